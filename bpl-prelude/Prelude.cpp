@@ -1,0 +1,186 @@
+#include "Prelude.h"
+
+#include <stdexcept>
+
+namespace gv::prelude {
+
+using namespace boogie;
+
+namespace {
+
+struct BvOpInfo {
+  const char *suffix;
+  const char *smt;
+};
+
+BvOpInfo info(BvOp op) {
+  switch (op) {
+  case BvOp::Add: return {"ADD", "bvadd"};
+  case BvOp::Sub: return {"SUB", "bvsub"};
+  case BvOp::Mul: return {"MUL", "bvmul"};
+  case BvOp::UDiv: return {"UDIV", "bvudiv"};
+  case BvOp::SDiv: return {"SDIV", "bvsdiv"};
+  case BvOp::URem: return {"UREM", "bvurem"};
+  case BvOp::SRem: return {"SREM", "bvsrem"};
+  case BvOp::Shl: return {"SHL", "bvshl"};
+  case BvOp::LShr: return {"LSHR", "bvlshr"};
+  case BvOp::AShr: return {"ASHR", "bvashr"};
+  case BvOp::And: return {"AND", "bvand"};
+  case BvOp::Or: return {"OR", "bvor"};
+  case BvOp::Xor: return {"XOR", "bvxor"};
+  }
+  return {"?", "?"};
+}
+
+BvOpInfo info(BvCmp cmp) {
+  switch (cmp) {
+  case BvCmp::Ult: return {"ULT", "bvult"};
+  case BvCmp::Ule: return {"ULE", "bvule"};
+  case BvCmp::Ugt: return {"UGT", "bvugt"};
+  case BvCmp::Uge: return {"UGE", "bvuge"};
+  case BvCmp::Slt: return {"SLT", "bvslt"};
+  case BvCmp::Sle: return {"SLE", "bvsle"};
+  case BvCmp::Sgt: return {"SGT", "bvsgt"};
+  case BvCmp::Sge: return {"SGE", "bvsge"};
+  }
+  return {"?", "?"};
+}
+
+const char *name(FpOp op) {
+  switch (op) {
+  case FpOp::Add: return "FADD";
+  case FpOp::Sub: return "FSUB";
+  case FpOp::Mul: return "FMUL";
+  case FpOp::Div: return "FDIV";
+  case FpOp::Rem: return "FREM";
+  }
+  return "?";
+}
+
+const char *name(FpCmp cmp) {
+  switch (cmp) {
+  case FpCmp::Oeq: return "FOEQ";
+  case FpCmp::Ogt: return "FOGT";
+  case FpCmp::Oge: return "FOGE";
+  case FpCmp::Olt: return "FOLT";
+  case FpCmp::Ole: return "FOLE";
+  case FpCmp::One: return "FONE";
+  case FpCmp::Ord: return "FORD";
+  case FpCmp::Uno: return "FUNO";
+  case FpCmp::Ueq: return "FUEQ";
+  case FpCmp::Ugt: return "FUGT";
+  case FpCmp::Uge: return "FUGE";
+  case FpCmp::Ult: return "FULT";
+  case FpCmp::Ule: return "FULE";
+  case FpCmp::Une: return "FUNE";
+  }
+  return "?";
+}
+
+void requireBv(const ExprPtr &e, const char *what) {
+  if (!e->type.isBv())
+    throw std::logic_error(std::string(what) + " applied to " + e->type.str());
+}
+
+std::string widthTag(unsigned w) { return std::to_string(w); }
+
+} // namespace
+
+ExprPtr Prelude::use(const std::string &fn, std::vector<ExprPtr> args, Type result,
+                     const std::string &builtin) {
+  if (!used_.count(fn)) {
+    FunctionDecl decl{fn, {}, result, {}, nullptr};
+    char paramName = 'a';
+    for (const auto &a : args)
+      decl.params.push_back({std::string(1, paramName++), a->type});
+    if (!builtin.empty())
+      decl.attrs.push_back(attr("bvbuiltin", builtin));
+    used_.emplace(fn, std::move(decl));
+  }
+  return app(fn, std::move(args), std::move(result));
+}
+
+ExprPtr Prelude::bvBinary(BvOp op, ExprPtr a, ExprPtr b) {
+  requireBv(a, "bit-vector operation");
+  if (a->type != b->type)
+    throw std::logic_error("bit-vector operands of different widths");
+  auto i = info(op);
+  Type t = a->type;
+  return use("BV" + widthTag(t.width()) + "_" + i.suffix, {std::move(a), std::move(b)}, t, i.smt);
+}
+
+ExprPtr Prelude::bvCompare(BvCmp cmp, ExprPtr a, ExprPtr b) {
+  requireBv(a, "bit-vector comparison");
+  if (a->type != b->type)
+    throw std::logic_error("bit-vector comparison of different widths");
+  auto i = info(cmp);
+  unsigned w = a->type.width();
+  return use("BV" + widthTag(w) + "_" + i.suffix, {std::move(a), std::move(b)}, Type::boolean(),
+             i.smt);
+}
+
+ExprPtr Prelude::zeroExtend(ExprPtr a, unsigned toWidth) {
+  requireBv(a, "zero extension");
+  unsigned from = a->type.width();
+  if (toWidth == from)
+    return a;
+  return use("BV" + widthTag(from) + "_ZEXT" + widthTag(toWidth), {std::move(a)},
+             Type::bv(toWidth), "zero_extend " + std::to_string(toWidth - from));
+}
+
+ExprPtr Prelude::signExtend(ExprPtr a, unsigned toWidth) {
+  requireBv(a, "sign extension");
+  unsigned from = a->type.width();
+  if (toWidth == from)
+    return a;
+  return use("BV" + widthTag(from) + "_SEXT" + widthTag(toWidth), {std::move(a)},
+             Type::bv(toWidth), "sign_extend " + std::to_string(toWidth - from));
+}
+
+ExprPtr Prelude::fpBinary(FpOp op, ExprPtr a, ExprPtr b) {
+  requireBv(a, "floating-point operation");
+  Type t = a->type;
+  return use(std::string(name(op)) + widthTag(t.width()), {std::move(a), std::move(b)}, t, "");
+}
+
+ExprPtr Prelude::fpCompare(FpCmp cmp, ExprPtr a, ExprPtr b) {
+  requireBv(a, "floating-point comparison");
+  unsigned w = a->type.width();
+  return use(std::string(name(cmp)) + widthTag(w), {std::move(a), std::move(b)},
+             Type::boolean(), "");
+}
+
+ExprPtr Prelude::fpConvert(FpConversion conversion, ExprPtr a, unsigned toWidth) {
+  requireBv(a, "floating-point conversion");
+  std::string from = widthTag(a->type.width()), to = widthTag(toWidth);
+  std::string fn;
+  switch (conversion) {
+  case FpConversion::SignedToFloat: fn = "SI" + from + "_TO_FP" + to; break;
+  case FpConversion::UnsignedToFloat: fn = "UI" + from + "_TO_FP" + to; break;
+  case FpConversion::FloatToSigned: fn = "FP" + from + "_TO_SI" + to; break;
+  case FpConversion::FloatToUnsigned: fn = "FP" + from + "_TO_UI" + to; break;
+  case FpConversion::Extend:
+  case FpConversion::Truncate: fn = "FP" + from + "_CONV" + to; break;
+  }
+  return use(fn, {std::move(a)}, Type::bv(toWidth), "");
+}
+
+ExprPtr Prelude::uninterpreted(const std::string &fn, std::vector<ExprPtr> args, Type result) {
+  auto it = used_.find(fn);
+  if (it != used_.end()) {
+    const auto &decl = it->second;
+    bool same = decl.result == result && decl.params.size() == args.size();
+    for (size_t i = 0; same && i < args.size(); ++i)
+      same = decl.params[i].type == args[i]->type;
+    if (!same)
+      throw std::logic_error("uninterpreted function " + fn + " used at two signatures");
+  }
+  return use(fn, std::move(args), std::move(result), "");
+}
+
+void Prelude::declareUsed(Program &program) const {
+  for (const auto &[fnName, decl] : used_)
+    program.decls.push_back(decl);
+}
+
+} // namespace gv::prelude

@@ -1,0 +1,65 @@
+// The Boogie vocabulary gpuverify programs are written in.
+//
+// Bit-vector operations are functions mapped to SMT-LIB builtins
+// ({:bvbuiltin "bvadd"}); floating-point operations are uninterpreted
+// functions over the bit patterns, which over-approximates every IEEE
+// behaviour and so is sound for proving race freedom. A Prelude records which
+// functions a program uses and declares exactly those.
+#pragma once
+
+#include "boogie/Ast.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace gv::prelude {
+
+enum class BvOp {
+  Add, Sub, Mul, UDiv, SDiv, URem, SRem,
+  Shl, LShr, AShr, And, Or, Xor,
+};
+
+enum class BvCmp { Ult, Ule, Ugt, Uge, Slt, Sle, Sgt, Sge };
+
+enum class FpOp { Add, Sub, Mul, Div, Rem };
+
+// LLVM's fcmp predicates, ordered (O*) and unordered (U*).
+enum class FpCmp { Oeq, Ogt, Oge, Olt, Ole, One, Ord, Uno, Ueq, Ugt, Uge, Ult, Ule, Une };
+
+enum class FpConversion {
+  SignedToFloat,   // sitofp
+  UnsignedToFloat, // uitofp
+  FloatToSigned,   // fptosi
+  FloatToUnsigned, // fptoui
+  Extend,          // fpext
+  Truncate,        // fptrunc
+};
+
+class Prelude {
+public:
+  boogie::ExprPtr bvBinary(BvOp op, boogie::ExprPtr a, boogie::ExprPtr b);
+  boogie::ExprPtr bvCompare(BvCmp cmp, boogie::ExprPtr a, boogie::ExprPtr b);
+  boogie::ExprPtr zeroExtend(boogie::ExprPtr a, unsigned toWidth);
+  boogie::ExprPtr signExtend(boogie::ExprPtr a, unsigned toWidth);
+
+  boogie::ExprPtr fpBinary(FpOp op, boogie::ExprPtr a, boogie::ExprPtr b);
+  boogie::ExprPtr fpCompare(FpCmp cmp, boogie::ExprPtr a, boogie::ExprPtr b);
+  boogie::ExprPtr fpConvert(FpConversion conversion, boogie::ExprPtr a, unsigned toWidth);
+  // An uninterpreted function of the given name and signature, for math
+  // library calls (sqrt, exp, ...) whose results only need to be
+  // deterministic.
+  boogie::ExprPtr uninterpreted(const std::string &name, std::vector<boogie::ExprPtr> args,
+                                boogie::Type result);
+
+  // Appends the declarations of every function used so far, sorted by name.
+  void declareUsed(boogie::Program &program) const;
+
+private:
+  boogie::ExprPtr use(const std::string &name, std::vector<boogie::ExprPtr> args,
+                      boogie::Type result, const std::string &builtin);
+
+  std::map<std::string, boogie::FunctionDecl> used_;
+};
+
+} // namespace gv::prelude

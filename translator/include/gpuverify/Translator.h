@@ -1,0 +1,157 @@
+// The translator's interface: an LLVM module of GPU kernels in, a two-thread
+// Boogie program out, together with the facts the driver needs to turn
+// Boogie's verdict back into a report about the source (what each check
+// means, where each access is, how arrays and ids are named in the model).
+#pragma once
+
+#include "boogie/Ast.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+}
+
+namespace gv {
+
+enum class SourceLanguage { OpenCL, CUDA };
+
+// A launch dimension: a fixed extent, or unconstrained ("*" on the command
+// line). Dimensions beyond `dims` are 1.
+struct Extent3 {
+  unsigned dims = 1;
+  std::array<std::optional<uint64_t>, 3> size = {1, 1, 1};
+};
+
+struct LaunchGeometry {
+  Extent3 groupSize; // work-items per work-group / threads per block
+  Extent3 numGroups; // work-groups / blocks
+  std::array<uint64_t, 3> globalOffset = {0, 0, 0};
+};
+
+enum class SharedStateAbstraction {
+  Automatic,   // equality for arrays whose contents reach control flow or
+               // assertions, adversarial for all others (GPUVerify's default)
+  Adversarial, // every shared array read yields an arbitrary value
+  Equality,    // both threads see the same, otherwise unknown, contents
+};
+
+struct TranslateOptions {
+  SourceLanguage language = SourceLanguage::OpenCL;
+  LaunchGeometry geometry;
+  SharedStateAbstraction abstraction = SharedStateAbstraction::Automatic;
+  bool benignWriteTolerance = true; // write-write of equal values is no race
+  bool onlyIntraGroup = false;      // both threads in the same group
+  std::string kernelName;           // empty: every kernel in the module
+  unsigned pointerBits = 32;
+};
+
+// ------------------------------------------------------ source locations
+
+struct SourceLocation {
+  std::string file;      // as written in the debug info
+  std::string directory; // compilation directory, for relative files
+  unsigned line = 0;
+  unsigned column = 0;
+};
+
+// Innermost location first; each later entry is the call site the previous
+// one was inlined into ("invoked from").
+using SourceChain = std::vector<SourceLocation>;
+
+// ------------------------------------------------------------ the model
+
+enum class AccessKind { Read, Write, Atomic };
+enum class MemorySpace { Global, GroupShared, Constant, Private };
+
+struct ArrayInfo {
+  std::string boogieName; // map and log variables are derived from it
+  std::string sourceName; // as the programmer wrote it
+  MemorySpace space = MemorySpace::Global;
+  unsigned elementBits = 8;       // width of one modelled element
+  unsigned sourceElementBits = 8; // width of one source element
+  // Extents of the source array's dimensions, outermost first; 0 where
+  // unknown (the outermost extent of a pointer parameter).
+  std::vector<uint64_t> sourceDimensions;
+};
+
+// A memory access in the source, identified in the Boogie program by a
+// number stored in the race logs, so a counterexample names the earlier
+// access of a race.
+struct AccessSite {
+  unsigned id = 0;
+  AccessKind kind = AccessKind::Read;
+  unsigned array = 0; // index into Translation::arrays
+  SourceChain location;
+};
+
+enum class CheckKind {
+  Race,              // the current access (thread 2) against a logged one (thread 1)
+  BarrierDivergence, // both threads must reach the barrier together
+  Assertion,         // __assert and friends
+  LoopInvariant,     // __invariant; Boogie tells entry from maintenance
+  Unreachable,       // reached a point the kernel marked unreachable
+};
+
+struct Check {
+  unsigned id = 0;
+  CheckKind kind = CheckKind::Assertion;
+  SourceChain location;
+  unsigned thread = 0; // 1 or 2 for per-thread checks, 0 otherwise
+  // Races only.
+  unsigned array = 0;
+  AccessKind current = AccessKind::Read;  // thread 2's access
+  AccessKind previous = AccessKind::Read; // thread 1's logged access
+};
+
+struct KernelParameter {
+  std::string sourceName;
+  std::string boogieName; // name of the procedure parameter in the model
+  unsigned bits = 32;
+};
+
+struct KernelInfo {
+  std::string sourceName;    // the kernel's name in the source
+  std::string procedureName; // the Boogie procedure that verifies it
+  SourceLocation location;
+  std::vector<KernelParameter> scalarParameters;
+};
+
+// Names of the model constants the driver reads from a counterexample.
+struct ModelNames {
+  // local_id_x$1 etc: [thread 0/1][dimension]
+  std::array<std::array<std::string, 3>, 2> localId;
+  std::array<std::array<std::string, 3>, 2> groupId;
+  std::array<std::string, 3> groupSize;
+  std::string watchedOffset; // element offset of the raced location
+  std::string watchedSite;   // AccessSite::id of thread 1's access
+};
+
+struct Translation {
+  boogie::Program program;
+  std::vector<KernelInfo> kernels;
+  std::vector<ArrayInfo> arrays;
+  std::vector<AccessSite> sites;
+  std::vector<Check> checks; // indexed by Check::id
+  ModelNames modelNames;
+  Extent3 groupSize, numGroups; // for printing ids with the right arity
+};
+
+// The kernel uses something the translator cannot (yet) model soundly.
+struct TranslationError : std::runtime_error {
+  TranslationError(const std::string &message, std::optional<SourceLocation> where = {})
+      : std::runtime_error(message), location(std::move(where)) {}
+  std::optional<SourceLocation> location;
+};
+
+// Translates every kernel of `module` (or the one named in the options).
+// The module is transformed in place (inlining, SSA construction).
+// Throws TranslationError.
+Translation translate(llvm::Module &module, const TranslateOptions &options);
+
+} // namespace gv
