@@ -41,13 +41,24 @@ enum class SharedStateAbstraction {
   Equality,    // both threads see the same, otherwise unknown, contents
 };
 
+// A scalar kernel argument fixed by --kernel-args; nullopt leaves it free.
+struct KernelArgumentValues {
+  std::string kernel;
+  std::vector<std::optional<uint64_t>> values; // in parameter order
+};
+
 struct TranslateOptions {
   SourceLanguage language = SourceLanguage::OpenCL;
   LaunchGeometry geometry;
   SharedStateAbstraction abstraction = SharedStateAbstraction::Automatic;
   bool benignWriteTolerance = true; // write-write of equal values is no race
   bool onlyIntraGroup = false;      // both threads in the same group
+  bool onlyDivergence = false;      // check barrier divergence and assertions only
+  bool onlyLog = false;             // log accesses but check no races
+  bool asymmetricAsserts = false;   // assertions checked for thread 1 only
   std::string kernelName;           // empty: every kernel in the module
+  std::vector<std::string> checkArrays; // empty: race-check every array
+  std::optional<KernelArgumentValues> kernelArgs;
   unsigned pointerBits = 32;
 };
 
