@@ -223,8 +223,29 @@ ExprPtr orAll(const std::vector<ExprPtr> &es) {
   return r;
 }
 
-ExprPtr eq(ExprPtr a, ExprPtr b) { return binary(BinaryOp::Eq, std::move(a), std::move(b)); }
-ExprPtr neq(ExprPtr a, ExprPtr b) { return binary(BinaryOp::Neq, std::move(a), std::move(b)); }
+namespace {
+bool isLiteral(const ExprPtr &e) {
+  return e->kind == Expr::Kind::BoolLit || e->kind == Expr::Kind::IntLit || e->kind == Expr::Kind::BvLit;
+}
+} // namespace
+
+// Equalities between identical expressions or between literals are decided
+// here, which keeps the emitted program free of `0bv32 == 0bv32`.
+ExprPtr eq(ExprPtr a, ExprPtr b) {
+  if (sameExpr(a, b))
+    return boolLit(true);
+  if (isLiteral(a) && isLiteral(b) && a->type == b->type)
+    return boolLit(false);
+  return binary(BinaryOp::Eq, std::move(a), std::move(b));
+}
+
+ExprPtr neq(ExprPtr a, ExprPtr b) {
+  if (sameExpr(a, b))
+    return boolLit(false);
+  if (isLiteral(a) && isLiteral(b) && a->type == b->type)
+    return boolLit(true);
+  return binary(BinaryOp::Neq, std::move(a), std::move(b));
+}
 
 ExprPtr ite(ExprPtr c, ExprPtr t, ExprPtr f) {
   requireType(c, Type::boolean(), "if-then-else condition");

@@ -107,6 +107,7 @@ enum class CheckKind {
   Assertion,         // __assert and friends
   LoopInvariant,     // __invariant; Boogie tells entry from maintenance
   Unreachable,       // reached a point the kernel marked unreachable
+  ConstantWrite,     // a write to constant memory
 };
 
 struct Check {

@@ -1,0 +1,152 @@
+#include "Intrinsics.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/Function.h"
+
+#include <cctype>
+
+namespace gv {
+
+namespace {
+
+const llvm::StringMap<Intrinsic> &table() {
+  static const llvm::StringMap<Intrinsic> names = {
+      {"__gv_local_id", Intrinsic::LocalId},
+      {"__gv_group_id", Intrinsic::GroupId},
+      {"__gv_local_size", Intrinsic::LocalSize},
+      {"__gv_num_groups", Intrinsic::NumGroups},
+      {"__gv_global_offset", Intrinsic::GlobalOffset},
+      {"__gv_work_dim", Intrinsic::WorkDim},
+      {"__gv_warp_size", Intrinsic::WarpSize},
+
+      {"__gv_barrier", Intrinsic::Barrier},
+      {"llvm.nvvm.barrier0", Intrinsic::NvvmBarrier},
+      {"__gv_grid_barrier", Intrinsic::GridBarrier},
+      {"__gv_mem_fence", Intrinsic::MemFence},
+
+      {"__gv_assert", Intrinsic::Assert},
+      {"__gv_global_assert", Intrinsic::GlobalAssert},
+      {"__gv_candidate_assert", Intrinsic::CandidateAssert},
+      {"__gv_candidate_global_assert", Intrinsic::CandidateGlobalAssert},
+      {"__gv_assume", Intrinsic::Assume},
+      {"__gv_invariant", Intrinsic::Invariant},
+      {"__gv_global_invariant", Intrinsic::GlobalInvariant},
+      {"__gv_candidate_invariant", Intrinsic::CandidateInvariant},
+      {"__gv_candidate_global_invariant", Intrinsic::CandidateGlobalInvariant},
+      {"__gv_function_wide_invariant", Intrinsic::FunctionWideInvariant},
+      {"__gv_function_wide_candidate_invariant", Intrinsic::FunctionWideCandidateInvariant},
+      {"__gv_requires", Intrinsic::Requires},
+      {"__gv_global_requires", Intrinsic::GlobalRequires},
+      {"__gv_ensures", Intrinsic::Ensures},
+      {"__gv_global_ensures", Intrinsic::GlobalEnsures},
+      {"__gv_implies", Intrinsic::Implies},
+      {"__gv_ite", Intrinsic::Ite},
+      {"__gv_enabled", Intrinsic::Enabled},
+      {"__gv_dominator_enabled", Intrinsic::DominatorEnabled},
+      {"__gv_other_int", Intrinsic::OtherInt},
+      {"__gv_other_bool", Intrinsic::OtherBool},
+      {"__gv_return_val_int", Intrinsic::ReturnValInt},
+      {"__gv_return_val_bool", Intrinsic::ReturnValBool},
+      {"__gv_old_int", Intrinsic::OldInt},
+      {"__gv_old_bool", Intrinsic::OldBool},
+
+      {"__gv_read", Intrinsic::ReadHasOccurred},
+      {"__gv_write", Intrinsic::WriteHasOccurred},
+      {"__gv_atomic", Intrinsic::AtomicHasOccurred},
+      {"__gv_read_implies", Intrinsic::ReadImplies},
+      {"__gv_write_implies", Intrinsic::WriteImplies},
+      {"__gv_atomic_implies", Intrinsic::AtomicImplies},
+      {"__gv_read_offset_bytes", Intrinsic::ReadOffsetBytes},
+      {"__gv_write_offset_bytes", Intrinsic::WriteOffsetBytes},
+      {"__gv_ptr_offset_bytes", Intrinsic::PtrOffsetBytes},
+      {"__gv_ptr_base", Intrinsic::PtrBase},
+      {"__gv_other_ptr_base", Intrinsic::OtherPtrBase},
+      {"__gv_requires_fresh_array", Intrinsic::RequiresFreshArray},
+      {"__gv_array_snapshot", Intrinsic::ArraySnapshot},
+
+      {"printf", Intrinsic::Printf},
+      {"llvm.trap", Intrinsic::Trap},
+      {"llvm.assume", Intrinsic::Assume_},
+  };
+  return names;
+}
+
+} // namespace
+
+std::string baseName(llvm::StringRef name) {
+  if (!name.starts_with("_Z"))
+    return name.str();
+  // _Z <length> <identifier> <parameter types>; nested names (N...E) are
+  // member functions, which are never intrinsics.
+  size_t i = 2, length = 0;
+  if (i >= name.size() || !std::isdigit(static_cast<unsigned char>(name[i])))
+    return name.str();
+  while (i < name.size() && std::isdigit(static_cast<unsigned char>(name[i])))
+    length = length * 10 + (name[i++] - '0');
+  if (i + length > name.size())
+    return name.str();
+  return name.substr(i, length).str();
+}
+
+Intrinsic classifyFunction(const llvm::Function &callee) {
+  llvm::StringRef name = callee.getName();
+  if (name.starts_with("llvm.dbg."))
+    return Intrinsic::DebugInfo;
+  if (name.starts_with("llvm.lifetime."))
+    return Intrinsic::Lifetime;
+  std::string base = baseName(name);
+  if (llvm::StringRef(base).starts_with("__gv_barrier_invariant_binary_"))
+    return Intrinsic::BinaryBarrierInvariant;
+  if (llvm::StringRef(base).starts_with("__gv_barrier_invariant_"))
+    return Intrinsic::BarrierInvariant;
+  auto it = table().find(base);
+  return it == table().end() ? Intrinsic::None : it->second;
+}
+
+bool isAnnotation(Intrinsic i) {
+  switch (i) {
+  case Intrinsic::Assert:
+  case Intrinsic::GlobalAssert:
+  case Intrinsic::CandidateAssert:
+  case Intrinsic::CandidateGlobalAssert:
+  case Intrinsic::Assume:
+  case Intrinsic::Invariant:
+  case Intrinsic::GlobalInvariant:
+  case Intrinsic::CandidateInvariant:
+  case Intrinsic::CandidateGlobalInvariant:
+  case Intrinsic::FunctionWideInvariant:
+  case Intrinsic::FunctionWideCandidateInvariant:
+  case Intrinsic::Requires:
+  case Intrinsic::GlobalRequires:
+  case Intrinsic::Ensures:
+  case Intrinsic::GlobalEnsures:
+  case Intrinsic::Implies:
+  case Intrinsic::Ite:
+  case Intrinsic::Enabled:
+  case Intrinsic::DominatorEnabled:
+  case Intrinsic::OtherInt:
+  case Intrinsic::OtherBool:
+  case Intrinsic::ReturnValInt:
+  case Intrinsic::ReturnValBool:
+  case Intrinsic::OldInt:
+  case Intrinsic::OldBool:
+  case Intrinsic::ReadHasOccurred:
+  case Intrinsic::WriteHasOccurred:
+  case Intrinsic::AtomicHasOccurred:
+  case Intrinsic::ReadImplies:
+  case Intrinsic::WriteImplies:
+  case Intrinsic::AtomicImplies:
+  case Intrinsic::ReadOffsetBytes:
+  case Intrinsic::WriteOffsetBytes:
+  case Intrinsic::PtrOffsetBytes:
+  case Intrinsic::PtrBase:
+  case Intrinsic::OtherPtrBase:
+  case Intrinsic::BarrierInvariant:
+  case Intrinsic::BinaryBarrierInvariant:
+    return true;
+  default:
+    return false;
+  }
+}
+
+} // namespace gv

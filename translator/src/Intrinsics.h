@@ -1,0 +1,65 @@
+// The functions the translator gives a meaning to, recognised by name.
+//
+// This is the one table from a callee name (as declared in our kernel
+// headers, or an LLVM intrinsic clang emits) to what the call means. The
+// encoders switch on Intrinsic; nothing else in the translator looks at
+// callee names.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace llvm {
+class Function;
+}
+
+namespace gv {
+
+enum class Intrinsic {
+  None, // not an intrinsic: an ordinary (to be inlined) or unknown function
+
+  // Work-item geometry; argument: dimension.
+  LocalId, GroupId, LocalSize, NumGroups, GlobalOffset, WorkDim, WarpSize,
+
+  // Synchronisation.
+  Barrier,      // (local fence, global fence)
+  NvvmBarrier,  // llvm.nvvm.barrier0: __syncthreads without our header
+  GridBarrier,
+  MemFence,     // no effect on races
+
+  // Annotations on values.
+  Assert, GlobalAssert, CandidateAssert, CandidateGlobalAssert,
+  Assume,
+  Invariant, GlobalInvariant, CandidateInvariant, CandidateGlobalInvariant,
+  FunctionWideInvariant, FunctionWideCandidateInvariant,
+  Requires, GlobalRequires, Ensures, GlobalEnsures,
+  Implies, Ite, Enabled, DominatorEnabled, OtherInt, OtherBool,
+  ReturnValInt, ReturnValBool, OldInt, OldBool,
+
+  // Annotations on memory, taking a pointer.
+  ReadHasOccurred, WriteHasOccurred, AtomicHasOccurred,
+  ReadImplies, WriteImplies, AtomicImplies,
+  ReadOffsetBytes, WriteOffsetBytes, PtrOffsetBytes, PtrBase, OtherPtrBase,
+  RequiresFreshArray, ArraySnapshot,
+  BarrierInvariant, BinaryBarrierInvariant,
+
+  // Library calls that need no model.
+  Printf,
+
+  // LLVM intrinsics.
+  DebugInfo, Lifetime, Trap, Assume_, // llvm.dbg.*, llvm.lifetime.*, llvm.trap, llvm.assume
+};
+
+// Classifies a callee. Itanium-mangled names (our OpenCL overloads, CUDA
+// functions) are matched on their base name.
+Intrinsic classifyFunction(const llvm::Function &callee);
+
+// The unmangled base name of a function: "_Z9__gv_readPU3AS1Kv" -> "__gv_read".
+std::string baseName(llvm::StringRef name);
+
+// True for the annotations whose only effect is on the verification
+// conditions (they read memory without racing and are evaluated in place).
+bool isAnnotation(Intrinsic i);
+
+} // namespace gv

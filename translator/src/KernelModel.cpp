@@ -1,0 +1,116 @@
+#include "KernelModel.h"
+
+#include "Intrinsics.h"
+#include "ValueFlow.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+namespace gv {
+
+namespace {
+
+std::vector<bool> chooseContentsModelled(const KernelModel &m) {
+  const auto &arrays = m.memory->arrays();
+  std::vector<bool> reaching = arraysReachingControl(m.kernel, *m.memory);
+  std::vector<bool> modelled(arrays.size());
+  for (size_t i = 0; i < arrays.size(); ++i) {
+    const ArrayRegion &a = arrays[i];
+    if (a.space == MemorySpace::Private || a.space == MemorySpace::Constant) {
+      modelled[i] = true;
+      continue;
+    }
+    switch (m.options.abstraction) {
+    case SharedStateAbstraction::Adversarial: modelled[i] = false; break;
+    case SharedStateAbstraction::Equality: modelled[i] = true; break;
+    case SharedStateAbstraction::Automatic:
+      // Contents that are never written cost nothing to keep and make reads
+      // agree between the threads.
+      modelled[i] = reaching[i] || !a.writtenByKernel;
+      break;
+    }
+  }
+  return modelled;
+}
+
+std::vector<bool> chooseRaceChecked(const KernelModel &m) {
+  const auto &arrays = m.memory->arrays();
+  const auto &names = m.options.checkArrays;
+  for (const std::string &name : names) {
+    bool found = false;
+    for (const ArrayRegion &a : arrays)
+      found = found || a.sourceName == name;
+    if (!found)
+      throw TranslationError("Array name '" + name + "' specified for restricted checking is not found");
+  }
+  std::vector<bool> checked(arrays.size());
+  for (size_t i = 0; i < arrays.size(); ++i) {
+    const ArrayRegion &a = arrays[i];
+    bool shared = a.space == MemorySpace::Global || a.space == MemorySpace::GroupShared;
+    bool selected = names.empty() || std::find(names.begin(), names.end(), a.sourceName) != names.end();
+    // Reads alone never race, so arrays the kernel does not write need no logs.
+    checked[i] = shared && a.writtenByKernel && selected && !m.options.onlyDivergence;
+  }
+  return checked;
+}
+
+} // namespace
+
+bool interGroupPossible(const TranslateOptions &options) {
+  if (options.onlyIntraGroup)
+    return false;
+  for (const auto &n : options.geometry.numGroups.size)
+    if (!n || *n != 1)
+      return true;
+  return false;
+}
+
+bool KernelModel::interGroup() const { return interGroupPossible(options); }
+
+KernelModel::KernelModel(llvm::Function &k, const TranslateOptions &opts)
+    : kernel(k), options(opts), dominators(k), postDominators(k), loops(dominators) {
+  annotationOnly = annotationOnlyValues(kernel);
+  memory = std::make_unique<MemoryModel>(kernel, kernel.getParent()->getDataLayout(), annotationOnly);
+  contentsModelled = chooseContentsModelled(*this);
+  raceChecked = chooseRaceChecked(*this);
+
+  bool groupsDiffer = interGroup();
+  auto isSeed = [&](const llvm::Instruction &inst) {
+    for (const llvm::Value *op : inst.operands())
+      if (llvm::isa<llvm::UndefValue>(op))
+        return true; // each thread picks its own value
+    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
+      const MemoryAccess *access = memory->accessOf(load);
+      // Both threads read the same contents of constant memory.
+      return !(access && memory->arrays()[access->array].space == MemorySpace::Constant);
+    }
+    auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+    if (!call || !call->getCalledFunction())
+      return false;
+    switch (classifyFunction(*call->getCalledFunction())) {
+    case Intrinsic::LocalId:
+    case Intrinsic::Enabled:
+    case Intrinsic::DominatorEnabled:
+    case Intrinsic::OtherInt:
+    case Intrinsic::OtherBool:
+    case Intrinsic::OtherPtrBase:
+    case Intrinsic::ReadHasOccurred:
+    case Intrinsic::WriteHasOccurred:
+    case Intrinsic::AtomicHasOccurred:
+    case Intrinsic::ReadImplies:
+    case Intrinsic::WriteImplies:
+    case Intrinsic::AtomicImplies:
+    case Intrinsic::ReadOffsetBytes:
+    case Intrinsic::WriteOffsetBytes:
+      return true;
+    case Intrinsic::GroupId:
+      return groupsDiffer;
+    default:
+      return false;
+    }
+  };
+  divergence = std::make_unique<Divergence>(kernel, dominators, postDominators, loops, isSeed);
+}
+
+} // namespace gv

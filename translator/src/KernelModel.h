@@ -1,0 +1,40 @@
+// Everything the encoders need to know about one kernel, free of Boogie:
+// control-flow analyses, memory, abstraction choices and divergence.
+#pragma once
+
+#include "Divergence.h"
+#include "MemoryModel.h"
+#include "gpuverify/Translator.h"
+
+#include <memory>
+#include <set>
+#include <vector>
+
+namespace gv {
+
+// Whether the two threads may belong to different work-groups.
+bool interGroupPossible(const TranslateOptions &options);
+
+class KernelModel {
+public:
+  KernelModel(llvm::Function &kernel, const TranslateOptions &options);
+
+  llvm::Function &kernel;
+  const TranslateOptions &options;
+  llvm::DominatorTree dominators;
+  llvm::PostDominatorTree postDominators;
+  llvm::LoopInfo loops;
+  std::set<const llvm::Instruction *> annotationOnly;
+  std::unique_ptr<MemoryModel> memory;
+  // Per array: contents kept (equality abstraction, private and constant
+  // memory) rather than read as arbitrary values (adversarial abstraction).
+  std::vector<bool> contentsModelled;
+  // Per array: accesses are logged and checked for races.
+  std::vector<bool> raceChecked;
+  std::unique_ptr<Divergence> divergence;
+
+  // Both threads may belong to different groups.
+  bool interGroup() const;
+};
+
+} // namespace gv

@@ -1,0 +1,378 @@
+#include "MemoryModel.h"
+
+#include "Intrinsics.h"
+#include "SourceLocations.h"
+
+#include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+
+#include <cstdlib>
+#include <numeric>
+
+namespace gv {
+
+namespace {
+
+// Address spaces of the clang targets we compile for (spir and nvptx).
+MemorySpace spaceOf(unsigned addressSpace, bool cuda, bool isKernelParameter) {
+  if (cuda) {
+    switch (addressSpace) {
+    case 3: return MemorySpace::GroupShared;
+    case 4: return MemorySpace::Constant;
+    case 5: return MemorySpace::Private;
+    default: return MemorySpace::Global; // generic pointers and __device__
+    }
+  }
+  switch (addressSpace) {
+  case 1: return MemorySpace::Global;
+  case 2: return MemorySpace::Constant;
+  case 3: return MemorySpace::GroupShared;
+  default: return isKernelParameter ? MemorySpace::Global : MemorySpace::Private;
+  }
+}
+
+bool isCuda(const llvm::Module &m) { return llvm::StringRef(m.getTargetTriple()).starts_with("nvptx"); }
+
+const llvm::DIType *stripQualifiers(const llvm::DIType *t) {
+  while (auto *d = llvm::dyn_cast_or_null<llvm::DIDerivedType>(t)) {
+    auto tag = d->getTag();
+    if (tag != llvm::dwarf::DW_TAG_typedef && tag != llvm::dwarf::DW_TAG_const_type &&
+        tag != llvm::dwarf::DW_TAG_volatile_type && tag != llvm::dwarf::DW_TAG_restrict_type &&
+        tag != llvm::dwarf::DW_TAG_atomic_type)
+      break;
+    t = d->getBaseType();
+  }
+  return t;
+}
+
+// Element width and dimensions of a source array type (or of a scalar,
+// which is a one-element view).
+void describeArrayType(const llvm::DIType *type, ArrayRegion &region) {
+  type = stripQualifiers(type);
+  while (auto *c = llvm::dyn_cast_or_null<llvm::DICompositeType>(type)) {
+    if (c->getTag() != llvm::dwarf::DW_TAG_array_type)
+      break;
+    for (const llvm::DINode *e : c->getElements()) {
+      uint64_t extent = 0;
+      if (auto *range = llvm::dyn_cast<llvm::DISubrange>(e))
+        if (auto *count = llvm::dyn_cast_if_present<llvm::ConstantInt *>(range->getCount()))
+          extent = count->getZExtValue();
+      region.sourceDimensions.push_back(extent);
+    }
+    type = stripQualifiers(c->getBaseType());
+  }
+  if (type && type->getSizeInBits())
+    region.sourceElementBits = static_cast<unsigned>(type->getSizeInBits());
+}
+
+// The debug-info variable describing a value, if clang left one.
+const llvm::DILocalVariable *debugVariable(const llvm::Value *v) {
+  llvm::SmallVector<llvm::DbgVariableIntrinsic *, 2> intrinsics;
+  llvm::SmallVector<llvm::DbgVariableRecord *, 2> records;
+  llvm::findDbgUsers(intrinsics, const_cast<llvm::Value *>(v), &records);
+  for (auto *r : records)
+    return r->getVariable();
+  for (auto *i : intrinsics)
+    return i->getVariable();
+  return nullptr;
+}
+
+uint64_t gcd(uint64_t a, uint64_t b) { return std::gcd(a, b); }
+
+} // namespace
+
+MemoryModel::MemoryModel(const llvm::Function &kernel, const llvm::DataLayout &layout,
+                         const std::set<const llvm::Instruction *> &annotationOnly)
+    : layout_(layout) {
+  discoverArrays(kernel);
+  collectAccesses(kernel, annotationOnly);
+  chooseElementWidths(kernel);
+}
+
+int MemoryModel::addArray(ArrayRegion region) {
+  arrays_.push_back(std::move(region));
+  int index = static_cast<int>(arrays_.size() - 1);
+  arrayOfBase_[arrays_.back().base] = index;
+  return index;
+}
+
+void MemoryModel::discoverArrays(const llvm::Function &kernel) {
+  const llvm::Module &module = *kernel.getParent();
+  bool cuda = isCuda(module);
+
+  // Kernel pointer parameters.
+  const llvm::DISubprogram *sp = kernel.getSubprogram();
+  llvm::DITypeRefArray paramTypes;
+  if (sp && sp->getType())
+    paramTypes = sp->getType()->getTypeArray();
+  for (const llvm::Argument &arg : kernel.args()) {
+    if (!arg.getType()->isPointerTy())
+      continue;
+    ArrayRegion region;
+    region.base = &arg;
+    region.space = spaceOf(arg.getType()->getPointerAddressSpace(), cuda, true);
+    if (region.space == MemorySpace::Private)
+      region.space = MemorySpace::Global;
+    region.sourceName = arg.getName().str();
+    if (auto *var = debugVariable(&arg))
+      region.sourceName = var->getName().str();
+    if (region.sourceName.empty())
+      region.sourceName = "arg" + std::to_string(arg.getArgNo());
+    region.sourceDimensions.push_back(0);
+    // Parameter i is type i+1 of the subroutine type (0 is the result).
+    if (paramTypes && arg.getArgNo() + 1 < paramTypes.size())
+      if (auto *ptr = llvm::dyn_cast_or_null<llvm::DIDerivedType>(
+              stripQualifiers(paramTypes[arg.getArgNo() + 1])))
+        describeArrayType(ptr->getBaseType(), region);
+    addArray(std::move(region));
+  }
+
+  // Variables at program scope (__local, __shared__, __constant, __device__).
+  for (const llvm::GlobalVariable &g : module.globals()) {
+    if (g.getName().starts_with("llvm.") || g.use_empty())
+      continue;
+    ArrayRegion region;
+    region.base = &g;
+    region.space = spaceOf(g.getAddressSpace(), cuda, false);
+    if (region.space == MemorySpace::Private) // OpenCL program-scope variables are __constant
+      region.space = g.isConstant() ? MemorySpace::Constant : MemorySpace::Global;
+    if (g.isConstant())
+      region.space = MemorySpace::Constant;
+    region.sourceName = baseName(g.getName());
+    llvm::SmallVector<llvm::DIGlobalVariableExpression *, 1> debug;
+    g.getDebugInfo(debug);
+    if (!debug.empty()) {
+      region.sourceName = debug.front()->getVariable()->getName().str();
+      describeArrayType(debug.front()->getVariable()->getType(), region);
+    } else {
+      region.sourceElementBits = 8;
+    }
+    if (g.hasInitializer() && !llvm::isa<llvm::UndefValue>(g.getInitializer()) &&
+        region.space != MemorySpace::GroupShared)
+      region.initializer = g.getInitializer();
+    addArray(std::move(region));
+  }
+
+  // Private arrays (allocas SROA could not split into scalars).
+  for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
+    auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(&inst);
+    if (!alloca)
+      continue;
+    ArrayRegion region;
+    region.base = alloca;
+    region.space = MemorySpace::Private;
+    region.sourceName = alloca->getName().str();
+    llvm::TinyPtrVector<llvm::DbgVariableRecord *> declares =
+        llvm::findDVRDeclares(const_cast<llvm::AllocaInst *>(alloca));
+    if (!declares.empty()) {
+      region.sourceName = declares.front()->getVariable()->getName().str();
+      describeArrayType(declares.front()->getVariable()->getType(), region);
+    }
+    addArray(std::move(region));
+  }
+}
+
+int MemoryModel::arrayOf(const llvm::Value *pointer) const {
+  auto it = arrayOfPointer_.find(pointer);
+  if (it != arrayOfPointer_.end())
+    return it->second;
+  auto base = arrayOfBase_.find(pointer);
+  return base == arrayOfBase_.end() ? -1 : base->second;
+}
+
+const MemoryAccess *MemoryModel::accessOf(const llvm::Instruction *inst) const {
+  auto it = accessIndex_.find(inst);
+  return it == accessIndex_.end() ? nullptr : &accesses_[it->second];
+}
+
+// Follows a pointer back to the array it was derived from. Every pointer
+// must point into exactly one array: pointers that may point into several
+// arrays are a later extension.
+int MemoryModel::resolve(const llvm::Value *pointer, const llvm::Instruction *user) {
+  auto known = arrayOfPointer_.find(pointer);
+  if (known != arrayOfPointer_.end())
+    return known->second;
+  auto fail = [&](const std::string &what) -> int {
+    throw TranslationError(what, user ? sourceLocation(*user) : std::nullopt);
+  };
+  int result = -1;
+  if (auto base = arrayOfBase_.find(pointer); base != arrayOfBase_.end()) {
+    result = base->second;
+  } else if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(pointer)) {
+    result = resolve(gep->getPointerOperand(), user);
+  } else if (auto *op = llvm::dyn_cast<llvm::Operator>(pointer);
+             op && (op->getOpcode() == llvm::Instruction::BitCast ||
+                    op->getOpcode() == llvm::Instruction::AddrSpaceCast)) {
+    result = resolve(op->getOperand(0), user);
+  } else if (auto *phi = llvm::dyn_cast<llvm::PHINode>(pointer)) {
+    arrayOfPointer_[pointer] = -2; // in progress: a cycle through phis adds nothing
+    for (const llvm::Value *in : phi->incoming_values()) {
+      int a = resolve(in, user);
+      if (a == -2)
+        continue;
+      if (result >= 0 && a != result)
+        fail("a pointer that may point into different arrays is not supported yet");
+      result = a;
+    }
+  } else if (auto *select = llvm::dyn_cast<llvm::SelectInst>(pointer)) {
+    int a = resolve(select->getTrueValue(), user);
+    int b = resolve(select->getFalseValue(), user);
+    if (a != b)
+      fail("a pointer that may point into different arrays is not supported yet");
+    result = a;
+  } else if (llvm::isa<llvm::ConstantPointerNull>(pointer)) {
+    fail("possible null pointer access: null pointers are not supported yet");
+  } else if (llvm::isa<llvm::UndefValue>(pointer)) {
+    fail("access through an undefined pointer");
+  } else if (llvm::isa<llvm::LoadInst>(pointer)) {
+    fail("pointers stored in memory are not supported yet");
+  } else if (llvm::isa<llvm::IntToPtrInst>(pointer) ||
+             (llvm::isa<llvm::ConstantExpr>(pointer) &&
+              llvm::cast<llvm::ConstantExpr>(pointer)->getOpcode() == llvm::Instruction::IntToPtr)) {
+    fail("pointers made from integers are not supported yet");
+  } else {
+    fail("unsupported pointer expression");
+  }
+  arrayOfPointer_[pointer] = result;
+  return result;
+}
+
+void MemoryModel::collectAccesses(const llvm::Function &kernel,
+                                  const std::set<const llvm::Instruction *> &annotationOnly) {
+  for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
+    const llvm::Value *pointer = nullptr;
+    const llvm::Type *type = nullptr;
+    bool isWrite = false;
+    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
+      pointer = load->getPointerOperand();
+      type = load->getType();
+    } else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
+      pointer = store->getPointerOperand();
+      type = store->getValueOperand()->getType();
+      isWrite = true;
+      if (type->isPointerTy())
+        throw TranslationError("storing a pointer in memory is not supported yet",
+                               sourceLocation(inst));
+    } else if (llvm::isa<llvm::AtomicRMWInst>(inst) || llvm::isa<llvm::AtomicCmpXchgInst>(inst)) {
+      throw TranslationError("atomic operations are not supported yet", sourceLocation(inst));
+    } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
+      if (llvm::isa<llvm::MemIntrinsic>(call))
+        throw TranslationError("memcpy and memset are not supported yet", sourceLocation(inst));
+      // Pointers handed to annotations must resolve too.
+      if (const llvm::Function *callee = call->getCalledFunction())
+        if (isAnnotation(classifyFunction(*callee)))
+          for (const llvm::Value *arg : call->args())
+            if (arg->getType()->isPointerTy())
+              resolve(arg, &inst);
+      continue;
+    } else {
+      continue;
+    }
+    if (type->isPointerTy())
+      throw TranslationError("pointers stored in memory are not supported yet", sourceLocation(inst));
+    MemoryAccess access;
+    access.inst = &inst;
+    access.array = resolve(pointer, &inst);
+    access.isWrite = isWrite;
+    access.bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type *>(type)));
+    access.annotationOnly = !isWrite && annotationOnly.count(&inst);
+    ArrayRegion &region = arrays_[access.array];
+    if (isWrite)
+      region.writtenByKernel = true;
+    else if (!access.annotationOnly)
+      region.readByKernel = true;
+    accessIndex_[&inst] = accesses_.size();
+    accesses_.push_back(access);
+  }
+}
+
+// The byte-offset granularity of every pointer (gcd of the offsets it can
+// take relative to its array), then the element width of every array.
+void MemoryModel::chooseElementWidths(const llvm::Function &kernel) {
+  // Constant-expression GEPs (on globals) contribute their constant offset.
+  auto constantGranularity = [&](const llvm::Value *p) -> uint64_t {
+    uint64_t g = 0;
+    while (auto *op = llvm::dyn_cast<llvm::ConstantExpr>(p)) {
+      if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(op)) {
+        llvm::APInt offset(layout_.getIndexTypeSizeInBits(gep->getType()), 0);
+        if (gep->accumulateConstantOffset(layout_, offset))
+          g = gcd(g, offset.abs().getZExtValue());
+        else
+          g = gcd(g, 1);
+      }
+      p = op->getOperand(0);
+    }
+    return g;
+  };
+  std::map<const llvm::Value *, uint64_t> granularity; // 0: offset always 0
+  auto granularityOf = [&](const llvm::Value *v) -> uint64_t {
+    if (llvm::isa<llvm::ConstantExpr>(v))
+      return constantGranularity(v);
+    auto it = granularity.find(v);
+    return it == granularity.end() ? 0 : it->second;
+  };
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
+      if (!inst.getType()->isPointerTy())
+        continue;
+      uint64_t g = 0;
+      if (auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&inst)) {
+        g = granularityOf(gep->getPointerOperand());
+        llvm::gep_type_iterator type = llvm::gep_type_begin(gep);
+        for (auto index = gep->idx_begin(); index != gep->idx_end(); ++index, ++type) {
+          if (llvm::StructType *st = type.getStructTypeOrNull()) {
+            unsigned field = static_cast<unsigned>(llvm::cast<llvm::ConstantInt>(*index)->getZExtValue());
+            g = gcd(g, layout_.getStructLayout(st)->getElementOffset(field));
+          } else {
+            uint64_t size = type.getSequentialElementStride(layout_);
+            if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(*index))
+              g = gcd(g, static_cast<uint64_t>(std::llabs(c->getSExtValue())) * size);
+            else
+              g = gcd(g, size);
+          }
+        }
+      } else if (auto *phi = llvm::dyn_cast<llvm::PHINode>(&inst)) {
+        for (const llvm::Value *in : phi->incoming_values())
+          g = gcd(g, granularityOf(in));
+      } else if (auto *select = llvm::dyn_cast<llvm::SelectInst>(&inst)) {
+        g = gcd(granularityOf(select->getTrueValue()), granularityOf(select->getFalseValue()));
+      } else if (llvm::isa<llvm::CastInst>(inst)) {
+        g = granularityOf(inst.getOperand(0));
+      } else {
+        continue;
+      }
+      if (granularityOf(&inst) != g) {
+        granularity[&inst] = g;
+        changed = true;
+      }
+    }
+  }
+  std::vector<uint64_t> element(arrays_.size(), 0);
+  for (const MemoryAccess &access : accesses_) {
+    const llvm::Value *pointer = llvm::isa<llvm::LoadInst>(access.inst)
+                                     ? llvm::cast<llvm::LoadInst>(access.inst)->getPointerOperand()
+                                     : llvm::cast<llvm::StoreInst>(access.inst)->getPointerOperand();
+    uint64_t &e = element[access.array];
+    e = gcd(e, access.bytes);
+    e = gcd(e, granularityOf(pointer));
+  }
+  for (size_t i = 0; i < arrays_.size(); ++i) {
+    uint64_t e = element[i];
+    if (e == 0)
+      e = std::max(1u, arrays_[i].sourceElementBits / 8);
+    arrays_[i].elementBytes = static_cast<unsigned>(e);
+  }
+}
+
+} // namespace gv

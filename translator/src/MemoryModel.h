@@ -1,0 +1,88 @@
+// What memory a kernel touches: one array per kernel pointer parameter,
+// per global or group-shared variable and per private array that survived
+// SSA construction; which array every pointer points into; and the element
+// width each array is modelled with.
+//
+// Element widths: an array is a Boogie map from element index to bvN. N is
+// the greatest common divisor (in bytes) of every access width and every
+// byte offset that can reach an access, so each access covers a whole number
+// of elements at an element-aligned index. An `int` array read only as
+// `int` is a [bv32]bv32; the same array also read through a `char *` becomes
+// a byte array, and its `int` accesses touch four elements.
+#pragma once
+
+#include "gpuverify/Translator.h"
+
+#include "llvm/IR/DataLayout.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace llvm {
+class Function;
+class Instruction;
+class Value;
+class Constant;
+} // namespace llvm
+
+namespace gv {
+
+struct ArrayRegion {
+  const llvm::Value *base = nullptr; // Argument, GlobalVariable or AllocaInst
+  MemorySpace space = MemorySpace::Global;
+  std::string sourceName;
+  unsigned elementBytes = 1;
+  unsigned sourceElementBits = 8;
+  std::vector<uint64_t> sourceDimensions; // outermost first, 0 = unknown
+  const llvm::Constant *initializer = nullptr; // globals with a known initial value
+  bool writtenByKernel = false; // some store (not an annotation) writes it
+  bool readByKernel = false;    // some load (not an annotation) reads it
+};
+
+// One load or store in the kernel.
+struct MemoryAccess {
+  const llvm::Instruction *inst = nullptr;
+  int array = -1;
+  bool isWrite = false;
+  unsigned bytes = 0;          // width of the access
+  bool annotationOnly = false; // a read whose value only feeds annotations
+};
+
+class MemoryModel {
+public:
+  // Discovers the arrays of `kernel` and resolves every pointer.
+  // `annotationOnly` lists the instructions whose values only feed
+  // annotations. Throws TranslationError for pointers it cannot resolve.
+  MemoryModel(const llvm::Function &kernel, const llvm::DataLayout &layout,
+              const std::set<const llvm::Instruction *> &annotationOnly);
+
+  const std::vector<ArrayRegion> &arrays() const { return arrays_; }
+  const std::vector<MemoryAccess> &accesses() const { return accesses_; }
+
+  // The array a pointer value points into; -1 if the value is not a pointer
+  // into one of the kernel's arrays.
+  int arrayOf(const llvm::Value *pointer) const;
+  // Array an access goes to; the access must be a load or store.
+  const MemoryAccess *accessOf(const llvm::Instruction *inst) const;
+
+  const llvm::DataLayout &layout() const { return layout_; }
+
+private:
+  int addArray(ArrayRegion region);
+  void discoverArrays(const llvm::Function &kernel);
+  int resolve(const llvm::Value *pointer, const llvm::Instruction *user);
+  void collectAccesses(const llvm::Function &kernel,
+                       const std::set<const llvm::Instruction *> &annotationOnly);
+  void chooseElementWidths(const llvm::Function &kernel);
+
+  const llvm::DataLayout &layout_;
+  std::vector<ArrayRegion> arrays_;
+  std::map<const llvm::Value *, int> arrayOfBase_;
+  std::map<const llvm::Value *, int> arrayOfPointer_;
+  std::vector<MemoryAccess> accesses_;
+  std::map<const llvm::Instruction *, size_t> accessIndex_;
+};
+
+} // namespace gv

@@ -1,0 +1,141 @@
+#include "Prepare.h"
+
+#include "Intrinsics.h"
+#include "SourceLocations.h"
+
+#include "llvm/ADT/SCCIterator.h"
+#include "llvm/Analysis/CallGraph.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+
+namespace gv {
+
+namespace {
+
+// CUDA kernels are listed in !nvvm.annotations as (function, "kernel", 1).
+std::set<const llvm::Function *> nvvmKernels(const llvm::Module &module) {
+  std::set<const llvm::Function *> kernels;
+  const llvm::NamedMDNode *annotations = module.getNamedMetadata("nvvm.annotations");
+  if (!annotations)
+    return kernels;
+  for (const llvm::MDNode *node : annotations->operands()) {
+    if (node->getNumOperands() < 2)
+      continue;
+    auto *kind = llvm::dyn_cast<llvm::MDString>(node->getOperand(1));
+    if (!kind || kind->getString() != "kernel")
+      continue;
+    if (auto *md = llvm::dyn_cast_or_null<llvm::ValueAsMetadata>(node->getOperand(0)))
+      if (auto *f = llvm::dyn_cast<llvm::Function>(md->getValue()))
+        kernels.insert(f);
+  }
+  return kernels;
+}
+
+bool isKernel(const llvm::Function &f, const std::set<const llvm::Function *> &nvvm) {
+  return f.getCallingConv() == llvm::CallingConv::SPIR_KERNEL ||
+         f.getCallingConv() == llvm::CallingConv::PTX_Kernel || nvvm.count(&f);
+}
+
+[[noreturn]] void failAt(const llvm::Instruction &inst, const std::string &message) {
+  throw TranslationError(message, sourceLocation(inst));
+}
+
+// Calls through pointers cannot be inlined; GPUVerify reports them the same way.
+void rejectIndirectCalls(llvm::Function &f) {
+  for (llvm::Instruction &inst : llvm::instructions(f)) {
+    auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+    if (!call)
+      continue;
+    if (llvm::isa<llvm::InvokeInst>(call) || llvm::isa<llvm::CallBrInst>(call))
+      failAt(inst, "exception handling and asm goto are not supported");
+    if (call->isInlineAsm())
+      failAt(inst, "inline assembly is not supported");
+    if (!call->getCalledFunction()) {
+      std::string target;
+      llvm::raw_string_ostream os(target);
+      call->getCalledOperand()->printAsOperand(os, false);
+      failAt(inst, "Unsupported function pointer '" + os.str() + "'");
+    }
+  }
+}
+
+void rejectRecursion(llvm::Module &module) {
+  llvm::CallGraph graph(module);
+  for (auto scc = llvm::scc_begin(&graph); !scc.isAtEnd(); ++scc) {
+    const std::vector<llvm::CallGraphNode *> &nodes = *scc;
+    bool recursive = nodes.size() > 1 || scc.hasCycle();
+    if (!recursive)
+      continue;
+    for (llvm::CallGraphNode *node : nodes)
+      if (llvm::Function *f = node->getFunction(); f && !f->isDeclaration())
+        throw TranslationError("recursion is not supported: '" + sourceFunctionName(*f) +
+                                   "' calls itself",
+                               functionLocation(*f));
+  }
+}
+
+void runPasses(llvm::Module &module) {
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassBuilder builder;
+  builder.registerModuleAnalyses(mam);
+  builder.registerCGSCCAnalyses(cgam);
+  builder.registerFunctionAnalyses(fam);
+  builder.registerLoopAnalyses(lam);
+  builder.crossRegisterProxies(lam, fam, cgam, mam);
+
+  // No optimisation that moves, merges or removes memory accesses: every
+  // load and store in the source is checked for races where it is.
+  llvm::ModulePassManager passes;
+  const char *pipeline = "always-inline,globaldce,"
+                         "function(sroa<modify-cfg>,instsimplify,lower-switch,simplifycfg,"
+                         "mergereturn,loop-simplify,dce)";
+  if (llvm::Error error = builder.parsePassPipeline(passes, pipeline))
+    throw std::logic_error("bad pass pipeline: " + llvm::toString(std::move(error)));
+  passes.run(module, mam);
+}
+
+} // namespace
+
+std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::string &kernelName) {
+  auto nvvm = nvvmKernels(module);
+  std::vector<llvm::Function *> kernels;
+  for (llvm::Function &f : module)
+    if (!f.isDeclaration() && isKernel(f, nvvm) &&
+        (kernelName.empty() || sourceFunctionName(f) == kernelName || f.getName() == kernelName))
+      kernels.push_back(&f);
+  if (kernels.empty())
+    throw TranslationError(kernelName.empty() ? "no kernel found in the input"
+                                              : "no kernel named '" + kernelName + "'");
+  return kernels;
+}
+
+void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
+  rejectRecursion(module);
+  std::set<llvm::Function *> keep(kernels.begin(), kernels.end());
+  for (llvm::Function &f : module) {
+    if (f.isDeclaration())
+      continue;
+    rejectIndirectCalls(f);
+    f.removeFnAttr(llvm::Attribute::NoInline);
+    f.removeFnAttr(llvm::Attribute::OptimizeNone);
+    f.addFnAttr(llvm::Attribute::AlwaysInline);
+    // Kernels stay as entry points; everything else disappears once inlined.
+    if (!keep.count(&f))
+      f.setLinkage(llvm::GlobalValue::InternalLinkage);
+  }
+  for (llvm::Function *k : kernels)
+    k->setLinkage(llvm::GlobalValue::ExternalLinkage);
+  runPasses(module);
+}
+
+} // namespace gv

@@ -1,0 +1,27 @@
+// Source locations from LLVM debug info, innermost frame first.
+#pragma once
+
+#include "gpuverify/Translator.h"
+
+namespace llvm {
+class Instruction;
+class Function;
+class DILocation;
+} // namespace llvm
+
+namespace gv {
+
+// The location of an instruction and the call sites it was inlined into;
+// empty when the instruction carries no debug location.
+SourceChain sourceChain(const llvm::Instruction &inst);
+
+// The innermost location of an instruction, if any.
+std::optional<SourceLocation> sourceLocation(const llvm::Instruction &inst);
+
+// Where a function is defined.
+SourceLocation functionLocation(const llvm::Function &f);
+
+// The name the programmer gave a function (unmangled, from debug info).
+std::string sourceFunctionName(const llvm::Function &f);
+
+} // namespace gv

@@ -1,0 +1,29 @@
+// Two questions about where values go, asked by the memory model and the
+// abstraction choice.
+#pragma once
+
+#include <set>
+#include <vector>
+
+namespace llvm {
+class Function;
+class Instruction;
+} // namespace llvm
+
+namespace gv {
+
+class MemoryModel;
+
+// Instructions whose values are used only by annotations (directly or
+// through other such instructions). Reads among them are not program
+// accesses: they are not race-checked and are evaluated where the
+// annotation is.
+std::set<const llvm::Instruction *> annotationOnlyValues(const llvm::Function &kernel);
+
+// For each array, whether values read from it can reach a branch condition
+// or an annotation, directly or by being stored into another array whose
+// values do. Such arrays need their contents modelled (equality
+// abstraction); the others can be read adversarially.
+std::vector<bool> arraysReachingControl(const llvm::Function &kernel, const MemoryModel &memory);
+
+} // namespace gv

@@ -1,0 +1,150 @@
+#include "encode/Annotations.h"
+
+#include "Intrinsics.h"
+#include "SourceLocations.h"
+
+#include "llvm/IR/Instructions.h"
+
+namespace gv {
+
+using namespace boogie;
+
+namespace {
+
+Intrinsic kindOf(const llvm::CallBase &call) {
+  return call.getCalledFunction() ? classifyFunction(*call.getCalledFunction()) : Intrinsic::None;
+}
+
+// Assertions about the race logs describe thread 1's accesses only
+// (GPUVerify's "asymmetric" assertions).
+bool mentionsInstrumentation(const ExprPtr &e) {
+  if (e->kind == Expr::Kind::Var)
+    return e->text.rfind("_READ_HAS_OCCURRED_", 0) == 0 || e->text.rfind("_WRITE_HAS_OCCURRED_", 0) == 0 ||
+           e->text.rfind("_WATCHED_", 0) == 0;
+  for (const ExprPtr &op : e->operands)
+    if (mentionsInstrumentation(op))
+      return true;
+  return false;
+}
+
+ExprPtr asWidth(const ExprPtr &b, const llvm::Type *type) {
+  if (type->isIntegerTy(1))
+    return b;
+  unsigned w = type->getIntegerBitWidth();
+  return ite(b, bvLit(1, w), bvLit(0, w));
+}
+
+} // namespace
+
+AnnotationEncoder::AnnotationEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory)
+    : ctx_(ctx), values_(values), memory_(memory) {}
+
+bool AnnotationEncoder::isInvariant(const llvm::CallBase &call) {
+  Intrinsic k = kindOf(call);
+  return k == Intrinsic::Invariant || k == Intrinsic::GlobalInvariant;
+}
+
+ExprPtr AnnotationEncoder::callValue(const llvm::CallBase &call, unsigned t) {
+  const llvm::Type *type = call.getType();
+  auto arg = [&](unsigned i) { return call.getArgOperand(i); };
+  auto unsupported = [&](const char *what) -> ExprPtr {
+    throw TranslationError(std::string(what) + " is not supported yet", sourceLocation(call));
+  };
+  switch (kindOf(call)) {
+  case Intrinsic::Implies:
+    return asWidth(implies(values_.truth(arg(0), t), values_.truth(arg(1), t)), type);
+  case Intrinsic::Ite:
+    return ite(values_.truth(arg(0), t), values_.value(arg(1), t), values_.value(arg(2), t));
+  case Intrinsic::Enabled:
+  case Intrinsic::DominatorEnabled:
+    return asWidth(ctx_.current.of(t), type);
+  case Intrinsic::OtherInt:
+    return values_.value(arg(0), 3 - t);
+  case Intrinsic::OtherBool:
+    return asWidth(values_.truth(arg(0), 3 - t), type);
+  case Intrinsic::ReadHasOccurred:
+    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Read), type);
+  case Intrinsic::WriteHasOccurred:
+    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Write), type);
+  case Intrinsic::AtomicHasOccurred:
+    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Atomic), type);
+  case Intrinsic::ReadImplies:
+    return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Read), values_.truth(arg(1), t)), type);
+  case Intrinsic::WriteImplies:
+    return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Write), values_.truth(arg(1), t)), type);
+  case Intrinsic::AtomicImplies:
+    return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Atomic), values_.truth(arg(1), t)), type);
+  case Intrinsic::ReadOffsetBytes:
+  case Intrinsic::WriteOffsetBytes: {
+    ExprPtr bytes = memory_.watchedOffsetBytes(arg(0));
+    unsigned w = type->getIntegerBitWidth();
+    return w == bytes->type.width() ? bytes
+           : w < bytes->type.width() ? extract(bytes, w, 0)
+                                     : ctx_.prelude.zeroExtend(bytes, w);
+  }
+  case Intrinsic::PtrOffsetBytes: {
+    ExprPtr bytes = values_.byteOffset(values_.pointer(arg(0), t).offset);
+    unsigned w = type->getIntegerBitWidth();
+    return w == bytes->type.width() ? bytes
+           : w < bytes->type.width() ? extract(bytes, w, 0)
+                                     : ctx_.prelude.signExtend(bytes, w);
+  }
+  case Intrinsic::PtrBase:
+  case Intrinsic::OtherPtrBase:
+    return unsupported("__ptr_base");
+  case Intrinsic::ReturnValInt:
+  case Intrinsic::ReturnValBool:
+    return unsupported("__return_val");
+  case Intrinsic::OldInt:
+  case Intrinsic::OldBool:
+    return unsupported("__old");
+  default:
+    return unsupported("this annotation");
+  }
+}
+
+void AnnotationEncoder::assertPerThread(const llvm::CallBase &call, const Predicate &pred, CheckKind kind,
+                                        bool predicated, bool ignoreAsymmetry) {
+  ExprPtr body[2] = {values_.truth(call.getArgOperand(0), 1), values_.truth(call.getArgOperand(0), 2)};
+  bool oneThread = (sameExpr(body[0], body[1]) && sameExpr(pred.of(1), pred.of(2))) ||
+                   ctx_.model.options.asymmetricAsserts ||
+                   (!ignoreAsymmetry && mentionsInstrumentation(body[0]));
+  for (unsigned t = 1; t <= (oneThread ? 1u : 2u); ++t) {
+    Check check;
+    check.kind = kind;
+    check.location = sourceChain(call);
+    check.thread = t;
+    unsigned id = ctx_.builder.addCheck(check);
+    ExprPtr e = predicated ? implies(pred.of(t), body[t - 1]) : body[t - 1];
+    ctx_.out.add(assertCmd(e, {attr("thread", intLit(t))}, id));
+  }
+}
+
+void AnnotationEncoder::assertion(const llvm::CallBase &call, const Predicate &pred) {
+  Intrinsic k = kindOf(call);
+  bool predicated = k != Intrinsic::GlobalAssert && k != Intrinsic::CandidateGlobalAssert;
+  assertPerThread(call, pred, CheckKind::Assertion, predicated);
+}
+
+void AnnotationEncoder::assumption(const llvm::CallBase &call, const Predicate &pred) {
+  for (unsigned t = 1; t <= 2; ++t)
+    ctx_.out.add(assume(implies(pred.of(t), values_.truth(call.getArgOperand(0), t))));
+}
+
+void AnnotationEncoder::invariants(const llvm::BasicBlock &header, const Predicate &pred) {
+  ValueEncoder::AnnotationScope scope{&header};
+  values_.setAnnotationScope(&scope);
+  Predicate saved = ctx_.current;
+  ctx_.current = pred;
+  for (const llvm::Instruction &inst : header) {
+    auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+    if (!call || !isInvariant(*call))
+      continue;
+    bool predicated = kindOf(*call) == Intrinsic::Invariant;
+    assertPerThread(*call, pred, CheckKind::LoopInvariant, predicated);
+  }
+  ctx_.current = saved;
+  values_.setAnnotationScope(nullptr);
+}
+
+} // namespace gv

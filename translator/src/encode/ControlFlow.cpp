@@ -1,0 +1,315 @@
+#include "encode/ControlFlow.h"
+
+#include "SourceLocations.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Instructions.h"
+
+#include <set>
+
+namespace gv {
+
+using namespace boogie;
+
+namespace {
+
+// True if every block of `loop` lies in the region.
+bool insideRegion(const llvm::Loop &loop, const PredicatedRegion &region) {
+  for (llvm::BasicBlock *b : loop.blocks())
+    if (!region.blocks.count(b))
+      return false;
+  return true;
+}
+
+} // namespace
+
+const llvm::BasicBlock *ControlFlowEncoder::Item::head() const { return block ? block : loop->getHeader(); }
+
+ControlFlowEncoder::ControlFlowEncoder(KernelContext &ctx, ValueEncoder &values, StatementEncoder &statements,
+                                       AnnotationEncoder &annotations)
+    : ctx_(ctx), values_(values), statements_(statements), annotations_(annotations) {
+  unsigned i = 0;
+  for (const llvm::BasicBlock *b : llvm::ReversePostOrderTraversal<const llvm::Function *>(&ctx.model.kernel))
+    rpoIndex_[b] = i++;
+}
+
+void ControlFlowEncoder::encode() {
+  const Divergence &divergence = *ctx_.model.divergence;
+  for (const llvm::BasicBlock *b : llvm::ReversePostOrderTraversal<const llvm::Function *>(&ctx_.model.kernel)) {
+    const PredicatedRegion *region = divergence.regionOf(b);
+    if (!region)
+      emitUniformBlock(*b);
+    else if (region->entry == b)
+      emitRegion(*region);
+  }
+}
+
+// ------------------------------------------------------------ uniform code
+
+void ControlFlowEncoder::phiCopies(const llvm::BasicBlock &from, const llvm::BasicBlock &to, const Predicate &taken) {
+  std::vector<LValue> lhs;
+  std::vector<ExprPtr> rhs;
+  for (const llvm::PHINode &phi : to.phis()) {
+    const llvm::Value *incoming = phi.getIncomingValueForBlock(&from);
+    if (values_.isUniform(&phi)) {
+      if (!taken.isAlways())
+        throw std::logic_error("uniform phi assigned under a predicate");
+      lhs.push_back(lvar(values_.variable(phi, 1)));
+      rhs.push_back(values_.value(incoming, 1));
+      continue;
+    }
+    for (unsigned t = 1; t <= 2; ++t) {
+      ExprPtr target = values_.variable(phi, t);
+      lhs.push_back(lvar(target));
+      rhs.push_back(ite(taken.of(t), values_.value(incoming, t), target));
+    }
+  }
+  if (!lhs.empty())
+    ctx_.out.add(assign(std::move(lhs), std::move(rhs)));
+}
+
+Predicate ControlFlowEncoder::edgeTaken(const llvm::BasicBlock &b, unsigned successorIndex, const Predicate &pred) {
+  auto *br = llvm::dyn_cast<llvm::BranchInst>(b.getTerminator());
+  if (!br || br->isUnconditional())
+    return pred;
+  Predicate taken;
+  for (unsigned t = 1; t <= 2; ++t) {
+    ExprPtr c = values_.truth(br->getCondition(), t);
+    taken.thread[t - 1] = andE(pred.of(t), successorIndex == 0 ? c : notE(c));
+  }
+  return taken;
+}
+
+void ControlFlowEncoder::emitUniformBlock(const llvm::BasicBlock &b) {
+  ctx_.out.start(ctx_.label(&b));
+  Predicate always = Predicate::always();
+  ctx_.current = always;
+  if (ctx_.model.loops.isLoopHeader(&b))
+    annotations_.invariants(b, always);
+  for (const llvm::Instruction &inst : b)
+    statements_.emit(inst, always);
+
+  const llvm::Instruction *term = b.getTerminator();
+  if (llvm::isa<llvm::ReturnInst>(term)) {
+    ctx_.out.ret();
+    return;
+  }
+  if (llvm::isa<llvm::UnreachableInst>(term)) {
+    ctx_.out.add(assume(boolLit(false)));
+    ctx_.out.ret();
+    return;
+  }
+  auto *br = llvm::dyn_cast<llvm::BranchInst>(term);
+  if (!br)
+    throw TranslationError(std::string("the terminator '") + term->getOpcodeName() + "' is not supported",
+                           sourceLocation(*term));
+  if (br->isUnconditional() || br->getSuccessor(0) == br->getSuccessor(1)) {
+    phiCopies(b, *br->getSuccessor(0), always);
+    ctx_.out.jump({ctx_.label(br->getSuccessor(0))});
+    return;
+  }
+  // Both threads take the same edge: one edge block per successor, entered
+  // under the branch condition.
+  ExprPtr c = values_.truth(br->getCondition(), 1);
+  std::vector<std::string> edges;
+  for (unsigned i = 0; i < 2; ++i)
+    edges.push_back(ctx_.newLabel(ctx_.label(&b) + (i == 0 ? ".true" : ".false")));
+  ctx_.out.jump(edges);
+  for (unsigned i = 0; i < 2; ++i) {
+    const llvm::BasicBlock &to = *br->getSuccessor(i);
+    ctx_.out.start(edges[i]);
+    ctx_.out.add(assume(i == 0 ? c : notE(c), {attr("partition")}));
+    phiCopies(b, to, always);
+    ctx_.out.jump({ctx_.label(&to)});
+  }
+}
+
+// ------------------------------------------------------- predicated regions
+
+Predicate ControlFlowEncoder::predicateVars(const llvm::BasicBlock &b) {
+  auto it = predicates_.find(&b);
+  if (it != predicates_.end())
+    return it->second;
+  std::string base = ctx_.reserveName("p." + ctx_.label(&b));
+  Predicate p;
+  for (unsigned t = 1; t <= 2; ++t)
+    p.thread[t - 1] = ctx_.declareLocal(base + "$" + std::to_string(t), Type::boolean());
+  return predicates_[&b] = p;
+}
+
+Predicate ControlFlowEncoder::nextIterationVars(const llvm::Loop &loop) {
+  auto it = nextIteration_.find(&loop);
+  if (it != nextIteration_.end())
+    return it->second;
+  std::string base = ctx_.reserveName("next." + ctx_.label(loop.getHeader()));
+  Predicate p;
+  for (unsigned t = 1; t <= 2; ++t)
+    p.thread[t - 1] = ctx_.declareLocal(base + "$" + std::to_string(t), Type::boolean());
+  return nextIteration_[&loop] = p;
+}
+
+void ControlFlowEncoder::setPredicate(const Predicate &vars, const Predicate &value) {
+  ctx_.out.add(assign({lvar(vars.of(1)), lvar(vars.of(2))}, {value.of(1), value.of(2)}));
+}
+
+void ControlFlowEncoder::accumulate(const Predicate &vars, const Predicate &taken) {
+  if (isFalse(taken.of(1)) && isFalse(taken.of(2)))
+    return;
+  ctx_.out.add(assign({lvar(vars.of(1)), lvar(vars.of(2))},
+                      {orE(vars.of(1), taken.of(1)), orE(vars.of(2), taken.of(2))}));
+}
+
+// Topological order of a level's blocks, with each nested loop as one item.
+std::vector<ControlFlowEncoder::Item>
+ControlFlowEncoder::orderLevel(const PredicatedRegion &region, const std::vector<const llvm::BasicBlock *> &blocks,
+                               const llvm::Loop *levelLoop) {
+  const llvm::LoopInfo &loops = ctx_.model.loops;
+  std::set<const llvm::BasicBlock *> inLevel(blocks.begin(), blocks.end());
+  auto itemOf = [&](const llvm::BasicBlock *b) {
+    const llvm::Loop *outer = nullptr;
+    for (const llvm::Loop *l = loops.getLoopFor(b); l && l != levelLoop; l = l->getParentLoop())
+      if (insideRegion(*l, region))
+        outer = l;
+    return outer ? Item{nullptr, outer} : Item{b, nullptr};
+  };
+  std::map<const llvm::BasicBlock *, Item> items; // keyed by head
+  std::map<const llvm::BasicBlock *, const llvm::BasicBlock *> headOf;
+  for (const llvm::BasicBlock *b : blocks) {
+    Item item = itemOf(b);
+    items[item.head()] = item;
+    headOf[b] = item.head();
+  }
+  std::map<const llvm::BasicBlock *, std::set<const llvm::BasicBlock *>> succs;
+  std::map<const llvm::BasicBlock *, unsigned> indegree;
+  for (auto &entry : items)
+    indegree[entry.first] = 0;
+  for (const llvm::BasicBlock *b : blocks) {
+    for (const llvm::BasicBlock *s : llvm::successors(b)) {
+      if (!inLevel.count(s) || (levelLoop && s == levelLoop->getHeader()))
+        continue;
+      const llvm::BasicBlock *from = headOf[b], *to = headOf[s];
+      if (from != to && succs[from].insert(to).second)
+        ++indegree[to];
+    }
+  }
+  auto byRpo = [&](const llvm::BasicBlock *a, const llvm::BasicBlock *b) { return rpoIndex_[a] > rpoIndex_[b]; };
+  std::vector<const llvm::BasicBlock *> ready;
+  for (auto &[head, degree] : indegree)
+    if (degree == 0)
+      ready.push_back(head);
+  std::vector<Item> order;
+  while (!ready.empty()) {
+    std::sort(ready.begin(), ready.end(), byRpo);
+    const llvm::BasicBlock *next = ready.back();
+    ready.pop_back();
+    order.push_back(items[next]);
+    for (const llvm::BasicBlock *s : succs[next])
+      if (--indegree[s] == 0)
+        ready.push_back(s);
+  }
+  if (order.size() != items.size())
+    throw TranslationError("irreducible control flow is not supported", functionLocation(ctx_.model.kernel));
+  return order;
+}
+
+void ControlFlowEncoder::emitRegion(const PredicatedRegion &region) {
+  ctx_.out.start(ctx_.label(region.entry));
+  if (ctx_.model.loops.isLoopHeader(region.entry) && !region.entryLoopInside)
+    annotations_.invariants(*region.entry, Predicate::always());
+  std::vector<const llvm::BasicBlock *> blocks;
+  for (const llvm::BasicBlock *b : region.blocks)
+    blocks.push_back(b);
+  std::vector<Item> items = orderLevel(region, blocks, nullptr);
+  emitLevel(region, items, nullptr, region.entry, Predicate::always());
+  if (region.exit)
+    ctx_.out.jump({ctx_.label(region.exit)});
+  else
+    ctx_.out.ret();
+}
+
+void ControlFlowEncoder::emitLevel(const PredicatedRegion &region, const std::vector<Item> &items,
+                                   const llvm::Loop *levelLoop, const llvm::BasicBlock *levelEntry,
+                                   const Predicate &entryPred) {
+  // Predicates of this level start false each time the level is entered
+  // (each iteration of its loop); edges taken into a block set them.
+  Predicate falsePred{{boolLit(false), boolLit(false)}};
+  for (const Item &item : items)
+    if (item.head() != levelEntry || item.loop)
+      setPredicate(predicateVars(*item.head()), falsePred);
+  for (const Item &item : items) {
+    if (item.head() == levelEntry && item.loop)
+      setPredicate(predicateVars(*item.head()), entryPred); // the region starts with a loop
+    if (item.loop) {
+      emitLoop(region, *item.loop);
+      continue;
+    }
+    Predicate pred = item.block == levelEntry ? entryPred : predicateVars(*item.block);
+    emitPredicatedBlock(region, *item.block, pred);
+  }
+  (void)levelLoop;
+}
+
+void ControlFlowEncoder::emitPredicatedBlock(const PredicatedRegion &region, const llvm::BasicBlock &b,
+                                             const Predicate &pred) {
+  ctx_.out.add(comment(ctx_.label(&b) + ":"));
+  ctx_.current = pred;
+  for (const llvm::Instruction &inst : b)
+    statements_.emit(inst, pred);
+
+  const llvm::Instruction *term = b.getTerminator();
+  if (llvm::isa<llvm::ReturnInst>(term))
+    return;
+  if (llvm::isa<llvm::UnreachableInst>(term)) {
+    for (unsigned t = 1; t <= 2; ++t)
+      ctx_.out.add(assume(notE(pred.of(t))));
+    return;
+  }
+  if (!llvm::isa<llvm::BranchInst>(term))
+    throw TranslationError(std::string("the terminator '") + term->getOpcodeName() + "' is not supported",
+                           sourceLocation(*term));
+  const llvm::LoopInfo &loops = ctx_.model.loops;
+  std::set<const llvm::BasicBlock *> done;
+  for (unsigned i = 0; i < term->getNumSuccessors(); ++i) {
+    const llvm::BasicBlock *s = term->getSuccessor(i);
+    Predicate taken = edgeTaken(b, i, pred);
+    if (!done.insert(s).second) // both edges to one block: the branch is irrelevant
+      taken = pred;
+    phiCopies(b, *s, taken);
+    if (!region.blocks.count(const_cast<llvm::BasicBlock *>(s)))
+      continue; // leaving the region: execution continues at its exit
+    const llvm::Loop *loop = loops.getLoopFor(s);
+    if (loop && loop->getHeader() == s && loop->contains(&b) && insideRegion(*loop, region))
+      accumulate(nextIterationVars(*loop), taken); // back edge
+    else if (s != region.entry || region.entryLoopInside)
+      accumulate(predicateVars(*s), taken);
+  }
+}
+
+void ControlFlowEncoder::emitLoop(const PredicatedRegion &region, const llvm::Loop &loop) {
+  const llvm::BasicBlock *header = loop.getHeader();
+  Predicate inLoop = predicateVars(*header);
+  std::string head = ctx_.newLabel(ctx_.label(header) + ".head");
+  std::string body = ctx_.newLabel(ctx_.label(header) + ".body");
+  std::string done = ctx_.newLabel(ctx_.label(header) + ".done");
+  ExprPtr either = orE(inLoop.of(1), inLoop.of(2));
+
+  ctx_.out.jump({head});
+  ctx_.out.start(head);
+  annotations_.invariants(*header, inLoop);
+  ctx_.out.jump({body, done});
+
+  ctx_.out.start(body);
+  ctx_.out.add(assume(either, {attr("partition")}));
+  Predicate next = nextIterationVars(loop);
+  setPredicate(next, Predicate{{boolLit(false), boolLit(false)}});
+  std::vector<const llvm::BasicBlock *> blocks(loop.block_begin(), loop.block_end());
+  emitLevel(region, orderLevel(region, blocks, &loop), &loop, header, inLoop);
+  setPredicate(inLoop, next);
+  ctx_.out.jump({head});
+
+  ctx_.out.start(done);
+  ctx_.out.add(assume(notE(either), {attr("partition")}));
+}
+
+} // namespace gv

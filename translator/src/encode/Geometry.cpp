@@ -1,0 +1,105 @@
+#include "encode/Geometry.h"
+
+namespace gv {
+
+using namespace boogie;
+
+namespace {
+const char *const dimName[3] = {"x", "y", "z"};
+}
+
+ExprPtr Geometry::sizeExpr(const std::optional<uint64_t> &fixed, const std::string &name) {
+  if (fixed)
+    return bvLit(*fixed, bits_);
+  builder_.declareConst(name, Type::bv(bits_));
+  return var(name, Type::bv(bits_));
+}
+
+Geometry::Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool interGroup,
+                   unsigned pointerBits)
+    : builder_(builder), launch_(launch), interGroup_(interGroup), bits_(pointerBits) {
+  ModelNames &names = builder.translation().modelNames;
+  for (unsigned d = 0; d < 3; ++d) {
+    std::string dim = dimName[d];
+    localSizes_[d] = sizeExpr(launch.groupSize.size[d], "group_size_" + dim);
+    numGroups_[d] = sizeExpr(launch.numGroups.size[d], "num_groups_" + dim);
+    names.groupSize[d] = "group_size_" + dim;
+    bool oneThread = launch.groupSize.size[d] && *launch.groupSize.size[d] == 1;
+    bool oneGroup = launch.numGroups.size[d] && *launch.numGroups.size[d] == 1;
+    for (unsigned t = 0; t < 2; ++t) {
+      std::string suffix = "$" + std::to_string(t + 1);
+      std::string local = "local_id_" + dim + suffix;
+      // With a single group (or with --only-intra-group) both threads share
+      // one group id.
+      std::string group = "group_id_" + dim + (interGroup ? suffix : "$1");
+      names.localId[t][d] = local;
+      names.groupId[t][d] = group;
+      if (oneThread) {
+        localIds_[t][d] = bvLit(0, bits_);
+      } else {
+        builder.declareConst(local, Type::bv(bits_), {attr("local_id_" + dim)});
+        localIds_[t][d] = var(local, Type::bv(bits_));
+      }
+      if (oneGroup) {
+        groupIds_[t][d] = bvLit(0, bits_);
+      } else {
+        builder.declareConst(group, Type::bv(bits_), {attr("group_id_" + dim)});
+        groupIds_[t][d] = var(group, Type::bv(bits_));
+      }
+    }
+  }
+}
+
+ExprPtr Geometry::localId(unsigned d, unsigned t) const { return localIds_[t - 1][d]; }
+ExprPtr Geometry::groupId(unsigned d, unsigned t) const { return groupIds_[t - 1][d]; }
+ExprPtr Geometry::localSize(unsigned d) const { return localSizes_[d]; }
+ExprPtr Geometry::numGroups(unsigned d) const { return numGroups_[d]; }
+ExprPtr Geometry::globalOffset(unsigned d) const { return bvLit(launch_.globalOffset[d], bits_); }
+
+ExprPtr Geometry::globalId(unsigned d, unsigned t) const {
+  auto &p = builder_.prelude();
+  using prelude::BvOp;
+  ExprPtr id = p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, groupId(d, t), localSize(d)), localId(d, t));
+  if (launch_.globalOffset[d])
+    id = p.bvBinary(BvOp::Add, id, globalOffset(d));
+  return id;
+}
+
+ExprPtr Geometry::workDim() const {
+  return bvLit(std::max(launch_.groupSize.dims, launch_.numGroups.dims), 32);
+}
+
+ExprPtr Geometry::sameGroup() const {
+  std::vector<ExprPtr> same;
+  for (unsigned d = 0; d < 3; ++d)
+    same.push_back(eq(groupId(d, 1), groupId(d, 2)));
+  return andAll(same);
+}
+
+std::vector<ExprPtr> Geometry::assumptions() const {
+  auto &p = builder_.prelude();
+  using prelude::BvCmp;
+  std::vector<ExprPtr> facts;
+  ExprPtr zero = bvLit(0, bits_);
+  for (unsigned d = 0; d < 3; ++d) {
+    if (!launch_.groupSize.size[d])
+      facts.push_back(p.bvCompare(BvCmp::Ugt, localSize(d), zero));
+    if (!launch_.numGroups.size[d])
+      facts.push_back(p.bvCompare(BvCmp::Ugt, numGroups(d), zero));
+    for (unsigned t = 1; t <= 2; ++t) {
+      if (localId(d, t)->kind == Expr::Kind::Var)
+        facts.push_back(p.bvCompare(BvCmp::Ult, localId(d, t), localSize(d)));
+      if (groupId(d, t)->kind == Expr::Kind::Var && (t == 1 || interGroup_))
+        facts.push_back(p.bvCompare(BvCmp::Ult, groupId(d, t), numGroups(d)));
+    }
+  }
+  // Two different threads: within a group they differ in their local id.
+  std::vector<ExprPtr> differ;
+  for (unsigned d = 0; d < 3; ++d)
+    if (localId(d, 1)->kind == Expr::Kind::Var)
+      differ.push_back(neq(localId(d, 1), localId(d, 2)));
+  facts.push_back(implies(sameGroup(), orAll(differ)));
+  return facts;
+}
+
+} // namespace gv

@@ -1,0 +1,59 @@
+#include "encode/KernelContext.h"
+
+#include "llvm/IR/BasicBlock.h"
+
+#include <stdexcept>
+
+namespace gv {
+
+void BlockWriter::start(const std::string &label) {
+  if (open_)
+    throw std::logic_error("block " + blocks_.back().label + " was not terminated");
+  blocks_.push_back(boogie::Block{label, {}, {}});
+  open_ = true;
+}
+
+void BlockWriter::add(boogie::Cmd cmd) {
+  if (!open_)
+    throw std::logic_error("command added outside a block");
+  blocks_.back().cmds.push_back(std::move(cmd));
+}
+
+void BlockWriter::jump(std::vector<std::string> targets) {
+  if (!open_)
+    throw std::logic_error("jump outside a block");
+  blocks_.back().successors = std::move(targets);
+  open_ = false;
+}
+
+void BlockWriter::ret() {
+  if (!open_)
+    throw std::logic_error("return outside a block");
+  open_ = false;
+}
+
+KernelContext::KernelContext(KernelModel &m, ProgramBuilder &b, const Geometry &g)
+    : model(m), builder(b), geometry(g), prelude(b.prelude()), names_(&b.globalNames()) {}
+
+boogie::ExprPtr KernelContext::newLocal(const std::string &base, const boogie::Type &type) {
+  std::string name = names_.unique(base);
+  locals_.push_back({name, type});
+  return boogie::var(name, type);
+}
+
+boogie::ExprPtr KernelContext::declareLocal(const std::string &name, const boogie::Type &type) {
+  locals_.push_back({name, type});
+  return boogie::var(name, type);
+}
+
+const std::string &KernelContext::label(const llvm::BasicBlock *b) {
+  auto it = labels_.find(b);
+  if (it != labels_.end())
+    return it->second;
+  std::string base = b->hasName() ? b->getName().str() : "bb";
+  return labels_[b] = names_.unique(base);
+}
+
+std::string KernelContext::newLabel(const std::string &base) { return names_.unique(base); }
+
+} // namespace gv

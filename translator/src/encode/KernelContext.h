@@ -1,0 +1,68 @@
+// State shared by the encoders of one kernel: the model, the Boogie blocks
+// being written, local names and declarations.
+#pragma once
+
+#include "KernelModel.h"
+#include "encode/Geometry.h"
+#include "encode/ProgramBuilder.h"
+
+#include <map>
+
+namespace gv {
+
+// Whether each thread executes the current statement. At the top level of
+// the kernel both are literally true.
+struct Predicate {
+  boogie::ExprPtr thread[2];
+  static Predicate always() { return {{boogie::boolLit(true), boogie::boolLit(true)}}; }
+  const boogie::ExprPtr &of(unsigned t) const { return thread[t - 1]; }
+  bool isAlways() const { return boogie::isTrue(thread[0]) && boogie::isTrue(thread[1]); }
+};
+
+// Appends commands to a list of Boogie blocks, one block at a time.
+class BlockWriter {
+public:
+  void start(const std::string &label);
+  void add(boogie::Cmd cmd);
+  void jump(std::vector<std::string> targets); // ends the current block
+  void ret();                                  // ends the current block
+  bool isOpen() const { return open_; }
+  std::vector<boogie::Block> take() { return std::move(blocks_); }
+
+private:
+  std::vector<boogie::Block> blocks_;
+  bool open_ = false;
+};
+
+class KernelContext {
+public:
+  KernelContext(KernelModel &model, ProgramBuilder &builder, const Geometry &geometry);
+
+  KernelModel &model;
+  ProgramBuilder &builder;
+  const Geometry &geometry;
+  prelude::Prelude &prelude;
+  BlockWriter out;
+  // The predicate of the statements being encoded (for __enabled()).
+  Predicate current = Predicate::always();
+
+  // A new local variable (declared in the procedure) named after `base`.
+  boogie::ExprPtr newLocal(const std::string &base, const boogie::Type &type);
+  // A unique name derived from `base`, for a family of locals such as the
+  // two threads' copies `base$1` and `base$2`.
+  std::string reserveName(const std::string &base) { return names_.unique(base); }
+  // Declares a local whose name was reserved.
+  boogie::ExprPtr declareLocal(const std::string &name, const boogie::Type &type);
+  // The Boogie label of an LLVM block.
+  const std::string &label(const llvm::BasicBlock *b);
+  // A fresh label derived from `base`.
+  std::string newLabel(const std::string &base);
+  const std::vector<boogie::TypedName> &locals() const { return locals_; }
+
+private:
+  NameTable names_;
+  std::vector<boogie::TypedName> locals_;
+  std::map<const llvm::BasicBlock *, std::string> labels_;
+};
+
+} // namespace gv

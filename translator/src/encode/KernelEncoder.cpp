@@ -1,0 +1,83 @@
+#include "encode/KernelEncoder.h"
+
+#include "SourceLocations.h"
+#include "encode/ControlFlow.h"
+
+#include "llvm/IR/Function.h"
+
+namespace gv {
+
+using namespace boogie;
+
+namespace {
+
+// Values fixed with --kernel-args, as preconditions on the parameters.
+void addKernelArgumentFacts(const KernelModel &model, const std::vector<TypedName> &params,
+                            const std::vector<const llvm::Argument *> &scalars, std::vector<Spec> &specs) {
+  const auto &fixed = model.options.kernelArgs;
+  if (!fixed || fixed->kernel != sourceFunctionName(model.kernel))
+    return;
+  for (size_t i = 0; i < scalars.size(); ++i) {
+    unsigned position = scalars[i]->getArgNo();
+    if (position >= fixed->values.size() || !fixed->values[position])
+      continue;
+    const Type &type = params[i].type;
+    ExprPtr value = type.isBool() ? boolLit(*fixed->values[position] != 0)
+                                  : bvLit(*fixed->values[position], type.width());
+    specs.push_back(Spec{Spec::Kind::Requires, eq(var(params[i].name, type), value), false, {}, {}});
+  }
+}
+
+} // namespace
+
+void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &geometry) {
+  KernelContext ctx(model, builder, geometry);
+  ValueEncoder values(ctx);
+  MemoryEncoder memory(ctx, values);
+  AnnotationEncoder annotations(ctx, values, memory);
+  values.setCallValues([&](const llvm::CallBase &call, unsigned t) { return annotations.callValue(call, t); });
+  values.setAnnotationRead([&](const llvm::Instruction &load, unsigned t) { return memory.annotationRead(load, t); });
+  StatementEncoder statements(ctx, values, memory, annotations);
+  ControlFlowEncoder controlFlow(ctx, values, statements, annotations);
+
+  KernelInfo info;
+  info.sourceName = sourceFunctionName(model.kernel);
+  info.procedureName = builder.globalNames().unique(info.sourceName);
+  info.location = functionLocation(model.kernel);
+
+  // Scalar parameters are uniform: one copy, a procedure parameter.
+  std::vector<TypedName> params;
+  std::vector<const llvm::Argument *> scalars;
+  for (const llvm::Argument &arg : model.kernel.args()) {
+    if (arg.getType()->isPointerTy())
+      continue;
+    std::string source = arg.hasName() ? arg.getName().str() : "arg" + std::to_string(arg.getArgNo());
+    std::string name = ctx.reserveName(source);
+    Type type = values.typeOf(arg.getType());
+    values.nameArgument(&arg, name);
+    params.push_back({name, type});
+    scalars.push_back(&arg);
+    info.scalarParameters.push_back({source, name, type.isBool() ? 1u : type.width()});
+  }
+
+  memory.declareArrays();
+  ctx.out.start(ctx.newLabel("$start"));
+  memory.initialise();
+  ctx.out.jump({ctx.label(&model.kernel.getEntryBlock())});
+  controlFlow.encode();
+
+  ProcedureDecl proc;
+  proc.name = info.procedureName;
+  proc.attrs = {attr("kernel"), attr("source_name", info.sourceName)};
+  proc.ins = params;
+  for (const ExprPtr &fact : geometry.assumptions())
+    proc.specs.push_back(Spec{Spec::Kind::Requires, fact, false, {}, {}});
+  addKernelArgumentFacts(model, params, scalars, proc.specs);
+  proc.modifies = builder.globalVars();
+  proc.body = ProcedureBody{ctx.locals(), ctx.out.take()};
+  builder.program().decls.push_back(CommentDecl{"Kernel " + info.sourceName});
+  builder.program().decls.push_back(std::move(proc));
+  builder.translation().kernels.push_back(std::move(info));
+}
+
+} // namespace gv

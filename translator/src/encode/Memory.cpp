@@ -1,0 +1,452 @@
+#include "encode/Memory.h"
+
+#include "SourceLocations.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+
+namespace gv {
+
+using namespace boogie;
+
+namespace {
+
+const char *const watchedOffsetName = "_WATCHED_OFFSET";
+const char *const watchedSiteName = "_WATCHED_SITE";
+
+const llvm::Value *pointerOperand(const llvm::Instruction &inst) {
+  if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst))
+    return load->getPointerOperand();
+  return llvm::cast<llvm::StoreInst>(inst).getPointerOperand();
+}
+
+std::string describeAccess(const char *verb, const std::string &array, const SourceChain &where) {
+  std::string s = std::string(verb) + " " + array;
+  if (!where.empty())
+    s += " at " + where.front().file + ":" + std::to_string(where.front().line) + ":" +
+         std::to_string(where.front().column);
+  return s;
+}
+
+} // namespace
+
+MemoryEncoder::MemoryEncoder(KernelContext &ctx, ValueEncoder &values) : ctx_(ctx), values_(values) {}
+
+Type MemoryEncoder::elementType(int array) const {
+  return Type::bv(ctx_.model.memory->arrays()[array].elementBytes * 8);
+}
+
+ExprPtr MemoryEncoder::watchedOffset() const { return var(watchedOffsetName, Type::bv(values_.pointerBits())); }
+ExprPtr MemoryEncoder::watchedSite() const { return var(watchedSiteName, Type::integer()); }
+
+void MemoryEncoder::declareArrays() {
+  const KernelModel &m = ctx_.model;
+  const auto &arrays = m.memory->arrays();
+  Type index = Type::bv(values_.pointerBits());
+  ctx_.builder.declareConst(watchedOffsetName, index);
+  ctx_.builder.declareConst(watchedSiteName, Type::integer());
+  vars_.resize(arrays.size());
+  for (size_t i = 0; i < arrays.size(); ++i) {
+    const ArrayRegion &a = arrays[i];
+    ArrayInfo info;
+    info.sourceName = a.sourceName;
+    info.space = a.space;
+    info.elementBits = a.elementBytes * 8;
+    info.sourceElementBits = a.sourceElementBits;
+    info.sourceDimensions = a.sourceDimensions;
+    ArrayVars &v = vars_[i];
+    v.info = ctx_.builder.arrayInfo(a.base, info);
+    const std::string &name = ctx_.builder.translation().arrays[v.info].boogieName;
+    Type elem = elementType(static_cast<int>(i));
+    Attributes attrs = {attr("source_name", a.sourceName), attr("elem_width", intLit(a.elementBytes * 8))};
+    if (a.space == MemorySpace::Private) {
+      std::string base = ctx_.reserveName(name);
+      for (unsigned t = 0; t < 2; ++t) {
+        v.privateMap[t] = base + "$" + std::to_string(t + 1);
+        ctx_.declareLocal(v.privateMap[t], Type::map({index}, elem));
+      }
+      continue;
+    }
+    if (m.contentsModelled[i]) {
+      v.map = name;
+      v.groupIndexed = a.space == MemorySpace::GroupShared && m.interGroup();
+      Type mapType = v.groupIndexed ? Type::map({Type::bv(1)}, Type::map({index}, elem))
+                                    : Type::map({index}, elem);
+      ctx_.builder.declareGlobalVar(v.map, mapType, attrs);
+    }
+    if (m.raceChecked[i]) {
+      v.readLog = "_READ_HAS_OCCURRED_" + name;
+      v.writeLog = "_WRITE_HAS_OCCURRED_" + name;
+      ctx_.builder.declareGlobalVar(v.readLog, Type::boolean(), {attr("race_checking")});
+      ctx_.builder.declareGlobalVar(v.writeLog, Type::boolean(), {attr("race_checking")});
+      if (m.options.benignWriteTolerance) {
+        v.watchedValue = "_WATCHED_VALUE_" + name;
+        ctx_.builder.declareConst(v.watchedValue, elem);
+      }
+    }
+  }
+}
+
+void MemoryEncoder::initialise() {
+  const auto &arrays = ctx_.model.memory->arrays();
+  for (size_t i = 0; i < arrays.size(); ++i) {
+    const ArrayVars &v = vars_[i];
+    if (!v.readLog.empty()) {
+      ctx_.out.add(assign(var(v.readLog, Type::boolean()), boolLit(false)));
+      ctx_.out.add(assign(var(v.writeLog, Type::boolean()), boolLit(false)));
+    }
+    const llvm::Constant *init = arrays[i].initializer;
+    if (!init || v.map.empty() || v.groupIndexed)
+      continue;
+    // Known initial contents, element by element (small initialisers only).
+    const llvm::DataLayout &layout = ctx_.model.memory->layout();
+    unsigned e = arrays[i].elementBytes;
+    uint64_t bytes = layout.getTypeAllocSize(init->getType());
+    if (bytes / e > 4096)
+      continue;
+    std::vector<uint8_t> data(bytes, 0);
+    bool known = true;
+    std::function<void(const llvm::Constant *, uint64_t)> fill = [&](const llvm::Constant *c, uint64_t at) {
+      if (llvm::isa<llvm::ConstantAggregateZero>(c) || c->isNullValue())
+        return;
+      if (auto *ci = llvm::dyn_cast<llvm::ConstantInt>(c)) {
+        for (unsigned b = 0; b < layout.getTypeStoreSize(ci->getType()); ++b)
+          data[at + b] = static_cast<uint8_t>(ci->getValue().extractBitsAsZExtValue(8, b * 8));
+        return;
+      }
+      if (auto *cf = llvm::dyn_cast<llvm::ConstantFP>(c)) {
+        llvm::APInt bits = cf->getValueAPF().bitcastToAPInt();
+        for (unsigned b = 0; b < bits.getBitWidth() / 8; ++b)
+          data[at + b] = static_cast<uint8_t>(bits.extractBitsAsZExtValue(8, b * 8));
+        return;
+      }
+      if (auto *seq = llvm::dyn_cast<llvm::ConstantDataSequential>(c)) {
+        uint64_t stride = layout.getTypeAllocSize(seq->getElementType());
+        for (unsigned k = 0; k < seq->getNumElements(); ++k)
+          fill(seq->getElementAsConstant(k), at + k * stride);
+        return;
+      }
+      if (auto *arr = llvm::dyn_cast<llvm::ConstantArray>(c)) {
+        uint64_t stride = layout.getTypeAllocSize(arr->getType()->getElementType());
+        for (unsigned k = 0; k < arr->getNumOperands(); ++k)
+          fill(arr->getOperand(k), at + k * stride);
+        return;
+      }
+      if (auto *st = llvm::dyn_cast<llvm::ConstantStruct>(c)) {
+        const llvm::StructLayout *sl = layout.getStructLayout(st->getType());
+        for (unsigned k = 0; k < st->getNumOperands(); ++k)
+          fill(st->getOperand(k), at + sl->getElementOffset(k));
+        return;
+      }
+      known = false;
+    };
+    fill(init, 0);
+    if (!known)
+      continue;
+    ExprPtr map = var(v.map, Type::map({Type::bv(values_.pointerBits())}, elementType(static_cast<int>(i))));
+    for (uint64_t k = 0; k < bytes / e; ++k) {
+      llvm::APInt element(e * 8, 0);
+      for (unsigned b = 0; b < e; ++b)
+        element.insertBits(llvm::APInt(8, data[k * e + b]), b * 8);
+      ExprPtr lit = e <= 8 ? bvLit(element.getZExtValue(), e * 8)
+                           : bvLitDecimal(llvm::toString(element, 10, false), e * 8);
+      ctx_.out.add(assume(eq(select(map, {bvLit(k, values_.pointerBits())}), lit)));
+    }
+  }
+}
+
+int MemoryEncoder::arrayOfAccess(const llvm::Instruction &inst) const {
+  const MemoryAccess *access = ctx_.model.memory->accessOf(&inst);
+  if (!access)
+    throw std::logic_error("access not in the memory model");
+  return access->array;
+}
+
+unsigned MemoryEncoder::parts(const llvm::Instruction &inst) const {
+  const MemoryAccess *access = ctx_.model.memory->accessOf(&inst);
+  return access->bytes / ctx_.model.memory->arrays()[access->array].elementBytes;
+}
+
+ExprPtr MemoryEncoder::accessIndex(const llvm::Instruction &inst, unsigned t, unsigned part) {
+  int array = arrayOfAccess(inst);
+  PointerValue p = values_.pointer(pointerOperand(inst), t);
+  p.offset.constant += static_cast<int64_t>(part * ctx_.model.memory->arrays()[array].elementBytes);
+  return values_.elementIndex(p, ctx_.model.memory->arrays()[array].elementBytes);
+}
+
+ExprPtr MemoryEncoder::mapFor(int array, unsigned t) const {
+  const ArrayVars &v = vars_[array];
+  Type index = Type::bv(values_.pointerBits());
+  Type flat = Type::map({index}, elementType(array));
+  if (!v.privateMap[0].empty())
+    return var(v.privateMap[t - 1], flat);
+  if (!v.groupIndexed)
+    return var(v.map, flat);
+  ExprPtr whole = var(v.map, Type::map({Type::bv(1)}, flat));
+  return select(whole, {t == 1 ? bvLit(1, 1) : ite(ctx_.geometry.sameGroup(), bvLit(1, 1), bvLit(0, 1))});
+}
+
+ExprPtr MemoryEncoder::read(int array, unsigned t, const ExprPtr &index) const {
+  return select(mapFor(array, t), {index});
+}
+
+void MemoryEncoder::write(int array, unsigned t, const ExprPtr &index, const ExprPtr &value,
+                          const ExprPtr &enabled) {
+  const ArrayVars &v = vars_[array];
+  ExprPtr current = read(array, t, index);
+  ExprPtr stored = ite(enabled, value, current);
+  Type flat = Type::map({Type::bv(values_.pointerBits())}, elementType(array));
+  auto lhs = [&]() -> LValue {
+    if (!v.privateMap[0].empty())
+      return LValue{v.privateMap[t - 1], flat, {{index}}};
+    if (!v.groupIndexed)
+      return LValue{v.map, flat, {{index}}};
+    ExprPtr group = t == 1 ? bvLit(1, 1) : ite(ctx_.geometry.sameGroup(), bvLit(1, 1), bvLit(0, 1));
+    return LValue{v.map, Type::map({Type::bv(1)}, flat), {{group}, {index}}};
+  };
+  ctx_.out.add(assign({lhs()}, {stored}));
+}
+
+unsigned MemoryEncoder::addSite(const llvm::Instruction &inst, int array, AccessKind kind) {
+  AccessSite site;
+  site.kind = kind;
+  site.array = vars_[array].info;
+  site.location = sourceChain(inst);
+  return ctx_.builder.addSite(site);
+}
+
+unsigned MemoryEncoder::addRaceCheck(const llvm::Instruction &inst, int array, AccessKind current,
+                                     AccessKind previous) {
+  Check check;
+  check.kind = CheckKind::Race;
+  check.location = sourceChain(inst);
+  check.thread = 2;
+  check.array = vars_[array].info;
+  check.current = current;
+  check.previous = previous;
+  return ctx_.builder.addCheck(check);
+}
+
+// Thread 1's access to `index` is logged if it is enabled, touches the
+// watched element and comes from the watched site. Group-shared arrays are
+// distinct per group, so only accesses within one group are logged.
+ExprPtr MemoryEncoder::logCondition(int array, const Predicate &pred, const ExprPtr &index, unsigned site) {
+  ExprPtr c = pred.of(1);
+  if (ctx_.model.memory->arrays()[array].space == MemorySpace::GroupShared)
+    c = andE(c, ctx_.geometry.sameGroup());
+  c = andE(c, eq(index, watchedOffset()));
+  return andE(c, eq(watchedSite(), intLit(site)));
+}
+
+void MemoryEncoder::checkConflict(int array, const Predicate &pred, const ExprPtr &index,
+                                  const std::string &log, const ExprPtr &extra, unsigned check) {
+  if (ctx_.model.options.onlyLog)
+    return;
+  ExprPtr conflict = pred.of(2);
+  if (ctx_.model.memory->arrays()[array].space == MemorySpace::GroupShared)
+    conflict = andE(conflict, ctx_.geometry.sameGroup());
+  conflict = andE(conflict, var(log, Type::boolean()));
+  conflict = andE(conflict, eq(index, watchedOffset()));
+  if (extra)
+    conflict = andE(conflict, extra);
+  ctx_.out.add(assertCmd(notE(conflict), {attr("race")}, check));
+}
+
+void MemoryEncoder::load(const llvm::LoadInst &load, const Predicate &pred) {
+  int array = arrayOfAccess(load);
+  const ArrayRegion &region = ctx_.model.memory->arrays()[array];
+  const ArrayVars &v = vars_[array];
+  bool annotation = ctx_.model.annotationOnly.count(&load);
+  SourceChain where = sourceChain(load);
+  ctx_.out.add(comment(describeAccess(annotation ? "read (for an annotation) of" : "read of",
+                                      region.sourceName, where)));
+  unsigned n = parts(load);
+  bool checked = !v.readLog.empty() && !annotation;
+  unsigned site = 0, check = 0;
+  if (checked) {
+    site = addSite(load, array, AccessKind::Read);
+    check = addRaceCheck(load, array, AccessKind::Read, AccessKind::Write);
+  }
+  std::vector<ExprPtr> value[2];
+  for (unsigned part = 0; part < n; ++part) {
+    ExprPtr index[2] = {accessIndex(load, 1, part), accessIndex(load, 2, part)};
+    if (checked) {
+      ExprPtr log = var(v.readLog, Type::boolean());
+      ctx_.out.add(assign(log, orE(log, logCondition(array, pred, index[0], site))));
+      checkConflict(array, pred, index[1], v.writeLog, nullptr, check);
+    }
+    bool modelled = !v.map.empty() || !v.privateMap[0].empty();
+    for (unsigned t = 1; t <= 2; ++t)
+      value[t - 1].push_back(modelled ? read(array, t, index[t - 1]) : nullptr);
+  }
+  // Little-endian: the last element holds the most significant bits.
+  std::vector<ExprPtr> whole(2);
+  for (unsigned t = 0; t < 2; ++t) {
+    if (!value[t][0])
+      continue;
+    ExprPtr w = value[t][0];
+    for (unsigned part = 1; part < n; ++part)
+      w = concat(value[t][part], w);
+    whole[t] = w;
+  }
+  assignLoaded(load, pred, whole);
+}
+
+void MemoryEncoder::assignLoaded(const llvm::LoadInst &load, const Predicate &pred,
+                                 const std::vector<ExprPtr> &value) {
+  Type type = values_.typeOf(load.getType());
+  unsigned copies = values_.isUniform(&load) ? 1 : 2;
+  for (unsigned t = 1; t <= copies; ++t) {
+    ExprPtr target = values_.variable(load, t);
+    ExprPtr v = value[t - 1];
+    if (v && type.isBool())
+      v = neq(v, bvLit(0, v->type.width()));
+    if (!v) {
+      // An arbitrary value: adversarial abstraction.
+      if (pred.isAlways()) {
+        ctx_.out.add(havoc({target->text}));
+        continue;
+      }
+      v = ctx_.newLocal("havoc", type);
+      ctx_.out.add(havoc({v->text}));
+    }
+    ctx_.out.add(assign(target, ite(pred.of(t), v, target)));
+  }
+}
+
+void MemoryEncoder::store(const llvm::StoreInst &store, const Predicate &pred) {
+  int array = arrayOfAccess(store);
+  const ArrayRegion &region = ctx_.model.memory->arrays()[array];
+  const ArrayVars &v = vars_[array];
+  SourceChain where = sourceChain(store);
+  ctx_.out.add(comment(describeAccess("write to", region.sourceName, where)));
+  if (region.space == MemorySpace::Constant) {
+    Check check;
+    check.kind = CheckKind::ConstantWrite;
+    check.location = where;
+    check.thread = 1;
+    unsigned id = ctx_.builder.addCheck(check);
+    for (unsigned t = 1; t <= 2; ++t)
+      ctx_.out.add(assertCmd(notE(pred.of(t)), {attr("constant_write")}, id));
+    return;
+  }
+  unsigned n = parts(store);
+  unsigned bits = region.elementBytes * 8;
+  ExprPtr stored[2];
+  for (unsigned t = 1; t <= 2; ++t) {
+    ExprPtr x = values_.value(store.getValueOperand(), t);
+    if (x->type.isBool())
+      x = ite(x, bvLit(1, bits * n), bvLit(0, bits * n));
+    stored[t - 1] = x;
+  }
+  bool checked = !v.writeLog.empty();
+  unsigned site = 0, writeWrite = 0, readWrite = 0;
+  if (checked) {
+    site = addSite(store, array, AccessKind::Write);
+    writeWrite = addRaceCheck(store, array, AccessKind::Write, AccessKind::Write);
+    readWrite = addRaceCheck(store, array, AccessKind::Write, AccessKind::Read);
+  }
+  bool modelled = !v.map.empty() || !v.privateMap[0].empty();
+  for (unsigned part = 0; part < n; ++part) {
+    ExprPtr index[2] = {accessIndex(store, 1, part), accessIndex(store, 2, part)};
+    ExprPtr element[2] = {extract(stored[0], (part + 1) * bits, part * bits),
+                          extract(stored[1], (part + 1) * bits, part * bits)};
+    if (checked) {
+      ExprPtr log = var(v.writeLog, Type::boolean());
+      ExprPtr logged = logCondition(array, pred, index[0], site);
+      ExprPtr differs;
+      if (!v.watchedValue.empty()) {
+        // Benign races (both threads write the same value) are tolerated:
+        // only writes of the watched value are logged.
+        ExprPtr watched = var(v.watchedValue, elementType(array));
+        logged = andE(logged, eq(element[0], watched));
+        differs = neq(element[1], watched);
+      }
+      ctx_.out.add(assign(log, orE(log, logged)));
+      checkConflict(array, pred, index[1], v.writeLog, differs, writeWrite);
+      checkConflict(array, pred, index[1], v.readLog, nullptr, readWrite);
+    }
+    if (modelled)
+      for (unsigned t = 1; t <= 2; ++t)
+        write(array, t, index[t - 1], element[t - 1], pred.of(t));
+  }
+}
+
+void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, const ExprPtr &globalFence) {
+  const auto &arrays = ctx_.model.memory->arrays();
+  const Geometry &g = ctx_.geometry;
+  for (size_t i = 0; i < arrays.size(); ++i) {
+    const ArrayVars &v = vars_[i];
+    const ArrayRegion &a = arrays[i];
+    if (a.space != MemorySpace::GroupShared && a.space != MemorySpace::Global)
+      continue;
+    // The barrier orders the accesses of the threads of one group, to the
+    // memory its fences cover. Group-shared logs only hold same-group
+    // accesses, and divergence is checked separately, so thread 1 being at
+    // the barrier decides for them.
+    ExprPtr sync = a.space == MemorySpace::GroupShared
+                       ? andE(pred.of(1), localFence)
+                       : andAll({pred.of(1), pred.of(2), g.sameGroup(), globalFence});
+    if (!v.readLog.empty()) {
+      for (const std::string &log : {v.readLog, v.writeLog}) {
+        ExprPtr l = var(log, Type::boolean());
+        ctx_.out.add(assign(l, andE(l, notE(sync))));
+      }
+    }
+    // Other threads may have written modelled shared contents.
+    if (!v.map.empty() && a.writtenByKernel) {
+      ExprPtr map = var(v.map, v.groupIndexed ? Type::map({Type::bv(1)}, Type::map({Type::bv(values_.pointerBits())}, elementType(static_cast<int>(i))))
+                                              : Type::map({Type::bv(values_.pointerBits())}, elementType(static_cast<int>(i))));
+      ExprPtr havocCond = a.space == MemorySpace::GroupShared
+                              ? andE(orE(pred.of(1), pred.of(2)), localFence)
+                              : sync;
+      if (isTrue(havocCond)) {
+        ctx_.out.add(havoc({v.map}));
+      } else if (!isFalse(havocCond)) {
+        ExprPtr fresh = ctx_.newLocal(v.map + ".after_barrier", map->type);
+        ctx_.out.add(havoc({fresh->text}));
+        ctx_.out.add(assign(map, ite(havocCond, fresh, map)));
+      }
+    }
+  }
+}
+
+ExprPtr MemoryEncoder::annotationRead(const llvm::Instruction &load, unsigned t) {
+  int array = arrayOfAccess(load);
+  const ArrayVars &v = vars_[array];
+  if (v.map.empty() && v.privateMap[0].empty())
+    throw TranslationError("an annotation reads '" + ctx_.model.memory->arrays()[array].sourceName +
+                               "', whose contents are abstracted; use --equality-abstraction",
+                           sourceLocation(load));
+  unsigned n = parts(load);
+  ExprPtr w = read(array, t, accessIndex(load, t, 0));
+  for (unsigned part = 1; part < n; ++part)
+    w = concat(read(array, t, accessIndex(load, t, part)), w);
+  if (load.getType()->isIntegerTy(1))
+    w = neq(w, bvLit(0, w->type.width()));
+  return w;
+}
+
+ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind) {
+  int array = ctx_.model.memory->arrayOf(pointer);
+  if (array < 0)
+    throw TranslationError("an access annotation on something that is not an array");
+  const ArrayVars &v = vars_[array];
+  const std::string &log = kind == AccessKind::Read ? v.readLog : v.writeLog;
+  if (log.empty() || kind == AccessKind::Atomic)
+    return boolLit(false);
+  return var(log, Type::boolean());
+}
+
+ExprPtr MemoryEncoder::watchedOffsetBytes(const llvm::Value *pointer) {
+  int array = ctx_.model.memory->arrayOf(pointer);
+  if (array < 0)
+    throw TranslationError("an access annotation on something that is not an array");
+  unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
+  if (e == 1)
+    return watchedOffset();
+  return ctx_.prelude.bvBinary(prelude::BvOp::Mul, watchedOffset(), bvLit(e, values_.pointerBits()));
+}
+
+} // namespace gv

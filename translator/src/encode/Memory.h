@@ -1,0 +1,88 @@
+// Memory: array contents and the race-checking instrumentation.
+//
+// Each array is a Boogie map from element index to element. Arrays whose
+// contents matter are kept as maps (shared arrays in one copy that both
+// threads see; private arrays in one copy per thread); the others are read
+// as arbitrary values and their writes only matter for races.
+//
+// Race checking follows the two-thread reduction with a watched location:
+// `_WATCHED_OFFSET` is an arbitrary element and `_WATCHED_SITE` an arbitrary
+// access site. Thread 1's accesses to the watched element from the watched
+// site set `_READ_HAS_OCCURRED_$$A` / `_WRITE_HAS_OCCURRED_$$A`; each access
+// of thread 2 asserts that it does not conflict with a logged one. Since the
+// watched element and site are arbitrary, every pair of conflicting accesses
+// is considered, and a counterexample names both the element and the
+// earlier access. Barriers clear the logs.
+#pragma once
+
+#include "encode/Values.h"
+
+namespace llvm {
+class LoadInst;
+class StoreInst;
+} // namespace llvm
+
+namespace gv {
+
+class MemoryEncoder {
+public:
+  MemoryEncoder(KernelContext &ctx, ValueEncoder &values);
+
+  // Declares the maps and logs of the kernel's arrays (globals in the
+  // program, private arrays as locals) and records their ArrayInfo.
+  void declareArrays();
+  // Commands at kernel entry: empty logs, known initial contents.
+  void initialise();
+
+  void load(const llvm::LoadInst &load, const Predicate &pred);
+  void store(const llvm::StoreInst &store, const Predicate &pred);
+  // A barrier reached under `pred`, with fences given as Boolean expressions.
+  void barrier(const Predicate &pred, const boogie::ExprPtr &localFence,
+               const boogie::ExprPtr &globalFence);
+
+  // For annotations: the contents read by `load` (no race check).
+  boogie::ExprPtr annotationRead(const llvm::Instruction &load, unsigned t);
+  // Whether thread 1 has accessed the watched element of the array `pointer`
+  // points into; false for arrays that are not logged.
+  boogie::ExprPtr hasOccurred(const llvm::Value *pointer, AccessKind kind);
+  // The watched element's offset in bytes within that array.
+  boogie::ExprPtr watchedOffsetBytes(const llvm::Value *pointer);
+
+private:
+  struct ArrayVars {
+    std::string map;       // contents, if modelled ("" otherwise)
+    std::string privateMap[2]; // per-thread contents of a private array
+    std::string readLog, writeLog; // if race-checked
+    std::string watchedValue;      // if race-checked with benign tolerance
+    bool groupIndexed = false;     // group-shared map with one copy per group
+    unsigned info = 0;             // index into Translation::arrays
+  };
+
+  int arrayOfAccess(const llvm::Instruction &inst) const;
+  boogie::Type elementType(int array) const;
+  // The contents map (or its per-group slice) thread t accesses.
+  boogie::ExprPtr mapFor(int array, unsigned t) const;
+  std::vector<boogie::ExprPtr> mapIndex(int array, unsigned t, const boogie::ExprPtr &index) const;
+  boogie::ExprPtr read(int array, unsigned t, const boogie::ExprPtr &index) const;
+  void write(int array, unsigned t, const boogie::ExprPtr &index, const boogie::ExprPtr &value,
+             const boogie::ExprPtr &enabled);
+  boogie::ExprPtr accessIndex(const llvm::Instruction &inst, unsigned t, unsigned part);
+  unsigned parts(const llvm::Instruction &inst) const;
+  boogie::ExprPtr logCondition(int array, const Predicate &pred, const boogie::ExprPtr &index,
+                               unsigned site);
+  void checkConflict(int array, const Predicate &pred, const boogie::ExprPtr &index,
+                     const std::string &log, const boogie::ExprPtr &extra, unsigned check);
+  unsigned addSite(const llvm::Instruction &inst, int array, AccessKind kind);
+  unsigned addRaceCheck(const llvm::Instruction &inst, int array, AccessKind current,
+                        AccessKind previous);
+  void assignLoaded(const llvm::LoadInst &load, const Predicate &pred,
+                    const std::vector<boogie::ExprPtr> &value);
+  boogie::ExprPtr watchedOffset() const;
+  boogie::ExprPtr watchedSite() const;
+
+  KernelContext &ctx_;
+  ValueEncoder &values_;
+  std::vector<ArrayVars> vars_;
+};
+
+} // namespace gv

@@ -1,0 +1,85 @@
+#include "encode/ProgramBuilder.h"
+
+#include <cctype>
+
+namespace gv {
+
+namespace {
+
+bool validChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '$' ||
+         c == '#' || c == '\'' || c == '~' || c == '^' || c == '?';
+}
+
+std::string sanitize(const std::string &base) {
+  std::string s;
+  for (char c : base)
+    s += validChar(c) ? c : '_';
+  if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0])))
+    s = "v" + s;
+  return s;
+}
+
+} // namespace
+
+bool NameTable::taken(const std::string &name) const {
+  return used_.count(name) || (parent_ && parent_->taken(name));
+}
+
+std::string NameTable::unique(const std::string &base) {
+  std::string name = sanitize(base);
+  if (taken(name)) {
+    unsigned n = 1;
+    while (taken(name + "." + std::to_string(n)))
+      ++n;
+    name += "." + std::to_string(n);
+  }
+  used_.insert(name);
+  return name;
+}
+
+unsigned ProgramBuilder::arrayInfo(const void *base, ArrayInfo info) {
+  auto it = arrayInfos_.find(base);
+  if (it != arrayInfos_.end())
+    return it->second;
+  info.boogieName = names_.unique("$$" + info.sourceName);
+  out_.arrays.push_back(std::move(info));
+  return arrayInfos_[base] = static_cast<unsigned>(out_.arrays.size() - 1);
+}
+
+unsigned ProgramBuilder::addCheck(Check check) {
+  check.id = static_cast<unsigned>(out_.checks.size());
+  out_.checks.push_back(std::move(check));
+  return out_.checks.back().id;
+}
+
+unsigned ProgramBuilder::addSite(AccessSite site) {
+  site.id = static_cast<unsigned>(out_.sites.size() + 1); // 0 means "no site" in the model
+  out_.sites.push_back(std::move(site));
+  return out_.sites.back().id;
+}
+
+void ProgramBuilder::declareGlobalVar(const std::string &name, const boogie::Type &type,
+                                      boogie::Attributes attrs) {
+  if (!declared_.insert(name).second)
+    return;
+  out_.program.decls.push_back(boogie::VarDecl{{name, type, std::move(attrs)}});
+  globalVars_.push_back(name);
+}
+
+void ProgramBuilder::declareConst(const std::string &name, const boogie::Type &type,
+                                  boogie::Attributes attrs) {
+  if (!declared_.insert(name).second)
+    return;
+  out_.program.decls.push_back(boogie::ConstDecl{{name, type, std::move(attrs)}, false});
+}
+
+void ProgramBuilder::finish() {
+  boogie::Program prelude;
+  prelude.decls.push_back(boogie::CommentDecl{"Operations used by this program"});
+  prelude_.declareUsed(prelude);
+  prelude.decls.push_back(boogie::CommentDecl{""});
+  out_.program.decls.insert(out_.program.decls.begin(), prelude.decls.begin(), prelude.decls.end());
+}
+
+} // namespace gv

@@ -1,0 +1,64 @@
+// Module-wide state of an encoding: the Boogie program being built, the
+// prelude functions it uses, global names, and the tables (arrays, access
+// sites, checks) that give the driver the meaning of the program.
+#pragma once
+
+#include "bpl-prelude/Prelude.h"
+#include "gpuverify/Translator.h"
+
+#include <map>
+#include <set>
+#include <string>
+
+namespace gv {
+
+// Hands out identifiers that are unique within a scope and valid in Boogie.
+class NameTable {
+public:
+  explicit NameTable(const NameTable *parent = nullptr) : parent_(parent) {}
+  // `base` made valid and unique: "i.0" stays "i.0", a second "x" is "x.1".
+  std::string unique(const std::string &base);
+  bool taken(const std::string &name) const;
+
+private:
+  const NameTable *parent_;
+  std::set<std::string> used_;
+};
+
+class ProgramBuilder {
+public:
+  explicit ProgramBuilder(Translation &out) : out_(out) {}
+
+  boogie::Program &program() { return out_.program; }
+  prelude::Prelude &prelude() { return prelude_; }
+  NameTable &globalNames() { return names_; }
+  Translation &translation() { return out_; }
+
+  // The ArrayInfo index of the array based at `base`, registering `info`
+  // (and a unique Boogie name for it) on first sight. Arrays at program scope
+  // are shared by all kernels of the module.
+  unsigned arrayInfo(const void *base, ArrayInfo info);
+
+  unsigned addCheck(Check check);
+  unsigned addSite(AccessSite site);
+
+  // Declares a global variable or constant once (by name).
+  void declareGlobalVar(const std::string &name, const boogie::Type &type,
+                        boogie::Attributes attrs = {});
+  void declareConst(const std::string &name, const boogie::Type &type,
+                    boogie::Attributes attrs = {});
+  const std::vector<std::string> &globalVars() const { return globalVars_; }
+
+  // Moves prelude declarations in front of the program; call once at the end.
+  void finish();
+
+private:
+  Translation &out_;
+  prelude::Prelude prelude_;
+  NameTable names_;
+  std::set<std::string> declared_;
+  std::map<const void *, unsigned> arrayInfos_;
+  std::vector<std::string> globalVars_;
+};
+
+} // namespace gv

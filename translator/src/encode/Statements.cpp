@@ -1,0 +1,148 @@
+#include "encode/Statements.h"
+
+#include "Intrinsics.h"
+#include "SourceLocations.h"
+
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+
+namespace gv {
+
+using namespace boogie;
+
+namespace {
+
+[[noreturn]] void unsupportedCall(const llvm::CallBase &c, const std::string &what) {
+  throw TranslationError(what + " is not supported yet", sourceLocation(c));
+}
+
+} // namespace
+
+StatementEncoder::StatementEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory,
+                                   AnnotationEncoder &annotations)
+    : ctx_(ctx), values_(values), memory_(memory), annotations_(annotations) {}
+
+void StatementEncoder::emit(const llvm::Instruction &inst, const Predicate &pred) {
+  if (llvm::isa<llvm::PHINode>(inst) || inst.isTerminator() || llvm::isa<llvm::AllocaInst>(inst))
+    return;
+  if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
+    memory_.load(*load, pred);
+    return;
+  }
+  if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
+    memory_.store(*store, pred);
+    return;
+  }
+  if (auto *c = llvm::dyn_cast<llvm::CallBase>(&inst)) {
+    call(*c, pred);
+    return;
+  }
+  if (!values_.isFolded(inst))
+    assignValue(inst, pred);
+}
+
+void StatementEncoder::assignValue(const llvm::Instruction &inst, const Predicate &pred) {
+  if (inst.getType()->isPointerTy() && !llvm::isa<llvm::SelectInst>(inst))
+    return; // pointers are byte offsets computed where they are used
+  if (values_.isUniform(&inst)) {
+    ctx_.out.add(assign(values_.variable(inst, 1), values_.compute(inst, 1)));
+    return;
+  }
+  for (unsigned t = 1; t <= 2; ++t) {
+    ExprPtr target = values_.variable(inst, t);
+    ctx_.out.add(assign(target, ite(pred.of(t), values_.compute(inst, t), target)));
+  }
+}
+
+void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
+  const llvm::Function *callee = c.getCalledFunction();
+  Intrinsic kind = callee ? classifyFunction(*callee) : Intrinsic::None;
+  switch (kind) {
+  case Intrinsic::DebugInfo:
+  case Intrinsic::Lifetime:
+  case Intrinsic::MemFence:
+  case Intrinsic::Printf:
+  case Intrinsic::Assume_:
+    return;
+  case Intrinsic::Barrier:
+    barrier(c, pred, false);
+    return;
+  case Intrinsic::NvvmBarrier:
+    barrier(c, pred, true);
+    return;
+  case Intrinsic::Assert:
+  case Intrinsic::GlobalAssert:
+    annotations_.assertion(c, pred);
+    return;
+  case Intrinsic::Assume:
+    annotations_.assumption(c, pred);
+    return;
+  case Intrinsic::Invariant:
+  case Intrinsic::GlobalInvariant:
+    // Encoded at the loop head; one anywhere else is a mistake.
+    if (!ctx_.model.loops.isLoopHeader(c.getParent()))
+      throw TranslationError("user-specified invariant does not appear at loop head.", sourceLocation(c));
+    return;
+  case Intrinsic::Trap: {
+    Check check;
+    check.kind = CheckKind::Unreachable;
+    check.location = sourceChain(c);
+    check.thread = 1;
+    unsigned id = ctx_.builder.addCheck(check);
+    for (unsigned t = 1; t <= 2; ++t)
+      ctx_.out.add(assertCmd(notE(pred.of(t)), {attr("thread", intLit(t))}, id));
+    return;
+  }
+  case Intrinsic::GridBarrier:
+    unsupportedCall(c, "grid-wide synchronisation");
+  case Intrinsic::Requires:
+  case Intrinsic::GlobalRequires:
+  case Intrinsic::Ensures:
+  case Intrinsic::GlobalEnsures:
+    unsupportedCall(c, "__requires and __ensures");
+  case Intrinsic::CandidateAssert:
+  case Intrinsic::CandidateGlobalAssert:
+  case Intrinsic::CandidateInvariant:
+  case Intrinsic::CandidateGlobalInvariant:
+  case Intrinsic::FunctionWideInvariant:
+  case Intrinsic::FunctionWideCandidateInvariant:
+    unsupportedCall(c, "this annotation");
+  case Intrinsic::RequiresFreshArray:
+  case Intrinsic::ArraySnapshot:
+  case Intrinsic::BarrierInvariant:
+  case Intrinsic::BinaryBarrierInvariant:
+    unsupportedCall(c, "this annotation");
+  default:
+    break;
+  }
+  if (c.getType()->isVoidTy())
+    unsupportedCall(c, "the call to '" + (callee ? baseName(callee->getName()) : std::string("?")) + "'");
+  if (!values_.isFolded(c))
+    assignValue(c, pred);
+}
+
+void StatementEncoder::barrier(const llvm::CallBase &c, const Predicate &pred, bool nvvm) {
+  ctx_.out.add(comment("barrier" + [&] {
+    SourceChain where = sourceChain(c);
+    return where.empty() ? std::string() : " at " + where.front().file + ":" + std::to_string(where.front().line);
+  }()));
+  if (!pred.isAlways()) {
+    // Every thread of a group must reach the barrier, or none.
+    Check check;
+    check.kind = CheckKind::BarrierDivergence;
+    check.location = sourceChain(c);
+    unsigned id = ctx_.builder.addCheck(check);
+    ExprPtr together = binary(BinaryOp::Iff, pred.of(1), pred.of(2));
+    ctx_.out.add(assertCmd(implies(ctx_.geometry.sameGroup(), together), {attr("barrier_divergence")}, id));
+  }
+  ExprPtr local = boolLit(true), global = boolLit(true);
+  if (!nvvm) {
+    // Fence arguments are uniform (checked by the divergence assertion's
+    // predicates only if they are not); thread 1's view decides.
+    local = values_.truth(c.getArgOperand(0), 1);
+    global = values_.truth(c.getArgOperand(1), 1);
+  }
+  memory_.barrier(pred, local, global);
+}
+
+} // namespace gv

@@ -1,0 +1,27 @@
+// One LLVM instruction (other than a terminator or phi) as Boogie commands,
+// executed by each thread under its predicate.
+#pragma once
+
+#include "encode/Annotations.h"
+
+namespace gv {
+
+class StatementEncoder {
+public:
+  StatementEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory,
+                   AnnotationEncoder &annotations);
+
+  void emit(const llvm::Instruction &inst, const Predicate &pred);
+
+private:
+  void call(const llvm::CallBase &call, const Predicate &pred);
+  void barrier(const llvm::CallBase &call, const Predicate &pred, bool nvvm);
+  void assignValue(const llvm::Instruction &inst, const Predicate &pred);
+
+  KernelContext &ctx_;
+  ValueEncoder &values_;
+  MemoryEncoder &memory_;
+  AnnotationEncoder &annotations_;
+};
+
+} // namespace gv

@@ -1,0 +1,559 @@
+#include "encode/Values.h"
+
+#include "Intrinsics.h"
+#include "SourceLocations.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Operator.h"
+
+namespace gv {
+
+using namespace boogie;
+using prelude::BvCmp;
+using prelude::BvOp;
+using prelude::FpCmp;
+using prelude::FpConversion;
+using prelude::FpOp;
+
+namespace {
+
+bool isPowerOfTwo(uint64_t x) { return x && !(x & (x - 1)); }
+
+unsigned log2(uint64_t x) {
+  unsigned n = 0;
+  while (x > 1) {
+    x >>= 1;
+    ++n;
+  }
+  return n;
+}
+
+// Pure intrinsics evaluated wherever they are used.
+bool isPureIntrinsic(Intrinsic i) {
+  switch (i) {
+  case Intrinsic::LocalId:
+  case Intrinsic::GroupId:
+  case Intrinsic::LocalSize:
+  case Intrinsic::NumGroups:
+  case Intrinsic::GlobalOffset:
+  case Intrinsic::WorkDim:
+    return true;
+  default:
+    return isAnnotation(i);
+  }
+}
+
+Intrinsic intrinsicOf(const llvm::Instruction &inst) {
+  auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+  if (!call || !call->getCalledFunction())
+    return Intrinsic::None;
+  return classifyFunction(*call->getCalledFunction());
+}
+
+std::string valueName(const llvm::Value &v) {
+  if (v.hasName())
+    return v.getName().str();
+  if (llvm::isa<llvm::LoadInst>(v))
+    return "load";
+  return "v";
+}
+
+} // namespace
+
+ValueEncoder::ValueEncoder(KernelContext &ctx) : ctx_(ctx), bits_(ctx.model.options.pointerBits) {}
+
+void ValueEncoder::unsupported(const llvm::Instruction &inst, const std::string &what) const {
+  throw TranslationError(what + " is not supported yet", sourceLocation(inst));
+}
+
+Type ValueEncoder::typeOf(const llvm::Type *t) const {
+  if (t->isIntegerTy(1))
+    return Type::boolean();
+  if (t->isIntegerTy())
+    return Type::bv(t->getIntegerBitWidth());
+  if (t->isHalfTy() || t->isBFloatTy())
+    return Type::bv(16);
+  if (t->isFloatTy())
+    return Type::bv(32);
+  if (t->isDoubleTy())
+    return Type::bv(64);
+  if (t->isPointerTy())
+    return Type::bv(bits_);
+  throw TranslationError("values of this type are not supported yet");
+}
+
+bool ValueEncoder::isUniform(const llvm::Value *v) const {
+  return ctx_.model.divergence->isUniform(v);
+}
+
+bool ValueEncoder::isFolded(const llvm::Instruction &inst) const {
+  if (inst.getType()->isVoidTy() || llvm::isa<llvm::PHINode>(inst))
+    return false;
+  if (llvm::isa<llvm::GetElementPtrInst>(inst))
+    return true;
+  if (llvm::isa<llvm::CastInst>(inst) && inst.getType()->isPointerTy())
+    return true;
+  Intrinsic i = intrinsicOf(inst);
+  if (i != Intrinsic::None && isPureIntrinsic(i))
+    return true;
+  if (llvm::isa<llvm::CallBase>(inst) || llvm::isa<llvm::LoadInst>(inst) ||
+      (llvm::isa<llvm::SelectInst>(inst) && inst.getType()->isPointerTy()))
+    return false;
+  // A computation used once, right here, reads best inline.
+  if (!inst.hasOneUse())
+    return false;
+  auto *user = llvm::cast<llvm::Instruction>(*inst.user_begin());
+  if (auto *phi = llvm::dyn_cast<llvm::PHINode>(user)) {
+    for (unsigned k = 0; k < phi->getNumIncomingValues(); ++k)
+      if (phi->getIncomingValue(k) == &inst && phi->getIncomingBlock(k) != inst.getParent())
+        return false;
+    return true;
+  }
+  return user->getParent() == inst.getParent();
+}
+
+ExprPtr ValueEncoder::variable(const llvm::Instruction &inst, unsigned t) {
+  unsigned copy = isUniform(&inst) ? 0 : t;
+  auto key = std::make_pair(static_cast<const llvm::Value *>(&inst), copy);
+  auto it = variables_.find(key);
+  if (it != variables_.end())
+    return it->second;
+  Type type = typeOf(inst.getType());
+  if (copy == 0) {
+    ExprPtr v = ctx_.newLocal(valueName(inst), type);
+    variables_[key] = v;
+    return v;
+  }
+  std::string base = ctx_.reserveName(valueName(inst));
+  for (unsigned k = 1; k <= 2; ++k)
+    variables_[{&inst, k}] = ctx_.declareLocal(base + "$" + std::to_string(k), type);
+  return variables_[key];
+}
+
+ExprPtr ValueEncoder::undefValue(const llvm::Value *v, unsigned t) {
+  auto key = std::make_pair(v, t);
+  auto it = undefs_.find(key);
+  if (it != undefs_.end())
+    return it->second;
+  return undefs_[key] = ctx_.newLocal("undef$" + std::to_string(t), typeOf(v->getType()));
+}
+
+ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
+  if (auto *arg = llvm::dyn_cast<llvm::Argument>(v)) {
+    if (arg->getType()->isPointerTy())
+      return byteOffset(pointer(v, t).offset);
+    auto it = names_.find(arg);
+    if (it == names_.end())
+      throw std::logic_error("kernel argument without a Boogie name");
+    return var(it->second, typeOf(arg->getType()));
+  }
+  if (auto *c = llvm::dyn_cast<llvm::Constant>(v))
+    return constant(c, t);
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+  if (!inst)
+    throw TranslationError("unsupported value");
+  if (inst->getType()->isPointerTy() && !llvm::isa<llvm::PHINode>(inst) &&
+      !llvm::isa<llvm::SelectInst>(inst))
+    return byteOffset(pointer(v, t).offset);
+  if (annotationScope_) {
+    if (llvm::isa<llvm::LoadInst>(inst) && ctx_.model.annotationOnly.count(inst) && annotationRead_)
+      return annotationRead_(*inst, t);
+    if (inst->getParent() == annotationScope_->expandBlock && !llvm::isa<llvm::PHINode>(inst) &&
+        !inst->mayHaveSideEffects())
+      return compute(*inst, t);
+  }
+  if (isFolded(*inst))
+    return compute(*inst, t);
+  return variable(*inst, t);
+}
+
+ExprPtr ValueEncoder::truth(const llvm::Value *v, unsigned t) {
+  ExprPtr e = value(v, t);
+  if (e->type.isBool())
+    return e;
+  // ite(c, 1, 0) != 0 is c.
+  if (e->kind == Expr::Kind::Ite && e->operands[1]->kind == Expr::Kind::BvLit &&
+      e->operands[2]->kind == Expr::Kind::BvLit && e->operands[2]->text == "0" &&
+      e->operands[1]->text != "0")
+    return e->operands[0];
+  return neq(e, bvLit(0, e->type.width()));
+}
+
+ExprPtr ValueEncoder::fromBool(const ExprPtr &b, unsigned width) {
+  return ite(b, bvLit(1, width), bvLit(0, width));
+}
+
+ExprPtr ValueEncoder::resize(const ExprPtr &e, unsigned width, bool isSigned) {
+  unsigned from = e->type.width();
+  if (from == width)
+    return e;
+  if (from > width)
+    return extract(e, width, 0);
+  return isSigned ? ctx_.prelude.signExtend(e, width) : ctx_.prelude.zeroExtend(e, width);
+}
+
+ExprPtr ValueEncoder::constant(const llvm::Constant *c, unsigned t) {
+  if (auto *ci = llvm::dyn_cast<llvm::ConstantInt>(c)) {
+    if (ci->getBitWidth() == 1)
+      return boolLit(!ci->isZero());
+    if (ci->getBitWidth() <= 64)
+      return bvLit(ci->getZExtValue(), ci->getBitWidth());
+    return bvLitDecimal(llvm::toString(ci->getValue(), 10, false), ci->getBitWidth());
+  }
+  if (auto *cf = llvm::dyn_cast<llvm::ConstantFP>(c)) {
+    llvm::APInt bits = cf->getValueAPF().bitcastToAPInt();
+    return bvLit(bits.getZExtValue(), bits.getBitWidth());
+  }
+  if (llvm::isa<llvm::UndefValue>(c))
+    return undefValue(c, t);
+  if (c->getType()->isPointerTy())
+    return byteOffset(pointer(c, t).offset);
+  throw TranslationError("unsupported constant");
+}
+
+PointerValue ValueEncoder::pointer(const llvm::Value *p, unsigned t) {
+  const MemoryModel &memory = *ctx_.model.memory;
+  int array = memory.arrayOf(p);
+  if (array < 0)
+    throw TranslationError("a pointer the translator could not follow");
+  // Phis and selects of pointers hold a byte offset in a variable.
+  if (auto *inst = llvm::dyn_cast<llvm::Instruction>(p);
+      inst && (llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::SelectInst>(inst))) {
+    PointerValue v{array, {}};
+    v.offset.terms.push_back({variable(*inst, t), 1});
+    return v;
+  }
+  if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(p)) {
+    PointerValue v = pointer(gep->getPointerOperand(), t);
+    const llvm::DataLayout &layout = memory.layout();
+    llvm::gep_type_iterator type = llvm::gep_type_begin(gep);
+    for (auto index = gep->idx_begin(); index != gep->idx_end(); ++index, ++type) {
+      if (llvm::StructType *st = type.getStructTypeOrNull()) {
+        unsigned field = static_cast<unsigned>(llvm::cast<llvm::ConstantInt>(*index)->getZExtValue());
+        v.offset.constant += static_cast<int64_t>(layout.getStructLayout(st)->getElementOffset(field));
+        continue;
+      }
+      int64_t stride = static_cast<int64_t>(type.getSequentialElementStride(layout));
+      if (auto *ci = llvm::dyn_cast<llvm::ConstantInt>(*index)) {
+        v.offset.constant += ci->getSExtValue() * stride;
+        continue;
+      }
+      ExprPtr i = resize(value(*index, t), bits_, true);
+      v.offset.terms.push_back({i, stride});
+    }
+    return v;
+  }
+  if (auto *op = llvm::dyn_cast<llvm::Operator>(p);
+      op && (op->getOpcode() == llvm::Instruction::BitCast ||
+             op->getOpcode() == llvm::Instruction::AddrSpaceCast))
+    return pointer(op->getOperand(0), t);
+  // An array's base.
+  return PointerValue{array, {}};
+}
+
+ExprPtr ValueEncoder::byteOffset(const ByteOffset &o) {
+  auto &p = ctx_.prelude;
+  ExprPtr sum;
+  for (const auto &[term, scale] : o.terms) {
+    ExprPtr scaled = scale == 1 ? term : p.bvBinary(BvOp::Mul, term, bvLit(static_cast<uint64_t>(scale), bits_));
+    sum = sum ? p.bvBinary(BvOp::Add, sum, scaled) : scaled;
+  }
+  if (!sum)
+    return bvLit(static_cast<uint64_t>(o.constant), bits_);
+  if (o.constant)
+    sum = p.bvBinary(BvOp::Add, sum, bvLit(static_cast<uint64_t>(o.constant), bits_));
+  return sum;
+}
+
+ExprPtr ValueEncoder::elementIndex(const PointerValue &ptr, unsigned elementBytes) {
+  int64_t e = elementBytes;
+  bool exact = ptr.offset.constant % e == 0;
+  for (const auto &term : ptr.offset.terms)
+    exact = exact && term.second % e == 0;
+  if (exact) {
+    ByteOffset scaled;
+    scaled.constant = ptr.offset.constant / e;
+    for (const auto &[term, scale] : ptr.offset.terms)
+      scaled.terms.push_back({term, scale / e});
+    return byteOffset(scaled);
+  }
+  // The memory model chose the element width so that the offset is a
+  // multiple of it: the division is exact.
+  ExprPtr bytes = byteOffset(ptr.offset);
+  auto &p = ctx_.prelude;
+  if (isPowerOfTwo(static_cast<uint64_t>(e)))
+    return p.bvBinary(BvOp::LShr, bytes, bvLit(log2(static_cast<uint64_t>(e)), bits_));
+  return p.bvBinary(BvOp::UDiv, bytes, bvLit(static_cast<uint64_t>(e), bits_));
+}
+
+ExprPtr ValueEncoder::compute(const llvm::Instruction &inst, unsigned t) {
+  if (inst.getType()->isVectorTy() || inst.getType()->isStructTy() || inst.getType()->isArrayTy())
+    unsupported(inst, "vector and aggregate values");
+  switch (inst.getOpcode()) {
+  case llvm::Instruction::Add:
+  case llvm::Instruction::Sub:
+  case llvm::Instruction::Mul:
+  case llvm::Instruction::UDiv:
+  case llvm::Instruction::SDiv:
+  case llvm::Instruction::URem:
+  case llvm::Instruction::SRem:
+  case llvm::Instruction::Shl:
+  case llvm::Instruction::LShr:
+  case llvm::Instruction::AShr:
+  case llvm::Instruction::And:
+  case llvm::Instruction::Or:
+  case llvm::Instruction::Xor:
+  case llvm::Instruction::FAdd:
+  case llvm::Instruction::FSub:
+  case llvm::Instruction::FMul:
+  case llvm::Instruction::FDiv:
+  case llvm::Instruction::FRem:
+    return binaryOperator(inst, t);
+  case llvm::Instruction::FNeg: {
+    ExprPtr x = value(inst.getOperand(0), t);
+    unsigned w = x->type.width();
+    return ctx_.prelude.bvBinary(BvOp::Xor, x, bvLitDecimal(llvm::toString(llvm::APInt::getSignMask(w), 10, false), w));
+  }
+  case llvm::Instruction::ICmp:
+  case llvm::Instruction::FCmp:
+    return compare(inst, t);
+  case llvm::Instruction::Trunc:
+  case llvm::Instruction::ZExt:
+  case llvm::Instruction::SExt:
+  case llvm::Instruction::FPToUI:
+  case llvm::Instruction::FPToSI:
+  case llvm::Instruction::UIToFP:
+  case llvm::Instruction::SIToFP:
+  case llvm::Instruction::FPTrunc:
+  case llvm::Instruction::FPExt:
+  case llvm::Instruction::BitCast:
+  case llvm::Instruction::AddrSpaceCast:
+  case llvm::Instruction::PtrToInt:
+  case llvm::Instruction::IntToPtr:
+    return cast(inst, t);
+  case llvm::Instruction::Select: {
+    auto &s = llvm::cast<llvm::SelectInst>(inst);
+    if (inst.getType()->isPointerTy()) {
+      PointerValue a = pointer(s.getTrueValue(), t), b = pointer(s.getFalseValue(), t);
+      return ite(truth(s.getCondition(), t), byteOffset(a.offset), byteOffset(b.offset));
+    }
+    return ite(truth(s.getCondition(), t), value(s.getTrueValue(), t), value(s.getFalseValue(), t));
+  }
+  case llvm::Instruction::Freeze:
+    return value(inst.getOperand(0), t);
+  case llvm::Instruction::Call:
+    return call(llvm::cast<llvm::CallBase>(inst), t);
+  case llvm::Instruction::GetElementPtr:
+    return byteOffset(pointer(&inst, t).offset);
+  default:
+    unsupported(inst, std::string("the instruction '") + inst.getOpcodeName() + "'");
+  }
+}
+
+ExprPtr ValueEncoder::binaryOperator(const llvm::Instruction &inst, unsigned t) {
+  ExprPtr a = value(inst.getOperand(0), t), b = value(inst.getOperand(1), t);
+  auto &p = ctx_.prelude;
+  if (a->type.isBool()) {
+    switch (inst.getOpcode()) {
+    case llvm::Instruction::And:
+    case llvm::Instruction::Mul:
+      return andE(a, b);
+    case llvm::Instruction::Or:
+      return orE(a, b);
+    case llvm::Instruction::Xor:
+    case llvm::Instruction::Add:
+    case llvm::Instruction::Sub:
+      return neq(a, b);
+    default:
+      unsupported(inst, std::string("'") + inst.getOpcodeName() + "' on booleans");
+    }
+  }
+  switch (inst.getOpcode()) {
+  case llvm::Instruction::Add: return p.bvBinary(BvOp::Add, a, b);
+  case llvm::Instruction::Sub: return p.bvBinary(BvOp::Sub, a, b);
+  case llvm::Instruction::Mul: return p.bvBinary(BvOp::Mul, a, b);
+  case llvm::Instruction::UDiv: return p.bvBinary(BvOp::UDiv, a, b);
+  case llvm::Instruction::SDiv: return p.bvBinary(BvOp::SDiv, a, b);
+  case llvm::Instruction::URem: return p.bvBinary(BvOp::URem, a, b);
+  case llvm::Instruction::SRem: return p.bvBinary(BvOp::SRem, a, b);
+  case llvm::Instruction::Shl: return p.bvBinary(BvOp::Shl, a, b);
+  case llvm::Instruction::LShr: return p.bvBinary(BvOp::LShr, a, b);
+  case llvm::Instruction::AShr: return p.bvBinary(BvOp::AShr, a, b);
+  case llvm::Instruction::And: return p.bvBinary(BvOp::And, a, b);
+  case llvm::Instruction::Or: return p.bvBinary(BvOp::Or, a, b);
+  case llvm::Instruction::Xor: return p.bvBinary(BvOp::Xor, a, b);
+  case llvm::Instruction::FAdd: return p.fpBinary(FpOp::Add, a, b);
+  case llvm::Instruction::FSub: return p.fpBinary(FpOp::Sub, a, b);
+  case llvm::Instruction::FMul: return p.fpBinary(FpOp::Mul, a, b);
+  case llvm::Instruction::FDiv: return p.fpBinary(FpOp::Div, a, b);
+  case llvm::Instruction::FRem: return p.fpBinary(FpOp::Rem, a, b);
+  default: unsupported(inst, std::string("the operator '") + inst.getOpcodeName() + "'");
+  }
+}
+
+ExprPtr ValueEncoder::compare(const llvm::Instruction &inst, unsigned t) {
+  auto &cmp = llvm::cast<llvm::CmpInst>(inst);
+  const llvm::Value *lhs = cmp.getOperand(0), *rhs = cmp.getOperand(1);
+  ExprPtr a, b;
+  if (lhs->getType()->isPointerTy()) {
+    PointerValue pa = pointer(lhs, t), pb = pointer(rhs, t);
+    if (pa.array != pb.array) {
+      // Distinct arrays never overlap.
+      if (cmp.getPredicate() == llvm::CmpInst::ICMP_EQ)
+        return boolLit(false);
+      if (cmp.getPredicate() == llvm::CmpInst::ICMP_NE)
+        return boolLit(true);
+      unsupported(inst, "ordering pointers into different arrays");
+    }
+    a = byteOffset(pa.offset);
+    b = byteOffset(pb.offset);
+  } else {
+    a = value(lhs, t);
+    b = value(rhs, t);
+  }
+  auto &p = ctx_.prelude;
+  using P = llvm::CmpInst::Predicate;
+  P pred = cmp.getPredicate();
+  if (a->type.isBool()) {
+    switch (pred) {
+    case P::ICMP_EQ: return eq(a, b);
+    case P::ICMP_NE: return neq(a, b);
+    default: break;
+    }
+    // Order on i1 (true is 1 unsigned, -1 signed): compare as bv1.
+    a = fromBool(a, 1);
+    b = fromBool(b, 1);
+  }
+  switch (pred) {
+  case P::ICMP_EQ: return eq(a, b);
+  case P::ICMP_NE: return neq(a, b);
+  case P::ICMP_ULT: return p.bvCompare(BvCmp::Ult, a, b);
+  case P::ICMP_ULE: return p.bvCompare(BvCmp::Ule, a, b);
+  case P::ICMP_UGT: return p.bvCompare(BvCmp::Ugt, a, b);
+  case P::ICMP_UGE: return p.bvCompare(BvCmp::Uge, a, b);
+  case P::ICMP_SLT: return p.bvCompare(BvCmp::Slt, a, b);
+  case P::ICMP_SLE: return p.bvCompare(BvCmp::Sle, a, b);
+  case P::ICMP_SGT: return p.bvCompare(BvCmp::Sgt, a, b);
+  case P::ICMP_SGE: return p.bvCompare(BvCmp::Sge, a, b);
+  case P::FCMP_FALSE: return boolLit(false);
+  case P::FCMP_TRUE: return boolLit(true);
+  case P::FCMP_OEQ: return p.fpCompare(FpCmp::Oeq, a, b);
+  case P::FCMP_OGT: return p.fpCompare(FpCmp::Ogt, a, b);
+  case P::FCMP_OGE: return p.fpCompare(FpCmp::Oge, a, b);
+  case P::FCMP_OLT: return p.fpCompare(FpCmp::Olt, a, b);
+  case P::FCMP_OLE: return p.fpCompare(FpCmp::Ole, a, b);
+  case P::FCMP_ONE: return p.fpCompare(FpCmp::One, a, b);
+  case P::FCMP_ORD: return p.fpCompare(FpCmp::Ord, a, b);
+  case P::FCMP_UNO: return p.fpCompare(FpCmp::Uno, a, b);
+  case P::FCMP_UEQ: return p.fpCompare(FpCmp::Ueq, a, b);
+  case P::FCMP_UGT: return p.fpCompare(FpCmp::Ugt, a, b);
+  case P::FCMP_UGE: return p.fpCompare(FpCmp::Uge, a, b);
+  case P::FCMP_ULT: return p.fpCompare(FpCmp::Ult, a, b);
+  case P::FCMP_ULE: return p.fpCompare(FpCmp::Ule, a, b);
+  case P::FCMP_UNE: return p.fpCompare(FpCmp::Une, a, b);
+  default: unsupported(inst, "this comparison");
+  }
+}
+
+ExprPtr ValueEncoder::cast(const llvm::Instruction &inst, unsigned t) {
+  const llvm::Value *from = inst.getOperand(0);
+  auto &p = ctx_.prelude;
+  switch (inst.getOpcode()) {
+  case llvm::Instruction::Trunc: {
+    ExprPtr x = value(from, t);
+    if (inst.getType()->isIntegerTy(1))
+      return eq(extract(x, 1, 0), bvLit(1, 1));
+    return extract(x, inst.getType()->getIntegerBitWidth(), 0);
+  }
+  case llvm::Instruction::ZExt:
+  case llvm::Instruction::SExt: {
+    unsigned width = inst.getType()->getIntegerBitWidth();
+    bool isSigned = inst.getOpcode() == llvm::Instruction::SExt;
+    ExprPtr x = value(from, t);
+    if (x->type.isBool())
+      return ite(x, isSigned ? bvLitDecimal(llvm::toString(llvm::APInt::getAllOnes(width), 10, false), width)
+                             : bvLit(1, width),
+                 bvLit(0, width));
+    return resize(x, width, isSigned);
+  }
+  case llvm::Instruction::FPToUI:
+  case llvm::Instruction::FPToSI: {
+    unsigned width = inst.getType()->getIntegerBitWidth();
+    ExprPtr x = value(from, t);
+    ExprPtr r = p.fpConvert(inst.getOpcode() == llvm::Instruction::FPToSI ? FpConversion::FloatToSigned
+                                                                           : FpConversion::FloatToUnsigned,
+                            x, width == 1 ? 8 : width);
+    return width == 1 ? neq(r, bvLit(0, 8)) : r;
+  }
+  case llvm::Instruction::UIToFP:
+  case llvm::Instruction::SIToFP: {
+    ExprPtr x = value(from, t);
+    if (x->type.isBool())
+      x = fromBool(x, 8);
+    return p.fpConvert(inst.getOpcode() == llvm::Instruction::SIToFP ? FpConversion::SignedToFloat
+                                                                      : FpConversion::UnsignedToFloat,
+                       x, typeOf(inst.getType()).width());
+  }
+  case llvm::Instruction::FPTrunc:
+  case llvm::Instruction::FPExt:
+    return p.fpConvert(inst.getOpcode() == llvm::Instruction::FPExt ? FpConversion::Extend
+                                                                     : FpConversion::Truncate,
+                       value(from, t), typeOf(inst.getType()).width());
+  case llvm::Instruction::BitCast:
+  case llvm::Instruction::AddrSpaceCast: {
+    ExprPtr x = value(from, t);
+    if (x->type != typeOf(inst.getType()))
+      unsupported(inst, "this bit cast");
+    return x;
+  }
+  default:
+    unsupported(inst, "converting between pointers and integers");
+  }
+}
+
+ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
+  const llvm::Function *callee = c.getCalledFunction();
+  Intrinsic kind = callee ? classifyFunction(*callee) : Intrinsic::None;
+  const Geometry &g = ctx_.geometry;
+  unsigned width = c.getType()->isIntegerTy() ? c.getType()->getIntegerBitWidth() : 32;
+  auto perDimension = [&](auto idOf) -> ExprPtr {
+    const llvm::Value *dim = c.getArgOperand(0);
+    if (auto *ci = llvm::dyn_cast<llvm::ConstantInt>(dim))
+      return resize(idOf(static_cast<unsigned>(ci->getZExtValue() < 3 ? ci->getZExtValue() : 0)), width, false);
+    ExprPtr d = value(dim, t);
+    ExprPtr r = resize(idOf(2), width, false);
+    for (int k = 1; k >= 0; --k)
+      r = ite(eq(d, bvLit(static_cast<uint64_t>(k), d->type.width())),
+              resize(idOf(static_cast<unsigned>(k)), width, false), r);
+    return r;
+  };
+  switch (kind) {
+  case Intrinsic::LocalId: return perDimension([&](unsigned d) { return g.localId(d, t); });
+  case Intrinsic::GroupId: return perDimension([&](unsigned d) { return g.groupId(d, t); });
+  case Intrinsic::LocalSize: return perDimension([&](unsigned d) { return g.localSize(d); });
+  case Intrinsic::NumGroups: return perDimension([&](unsigned d) { return g.numGroups(d); });
+  case Intrinsic::GlobalOffset: return perDimension([&](unsigned d) { return g.globalOffset(d); });
+  case Intrinsic::WorkDim: return resize(g.workDim(), width, false);
+  default:
+    break;
+  }
+  if (isAnnotation(kind) && callValues_)
+    return callValues_(c, t);
+  if (kind == Intrinsic::None && callee && callee->isDeclaration() && !c.getType()->isVoidTy()) {
+    // A library function (math builtins): deterministic, otherwise unknown.
+    std::vector<ExprPtr> args;
+    for (const llvm::Value *a : c.args()) {
+      if (a->getType()->isPointerTy())
+        unsupported(c, "the library function '" + baseName(callee->getName()) + "' with pointer arguments");
+      args.push_back(value(a, t));
+    }
+    return ctx_.prelude.uninterpreted("$" + callee->getName().str(), std::move(args), typeOf(c.getType()));
+  }
+  unsupported(c, "the call to '" + (callee ? baseName(callee->getName()) : std::string("?")) + "'");
+}
+
+} // namespace gv

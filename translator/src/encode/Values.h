@@ -1,0 +1,103 @@
+// LLVM values as Boogie expressions, for one thread or the other.
+//
+// Every SSA value that is not folded into its user has a Boogie variable,
+// named after the LLVM value: one (`x`) if it is uniform, two (`x$1`,
+// `x$2`) otherwise. Integers of width N are bvN, i1 is bool, floating point
+// values are the bit-vectors of their bits, and a pointer is the byte
+// offset into the array it points to (which array is known statically).
+#pragma once
+
+#include "encode/KernelContext.h"
+
+#include <functional>
+
+namespace llvm {
+class Argument;
+class CallBase;
+class Instruction;
+class Type;
+class Value;
+} // namespace llvm
+
+namespace gv {
+
+// A byte offset as a sum of scaled terms plus a constant, so that the
+// element index of an access can usually be computed without a division.
+struct ByteOffset {
+  std::vector<std::pair<boogie::ExprPtr, int64_t>> terms; // term * scale
+  int64_t constant = 0;
+};
+
+struct PointerValue {
+  int array = -1;
+  ByteOffset offset;
+};
+
+class ValueEncoder {
+public:
+  // Supplies the values of calls to annotation intrinsics (which need the
+  // memory encoder's log variables).
+  using CallValues = std::function<boogie::ExprPtr(const llvm::CallBase &, unsigned thread)>;
+
+  explicit ValueEncoder(KernelContext &ctx);
+  void setCallValues(CallValues callValues) { callValues_ = std::move(callValues); }
+
+  boogie::Type typeOf(const llvm::Type *t) const;
+
+  // The expression for `v` as thread `t` (1 or 2) sees it.
+  boogie::ExprPtr value(const llvm::Value *v, unsigned t);
+  // `v` as a Boolean (non-zero for integers).
+  boogie::ExprPtr truth(const llvm::Value *v, unsigned t);
+
+  bool isUniform(const llvm::Value *v) const;
+  // True if `inst` has no variable and is evaluated where it is used.
+  bool isFolded(const llvm::Instruction &inst) const;
+  // The variable holding `inst`'s value for thread t; declared on first use.
+  boogie::ExprPtr variable(const llvm::Instruction &inst, unsigned t);
+  // The value `inst` computes, from its operands.
+  boogie::ExprPtr compute(const llvm::Instruction &inst, unsigned t);
+
+  PointerValue pointer(const llvm::Value *p, unsigned t);
+  boogie::ExprPtr byteOffset(const ByteOffset &o);
+  // The index of the element at `p` in an array of `elementBytes` elements.
+  boogie::ExprPtr elementIndex(const PointerValue &p, unsigned elementBytes);
+
+  // While set, reads whose values only feed annotations are evaluated as
+  // map selections where they are used, and instructions of `block` are
+  // expanded in place (to evaluate a loop invariant at the loop head).
+  struct AnnotationScope {
+    const llvm::BasicBlock *expandBlock = nullptr;
+  };
+  void setAnnotationScope(const AnnotationScope *scope) { annotationScope_ = scope; }
+  const AnnotationScope *annotationScope() const { return annotationScope_; }
+  // Reads an array element for an annotation (no race check); set by the
+  // memory encoder.
+  using AnnotationRead = std::function<boogie::ExprPtr(const llvm::Instruction &load, unsigned thread)>;
+  void setAnnotationRead(AnnotationRead read) { annotationRead_ = std::move(read); }
+
+  unsigned pointerBits() const { return bits_; }
+  // Scalar kernel parameters are procedure parameters of this name.
+  void nameArgument(const llvm::Argument *arg, std::string name) { names_[arg] = std::move(name); }
+
+private:
+  boogie::ExprPtr constant(const llvm::Constant *c, unsigned t);
+  boogie::ExprPtr binaryOperator(const llvm::Instruction &inst, unsigned t);
+  boogie::ExprPtr compare(const llvm::Instruction &inst, unsigned t);
+  boogie::ExprPtr cast(const llvm::Instruction &inst, unsigned t);
+  boogie::ExprPtr call(const llvm::CallBase &call, unsigned t);
+  boogie::ExprPtr fromBool(const boogie::ExprPtr &b, unsigned width);
+  boogie::ExprPtr resize(const boogie::ExprPtr &e, unsigned width, bool isSigned);
+  boogie::ExprPtr undefValue(const llvm::Value *v, unsigned t);
+  [[noreturn]] void unsupported(const llvm::Instruction &inst, const std::string &what) const;
+
+  KernelContext &ctx_;
+  unsigned bits_;
+  CallValues callValues_;
+  AnnotationRead annotationRead_;
+  const AnnotationScope *annotationScope_ = nullptr;
+  std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> variables_;
+  std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> undefs_;
+  std::map<const llvm::Value *, std::string> names_;
+};
+
+} // namespace gv
