@@ -39,6 +39,8 @@ const llvm::StringMap<Intrinsic> &table() {
       {"__gv_global_requires", Intrinsic::GlobalRequires},
       {"__gv_ensures", Intrinsic::Ensures},
       {"__gv_global_ensures", Intrinsic::GlobalEnsures},
+      {"__gv_call_requires", Intrinsic::CallRequires},
+      {"__gv_call_global_requires", Intrinsic::CallGlobalRequires},
       {"__gv_implies", Intrinsic::Implies},
       {"__gv_ite", Intrinsic::Ite},
       {"__gv_enabled", Intrinsic::Enabled},
@@ -120,6 +122,8 @@ bool isAnnotation(Intrinsic i) {
   case Intrinsic::GlobalRequires:
   case Intrinsic::Ensures:
   case Intrinsic::GlobalEnsures:
+  case Intrinsic::CallRequires:
+  case Intrinsic::CallGlobalRequires:
   case Intrinsic::Implies:
   case Intrinsic::Ite:
   case Intrinsic::Enabled:

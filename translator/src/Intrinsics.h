@@ -34,6 +34,7 @@ enum class Intrinsic {
   Invariant, GlobalInvariant, CandidateInvariant, CandidateGlobalInvariant,
   FunctionWideInvariant, FunctionWideCandidateInvariant,
   Requires, GlobalRequires, Ensures, GlobalEnsures,
+  CallRequires, CallGlobalRequires, // __requires of a function inlined into a caller
   Implies, Ite, Enabled, DominatorEnabled, OtherInt, OtherBool,
   ReturnValInt, ReturnValBool, OldInt, OldBool,
 

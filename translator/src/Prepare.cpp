@@ -1,5 +1,6 @@
 #include "Prepare.h"
 
+#include "Contracts.h"
 #include "Intrinsics.h"
 #include "SourceLocations.h"
 
@@ -121,6 +122,7 @@ std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::strin
 
 void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
   rejectRecursion(module);
+  lowerContracts(module, kernels);
   std::set<llvm::Function *> keep(kernels.begin(), kernels.end());
   for (llvm::Function &f : module) {
     if (f.isDeclaration())

@@ -108,6 +108,8 @@ enum class CheckKind {
   LoopInvariant,     // __invariant; Boogie tells entry from maintenance
   Unreachable,       // reached a point the kernel marked unreachable
   ConstantWrite,     // a write to constant memory
+  Precondition,      // __requires of a called function; location: [requires, call site, ...]
+  Postcondition,     // __ensures, checked where the function returns
 };
 
 struct Check {

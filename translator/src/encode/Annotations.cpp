@@ -96,8 +96,9 @@ ExprPtr AnnotationEncoder::callValue(const llvm::CallBase &call, unsigned t) {
   case Intrinsic::ReturnValBool:
     return unsupported("__return_val");
   case Intrinsic::OldInt:
+    return values_.value(arg(0), t); // evaluated where the function was entered
   case Intrinsic::OldBool:
-    return unsupported("__old");
+    return asWidth(values_.truth(arg(0), t), type);
   default:
     return unsupported("this annotation");
   }
@@ -127,8 +128,18 @@ void AnnotationEncoder::assertion(const llvm::CallBase &call, const Predicate &p
 }
 
 void AnnotationEncoder::assumption(const llvm::CallBase &call, const Predicate &pred) {
-  for (unsigned t = 1; t <= 2; ++t)
-    ctx_.out.add(assume(implies(pred.of(t), values_.truth(call.getArgOperand(0), t))));
+  bool predicated = kindOf(call) != Intrinsic::GlobalRequires;
+  for (unsigned t = 1; t <= 2; ++t) {
+    ExprPtr e = values_.truth(call.getArgOperand(0), t);
+    ctx_.out.add(assume(predicated ? implies(pred.of(t), e) : e));
+  }
+}
+
+void AnnotationEncoder::contract(const llvm::CallBase &call, const Predicate &pred) {
+  Intrinsic k = kindOf(call);
+  bool precondition = k == Intrinsic::CallRequires || k == Intrinsic::CallGlobalRequires;
+  bool predicated = k == Intrinsic::CallRequires || k == Intrinsic::Ensures;
+  assertPerThread(call, pred, precondition ? CheckKind::Precondition : CheckKind::Postcondition, predicated);
 }
 
 void AnnotationEncoder::invariants(const llvm::BasicBlock &header, const Predicate &pred) {

@@ -20,8 +20,11 @@ public:
 
   // __assert and its variants at their place in the kernel.
   void assertion(const llvm::CallBase &call, const Predicate &pred);
-  // __assume.
+  // __assume, and a kernel's own __requires.
   void assumption(const llvm::CallBase &call, const Predicate &pred);
+  // __requires of an inlined function (checked at the call) and __ensures
+  // (checked at the return).
+  void contract(const llvm::CallBase &call, const Predicate &pred);
   // The loop invariants written at the head of the loop `header` heads, as
   // Boogie loop invariants (asserts at the start of the loop-head block).
   void invariants(const llvm::BasicBlock &header, const Predicate &pred);

@@ -388,7 +388,7 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
     ExprPtr sync = a.space == MemorySpace::GroupShared
                        ? andE(pred.of(1), localFence)
                        : andAll({pred.of(1), pred.of(2), g.sameGroup(), globalFence});
-    if (!v.readLog.empty()) {
+    if (!v.readLog.empty() && !isFalse(sync)) {
       for (const std::string &log : {v.readLog, v.writeLog}) {
         ExprPtr l = var(log, Type::boolean());
         ctx_.out.add(assign(l, andE(l, notE(sync))));

@@ -75,7 +75,15 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     annotations_.assertion(c, pred);
     return;
   case Intrinsic::Assume:
+  case Intrinsic::Requires:
+  case Intrinsic::GlobalRequires:
     annotations_.assumption(c, pred);
+    return;
+  case Intrinsic::CallRequires:
+  case Intrinsic::CallGlobalRequires:
+  case Intrinsic::Ensures:
+  case Intrinsic::GlobalEnsures:
+    annotations_.contract(c, pred);
     return;
   case Intrinsic::Invariant:
   case Intrinsic::GlobalInvariant:
@@ -95,11 +103,6 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   }
   case Intrinsic::GridBarrier:
     unsupportedCall(c, "grid-wide synchronisation");
-  case Intrinsic::Requires:
-  case Intrinsic::GlobalRequires:
-  case Intrinsic::Ensures:
-  case Intrinsic::GlobalEnsures:
-    unsupportedCall(c, "__requires and __ensures");
   case Intrinsic::CandidateAssert:
   case Intrinsic::CandidateGlobalAssert:
   case Intrinsic::CandidateInvariant:

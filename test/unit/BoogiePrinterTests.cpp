@@ -1,0 +1,117 @@
+// The Boogie AST and its printer: types, precedence, escaping, and the
+// line map that ties Boogie's error positions back to checks.
+#include "boogie/Printer.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gv::boogie;
+
+namespace {
+
+ExprPtr x() { return var("x", Type::bv(32)); }
+ExprPtr y() { return var("y", Type::bv(32)); }
+ExprPtr p() { return var("p", Type::boolean()); }
+ExprPtr q() { return var("q", Type::boolean()); }
+
+} // namespace
+
+TEST_CASE("types print in Boogie syntax", "[boogie]") {
+  CHECK(printType(Type::bv(8)) == "bv8");
+  CHECK(printType(Type::boolean()) == "bool");
+  CHECK(printType(Type::map({Type::bv(1)}, Type::map({Type::bv(32)}, Type::bv(32)))) == "[bv1][bv32]bv32");
+}
+
+TEST_CASE("expressions get parentheses only where needed", "[boogie]") {
+  CHECK(printExpr(andE(p(), andE(q(), p()))) == "p && q && p");
+  CHECK(printExpr(orE(andE(p(), q()), p())) == "(p && q) || p");
+  CHECK(printExpr(implies(p(), implies(q(), p()))) == "p ==> (q ==> p)");
+  CHECK(printExpr(notE(eq(x(), y()))) == "!(x == y)");
+  CHECK(printExpr(eq(concat(x(), y()), concat(y(), x()))) == "x ++ y == y ++ x");
+  CHECK(printExpr(extract(concat(x(), y()), 8, 0)) == "(x ++ y)[8:0]");
+  CHECK(printExpr(ite(p(), x(), y())) == "(if p then x else y)");
+}
+
+TEST_CASE("expression factories simplify literals", "[boogie]") {
+  CHECK(isTrue(andE(boolLit(true), boolLit(true))));
+  CHECK(printExpr(andE(boolLit(true), p())) == "p");
+  CHECK(isFalse(andE(p(), boolLit(false))));
+  CHECK(isTrue(orE(p(), boolLit(true))));
+  CHECK(isTrue(implies(boolLit(false), p())));
+  CHECK(printExpr(ite(boolLit(true), x(), y())) == "x");
+  CHECK(printExpr(ite(p(), x(), x())) == "x");
+  CHECK(isTrue(eq(bvLit(3, 32), bvLit(3, 32))));
+  CHECK(isFalse(eq(bvLit(3, 32), bvLit(4, 32))));
+  CHECK(isFalse(neq(x(), x())));
+  CHECK(printExpr(bvLit(300, 8)) == "44bv8"); // truncated to the width
+}
+
+TEST_CASE("ill-typed expressions are rejected", "[boogie]") {
+  CHECK_THROWS_AS(eq(x(), p()), std::logic_error);
+  CHECK_THROWS_AS(andE(x(), p()), std::logic_error);
+  CHECK_THROWS_AS(extract(x(), 40, 0), std::logic_error);
+  CHECK_THROWS_AS(select(x(), {x()}), std::logic_error);
+}
+
+TEST_CASE("keywords are escaped and invalid names refused", "[boogie]") {
+  CHECK(escapeIdentifier("pure") == "\\pure");
+  CHECK(escapeIdentifier("type") == "\\type");
+  CHECK(escapeIdentifier("i.0$1") == "i.0$1");
+  CHECK_THROWS_AS(escapeIdentifier("a b"), std::logic_error);
+  CHECK_THROWS_AS(escapeIdentifier("1x"), std::logic_error);
+}
+
+TEST_CASE("a procedure prints with its checks mapped to lines", "[boogie]") {
+  Program program;
+  program.decls.push_back(VarDecl{{"g", Type::bv(32)}});
+  ProcedureDecl proc;
+  proc.name = "k";
+  proc.attrs = {attr("kernel")};
+  proc.ins = {{"n", Type::bv(32)}};
+  proc.specs.push_back(Spec{Spec::Kind::Requires, neq(var("n", Type::bv(32)), bvLit(0, 32)), false, {}, {}});
+  proc.modifies = {"g"};
+  Block entry{"entry", {}, {"exit"}};
+  entry.cmds.push_back(comment("two\nlines"));
+  entry.cmds.push_back(assign(var("g", Type::bv(32)), var("n", Type::bv(32))));
+  entry.cmds.push_back(assertCmd(eq(var("g", Type::bv(32)), bvLit(1, 32)), {attr("race")}, 7));
+  Block exit{"exit", {havoc({"g"})}, {}};
+  proc.body = ProcedureBody{{{"l", Type::boolean()}}, {entry, exit}};
+  program.decls.push_back(proc);
+
+  PrintedProgram printed = print(program);
+  const std::string expected = "var g: bv32;\n"
+                               "procedure {:kernel} k(n: bv32)\n"
+                               "  requires n != 0bv32;\n"
+                               "  modifies g;\n"
+                               "{\n"
+                               "  var l: bool;\n"
+                               "\n"
+                               "entry:\n"
+                               "  // two\n"
+                               "  // lines\n"
+                               "  g := n;\n"
+                               "  assert {:race} {:check 7} g == 1bv32;\n"
+                               "  goto exit;\n"
+                               "exit:\n"
+                               "  havoc g;\n"
+                               "  return;\n"
+                               "}\n"
+                               "\n";
+  CHECK(printed.text == expected);
+  REQUIRE(printed.checkIdByLine.size() == 1);
+  CHECK(printed.checkIdByLine.at(12) == 7);
+}
+
+TEST_CASE("parallel assignments and map updates print as Boogie expects", "[boogie]") {
+  Program program;
+  Type mapType = Type::map({Type::bv(32)}, Type::bv(8));
+  ProcedureDecl proc;
+  proc.name = "p";
+  Block b{"b", {}, {}};
+  b.cmds.push_back(assign({lvar(var("x", Type::bv(32))), lvar(var("y", Type::bv(32)))}, {y(), x()}));
+  b.cmds.push_back(assign({LValue{"M", mapType, {{x()}}}}, {bvLit(1, 8)}));
+  proc.body = ProcedureBody{{}, {b}};
+  program.decls.push_back(proc);
+  std::string text = print(program).text;
+  CHECK(text.find("  x, y := y, x;\n") != std::string::npos);
+  CHECK(text.find("  M[x] := 1bv8;\n") != std::string::npos);
+}

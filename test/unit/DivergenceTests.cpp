@@ -1,0 +1,149 @@
+// Uniformity of values and the predicated regions non-uniform branches open.
+#include "Divergence.h"
+#include "Intrinsics.h"
+#include "IrFixtures.h"
+
+#include "llvm/IR/Instructions.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gv;
+
+namespace {
+
+struct Analysed {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> module;
+  llvm::Function *f = nullptr;
+  std::unique_ptr<llvm::DominatorTree> dt;
+  std::unique_ptr<llvm::PostDominatorTree> pdt;
+  std::unique_ptr<llvm::LoopInfo> loops;
+  std::unique_ptr<Divergence> divergence;
+
+  explicit Analysed(const std::string &ir) {
+    module = test::parseIR(context, ir);
+    f = module->getFunction("k");
+    dt = std::make_unique<llvm::DominatorTree>(*f);
+    pdt = std::make_unique<llvm::PostDominatorTree>(*f);
+    loops = std::make_unique<llvm::LoopInfo>(*dt);
+    auto seed = [](const llvm::Instruction &inst) {
+      auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+      return call && call->getCalledFunction() &&
+             classifyFunction(*call->getCalledFunction()) == Intrinsic::LocalId;
+    };
+    divergence = std::make_unique<Divergence>(*f, *dt, *pdt, *loops, seed);
+  }
+
+  llvm::BasicBlock *block(const std::string &name) {
+    for (llvm::BasicBlock &b : *f)
+      if (b.getName() == name)
+        return &b;
+    throw std::runtime_error("no block " + name);
+  }
+
+  llvm::Value *value(const std::string &name) {
+    for (llvm::BasicBlock &b : *f)
+      for (llvm::Instruction &i : b)
+        if (i.getName() == name)
+          return &i;
+    throw std::runtime_error("no value " + name);
+  }
+};
+
+const char *ifThenOnThreadId = R"(
+define spir_kernel void @k(ptr addrspace(3) %A, i32 %n) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %c = icmp ult i32 %tid, %n
+  br i1 %c, label %then, label %join
+then:
+  %x = add i32 %n, 1
+  br label %join
+join:
+  %merged = phi i32 [ %x, %then ], [ 0, %entry ]
+  %u = icmp ult i32 %n, 4
+  br i1 %u, label %a, label %b
+a:
+  br label %end
+b:
+  br label %end
+end:
+  ret void
+}
+)";
+
+const char *loopBoundedByThreadId = R"(
+define spir_kernel void @k(i32 %n) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %inc, %body ]
+  %c = icmp ult i32 %i, %tid
+  br i1 %c, label %body, label %exit
+body:
+  %inc = add i32 %i, 1
+  br label %head
+exit:
+  ret void
+}
+)";
+
+const char *loopBoundedByArgument = R"(
+define spir_kernel void @k(i32 %n) {
+entry:
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %inc, %body ]
+  %c = icmp ult i32 %i, %n
+  br i1 %c, label %body, label %exit
+body:
+  %inc = add i32 %i, 1
+  br label %head
+exit:
+  ret void
+}
+)";
+
+} // namespace
+
+TEST_CASE("a branch on the thread id opens a region up to its post-dominator", "[divergence]") {
+  Analysed a(ifThenOnThreadId);
+  CHECK_FALSE(a.divergence->isUniform(a.value("tid")));
+  CHECK_FALSE(a.divergence->isUniform(a.value("c")));
+  REQUIRE(a.divergence->regions().size() == 1);
+  const PredicatedRegion &r = a.divergence->regions()[0];
+  CHECK(r.entry == a.block("entry"));
+  CHECK(r.exit == a.block("join"));
+  CHECK_FALSE(r.entryLoopInside);
+  CHECK(a.divergence->isPredicated(a.block("then")));
+  CHECK_FALSE(a.divergence->isPredicated(a.block("entry")));
+  CHECK_FALSE(a.divergence->isPredicated(a.block("join")));
+  // Computed under a predicate, so it may differ between threads even
+  // though its operands are uniform; the join merges divergent paths.
+  CHECK_FALSE(a.divergence->isUniform(a.value("x")));
+  CHECK_FALSE(a.divergence->isUniform(a.value("merged")));
+  // After the join both threads agree again.
+  CHECK(a.divergence->isUniform(a.value("u")));
+  CHECK(a.divergence->regionOf(a.block("a")) == nullptr);
+}
+
+TEST_CASE("a loop the threads may leave at different iterations is one region", "[divergence]") {
+  Analysed a(loopBoundedByThreadId);
+  REQUIRE(a.divergence->regions().size() == 1);
+  const PredicatedRegion &r = a.divergence->regions()[0];
+  CHECK(r.entry == a.block("head"));
+  CHECK(r.exit == a.block("exit"));
+  CHECK(r.entryLoopInside);
+  CHECK(a.divergence->isPredicated(a.block("head")));
+  CHECK(a.divergence->isPredicated(a.block("body")));
+  CHECK_FALSE(a.divergence->isUniform(a.value("i")));
+}
+
+TEST_CASE("a loop with a uniform bound keeps its shape", "[divergence]") {
+  Analysed a(loopBoundedByArgument);
+  CHECK(a.divergence->regions().empty());
+  CHECK(a.divergence->isUniform(a.value("i")));
+  CHECK(a.divergence->isUniform(a.value("c")));
+  CHECK_FALSE(a.divergence->isPredicated(a.block("body")));
+}

@@ -1,0 +1,249 @@
+// The two-thread encoding of each kind of statement, checked on the Boogie
+// program the translator builds from small IR kernels.
+#include "IrFixtures.h"
+#include "boogie/Printer.h"
+#include "gpuverify/Translator.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <regex>
+
+using namespace gv;
+
+namespace {
+
+struct Translated {
+  Translation translation;
+  std::string text;
+
+  bool has(const std::string &fragment) const { return text.find(fragment) != std::string::npos; }
+  bool matches(const std::string &pattern) const { return std::regex_search(text, std::regex(pattern)); }
+  size_t count(CheckKind kind) const {
+    return static_cast<size_t>(std::count_if(translation.checks.begin(), translation.checks.end(),
+                                             [&](const Check &c) { return c.kind == kind; }));
+  }
+};
+
+TranslateOptions options(uint64_t groups = 1) {
+  TranslateOptions o;
+  o.geometry.groupSize.size = {64, 1, 1};
+  o.geometry.numGroups.size = {groups, 1, 1};
+  return o;
+}
+
+Translated translateIR(const std::string &ir, const TranslateOptions &o = options()) {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, ir);
+  Translated t{translate(*module, o), ""};
+  t.text = boogie::print(t.translation.program).text;
+  return t;
+}
+
+} // namespace
+
+TEST_CASE("reads and writes of a shared array are logged and checked", "[encoding]") {
+  // A[tid] = A[tid + 1]
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(3) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %next = add i32 %tid, 1
+  %src = getelementptr i32, ptr addrspace(3) %A, i32 %next
+  %v = load i32, ptr addrspace(3) %src
+  %dst = getelementptr i32, ptr addrspace(3) %A, i32 %tid
+  store i32 %v, ptr addrspace(3) %dst
+  ret void
+}
+)");
+  // Thread 1 logs its read of the watched element from the watched site.
+  CHECK(t.has("_READ_HAS_OCCURRED_$$A := _READ_HAS_OCCURRED_$$A || (BV32_ADD(local_id_x$1, 1bv32) == "
+              "_WATCHED_OFFSET && _WATCHED_SITE == 1);"));
+  // Thread 2's write is checked against logged writes (unless it writes the
+  // same value) and logged reads.
+  CHECK(t.has("assert {:race} {:check 1} !(_WRITE_HAS_OCCURRED_$$A && local_id_x$2 == _WATCHED_OFFSET && "
+              "v$2 != _WATCHED_VALUE_$$A);"));
+  CHECK(t.has("assert {:race} {:check 2} !(_READ_HAS_OCCURRED_$$A && local_id_x$2 == _WATCHED_OFFSET);"));
+  REQUIRE(t.translation.checks.size() == 3);
+  CHECK(t.translation.checks[0].current == AccessKind::Read);
+  CHECK(t.translation.checks[0].previous == AccessKind::Write);
+  CHECK(t.translation.checks[2].previous == AccessKind::Read);
+  REQUIRE(t.translation.sites.size() == 2);
+  CHECK(t.translation.sites[1].kind == AccessKind::Write);
+  // A is only raced on, never reaches control flow: its contents are not kept.
+  CHECK(t.has("havoc v$1;"));
+  CHECK_FALSE(t.has("var $$A"));
+}
+
+TEST_CASE("group-shared accesses only race within one group", "[encoding]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(3) %A) {
+entry:
+  store i32 0, ptr addrspace(3) %A
+  ret void
+}
+)",
+                             options(8));
+  CHECK(t.has("assert {:race} {:check 0} !(group_id_x$1 == group_id_x$2 && _WRITE_HAS_OCCURRED_$$A && "
+              "0bv32 == _WATCHED_OFFSET && 0bv32 != _WATCHED_VALUE_$$A);"));
+}
+
+TEST_CASE("a barrier reached by both threads clears the logs it orders", "[encoding]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(3) %L, ptr addrspace(1) %G) {
+entry:
+  store i32 1, ptr addrspace(3) %L
+  store i32 1, ptr addrspace(1) %G
+  call void @__gv_barrier(i32 1, i32 0)
+  ret void
+}
+)",
+                             options(8));
+  // Cleared at the start and by the barrier.
+  auto occurrences = [&](const std::string &s) {
+    size_t n = 0;
+    for (size_t at = t.text.find(s); at != std::string::npos; at = t.text.find(s, at + 1))
+      ++n;
+    return n;
+  };
+  CHECK(occurrences("_WRITE_HAS_OCCURRED_$$L := false;") == 2);
+  // The global array is not covered by a local fence.
+  CHECK(occurrences("_WRITE_HAS_OCCURRED_$$G := false;") == 1);
+  CHECK(t.count(CheckKind::BarrierDivergence) == 0);
+}
+
+TEST_CASE("a barrier under a thread-dependent condition is checked for divergence", "[encoding]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k() {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %c = icmp eq i32 %tid, 0
+  br i1 %c, label %then, label %end
+then:
+  call void @__gv_barrier(i32 1, i32 1)
+  br label %end
+end:
+  ret void
+}
+)");
+  CHECK(t.count(CheckKind::BarrierDivergence) == 1);
+  CHECK(t.matches(R"(assert \{:barrier_divergence\} \{:check 0\} \(?p\.then\$1 <==> p\.then\$2\)?;)"));
+  CHECK(t.has("p.then$1, p.then$2 := p.then$1 || local_id_x$1 == 0bv32, p.then$2 || local_id_x$2 == 0bv32;"));
+}
+
+TEST_CASE("assignments under a predicate keep the old value of disabled threads", "[encoding]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k(i32 %n, ptr addrspace(1) %G) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %c = icmp ult i32 %tid, %n
+  br i1 %c, label %then, label %end
+then:
+  %x = mul i32 %tid, %n
+  store i32 %x, ptr addrspace(1) %G
+  br label %end
+end:
+  %r = phi i32 [ %x, %then ], [ 0, %entry ]
+  %ok = icmp ne i32 %r, 7
+  %okint = zext i1 %ok to i32
+  call void @__gv_assert(i32 %okint)
+  ret void
+}
+)");
+  CHECK(t.has("x$1 := (if p.then$1 then BV32_MUL(local_id_x$1, n) else x$1);"));
+  // Phis are parallel assignments on the edges, taken per thread.
+  CHECK(t.has("r$1, r$2 := (if p.then$1 then x$1 else r$1), (if p.then$2 then x$2 else r$2);"));
+  CHECK(t.count(CheckKind::Assertion) == 2);
+  CHECK(t.matches(R"(assert \{:thread 1\} \{:check \d+\} r\$1 != 7bv32;)"));
+}
+
+TEST_CASE("a uniform loop keeps its invariants at its head", "[encoding]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k(i32 %n) {
+entry:
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %inc, %body ]
+  %le = icmp ule i32 %i, %n
+  %inv = zext i1 %le to i32
+  call void @__gv_invariant(i32 %inv)
+  %c = icmp ult i32 %i, %n
+  br i1 %c, label %body, label %exit
+body:
+  %inc = add i32 %i, 1
+  br label %head
+exit:
+  ret void
+}
+)");
+  CHECK(t.matches(R"(head:\n  assert \{:thread 1\} \{:check 0\} BV32_ULE\(i, n\);)"));
+  CHECK(t.count(CheckKind::LoopInvariant) == 1);
+  CHECK(t.has("assume {:partition} BV32_ULT(i, n);"));
+}
+
+TEST_CASE("a loop threads leave at different times runs while either is in it", "[encoding]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k() {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %inc, %body ]
+  %c = icmp ult i32 %i, %tid
+  br i1 %c, label %body, label %exit
+body:
+  %inc = add i32 %i, 1
+  br label %head
+exit:
+  ret void
+}
+)");
+  CHECK(t.has("assume {:partition} p.head$1 || p.head$2;"));
+  CHECK(t.has("assume {:partition} !(p.head$1 || p.head$2);"));
+  CHECK(t.has("p.head$1, p.head$2 := next.head$1, next.head$2;"));
+}
+
+TEST_CASE("an array accessed at two widths is modelled in the narrower one", "[encoding]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %tid
+  store i32 7, ptr addrspace(1) %p
+  %q = getelementptr i8, ptr addrspace(1) %A, i32 3
+  store i8 1, ptr addrspace(1) %q
+  ret void
+}
+)");
+  REQUIRE(t.translation.arrays.size() == 1);
+  CHECK(t.translation.arrays[0].elementBits == 8);
+  // The int write covers four byte elements.
+  CHECK(t.has("BV32_ADD(BV32_MUL(local_id_x$2, 4bv32), 3bv32) == _WATCHED_OFFSET"));
+}
+
+TEST_CASE("what cannot be translated is rejected with a reason", "[encoding]") {
+  CHECK_THROWS_WITH(translateIR(R"(
+define spir_func void @f(i32 %x) {
+  call spir_func void @f(i32 %x)
+  ret void
+}
+define spir_kernel void @k() {
+  call spir_func void @f(i32 1)
+  ret void
+}
+)"),
+                    Catch::Contains("recursion"));
+  CHECK_THROWS_WITH(translateIR(R"(
+define spir_kernel void @k(ptr %fp) {
+  call void %fp()
+  ret void
+}
+)"),
+                    Catch::Contains("Unsupported function pointer"));
+  CHECK_THROWS_WITH(translateIR(R"(
+define spir_func void @notakernel() {
+  ret void
+}
+)"),
+                    Catch::Contains("no kernel"));
+}

@@ -1,0 +1,607 @@
+/* cuda.h -- gpuverify's CUDA kernel header.
+ *
+ * Force-included by the driver (-include cuda.h, with -nocudainc -nocudalib: neither the CUDA SDK
+ * nor clang's CUDA wrapper headers are used). Kernels may also #include <cuda.h>, "cuda.h",
+ * <cuda_runtime.h>, <device_launch_parameters.h> or <cooperative_groups.h>.
+ *
+ * What the translator sees in the bitcode:
+ *   - calls to __gv_* intrinsics (extern "C", unmangled) for geometry, barriers, fences,
+ *     annotations and atomics; the small wrappers in this file are always_inline, so clang
+ *     inlines them even at -O0;
+ *   - calls to bodiless __device__ declarations for the math library (C names such as sqrtf are
+ *     unmangled; C++ overloads such as min(int, int) are mangled) and for texture fetches;
+ *   - printf, which clang lowers to vprintf(format, argument-buffer) in device code;
+ *   - texture references (texture<T, dim, mode>) are clang "device builtin texture" objects: a use
+ *     appears as a call to llvm.nvvm.texsurf.handle.internal.p1(@tex), whose i64 result is passed
+ *     to the texture fetch declaration.
+ *
+ * Intrinsics declared in this file (besides those of annotations.h):
+ *   int  __gv_syncthreads_count(int), __gv_syncthreads_and(int), __gv_syncthreads_or(int)
+ *        (each is a __syncthreads() barrier that also reduces the predicate over the block)
+ *   Atomics (CUDA pointers are generic: no address-space suffix):
+ *     T __gv_atomic_OP_TN(T *p, T v)     OP in {add, sub, xchg, min, max, and, or, xor}
+ *     unsigned __gv_atomic_inc_uint(unsigned *p, unsigned limit)   (CUDA atomicInc semantics)
+ *     unsigned __gv_atomic_dec_uint(unsigned *p, unsigned limit)   (CUDA atomicDec semantics)
+ *     T __gv_atomic_cmpxchg_TN(T *p, T compare, T v)
+ *     TN: int, uint (unsigned int), longlong, ulonglong, float, double; see the list below for
+ *     which operation has which types.
+ */
+#ifndef __GV_CUDA_H
+#define __GV_CUDA_H
+
+#if !defined(__CUDA__)
+#error "gpuverify cuda.h: compile as CUDA (-x cuda)"
+#endif
+
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+
+/* =============================================================================================
+ * Qualifiers
+ * =========================================================================================== */
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#define __restrict__ __restrict
+#define __device_builtin__
+#define __cudart_builtin__
+#define __host__device__ __host__ __device__
+#define CUDARTAPI
+#define CUDART_CB
+
+#define __GV_CU_INLINE static inline __attribute__((always_inline, host, device))
+#define __GV_CU_DECL extern "C" __attribute__((device))
+#define __GV_CU_FN __attribute__((device))
+
+/* =============================================================================================
+ * Basic types
+ * =========================================================================================== */
+typedef __SIZE_TYPE__ size_t;
+typedef __PTRDIFF_TYPE__ ptrdiff_t;
+typedef __INT8_TYPE__ int8_t;
+typedef __INT16_TYPE__ int16_t;
+typedef __INT32_TYPE__ int32_t;
+typedef __INT64_TYPE__ int64_t;
+typedef __UINT8_TYPE__ uint8_t;
+typedef __UINT16_TYPE__ uint16_t;
+typedef __UINT32_TYPE__ uint32_t;
+typedef __UINT64_TYPE__ uint64_t;
+typedef __INTPTR_TYPE__ intptr_t;
+typedef __UINTPTR_TYPE__ uintptr_t;
+
+#ifndef NULL
+#define NULL __null
+#endif
+
+#include "annotations.h"
+
+/* =============================================================================================
+ * Vector types: structs with x, y, z, w members, and make_<type>N constructors
+ * =========================================================================================== */
+#define __GV_CU_VECTOR_TYPES(NAME, T, A1, A2, A4)                                                 \
+  struct __attribute__((aligned(A1))) NAME##1 { T x; };                                            \
+  struct __attribute__((aligned(A2))) NAME##2 { T x, y; };                                         \
+  struct NAME##3 { T x, y, z; };                                                                    \
+  struct __attribute__((aligned(A4))) NAME##4 { T x, y, z, w; };                                   \
+  typedef struct NAME##1 NAME##1;                                                                   \
+  typedef struct NAME##2 NAME##2;                                                                   \
+  typedef struct NAME##3 NAME##3;                                                                   \
+  typedef struct NAME##4 NAME##4;                                                                   \
+  __GV_CU_INLINE NAME##1 make_##NAME##1(T x) {                                                      \
+    NAME##1 r;                                                                                      \
+    r.x = x;                                                                                        \
+    return r;                                                                                       \
+  }                                                                                                 \
+  __GV_CU_INLINE NAME##2 make_##NAME##2(T x, T y) {                                                 \
+    NAME##2 r;                                                                                      \
+    r.x = x;                                                                                        \
+    r.y = y;                                                                                        \
+    return r;                                                                                       \
+  }                                                                                                 \
+  __GV_CU_INLINE NAME##3 make_##NAME##3(T x, T y, T z) {                                            \
+    NAME##3 r;                                                                                      \
+    r.x = x;                                                                                        \
+    r.y = y;                                                                                        \
+    r.z = z;                                                                                        \
+    return r;                                                                                       \
+  }                                                                                                 \
+  __GV_CU_INLINE NAME##4 make_##NAME##4(T x, T y, T z, T w) {                                       \
+    NAME##4 r;                                                                                      \
+    r.x = x;                                                                                        \
+    r.y = y;                                                                                        \
+    r.z = z;                                                                                        \
+    r.w = w;                                                                                        \
+    return r;                                                                                       \
+  }
+__GV_CU_VECTOR_TYPES(char, signed char, 1, 2, 4)
+__GV_CU_VECTOR_TYPES(uchar, unsigned char, 1, 2, 4)
+__GV_CU_VECTOR_TYPES(short, short, 2, 4, 8)
+__GV_CU_VECTOR_TYPES(ushort, unsigned short, 2, 4, 8)
+__GV_CU_VECTOR_TYPES(int, int, 4, 8, 16)
+__GV_CU_VECTOR_TYPES(uint, unsigned int, 4, 8, 16)
+__GV_CU_VECTOR_TYPES(long, long, sizeof(long), 2 * sizeof(long), 16)
+__GV_CU_VECTOR_TYPES(ulong, unsigned long, sizeof(long), 2 * sizeof(long), 16)
+__GV_CU_VECTOR_TYPES(longlong, long long, 8, 16, 16)
+__GV_CU_VECTOR_TYPES(ulonglong, unsigned long long, 8, 16, 16)
+__GV_CU_VECTOR_TYPES(float, float, 4, 8, 16)
+__GV_CU_VECTOR_TYPES(double, double, 8, 16, 16)
+#undef __GV_CU_VECTOR_TYPES
+
+struct dim3 {
+  unsigned int x, y, z;
+  __attribute__((always_inline)) __host__ __device__ constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1)
+      : x(vx), y(vy), z(vz) {}
+  __attribute__((always_inline)) __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  __attribute__((always_inline)) __host__ __device__ constexpr operator uint3() const { return uint3{x, y, z}; }
+};
+typedef struct dim3 dim3;
+
+/* Commonly used typedefs of the CUDA samples */
+typedef unsigned char uchar;
+typedef unsigned short ushort;
+typedef unsigned int uint;
+typedef unsigned long ulong;
+
+/* =============================================================================================
+ * Built-in variables threadIdx, blockIdx, blockDim, gridDim (read through property getters that
+ * call the geometry intrinsics; -fdeclspec is required) and warpSize.
+ * =========================================================================================== */
+#define __GV_CU_BUILTIN_FIELD(FIELD, INTRINSIC, DIM)                                              \
+  __declspec(property(get = __gv_get_##FIELD)) unsigned int FIELD;                                  \
+  static inline __attribute__((always_inline, device)) unsigned int __gv_get_##FIELD(void) {        \
+    return INTRINSIC(DIM);                                                                          \
+  }
+#define __GV_CU_BUILTIN_VAR(TYPE, VAR, INTRINSIC)                                                 \
+  struct TYPE {                                                                                     \
+    __GV_CU_BUILTIN_FIELD(x, INTRINSIC, 0)                                                          \
+    __GV_CU_BUILTIN_FIELD(y, INTRINSIC, 1)                                                          \
+    __GV_CU_BUILTIN_FIELD(z, INTRINSIC, 2)                                                          \
+    __attribute__((always_inline, device)) operator uint3() const { return uint3{x, y, z}; }        \
+    __attribute__((always_inline, device)) operator dim3() const { return dim3(x, y, z); }          \
+                                                                                                    \
+  private:                                                                                          \
+    __attribute__((device)) TYPE() = delete;                                                        \
+    __attribute__((device)) TYPE(const TYPE &) = delete;                                            \
+    __attribute__((device)) void operator=(const TYPE &) const = delete;                            \
+    __attribute__((device)) TYPE *operator&() const = delete;                                       \
+  };                                                                                                \
+  extern const __attribute__((device, weak)) TYPE VAR;
+__GV_CU_BUILTIN_VAR(__gv_threadIdx_t, threadIdx, __gv_local_id)
+__GV_CU_BUILTIN_VAR(__gv_blockIdx_t, blockIdx, __gv_group_id)
+__GV_CU_BUILTIN_VAR(__gv_blockDim_t, blockDim, __gv_local_size)
+__GV_CU_BUILTIN_VAR(__gv_gridDim_t, gridDim, __gv_num_groups)
+#undef __GV_CU_BUILTIN_VAR
+#undef __GV_CU_BUILTIN_FIELD
+
+#ifndef __WARP_SIZE
+#define __WARP_SIZE 32
+#endif
+static __attribute__((device)) const int warpSize = __WARP_SIZE;
+
+/* =============================================================================================
+ * Synchronisation
+ * =========================================================================================== */
+/* clang has a builtin named __syncthreads: a macro keeps it from being used. */
+#define __syncthreads() __gv_barrier(1, 1)
+__GV_CU_DECL int __gv_syncthreads_count(int predicate);
+__GV_CU_DECL int __gv_syncthreads_and(int predicate);
+__GV_CU_DECL int __gv_syncthreads_or(int predicate);
+__GV_CU_INLINE int __syncthreads_count(int __gv_p) { return __gv_syncthreads_count(__gv_p != 0); }
+__GV_CU_INLINE int __syncthreads_and(int __gv_p) { return __gv_syncthreads_and(__gv_p != 0); }
+__GV_CU_INLINE int __syncthreads_or(int __gv_p) { return __gv_syncthreads_or(__gv_p != 0); }
+__GV_CU_INLINE void __threadfence(void) { __gv_mem_fence(1, 1); }
+__GV_CU_INLINE void __threadfence_block(void) { __gv_mem_fence(1, 1); }
+__GV_CU_INLINE void __threadfence_system(void) { __gv_mem_fence(1, 1); }
+
+/* assert(e) is an annotation (no __assert_fail, no unreachable) */
+#undef assert
+#define assert(e) __gv_assert(!!(e))
+
+/* Read-only data cache load */
+template <typename T> __GV_CU_INLINE T __ldg(const T *__gv_p) { return *__gv_p; }
+
+/* printf: clang lowers device printf to vprintf(format, buffer) */
+extern "C" __device__ int printf(const char *__gv_format, ...);
+
+/* =============================================================================================
+ * Atomics
+ * =========================================================================================== */
+#define __GV_CU_ATOMIC2(FN, OP, T, TN)                                                            \
+  __GV_CU_DECL T __gv_atomic_##OP##_##TN(T *p, T v);                                               \
+  __GV_CU_INLINE T FN(T *__gv_p, T __gv_v) { return __gv_atomic_##OP##_##TN(__gv_p, __gv_v); }
+#define __GV_CU_ATOMIC_CAS(T, TN)                                                                 \
+  __GV_CU_DECL T __gv_atomic_cmpxchg_##TN(T *p, T compare, T v);                                   \
+  __GV_CU_INLINE T atomicCAS(T *__gv_p, T __gv_c, T __gv_v) {                                       \
+    return __gv_atomic_cmpxchg_##TN(__gv_p, __gv_c, __gv_v);                                        \
+  }
+__GV_CU_ATOMIC2(atomicAdd, add, int, int)
+__GV_CU_ATOMIC2(atomicAdd, add, unsigned int, uint)
+__GV_CU_ATOMIC2(atomicAdd, add, unsigned long long, ulonglong)
+__GV_CU_ATOMIC2(atomicAdd, add, float, float)
+__GV_CU_ATOMIC2(atomicAdd, add, double, double)
+__GV_CU_ATOMIC2(atomicSub, sub, int, int)
+__GV_CU_ATOMIC2(atomicSub, sub, unsigned int, uint)
+__GV_CU_ATOMIC2(atomicExch, xchg, int, int)
+__GV_CU_ATOMIC2(atomicExch, xchg, unsigned int, uint)
+__GV_CU_ATOMIC2(atomicExch, xchg, unsigned long long, ulonglong)
+__GV_CU_ATOMIC2(atomicExch, xchg, float, float)
+__GV_CU_ATOMIC2(atomicMin, min, int, int)
+__GV_CU_ATOMIC2(atomicMin, min, unsigned int, uint)
+__GV_CU_ATOMIC2(atomicMin, min, long long, longlong)
+__GV_CU_ATOMIC2(atomicMin, min, unsigned long long, ulonglong)
+__GV_CU_ATOMIC2(atomicMax, max, int, int)
+__GV_CU_ATOMIC2(atomicMax, max, unsigned int, uint)
+__GV_CU_ATOMIC2(atomicMax, max, long long, longlong)
+__GV_CU_ATOMIC2(atomicMax, max, unsigned long long, ulonglong)
+__GV_CU_ATOMIC2(atomicInc, inc, unsigned int, uint)
+__GV_CU_ATOMIC2(atomicDec, dec, unsigned int, uint)
+__GV_CU_ATOMIC2(atomicAnd, and, int, int)
+__GV_CU_ATOMIC2(atomicAnd, and, unsigned int, uint)
+__GV_CU_ATOMIC2(atomicAnd, and, unsigned long long, ulonglong)
+__GV_CU_ATOMIC2(atomicOr, or, int, int)
+__GV_CU_ATOMIC2(atomicOr, or, unsigned int, uint)
+__GV_CU_ATOMIC2(atomicOr, or, unsigned long long, ulonglong)
+__GV_CU_ATOMIC2(atomicXor, xor, int, int)
+__GV_CU_ATOMIC2(atomicXor, xor, unsigned int, uint)
+__GV_CU_ATOMIC2(atomicXor, xor, unsigned long long, ulonglong)
+__GV_CU_ATOMIC_CAS(int, int)
+__GV_CU_ATOMIC_CAS(unsigned int, uint)
+__GV_CU_ATOMIC_CAS(unsigned long long, ulonglong)
+#undef __GV_CU_ATOMIC2
+#undef __GV_CU_ATOMIC_CAS
+
+/* =============================================================================================
+ * Math library: bodiless __device__ declarations (uninterpreted for the verifier)
+ * =========================================================================================== */
+/* float and double C functions, plus the C++ float overload of the double name */
+#define __GV_CU_MATH1(F)                                                                          \
+  __GV_CU_DECL float F##f(float);                                                                   \
+  __GV_CU_DECL double F(double);                                                                    \
+  __GV_CU_INLINE float F(float __gv_x) { return F##f(__gv_x); }
+#define __GV_CU_MATH2(F)                                                                          \
+  __GV_CU_DECL float F##f(float, float);                                                            \
+  __GV_CU_DECL double F(double, double);                                                            \
+  __GV_CU_INLINE float F(float __gv_x, float __gv_y) { return F##f(__gv_x, __gv_y); }
+#define __GV_CU_MATH3(F)                                                                          \
+  __GV_CU_DECL float F##f(float, float, float);                                                     \
+  __GV_CU_DECL double F(double, double, double);                                                    \
+  __GV_CU_INLINE float F(float __gv_x, float __gv_y, float __gv_z) {                                \
+    return F##f(__gv_x, __gv_y, __gv_z);                                                            \
+  }
+__GV_CU_MATH1(acos)
+__GV_CU_MATH1(acosh)
+__GV_CU_MATH1(asin)
+__GV_CU_MATH1(asinh)
+__GV_CU_MATH1(atan)
+__GV_CU_MATH1(atanh)
+__GV_CU_MATH1(cbrt)
+__GV_CU_MATH1(ceil)
+__GV_CU_MATH1(cos)
+__GV_CU_MATH1(cosh)
+__GV_CU_MATH1(cospi)
+__GV_CU_MATH1(erf)
+__GV_CU_MATH1(erfc)
+__GV_CU_MATH1(erfinv)
+__GV_CU_MATH1(erfcinv)
+__GV_CU_MATH1(erfcx)
+__GV_CU_MATH1(exp)
+__GV_CU_MATH1(exp2)
+__GV_CU_MATH1(exp10)
+__GV_CU_MATH1(expm1)
+__GV_CU_MATH1(fabs)
+__GV_CU_MATH1(floor)
+__GV_CU_MATH1(j0)
+__GV_CU_MATH1(j1)
+__GV_CU_MATH1(lgamma)
+__GV_CU_MATH1(log)
+__GV_CU_MATH1(log2)
+__GV_CU_MATH1(log10)
+__GV_CU_MATH1(log1p)
+__GV_CU_MATH1(logb)
+__GV_CU_MATH1(nearbyint)
+__GV_CU_MATH1(normcdf)
+__GV_CU_MATH1(normcdfinv)
+__GV_CU_MATH1(rcbrt)
+__GV_CU_MATH1(rint)
+__GV_CU_MATH1(round)
+__GV_CU_MATH1(rsqrt)
+__GV_CU_MATH1(sin)
+__GV_CU_MATH1(sinh)
+__GV_CU_MATH1(sinpi)
+__GV_CU_MATH1(sqrt)
+__GV_CU_MATH1(tan)
+__GV_CU_MATH1(tanh)
+__GV_CU_MATH1(tgamma)
+__GV_CU_MATH1(trunc)
+__GV_CU_MATH1(y0)
+__GV_CU_MATH1(y1)
+__GV_CU_MATH2(atan2)
+__GV_CU_MATH2(copysign)
+__GV_CU_MATH2(fdim)
+__GV_CU_MATH2(fmax)
+__GV_CU_MATH2(fmin)
+__GV_CU_MATH2(fmod)
+__GV_CU_MATH2(hypot)
+__GV_CU_MATH2(nextafter)
+__GV_CU_MATH2(pow)
+__GV_CU_MATH2(remainder)
+__GV_CU_MATH3(fma)
+#undef __GV_CU_MATH1
+#undef __GV_CU_MATH2
+#undef __GV_CU_MATH3
+
+__GV_CU_DECL float fdividef(float, float);
+__GV_CU_DECL float frexpf(float, int *);
+__GV_CU_DECL double frexp(double, int *);
+__GV_CU_DECL float ldexpf(float, int);
+__GV_CU_DECL double ldexp(double, int);
+__GV_CU_DECL float scalbnf(float, int);
+__GV_CU_DECL double scalbn(double, int);
+__GV_CU_DECL float modff(float, float *);
+__GV_CU_DECL double modf(double, double *);
+__GV_CU_DECL float remquof(float, float, int *);
+__GV_CU_DECL double remquo(double, double, int *);
+__GV_CU_DECL void sincosf(float, float *, float *);
+__GV_CU_DECL void sincos(double, double *, double *);
+__GV_CU_DECL void sincospif(float, float *, float *);
+__GV_CU_DECL void sincospi(double, double *, double *);
+__GV_CU_DECL int ilogbf(float);
+__GV_CU_DECL int ilogb(double);
+__GV_CU_DECL long lrintf(float);
+__GV_CU_DECL long lrint(double);
+__GV_CU_DECL long long llrintf(float);
+__GV_CU_DECL long long llrint(double);
+__GV_CU_DECL long lroundf(float);
+__GV_CU_DECL long lround(double);
+__GV_CU_DECL long long llroundf(float);
+__GV_CU_DECL long long llround(double);
+__GV_CU_DECL float powif(float, int);
+__GV_CU_DECL double powi(double, int);
+__GV_CU_INLINE float frexp(float __gv_x, int *__gv_e) { return frexpf(__gv_x, __gv_e); }
+__GV_CU_INLINE float ldexp(float __gv_x, int __gv_e) { return ldexpf(__gv_x, __gv_e); }
+__GV_CU_INLINE float modf(float __gv_x, float *__gv_i) { return modff(__gv_x, __gv_i); }
+__GV_CU_INLINE void sincos(float __gv_x, float *__gv_s, float *__gv_c) {
+  sincosf(__gv_x, __gv_s, __gv_c);
+}
+__GV_CU_INLINE float pow(float __gv_x, int __gv_n) { return powif(__gv_x, __gv_n); }
+__GV_CU_INLINE double pow(double __gv_x, int __gv_n) { return powi(__gv_x, __gv_n); }
+
+/* Classification: exact, through clang builtins (plain floating-point compares) */
+__GV_CU_INLINE bool isnan(float __gv_x) { return __builtin_isnan(__gv_x); }
+__GV_CU_INLINE bool isnan(double __gv_x) { return __builtin_isnan(__gv_x); }
+__GV_CU_INLINE bool isinf(float __gv_x) { return __builtin_isinf(__gv_x); }
+__GV_CU_INLINE bool isinf(double __gv_x) { return __builtin_isinf(__gv_x); }
+__GV_CU_INLINE bool isfinite(float __gv_x) { return __builtin_isfinite(__gv_x); }
+__GV_CU_INLINE bool isfinite(double __gv_x) { return __builtin_isfinite(__gv_x); }
+__GV_CU_INLINE bool signbit(float __gv_x) { return __builtin_signbit(__gv_x); }
+__GV_CU_INLINE bool signbit(double __gv_x) { return __builtin_signbit(__gv_x); }
+
+/* Integer abs, min, max (C++ overloads are mangled declarations) */
+__GV_CU_DECL int abs(int);
+__GV_CU_DECL long labs(long);
+__GV_CU_DECL long long llabs(long long);
+__GV_CU_FN long abs(long);
+__GV_CU_FN long long abs(long long);
+__GV_CU_INLINE float abs(float __gv_x) { return fabsf(__gv_x); }
+__GV_CU_INLINE double abs(double __gv_x) { return fabs(__gv_x); }
+#define __GV_CU_MINMAX(R, A, B)                                                                   \
+  __GV_CU_FN R min(A, B);                                                                           \
+  __GV_CU_FN R max(A, B);
+__GV_CU_MINMAX(int, int, int)
+__GV_CU_MINMAX(unsigned int, unsigned int, unsigned int)
+__GV_CU_MINMAX(unsigned int, int, unsigned int)
+__GV_CU_MINMAX(unsigned int, unsigned int, int)
+__GV_CU_MINMAX(long, long, long)
+__GV_CU_MINMAX(unsigned long, unsigned long, unsigned long)
+__GV_CU_MINMAX(unsigned long, long, unsigned long)
+__GV_CU_MINMAX(unsigned long, unsigned long, long)
+__GV_CU_MINMAX(long long, long long, long long)
+__GV_CU_MINMAX(unsigned long long, unsigned long long, unsigned long long)
+__GV_CU_MINMAX(unsigned long long, long long, unsigned long long)
+__GV_CU_MINMAX(unsigned long long, unsigned long long, long long)
+__GV_CU_MINMAX(float, float, float)
+__GV_CU_MINMAX(double, double, double)
+__GV_CU_MINMAX(double, float, double)
+__GV_CU_MINMAX(double, double, float)
+#undef __GV_CU_MINMAX
+
+/* Fast-math and correctly rounded intrinsics */
+__GV_CU_DECL float __expf(float);
+__GV_CU_DECL float __exp10f(float);
+__GV_CU_DECL float __logf(float);
+__GV_CU_DECL float __log2f(float);
+__GV_CU_DECL float __log10f(float);
+__GV_CU_DECL float __sinf(float);
+__GV_CU_DECL float __cosf(float);
+__GV_CU_DECL float __tanf(float);
+__GV_CU_DECL void __sincosf(float, float *, float *);
+__GV_CU_DECL float __powf(float, float);
+__GV_CU_DECL float __fdividef(float, float);
+__GV_CU_DECL float __saturatef(float);
+__GV_CU_DECL float __frsqrt_rn(float);
+#define __GV_CU_ROUNDED(R)                                                                        \
+  __GV_CU_DECL float __fadd_##R(float, float);                                                      \
+  __GV_CU_DECL float __fsub_##R(float, float);                                                      \
+  __GV_CU_DECL float __fmul_##R(float, float);                                                      \
+  __GV_CU_DECL float __fdiv_##R(float, float);                                                      \
+  __GV_CU_DECL float __frcp_##R(float);                                                             \
+  __GV_CU_DECL float __fsqrt_##R(float);                                                            \
+  __GV_CU_DECL float __fmaf_##R(float, float, float);                                               \
+  __GV_CU_DECL double __dadd_##R(double, double);                                                   \
+  __GV_CU_DECL double __dsub_##R(double, double);                                                   \
+  __GV_CU_DECL double __dmul_##R(double, double);                                                   \
+  __GV_CU_DECL double __ddiv_##R(double, double);                                                   \
+  __GV_CU_DECL double __drcp_##R(double);                                                           \
+  __GV_CU_DECL double __dsqrt_##R(double);                                                          \
+  __GV_CU_DECL double __fma_##R(double, double, double);                                            \
+  __GV_CU_DECL int __float2int_##R(float);                                                          \
+  __GV_CU_DECL unsigned int __float2uint_##R(float);                                                \
+  __GV_CU_DECL long long __float2ll_##R(float);                                                     \
+  __GV_CU_DECL unsigned long long __float2ull_##R(float);                                           \
+  __GV_CU_DECL float __int2float_##R(int);                                                          \
+  __GV_CU_DECL float __uint2float_##R(unsigned int);                                                \
+  __GV_CU_DECL float __ll2float_##R(long long);                                                     \
+  __GV_CU_DECL float __ull2float_##R(unsigned long long);                                           \
+  __GV_CU_DECL int __double2int_##R(double);                                                        \
+  __GV_CU_DECL unsigned int __double2uint_##R(double);                                              \
+  __GV_CU_DECL long long __double2ll_##R(double);                                                   \
+  __GV_CU_DECL unsigned long long __double2ull_##R(double);                                         \
+  __GV_CU_DECL float __double2float_##R(double);                                                    \
+  __GV_CU_DECL double __ll2double_##R(long long);                                                   \
+  __GV_CU_DECL double __ull2double_##R(unsigned long long);
+__GV_CU_ROUNDED(rn)
+__GV_CU_ROUNDED(rz)
+__GV_CU_ROUNDED(ru)
+__GV_CU_ROUNDED(rd)
+#undef __GV_CU_ROUNDED
+__GV_CU_DECL double __int2double_rn(int);
+__GV_CU_DECL double __uint2double_rn(unsigned int);
+__GV_CU_DECL int __float_as_int(float);
+__GV_CU_DECL float __int_as_float(int);
+__GV_CU_DECL unsigned int __float_as_uint(float);
+__GV_CU_DECL float __uint_as_float(unsigned int);
+__GV_CU_DECL long long __double_as_longlong(double);
+__GV_CU_DECL double __longlong_as_double(long long);
+__GV_CU_DECL int __double2hiint(double);
+__GV_CU_DECL int __double2loint(double);
+__GV_CU_DECL double __hiloint2double(int, int);
+
+/* Integer intrinsics */
+__GV_CU_DECL int __clz(int);
+__GV_CU_DECL int __clzll(long long);
+__GV_CU_DECL int __popc(unsigned int);
+__GV_CU_DECL int __popcll(unsigned long long);
+__GV_CU_DECL int __ffs(int);
+__GV_CU_DECL int __ffsll(long long);
+__GV_CU_DECL unsigned int __brev(unsigned int);
+__GV_CU_DECL unsigned long long __brevll(unsigned long long);
+__GV_CU_DECL int __mul24(int, int);
+__GV_CU_DECL unsigned int __umul24(unsigned int, unsigned int);
+__GV_CU_DECL int __mulhi(int, int);
+__GV_CU_DECL unsigned int __umulhi(unsigned int, unsigned int);
+__GV_CU_DECL long long __mul64hi(long long, long long);
+__GV_CU_DECL unsigned long long __umul64hi(unsigned long long, unsigned long long);
+__GV_CU_DECL unsigned int __byte_perm(unsigned int, unsigned int, unsigned int);
+__GV_CU_DECL unsigned int __sad(int, int, unsigned int);
+__GV_CU_DECL unsigned int __usad(unsigned int, unsigned int, unsigned int);
+__GV_CU_DECL int __hadd(int, int);
+__GV_CU_DECL int __rhadd(int, int);
+__GV_CU_DECL unsigned int __uhadd(unsigned int, unsigned int);
+__GV_CU_DECL unsigned int __urhadd(unsigned int, unsigned int);
+__GV_CU_DECL unsigned int __funnelshift_l(unsigned int, unsigned int, unsigned int);
+__GV_CU_DECL unsigned int __funnelshift_r(unsigned int, unsigned int, unsigned int);
+
+/* Arithmetic on vector types (helper_math-style operators and functions) */
+#include "gv_cuda_vector_math.h"
+
+/* =============================================================================================
+ * Textures (texture references) and a few runtime types
+ * =========================================================================================== */
+enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFloat = 1 };
+enum cudaTextureFilterMode { cudaFilterModePoint = 0, cudaFilterModeLinear = 1 };
+enum cudaTextureAddressMode {
+  cudaAddressModeWrap = 0,
+  cudaAddressModeClamp = 1,
+  cudaAddressModeMirror = 2,
+  cudaAddressModeBorder = 3
+};
+enum cudaChannelFormatKind {
+  cudaChannelFormatKindSigned = 0,
+  cudaChannelFormatKindUnsigned = 1,
+  cudaChannelFormatKindFloat = 2,
+  cudaChannelFormatKindNone = 3
+};
+#define cudaTextureType1D 0x01
+#define cudaTextureType2D 0x02
+#define cudaTextureType3D 0x03
+#define cudaTextureTypeCubemap 0x0C
+#define cudaTextureType1DLayered 0xF1
+#define cudaTextureType2DLayered 0xF2
+#define cudaTextureTypeCubemapLayered 0xFC
+struct cudaChannelFormatDesc {
+  int x, y, z, w;
+  enum cudaChannelFormatKind f;
+};
+struct textureReference {
+  int normalized;
+  enum cudaTextureFilterMode filterMode;
+  enum cudaTextureAddressMode addressMode[3];
+  struct cudaChannelFormatDesc channelDesc;
+};
+typedef unsigned long long cudaTextureObject_t;
+typedef unsigned long long cudaSurfaceObject_t;
+typedef struct CUstream_st *cudaStream_t;
+typedef enum cudaError { cudaSuccess = 0 } cudaError_t;
+
+template <class T, int texType = cudaTextureType1D,
+          enum cudaTextureReadMode mode = cudaReadModeElementType>
+struct __attribute__((device_builtin_texture_type)) texture : public textureReference {};
+
+/* Result type of a fetch: T, or float(N) for 8/16-bit integer texels read as normalised floats */
+template <class T, enum cudaTextureReadMode M> struct __gv_tex_result { typedef T type; };
+#define __GV_CU_TEX_NORM(T, R)                                                                    \
+  template <> struct __gv_tex_result<T, cudaReadModeNormalizedFloat> { typedef R type; };
+__GV_CU_TEX_NORM(char, float)
+__GV_CU_TEX_NORM(signed char, float)
+__GV_CU_TEX_NORM(unsigned char, float)
+__GV_CU_TEX_NORM(short, float)
+__GV_CU_TEX_NORM(unsigned short, float)
+__GV_CU_TEX_NORM(char1, float1)
+__GV_CU_TEX_NORM(uchar1, float1)
+__GV_CU_TEX_NORM(short1, float1)
+__GV_CU_TEX_NORM(ushort1, float1)
+__GV_CU_TEX_NORM(char2, float2)
+__GV_CU_TEX_NORM(uchar2, float2)
+__GV_CU_TEX_NORM(short2, float2)
+__GV_CU_TEX_NORM(ushort2, float2)
+__GV_CU_TEX_NORM(char4, float4)
+__GV_CU_TEX_NORM(uchar4, float4)
+__GV_CU_TEX_NORM(short4, float4)
+__GV_CU_TEX_NORM(ushort4, float4)
+#undef __GV_CU_TEX_NORM
+#define __GV_CU_TEX_RESULT typename __gv_tex_result<T, M>::type
+template <class T, int D, enum cudaTextureReadMode M>
+__device__ __GV_CU_TEX_RESULT tex1Dfetch(texture<T, D, M> t, int x);
+template <class T, int D, enum cudaTextureReadMode M>
+__device__ __GV_CU_TEX_RESULT tex1D(texture<T, D, M> t, float x);
+template <class T, int D, enum cudaTextureReadMode M>
+__device__ __GV_CU_TEX_RESULT tex2D(texture<T, D, M> t, float x, float y);
+template <class T, int D, enum cudaTextureReadMode M>
+__device__ __GV_CU_TEX_RESULT tex3D(texture<T, D, M> t, float x, float y, float z);
+template <class T, int D, enum cudaTextureReadMode M>
+__device__ __GV_CU_TEX_RESULT tex1DLayered(texture<T, D, M> t, float x, int layer);
+template <class T, int D, enum cudaTextureReadMode M>
+__device__ __GV_CU_TEX_RESULT tex2DLayered(texture<T, D, M> t, float x, float y, int layer);
+template <class T, int D, enum cudaTextureReadMode M>
+__device__ __GV_CU_TEX_RESULT texCubemap(texture<T, D, M> t, float x, float y, float z);
+template <class T, int D, enum cudaTextureReadMode M>
+__device__ __GV_CU_TEX_RESULT tex2DLod(texture<T, D, M> t, float x, float y, float level);
+template <class T, int D, enum cudaTextureReadMode M>
+__device__ __GV_CU_TEX_RESULT tex3DLod(texture<T, D, M> t, float x, float y, float z, float level);
+#undef __GV_CU_TEX_RESULT
+/* Texture objects */
+template <class T> __device__ T tex1Dfetch(cudaTextureObject_t t, int x);
+template <class T> __device__ T tex1D(cudaTextureObject_t t, float x);
+template <class T> __device__ T tex2D(cudaTextureObject_t t, float x, float y);
+template <class T> __device__ T tex3D(cudaTextureObject_t t, float x, float y, float z);
+
+/* =============================================================================================
+ * Cooperative groups (also available as <cooperative_groups.h>)
+ * =========================================================================================== */
+#include "cooperative_groups.h"
+
+/* =============================================================================================
+ * cuRAND device API (types and declarations; also available as <curand_kernel.h>)
+ * =========================================================================================== */
+#include "curand_kernel.h"
+
+#endif /* __GV_CUDA_H */

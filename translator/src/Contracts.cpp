@@ -1,0 +1,129 @@
+#include "Contracts.h"
+
+#include "Intrinsics.h"
+#include "SourceLocations.h"
+#include "gpuverify/Translator.h"
+
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+#include <map>
+#include <set>
+
+namespace gv {
+
+namespace {
+
+Intrinsic kindOf(const llvm::Instruction &inst) {
+  auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+  if (!call || !call->getCalledFunction())
+    return Intrinsic::None;
+  return classifyFunction(*call->getCalledFunction());
+}
+
+bool isReturnValue(Intrinsic k) { return k == Intrinsic::ReturnValInt || k == Intrinsic::ReturnValBool; }
+bool isOld(Intrinsic k) { return k == Intrinsic::OldInt || k == Intrinsic::OldBool; }
+
+// Whether `v` must be evaluated again at the return: it reads memory or the
+// return value, other than through __old_*().
+bool dependsOnExitState(const llvm::Value *v, std::map<const llvm::Value *, bool> &memo) {
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+  if (!inst)
+    return false;
+  auto it = memo.find(v);
+  if (it != memo.end())
+    return it->second;
+  memo[v] = false; // cycles (through phis) add nothing
+  Intrinsic k = kindOf(*inst);
+  bool result = false;
+  if (isReturnValue(k) || llvm::isa<llvm::LoadInst>(inst)) {
+    result = true;
+  } else if (!isOld(k) && !llvm::isa<llvm::PHINode>(inst)) {
+    for (const llvm::Value *op : inst->operands())
+      result = result || dependsOnExitState(op, memo);
+  }
+  return memo[v] = result;
+}
+
+// The value `__return_val_*()` stands for at `ret`, converted to its type.
+llvm::Value *returnValueAt(llvm::ReturnInst &ret, llvm::CallBase &call) {
+  llvm::Value *value = ret.getReturnValue();
+  llvm::Type *want = call.getType();
+  if (!value || !value->getType()->isIntegerTy() || !want->isIntegerTy() ||
+      value->getType()->getIntegerBitWidth() > want->getIntegerBitWidth())
+    throw TranslationError("Type of __return_val function does not match return type", sourceLocation(call));
+  llvm::IRBuilder<> b(&ret);
+  return b.CreateSExtOrTrunc(value, want);
+}
+
+// Copies the computation of `v` to just before `ret`.
+llvm::Value *cloneAtReturn(llvm::Value *v, llvm::ReturnInst &ret, std::map<const llvm::Value *, bool> &exitState,
+                           std::map<llvm::Value *, llvm::Value *> &copies) {
+  if (!dependsOnExitState(v, exitState))
+    return v;
+  auto found = copies.find(v);
+  if (found != copies.end())
+    return found->second;
+  auto *inst = llvm::cast<llvm::Instruction>(v);
+  if (auto *call = llvm::dyn_cast<llvm::CallBase>(inst); call && isReturnValue(kindOf(*call)))
+    return copies[v] = returnValueAt(ret, *call);
+  llvm::Instruction *copy = inst->clone();
+  for (unsigned i = 0; i < copy->getNumOperands(); ++i)
+    copy->setOperand(i, cloneAtReturn(copy->getOperand(i), ret, exitState, copies));
+  copy->insertBefore(&ret);
+  return copies[v] = copy;
+}
+
+void moveEnsuresToReturns(llvm::Function &f) {
+  std::vector<llvm::CallBase *> ensures;
+  std::vector<llvm::ReturnInst *> returns;
+  for (llvm::Instruction &inst : llvm::instructions(f)) {
+    Intrinsic k = kindOf(inst);
+    if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures)
+      ensures.push_back(llvm::cast<llvm::CallBase>(&inst));
+    else if (auto *ret = llvm::dyn_cast<llvm::ReturnInst>(&inst))
+      returns.push_back(ret);
+  }
+  for (llvm::CallBase *call : ensures) {
+    std::map<const llvm::Value *, bool> exitState;
+    for (llvm::ReturnInst *ret : returns) {
+      std::map<llvm::Value *, llvm::Value *> copies;
+      llvm::Value *condition = cloneAtReturn(call->getArgOperand(0), *ret, exitState, copies);
+      llvm::CallBase *moved = llvm::cast<llvm::CallBase>(call->clone());
+      moved->setArgOperand(0, condition);
+      moved->insertBefore(ret);
+    }
+    call->eraseFromParent();
+  }
+}
+
+// Preconditions of functions that will be inlined are checked at the call.
+void markCalleePreconditions(llvm::Function &f) {
+  llvm::Module &m = *f.getParent();
+  for (llvm::Instruction &inst : llvm::instructions(f)) {
+    Intrinsic k = kindOf(inst);
+    if (k != Intrinsic::Requires && k != Intrinsic::GlobalRequires)
+      continue;
+    auto *call = llvm::cast<llvm::CallBase>(&inst);
+    const char *name = k == Intrinsic::Requires ? "__gv_call_requires" : "__gv_call_global_requires";
+    llvm::FunctionCallee renamed = m.getOrInsertFunction(name, call->getFunctionType());
+    call->setCalledFunction(renamed);
+  }
+}
+
+} // namespace
+
+void lowerContracts(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
+  std::set<llvm::Function *> isKernel(kernels.begin(), kernels.end());
+  for (llvm::Function &f : module) {
+    if (f.isDeclaration())
+      continue;
+    moveEnsuresToReturns(f);
+    if (!isKernel.count(&f))
+      markCalleePreconditions(f);
+  }
+}
+
+} // namespace gv
