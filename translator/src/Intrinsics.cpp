@@ -67,6 +67,7 @@ const llvm::StringMap<Intrinsic> &table() {
       {"__gv_array_snapshot", Intrinsic::ArraySnapshot},
 
       {"printf", Intrinsic::Printf},
+      {"vprintf", Intrinsic::Printf}, // CUDA printf as clang lowers it
       {"llvm.trap", Intrinsic::Trap},
       {"llvm.assume", Intrinsic::Assume_},
   };

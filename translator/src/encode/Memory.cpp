@@ -1,5 +1,6 @@
 #include "encode/Memory.h"
 
+#include "ConstantBits.h"
 #include "SourceLocations.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -100,55 +101,13 @@ void MemoryEncoder::initialise() {
     if (!init || v.map.empty() || v.groupIndexed)
       continue;
     // Known initial contents, element by element (small initialisers only).
-    const llvm::DataLayout &layout = ctx_.model.memory->layout();
     unsigned e = arrays[i].elementBytes;
-    uint64_t bytes = layout.getTypeAllocSize(init->getType());
-    if (bytes / e > 4096)
-      continue;
-    std::vector<uint8_t> data(bytes, 0);
-    bool known = true;
-    std::function<void(const llvm::Constant *, uint64_t)> fill = [&](const llvm::Constant *c, uint64_t at) {
-      if (llvm::isa<llvm::ConstantAggregateZero>(c) || c->isNullValue())
-        return;
-      if (auto *ci = llvm::dyn_cast<llvm::ConstantInt>(c)) {
-        for (unsigned b = 0; b < layout.getTypeStoreSize(ci->getType()); ++b)
-          data[at + b] = static_cast<uint8_t>(ci->getValue().extractBitsAsZExtValue(8, b * 8));
-        return;
-      }
-      if (auto *cf = llvm::dyn_cast<llvm::ConstantFP>(c)) {
-        llvm::APInt bits = cf->getValueAPF().bitcastToAPInt();
-        for (unsigned b = 0; b < bits.getBitWidth() / 8; ++b)
-          data[at + b] = static_cast<uint8_t>(bits.extractBitsAsZExtValue(8, b * 8));
-        return;
-      }
-      if (auto *seq = llvm::dyn_cast<llvm::ConstantDataSequential>(c)) {
-        uint64_t stride = layout.getTypeAllocSize(seq->getElementType());
-        for (unsigned k = 0; k < seq->getNumElements(); ++k)
-          fill(seq->getElementAsConstant(k), at + k * stride);
-        return;
-      }
-      if (auto *arr = llvm::dyn_cast<llvm::ConstantArray>(c)) {
-        uint64_t stride = layout.getTypeAllocSize(arr->getType()->getElementType());
-        for (unsigned k = 0; k < arr->getNumOperands(); ++k)
-          fill(arr->getOperand(k), at + k * stride);
-        return;
-      }
-      if (auto *st = llvm::dyn_cast<llvm::ConstantStruct>(c)) {
-        const llvm::StructLayout *sl = layout.getStructLayout(st->getType());
-        for (unsigned k = 0; k < st->getNumOperands(); ++k)
-          fill(st->getOperand(k), at + sl->getElementOffset(k));
-        return;
-      }
-      known = false;
-    };
-    fill(init, 0);
-    if (!known)
+    std::optional<llvm::APInt> bits = constantBits(init, ctx_.model.memory->layout());
+    if (!bits || bits->getBitWidth() / 8 / e > 4096)
       continue;
     ExprPtr map = var(v.map, Type::map({Type::bv(values_.pointerBits())}, elementType(static_cast<int>(i))));
-    for (uint64_t k = 0; k < bytes / e; ++k) {
-      llvm::APInt element(e * 8, 0);
-      for (unsigned b = 0; b < e; ++b)
-        element.insertBits(llvm::APInt(8, data[k * e + b]), b * 8);
+    for (unsigned k = 0; k < bits->getBitWidth() / 8 / e; ++k) {
+      llvm::APInt element = bits->extractBits(e * 8, k * e * 8);
       ExprPtr lit = e <= 8 ? bvLit(element.getZExtValue(), e * 8)
                            : bvLitDecimal(llvm::toString(element, 10, false), e * 8);
       ctx_.out.add(assume(eq(select(map, {bvLit(k, values_.pointerBits())}), lit)));

@@ -1,5 +1,6 @@
 #include "encode/Values.h"
 
+#include "ConstantBits.h"
 #include "Intrinsics.h"
 #include "SourceLocations.h"
 
@@ -83,6 +84,13 @@ Type ValueEncoder::typeOf(const llvm::Type *t) const {
     return Type::bv(64);
   if (t->isPointerTy())
     return Type::bv(bits_);
+  if (auto *v = llvm::dyn_cast<llvm::FixedVectorType>(t)) {
+    if (v->getElementType()->isPointerTy())
+      throw TranslationError("vectors of pointers are not supported yet");
+    return Type::bv(v->getNumElements() * laneBits(v->getElementType()));
+  }
+  if (t->isStructTy() || t->isArrayTy())
+    return Type::bv(static_cast<unsigned>(ctx_.model.memory->layout().getTypeAllocSizeInBits(const_cast<llvm::Type *>(t))));
   throw TranslationError("values of this type are not supported yet");
 }
 
@@ -212,6 +220,19 @@ ExprPtr ValueEncoder::constant(const llvm::Constant *c, unsigned t) {
     return undefValue(c, t);
   if (c->getType()->isPointerTy())
     return byteOffset(pointer(c, t).offset);
+  if (c->getType()->isVectorTy() || c->getType()->isAggregateType()) {
+    Type type = typeOf(c->getType());
+    if (auto *vt = llvm::dyn_cast<llvm::FixedVectorType>(c->getType())) {
+      // Lanes one after the other (i1 lanes are single bits here).
+      std::vector<ExprPtr> lanes;
+      for (unsigned i = 0; i < vt->getNumElements(); ++i)
+        lanes.push_back(constant(c->getAggregateElement(i), t));
+      return fromLanes(lanes);
+    }
+    if (std::optional<llvm::APInt> bits = constantBits(c, ctx_.model.memory->layout());
+        bits && bits->getBitWidth() == type.width())
+      return bvLitDecimal(llvm::toString(*bits, 10, false), type.width());
+  }
   throw TranslationError("unsupported constant");
 }
 
@@ -291,8 +312,6 @@ ExprPtr ValueEncoder::elementIndex(const PointerValue &ptr, unsigned elementByte
 }
 
 ExprPtr ValueEncoder::compute(const llvm::Instruction &inst, unsigned t) {
-  if (inst.getType()->isVectorTy() || inst.getType()->isStructTy() || inst.getType()->isArrayTy())
-    unsupported(inst, "vector and aggregate values");
   switch (inst.getOpcode()) {
   case llvm::Instruction::Add:
   case llvm::Instruction::Sub:
@@ -312,15 +331,22 @@ ExprPtr ValueEncoder::compute(const llvm::Instruction &inst, unsigned t) {
   case llvm::Instruction::FMul:
   case llvm::Instruction::FDiv:
   case llvm::Instruction::FRem:
-    return binaryOperator(inst, t);
-  case llvm::Instruction::FNeg: {
-    ExprPtr x = value(inst.getOperand(0), t);
-    unsigned w = x->type.width();
-    return ctx_.prelude.bvBinary(BvOp::Xor, x, bvLitDecimal(llvm::toString(llvm::APInt::getSignMask(w), 10, false), w));
-  }
+    return lanewise(inst, t, [&](const std::vector<ExprPtr> &ops, const llvm::Type *) {
+      return applyBinary(inst, ops[0], ops[1]);
+    });
+  case llvm::Instruction::FNeg:
+    return lanewise(inst, t, [&](const std::vector<ExprPtr> &ops, const llvm::Type *) {
+      unsigned w = ops[0]->type.width();
+      return ctx_.prelude.bvBinary(BvOp::Xor, ops[0],
+                                   bvLitDecimal(llvm::toString(llvm::APInt::getSignMask(w), 10, false), w));
+    });
   case llvm::Instruction::ICmp:
   case llvm::Instruction::FCmp:
-    return compare(inst, t);
+    if (inst.getOperand(0)->getType()->isPointerTy())
+      return comparePointers(inst, t);
+    return lanewise(inst, t, [&](const std::vector<ExprPtr> &ops, const llvm::Type *) {
+      return applyCompare(inst, ops[0], ops[1]);
+    });
   case llvm::Instruction::Trunc:
   case llvm::Instruction::ZExt:
   case llvm::Instruction::SExt:
@@ -330,32 +356,200 @@ ExprPtr ValueEncoder::compute(const llvm::Instruction &inst, unsigned t) {
   case llvm::Instruction::SIToFP:
   case llvm::Instruction::FPTrunc:
   case llvm::Instruction::FPExt:
+    return lanewise(inst, t, [&](const std::vector<ExprPtr> &ops, const llvm::Type *to) {
+      return applyCast(inst, ops[0], to);
+    });
   case llvm::Instruction::BitCast:
-  case llvm::Instruction::AddrSpaceCast:
-  case llvm::Instruction::PtrToInt:
-  case llvm::Instruction::IntToPtr:
-    return cast(inst, t);
+  case llvm::Instruction::AddrSpaceCast: {
+    // Same bits, another type: floats, integers and vectors are all
+    // bit-vectors of their width.
+    ExprPtr x = value(inst.getOperand(0), t);
+    Type to = typeOf(inst.getType());
+    if (x->type == to)
+      return x;
+    if (x->type.isBool() && to.isBv() && to.width() == 1)
+      return ite(x, bvLit(1, 1), bvLit(0, 1));
+    if (to.isBool() && x->type.isBv() && x->type.width() == 1)
+      return eq(x, bvLit(1, 1));
+    unsupported(inst, "this bit cast");
+  }
   case llvm::Instruction::Select: {
     auto &s = llvm::cast<llvm::SelectInst>(inst);
     if (inst.getType()->isPointerTy()) {
       PointerValue a = pointer(s.getTrueValue(), t), b = pointer(s.getFalseValue(), t);
       return ite(truth(s.getCondition(), t), byteOffset(a.offset), byteOffset(b.offset));
     }
-    return ite(truth(s.getCondition(), t), value(s.getTrueValue(), t), value(s.getFalseValue(), t));
+    if (!s.getCondition()->getType()->isVectorTy())
+      return ite(truth(s.getCondition(), t), value(s.getTrueValue(), t), value(s.getFalseValue(), t));
+    return lanewise(inst, t, [&](const std::vector<ExprPtr> &ops, const llvm::Type *) {
+      return ite(ops[0], ops[1], ops[2]);
+    });
   }
   case llvm::Instruction::Freeze:
     return value(inst.getOperand(0), t);
+  case llvm::Instruction::ExtractElement:
+    return extractElement(llvm::cast<llvm::ExtractElementInst>(inst), t);
+  case llvm::Instruction::InsertElement:
+    return insertElement(llvm::cast<llvm::InsertElementInst>(inst), t);
+  case llvm::Instruction::ShuffleVector:
+    return shuffleVector(llvm::cast<llvm::ShuffleVectorInst>(inst), t);
+  case llvm::Instruction::ExtractValue:
+    return extractValue(llvm::cast<llvm::ExtractValueInst>(inst), t);
+  case llvm::Instruction::InsertValue:
+    return insertValue(llvm::cast<llvm::InsertValueInst>(inst), t);
   case llvm::Instruction::Call:
     return call(llvm::cast<llvm::CallBase>(inst), t);
   case llvm::Instruction::GetElementPtr:
     return byteOffset(pointer(&inst, t).offset);
+  case llvm::Instruction::PtrToInt:
+  case llvm::Instruction::IntToPtr:
+    unsupported(inst, "converting between pointers and integers");
   default:
     unsupported(inst, std::string("the instruction '") + inst.getOpcodeName() + "'");
   }
 }
 
-ExprPtr ValueEncoder::binaryOperator(const llvm::Instruction &inst, unsigned t) {
+// ------------------------------------------------------ lanes and fields
+
+unsigned ValueEncoder::laneBits(const llvm::Type *scalar) const {
+  return scalar->isIntegerTy(1) ? 1 : typeOf(scalar).width();
+}
+
+ExprPtr ValueEncoder::lane(const ExprPtr &vector, const llvm::Type *scalar, unsigned index) const {
+  unsigned w = laneBits(scalar);
+  ExprPtr bits = extract(vector, (index + 1) * w, index * w);
+  return scalar->isIntegerTy(1) ? eq(bits, bvLit(1, 1)) : bits;
+}
+
+ExprPtr ValueEncoder::fromLanes(const std::vector<ExprPtr> &lanes) const {
+  // Lane 0 holds the lowest bits, as it does in (little-endian) memory.
+  ExprPtr v;
+  for (const ExprPtr &l : lanes) {
+    ExprPtr bits = l->type.isBool() ? ite(l, bvLit(1, 1), bvLit(0, 1)) : l;
+    v = v ? concat(bits, v) : bits;
+  }
+  return v;
+}
+
+ExprPtr ValueEncoder::lanewise(const llvm::Instruction &inst, unsigned t, const LaneOp &op) {
+  auto *vectorType = llvm::dyn_cast<llvm::FixedVectorType>(inst.getType());
+  if (!vectorType) {
+    if (llvm::isa<llvm::ScalableVectorType>(inst.getType()))
+      unsupported(inst, "scalable vectors");
+    std::vector<ExprPtr> ops;
+    for (const llvm::Value *o : inst.operands())
+      ops.push_back(value(o, t));
+    return op(ops, inst.getType());
+  }
+  std::vector<ExprPtr> operands;
+  for (const llvm::Value *o : inst.operands())
+    operands.push_back(value(o, t));
+  std::vector<ExprPtr> lanes;
+  for (unsigned i = 0; i < vectorType->getNumElements(); ++i) {
+    std::vector<ExprPtr> ops;
+    for (unsigned k = 0; k < inst.getNumOperands(); ++k) {
+      const llvm::Type *type = inst.getOperand(k)->getType();
+      auto *vt = llvm::dyn_cast<llvm::FixedVectorType>(type);
+      ops.push_back(vt ? lane(operands[k], vt->getElementType(), i) : operands[k]);
+    }
+    lanes.push_back(op(ops, vectorType->getElementType()));
+  }
+  return fromLanes(lanes);
+}
+
+ExprPtr ValueEncoder::extractElement(const llvm::ExtractElementInst &inst, unsigned t) {
+  ExprPtr v = value(inst.getVectorOperand(), t);
+  auto *vt = llvm::cast<llvm::FixedVectorType>(inst.getVectorOperandType());
+  const llvm::Type *scalar = vt->getElementType();
+  if (auto *ci = llvm::dyn_cast<llvm::ConstantInt>(inst.getIndexOperand()))
+    return lane(v, scalar, static_cast<unsigned>(ci->getZExtValue()));
+  ExprPtr index = value(inst.getIndexOperand(), t);
+  ExprPtr r = lane(v, scalar, vt->getNumElements() - 1);
+  for (int i = static_cast<int>(vt->getNumElements()) - 2; i >= 0; --i)
+    r = ite(eq(index, bvLit(static_cast<uint64_t>(i), index->type.width())), lane(v, scalar, static_cast<unsigned>(i)), r);
+  return r;
+}
+
+ExprPtr ValueEncoder::insertElement(const llvm::InsertElementInst &inst, unsigned t) {
+  ExprPtr v = value(inst.getOperand(0), t), x = value(inst.getOperand(1), t);
+  auto *vt = llvm::cast<llvm::FixedVectorType>(inst.getType());
+  const llvm::Type *scalar = vt->getElementType();
+  auto *ci = llvm::dyn_cast<llvm::ConstantInt>(inst.getOperand(2));
+  ExprPtr index = ci ? nullptr : value(inst.getOperand(2), t);
+  std::vector<ExprPtr> lanes;
+  for (unsigned i = 0; i < vt->getNumElements(); ++i) {
+    if (ci)
+      lanes.push_back(ci->getZExtValue() == i ? x : lane(v, scalar, i));
+    else
+      lanes.push_back(ite(eq(index, bvLit(i, index->type.width())), x, lane(v, scalar, i)));
+  }
+  return fromLanes(lanes);
+}
+
+ExprPtr ValueEncoder::shuffleVector(const llvm::ShuffleVectorInst &inst, unsigned t) {
+  auto *in = llvm::cast<llvm::FixedVectorType>(inst.getOperand(0)->getType());
+  const llvm::Type *scalar = in->getElementType();
+  unsigned n = in->getNumElements();
   ExprPtr a = value(inst.getOperand(0), t), b = value(inst.getOperand(1), t);
+  std::vector<ExprPtr> lanes;
+  for (int m : inst.getShuffleMask()) {
+    if (m < 0)
+      lanes.push_back(scalar->isIntegerTy(1) ? boolLit(false) : bvLit(0, laneBits(scalar)));
+    else if (static_cast<unsigned>(m) < n)
+      lanes.push_back(lane(a, scalar, static_cast<unsigned>(m)));
+    else
+      lanes.push_back(lane(b, scalar, static_cast<unsigned>(m) - n));
+  }
+  return fromLanes(lanes);
+}
+
+// Aggregates are the bit-vectors of their memory layout; a field is the
+// bits at its offset.
+std::pair<unsigned, const llvm::Type *> ValueEncoder::fieldBits(const llvm::Type *aggregate,
+                                                              llvm::ArrayRef<unsigned> indices) const {
+  const llvm::DataLayout &layout = ctx_.model.memory->layout();
+  uint64_t offset = 0;
+  const llvm::Type *type = aggregate;
+  for (unsigned i : indices) {
+    if (auto *st = llvm::dyn_cast<llvm::StructType>(type)) {
+      offset += layout.getStructLayout(const_cast<llvm::StructType *>(st))->getElementOffset(i);
+      type = st->getElementType(i);
+    } else {
+      const llvm::Type *element = llvm::cast<llvm::ArrayType>(type)->getElementType();
+      offset += i * layout.getTypeAllocSize(const_cast<llvm::Type *>(element));
+      type = element;
+    }
+  }
+  return {static_cast<unsigned>(offset * 8), type};
+}
+
+ExprPtr ValueEncoder::extractValue(const llvm::ExtractValueInst &inst, unsigned t) {
+  ExprPtr v = value(inst.getAggregateOperand(), t);
+  auto [at, type] = fieldBits(inst.getAggregateOperand()->getType(), inst.getIndices());
+  Type field = typeOf(type);
+  unsigned w = field.isBool() ? 8 : field.width();
+  ExprPtr bits = extract(v, at + w, at);
+  return field.isBool() ? neq(bits, bvLit(0, 8)) : bits;
+}
+
+ExprPtr ValueEncoder::insertValue(const llvm::InsertValueInst &inst, unsigned t) {
+  ExprPtr v = value(inst.getAggregateOperand(), t), x = value(inst.getInsertedValueOperand(), t);
+  auto [at, type] = fieldBits(inst.getType(), inst.getIndices());
+  (void)type;
+  if (x->type.isBool())
+    x = ite(x, bvLit(1, 8), bvLit(0, 8));
+  unsigned total = v->type.width(), w = x->type.width();
+  ExprPtr r = x;
+  if (at > 0)
+    r = concat(r, extract(v, at, 0));
+  if (at + w < total)
+    r = concat(extract(v, total, at + w), r);
+  return r;
+}
+
+// --------------------------------------------------------- scalar operations
+
+ExprPtr ValueEncoder::applyBinary(const llvm::Instruction &inst, const ExprPtr &a, const ExprPtr &b) {
   auto &p = ctx_.prelude;
   if (a->type.isBool()) {
     switch (inst.getOpcode()) {
@@ -395,35 +589,29 @@ ExprPtr ValueEncoder::binaryOperator(const llvm::Instruction &inst, unsigned t) 
   }
 }
 
-ExprPtr ValueEncoder::compare(const llvm::Instruction &inst, unsigned t) {
+ExprPtr ValueEncoder::comparePointers(const llvm::Instruction &inst, unsigned t) {
   auto &cmp = llvm::cast<llvm::CmpInst>(inst);
-  const llvm::Value *lhs = cmp.getOperand(0), *rhs = cmp.getOperand(1);
-  ExprPtr a, b;
-  if (lhs->getType()->isPointerTy()) {
-    PointerValue pa = pointer(lhs, t), pb = pointer(rhs, t);
-    if (pa.array != pb.array) {
-      // Distinct arrays never overlap.
-      if (cmp.getPredicate() == llvm::CmpInst::ICMP_EQ)
-        return boolLit(false);
-      if (cmp.getPredicate() == llvm::CmpInst::ICMP_NE)
-        return boolLit(true);
-      unsupported(inst, "ordering pointers into different arrays");
-    }
-    a = byteOffset(pa.offset);
-    b = byteOffset(pb.offset);
-  } else {
-    a = value(lhs, t);
-    b = value(rhs, t);
+  PointerValue pa = pointer(cmp.getOperand(0), t), pb = pointer(cmp.getOperand(1), t);
+  if (pa.array != pb.array) {
+    // Distinct arrays never overlap.
+    if (cmp.getPredicate() == llvm::CmpInst::ICMP_EQ)
+      return boolLit(false);
+    if (cmp.getPredicate() == llvm::CmpInst::ICMP_NE)
+      return boolLit(true);
+    unsupported(inst, "ordering pointers into different arrays");
   }
+  return applyCompare(inst, byteOffset(pa.offset), byteOffset(pb.offset));
+}
+
+ExprPtr ValueEncoder::applyCompare(const llvm::Instruction &inst, ExprPtr a, ExprPtr b) {
   auto &p = ctx_.prelude;
   using P = llvm::CmpInst::Predicate;
-  P pred = cmp.getPredicate();
+  P pred = llvm::cast<llvm::CmpInst>(inst).getPredicate();
   if (a->type.isBool()) {
-    switch (pred) {
-    case P::ICMP_EQ: return eq(a, b);
-    case P::ICMP_NE: return neq(a, b);
-    default: break;
-    }
+    if (pred == P::ICMP_EQ)
+      return eq(a, b);
+    if (pred == P::ICMP_NE)
+      return neq(a, b);
     // Order on i1 (true is 1 unsigned, -1 signed): compare as bv1.
     a = fromBool(a, 1);
     b = fromBool(b, 1);
@@ -459,21 +647,17 @@ ExprPtr ValueEncoder::compare(const llvm::Instruction &inst, unsigned t) {
   }
 }
 
-ExprPtr ValueEncoder::cast(const llvm::Instruction &inst, unsigned t) {
-  const llvm::Value *from = inst.getOperand(0);
+ExprPtr ValueEncoder::applyCast(const llvm::Instruction &inst, const ExprPtr &x, const llvm::Type *to) {
   auto &p = ctx_.prelude;
   switch (inst.getOpcode()) {
-  case llvm::Instruction::Trunc: {
-    ExprPtr x = value(from, t);
-    if (inst.getType()->isIntegerTy(1))
+  case llvm::Instruction::Trunc:
+    if (to->isIntegerTy(1))
       return eq(extract(x, 1, 0), bvLit(1, 1));
-    return extract(x, inst.getType()->getIntegerBitWidth(), 0);
-  }
+    return extract(x, to->getIntegerBitWidth(), 0);
   case llvm::Instruction::ZExt:
   case llvm::Instruction::SExt: {
-    unsigned width = inst.getType()->getIntegerBitWidth();
+    unsigned width = to->getIntegerBitWidth();
     bool isSigned = inst.getOpcode() == llvm::Instruction::SExt;
-    ExprPtr x = value(from, t);
     if (x->type.isBool())
       return ite(x, isSigned ? bvLitDecimal(llvm::toString(llvm::APInt::getAllOnes(width), 10, false), width)
                              : bvLit(1, width),
@@ -482,36 +666,24 @@ ExprPtr ValueEncoder::cast(const llvm::Instruction &inst, unsigned t) {
   }
   case llvm::Instruction::FPToUI:
   case llvm::Instruction::FPToSI: {
-    unsigned width = inst.getType()->getIntegerBitWidth();
-    ExprPtr x = value(from, t);
+    unsigned width = to->getIntegerBitWidth();
     ExprPtr r = p.fpConvert(inst.getOpcode() == llvm::Instruction::FPToSI ? FpConversion::FloatToSigned
                                                                            : FpConversion::FloatToUnsigned,
                             x, width == 1 ? 8 : width);
     return width == 1 ? neq(r, bvLit(0, 8)) : r;
   }
   case llvm::Instruction::UIToFP:
-  case llvm::Instruction::SIToFP: {
-    ExprPtr x = value(from, t);
-    if (x->type.isBool())
-      x = fromBool(x, 8);
+  case llvm::Instruction::SIToFP:
     return p.fpConvert(inst.getOpcode() == llvm::Instruction::SIToFP ? FpConversion::SignedToFloat
                                                                       : FpConversion::UnsignedToFloat,
-                       x, typeOf(inst.getType()).width());
-  }
+                       x->type.isBool() ? fromBool(x, 8) : x, typeOf(to).width());
   case llvm::Instruction::FPTrunc:
   case llvm::Instruction::FPExt:
     return p.fpConvert(inst.getOpcode() == llvm::Instruction::FPExt ? FpConversion::Extend
                                                                      : FpConversion::Truncate,
-                       value(from, t), typeOf(inst.getType()).width());
-  case llvm::Instruction::BitCast:
-  case llvm::Instruction::AddrSpaceCast: {
-    ExprPtr x = value(from, t);
-    if (x->type != typeOf(inst.getType()))
-      unsupported(inst, "this bit cast");
-    return x;
-  }
+                       x, typeOf(to).width());
   default:
-    unsupported(inst, "converting between pointers and integers");
+    unsupported(inst, "this conversion");
   }
 }
 

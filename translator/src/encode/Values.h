@@ -11,7 +11,14 @@
 
 #include <functional>
 
+#include "llvm/ADT/ArrayRef.h"
+
 namespace llvm {
+class ExtractElementInst;
+class ExtractValueInst;
+class InsertElementInst;
+class InsertValueInst;
+class ShuffleVectorInst;
 class Argument;
 class CallBase;
 class Instruction;
@@ -80,10 +87,26 @@ public:
   void nameArgument(const llvm::Argument *arg, std::string name) { names_[arg] = std::move(name); }
 
 private:
+  // Applies a scalar operation to the operands, lane by lane for vectors.
+  using LaneOp = std::function<boogie::ExprPtr(const std::vector<boogie::ExprPtr> &operands,
+                                               const llvm::Type *resultScalar)>;
+  boogie::ExprPtr lanewise(const llvm::Instruction &inst, unsigned t, const LaneOp &op);
+  unsigned laneBits(const llvm::Type *scalar) const;
+  boogie::ExprPtr lane(const boogie::ExprPtr &vector, const llvm::Type *scalar, unsigned index) const;
+  boogie::ExprPtr fromLanes(const std::vector<boogie::ExprPtr> &lanes) const;
+  boogie::ExprPtr extractElement(const llvm::ExtractElementInst &inst, unsigned t);
+  boogie::ExprPtr insertElement(const llvm::InsertElementInst &inst, unsigned t);
+  boogie::ExprPtr shuffleVector(const llvm::ShuffleVectorInst &inst, unsigned t);
+  std::pair<unsigned, const llvm::Type *> fieldBits(const llvm::Type *aggregate,
+                                                    llvm::ArrayRef<unsigned> indices) const;
+  boogie::ExprPtr extractValue(const llvm::ExtractValueInst &inst, unsigned t);
+  boogie::ExprPtr insertValue(const llvm::InsertValueInst &inst, unsigned t);
+
   boogie::ExprPtr constant(const llvm::Constant *c, unsigned t);
-  boogie::ExprPtr binaryOperator(const llvm::Instruction &inst, unsigned t);
-  boogie::ExprPtr compare(const llvm::Instruction &inst, unsigned t);
-  boogie::ExprPtr cast(const llvm::Instruction &inst, unsigned t);
+  boogie::ExprPtr applyBinary(const llvm::Instruction &inst, const boogie::ExprPtr &a, const boogie::ExprPtr &b);
+  boogie::ExprPtr applyCompare(const llvm::Instruction &inst, boogie::ExprPtr a, boogie::ExprPtr b);
+  boogie::ExprPtr comparePointers(const llvm::Instruction &inst, unsigned t);
+  boogie::ExprPtr applyCast(const llvm::Instruction &inst, const boogie::ExprPtr &x, const llvm::Type *to);
   boogie::ExprPtr call(const llvm::CallBase &call, unsigned t);
   boogie::ExprPtr fromBool(const boogie::ExprPtr &b, unsigned width);
   boogie::ExprPtr resize(const boogie::ExprPtr &e, unsigned width, bool isSigned);
