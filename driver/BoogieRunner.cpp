@@ -1,0 +1,84 @@
+#include "BoogieRunner.h"
+
+#include "Failure.h"
+#include "Process.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <ostream>
+
+namespace gv::driver {
+
+namespace {
+
+std::string joinLines(const std::vector<std::string> &lines) {
+  std::string text;
+  for (const auto &line : lines)
+    text += "\n" + line;
+  return text;
+}
+
+// What to call the program in messages: a .bpl the user gave us is theirs
+// to fix; one we generated is our bug.
+std::string programDescription(const DriverOptions &options, const std::string &programFile) {
+  return options.inputKind == InputKind::Boogie ? programFile : "the generated program";
+}
+
+void checkBoogieAccepted(const DriverOptions &options, const std::string &programFile,
+                         const ProcessResult &result, const BoogieOutput &output) {
+  if (!output.inputErrors.empty())
+    throw Failure(ExitCode::Internal, "Boogie rejected " + programDescription(options, programFile) + ":" +
+                                          joinLines(output.inputErrors));
+  if (!output.summary)
+    throw Failure(ExitCode::Internal, "Boogie " + describeEnding(result) + " without a verdict:\n" +
+                                          result.err + result.out);
+}
+
+} // namespace
+
+std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools,
+                                       const std::string &programFile, const std::string &smt2File) {
+  std::vector<std::string> command = {tools.boogie, programFile};
+  command.insert(command.end(), options.boogieFiles.begin(), options.boogieFiles.end());
+  command.insert(command.end(), {"/nologo", "/z3exe:" + tools.z3,
+                                 "/errorLimit:" + std::to_string(options.errorLimit.value_or(20)),
+                                 "/proverOpt:OPTIMIZE_FOR_BV=true", "/useArrayTheory", "/doModSetAnalysis",
+                                 "/mv:-"});
+  if (options.loopUnwind)
+    command.push_back("/loopUnroll:" + std::to_string(*options.loopUnwind));
+  if (!smt2File.empty())
+    command.push_back("/proverLog:" + smt2File);
+  command.insert(command.end(), options.boogieOptions.begin(), options.boogieOptions.end());
+  return command;
+}
+
+BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, const std::string &programFile,
+                    const std::string &smt2File, std::ostream *echo) {
+  ProcessRequest request;
+  request.argv = boogieCommand(options, tools, programFile, smt2File);
+  if (options.timeoutSeconds)
+    request.timeoutSeconds = options.timeoutSeconds;
+  ProcessResult result = runProcess(request, echo);
+  if (echo)
+    *echo << result.out << result.err << std::flush;
+  if (result.timedOut)
+    throw toolTimedOut("Boogie", options.timeoutSeconds);
+  if (!result.started)
+    throw Failure(ExitCode::Internal, "cannot run Boogie: " + result.launchError);
+  BoogieRun run;
+  run.output = parseBoogieOutput(result.out);
+  run.seconds = result.seconds;
+  checkBoogieAccepted(options, programFile, result, run.output);
+  return run;
+}
+
+void writeProgram(const std::string &path, const std::string &text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  out.close();
+  if (!out)
+    throw Failure(ExitCode::Configuration, "cannot write " + path + ": " + std::strerror(errno));
+}
+
+} // namespace gv::driver

@@ -1,0 +1,40 @@
+// Runs Boogie (with z3) on a Boogie program and parses what it says.
+#pragma once
+
+#include "BoogieOutput.h"
+#include "Options.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace gv::driver {
+
+struct BoogieTools {
+  std::string boogie, z3;
+};
+
+// boogie <program> <--boogie-file files> /nologo /z3exe:<z3> /errorLimit:N
+//   /proverOpt:OPTIMIZE_FOR_BV=true /useArrayTheory /doModSetAnalysis /mv:-
+//   [/loopUnroll:N] [/proverLog:<smt2File>] <--boogie-opt options>
+// /mv:- makes Boogie print each counterexample's model right after its
+// error, which is what ties thread ids and offsets to the error.
+std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools,
+                                       const std::string &programFile, const std::string &smt2File);
+
+struct BoogieRun {
+  BoogieOutput output;
+  double seconds = 0;
+};
+
+// Throws Failure(Timeout) at --timeout, and Failure(Internal) if Boogie
+// rejected the program, could not be run, or ended without a verdict.
+// `echo` receives the command line and Boogie's raw output (--verbose).
+BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, const std::string &programFile,
+                    const std::string &smt2File, std::ostream *echo);
+
+// Writes the program text; Failure(Configuration) if the file cannot be
+// written.
+void writeProgram(const std::string &path, const std::string &text);
+
+} // namespace gv::driver

@@ -1,0 +1,112 @@
+#include "ClangCommand.h"
+
+#include <filesystem>
+
+namespace gv::driver {
+
+namespace {
+
+// Per-dimension defines: NAME_i=v for a fixed size, NAME_i_FREE for "*".
+void addExtentDefines(std::vector<std::string> &defines, const std::string &name, const Extent3 &extent) {
+  for (unsigned i = 0; i < extent.dims; ++i) {
+    std::string define = "-D" + name + "_" + std::to_string(i);
+    defines.push_back(extent.size[i] ? define + "=" + std::to_string(*extent.size[i]) : define + "_FREE");
+  }
+}
+
+std::vector<std::string> openclDefines(const DriverOptions &options) {
+  const auto &geometry = options.translate.geometry;
+  std::vector<std::string> defines;
+  defines.push_back("-D__" + std::to_string(geometry.groupSize.dims) + "D_WORK_GROUP");
+  defines.push_back("-D__" + std::to_string(geometry.numGroups.dims) + "D_GRID");
+  addExtentDefines(defines, "__LOCAL_SIZE", geometry.groupSize);
+  addExtentDefines(defines, "__NUM_GROUPS", geometry.numGroups);
+  for (unsigned i = 0; i < 3; ++i)
+    if (options.globalSize[i])
+      defines.push_back("-D__GLOBAL_SIZE_" + std::to_string(i) + "=" + std::to_string(*options.globalSize[i]));
+  if (options.hasGlobalOffset)
+    for (unsigned i = 0; i < geometry.numGroups.dims; ++i)
+      defines.push_back("-D__GLOBAL_OFFSET_" + std::to_string(i) + "=" +
+                        std::to_string(geometry.globalOffset[i]));
+  return defines;
+}
+
+std::vector<std::string> cudaDefines(const DriverOptions &options) {
+  const auto &geometry = options.translate.geometry;
+  std::vector<std::string> defines;
+  defines.push_back("-D__WARP_SIZE=" + std::to_string(options.warpSize.value_or(32)));
+  defines.push_back("-D__" + std::to_string(geometry.groupSize.dims) + "D_THREAD_BLOCK");
+  defines.push_back("-D__" + std::to_string(geometry.numGroups.dims) + "D_GRID");
+  addExtentDefines(defines, "__BLOCK_DIM", geometry.groupSize);
+  addExtentDefines(defines, "__GRID_DIM", geometry.numGroups);
+  return defines;
+}
+
+std::vector<std::string> targetOptions(const DriverOptions &options) {
+  bool wide = options.translate.pointerBits == 64;
+  if (options.translate.language == SourceLanguage::OpenCL)
+    return {"-target", wide ? "spir64" : "spir", "-x", "cl", "-cl-std=CL1.2", "-cl-no-stdinc"};
+  return {"-target",      wide ? "x86_64-unknown-linux-gnu" : "i386-unknown-linux-gnu",
+          "-x",           "cuda",
+          "--cuda-device-only",
+          "-nocudainc",   "-nocudalib",
+          "--cuda-gpu-arch=sm_35",
+          "--cuda-path=/nonexistent",
+          "-fdeclspec"};
+}
+
+// GPUVerify's annotations/no_annotations.h turns the annotation functions
+// into no-ops; ONLY_REQUIRES keeps __requires.
+std::vector<std::string> annotationOptions(const DriverOptions &options) {
+  switch (options.annotations) {
+  case Annotations::Checked:
+    return {};
+  case Annotations::Ignored:
+    return {"-include", "annotations/no_annotations.h"};
+  case Annotations::OnlyRequires:
+    return {"-include", "annotations/no_annotations.h", "-DONLY_REQUIRES"};
+  }
+  return {};
+}
+
+std::string absoluteFrom(const std::string &directory, const std::string &path) {
+  std::filesystem::path p(path);
+  if (p.is_absolute() || directory.empty())
+    return path;
+  return (std::filesystem::path(directory) / p).lexically_normal().string();
+}
+
+} // namespace
+
+std::vector<std::string> sizeDefines(const DriverOptions &options) {
+  std::vector<std::string> defines = {options.translate.pointerBits == 64 ? "-D__BUGLE_64__"
+                                                                           : "-D__BUGLE_32__"};
+  auto languageDefines = options.translate.language == SourceLanguage::OpenCL ? openclDefines(options)
+                                                                              : cudaDefines(options);
+  defines.insert(defines.end(), languageDefines.begin(), languageDefines.end());
+  return defines;
+}
+
+std::vector<std::string> clangCommand(const DriverOptions &options, const ClangInvocation &invocation) {
+  std::vector<std::string> command = {invocation.clang};
+  auto append = [&](const std::vector<std::string> &more) {
+    command.insert(command.end(), more.begin(), more.end());
+  };
+  append(targetOptions(options));
+  append({"-O0", "-Xclang", "-disable-O0-optnone", "-g", "-gcolumn-info", "-fno-discard-value-names",
+          "-ffp-contract=off", "-emit-llvm", "-c", "-I" + invocation.headerDirectory, "-include",
+          options.translate.language == SourceLanguage::OpenCL ? "opencl.h" : "cuda.h"});
+  append(annotationOptions(options));
+  append(sizeDefines(options));
+  for (const auto &define : options.defines)
+    command.push_back("-D" + define);
+  for (const auto &directory : options.includeDirectories)
+    command.push_back("-I" + absoluteFrom(invocation.callerDirectory, directory));
+  if (options.errorLimit)
+    command.push_back("-ferror-limit=" + std::to_string(*options.errorLimit));
+  append(options.clangOptions);
+  append({invocation.input, "-o", invocation.output});
+  return command;
+}
+
+} // namespace gv::driver

@@ -1,0 +1,291 @@
+#include "Driver.h"
+
+#include "BoogieRunner.h"
+#include "Failure.h"
+#include "Frontend.h"
+#include "JsonReport.h"
+#include "Options.h"
+#include "ProgramLines.h"
+#include "Report.h"
+#include "SarifReport.h"
+#include "SourceLines.h"
+#include "TempDir.h"
+#include "TextReport.h"
+#include "ToolVersions.h"
+#include "boogie/Printer.h"
+
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+
+namespace gv::driver {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string kernelDirectory(const std::string &kernelFile) {
+  fs::path directory = fs::path(kernelFile).parent_path();
+  return directory.empty() ? "." : directory.string();
+}
+
+// "dir/kernel.cl" -> "dir/kernel.<extension>": where GPUVerify keeps the
+// files of each stage.
+std::string besideKernel(const std::string &kernelFile, const std::string &extension) {
+  fs::path path(kernelFile);
+  return (fs::path(kernelDirectory(kernelFile)) / (path.stem().string() + extension)).string();
+}
+
+std::string locationPrefix(const SourceLocation &location) {
+  std::string text = location.file;
+  if (location.line)
+    text += ":" + std::to_string(location.line);
+  if (location.line && location.column)
+    text += ":" + std::to_string(location.column);
+  return text;
+}
+
+// GPUVerify's Bugle errors start with the place, so the conformance
+// regexes (e.g. "error: Unsupported function pointer") match.
+Failure translationFailure(const TranslationError &error, const std::string &kernelFile) {
+  std::string where = error.location && !error.location->file.empty() ? locationPrefix(*error.location) : kernelFile;
+  return Failure(ExitCode::Translation, where + ": error: " + error.what());
+}
+
+double secondsBetween(std::chrono::steady_clock::time_point start, std::chrono::steady_clock::time_point end) {
+  return std::chrono::duration<double>(end - start).count();
+}
+
+void writeDocument(const std::string &target, const std::string &text, std::ostream &stdoutStream) {
+  if (target == "-") {
+    stdoutStream << text << std::flush;
+    return;
+  }
+  std::ofstream file(target, std::ios::trunc);
+  file << text;
+  file.close();
+  if (!file)
+    throw Failure(ExitCode::Configuration, "cannot write " + target + ": " + std::strerror(errno));
+}
+
+// For a command line that did not parse: the --json target, if one can be
+// made out, so that tools still get a JSON verdict.
+std::string jsonTargetOf(const std::vector<std::string> &arguments) {
+  for (size_t i = 0; i < arguments.size(); ++i) {
+    if (arguments[i].rfind("--json=", 0) == 0)
+      return arguments[i].substr(7);
+    if (arguments[i] == "--json" && i + 1 < arguments.size())
+      return arguments[i + 1];
+  }
+  return "";
+}
+
+// One verification run of one kernel file.
+class Run {
+public:
+  Run(const DriverOptions &options, std::ostream &out, std::ostream &err)
+      : options_(options), textOut_(writesDocumentToStdout(options) ? err : out), stdout_(out), err_(err),
+        environment_(processEnvironment()), sources_(kernelDirectory(options.kernelFile)) {
+    report_.kernelFile = options.kernelFile;
+    report_.language = options.translate.language;
+  }
+
+  int execute() {
+    printNotes();
+    try {
+      verify();
+      printErrors(report_, err_);
+      printOutcome(report_, summaryStyle(), textOut_);
+    } catch (const Failure &failure) {
+      recordFailure(failure);
+    } catch (const std::exception &bug) { // e.g. from the translator: still a verdict for tools
+      recordFailure(Failure(ExitCode::Internal, bug.what()));
+    }
+    writeMachineReports();
+    return toInt(report_.exitCode);
+  }
+
+private:
+  static bool writesDocumentToStdout(const DriverOptions &options) {
+    return options.jsonFile == "-" || options.sarifFile == "-";
+  }
+
+  std::ostream *echo() { return options_.verbose ? &err_ : nullptr; }
+
+  void printNotes() {
+    for (const auto &warning : options_.warnings)
+      err_ << "gpuverify: note: " << warning << "\n";
+    if (options_.verbose)
+      for (const auto &note : options_.ignoredOptionNotes)
+        err_ << "gpuverify: note: " << note << "\n";
+  }
+
+  SummaryStyle summaryStyle() const {
+    SummaryStyle style;
+    style.silent = options_.silent;
+    style.onlyIntraGroup = options_.translate.onlyIntraGroup;
+    style.onlyDivergence = options_.translate.onlyDivergence;
+    style.loopUnwind = options_.loopUnwind;
+    style.showTimes = options_.showTimes;
+    return style;
+  }
+
+  void recordFailure(const Failure &failure) {
+    report_.verdict = failure.code() == ExitCode::Timeout ? Verdict::Timeout : Verdict::Error;
+    report_.exitCode = failure.code();
+    report_.failure = failure.what();
+    std::ostream &stream = printedOnStdout(failure.code()) ? textOut_ : err_;
+    stream << formatFailure(failure) << std::endl;
+  }
+
+  void writeMachineReports() {
+    if (options_.jsonFile.empty() && options_.sarifFile.empty())
+      return;
+    report_.tools = queryToolVersions(options_.tools, environment_);
+    try {
+      if (!options_.jsonFile.empty())
+        writeDocument(options_.jsonFile, jsonReportText(report_), stdout_);
+      if (!options_.sarifFile.empty())
+        writeDocument(options_.sarifFile, sarifLogText(report_), stdout_);
+    } catch (const Failure &failure) {
+      err_ << formatFailure(failure) << std::endl;
+      if (report_.exitCode == ExitCode::Success) // a caller relying on the file must notice
+        report_.exitCode = failure.code();
+    }
+  }
+
+  void verify() {
+    if (options_.inputKind == InputKind::Boogie) {
+      checkWithBoogie(options_.kernelFile, ErrorContext{});
+      return;
+    }
+    TempDir temporaries;
+    bool keepBitcode = options_.keepTemps || options_.stopAfter == StopAfter::Bitcode;
+    std::string bitcode = options_.kernelFile;
+    if (options_.inputKind == InputKind::Source) {
+      bitcode = keepBitcode ? besideKernel(options_.kernelFile, ".bc") : temporaries.file("kernel.bc");
+      compile(bitcode);
+    }
+    if (options_.stopAfter == StopAfter::Bitcode)
+      return stop();
+
+    llvm::LLVMContext context;
+    auto module = loadModule(bitcode, context,
+                             options_.inputKind == InputKind::Source ? ExitCode::Internal : ExitCode::CommandLine);
+    auto started = std::chrono::steady_clock::now();
+    Translation translation = translate(*module);
+    boogie::PrintedProgram printed = boogie::print(translation.program);
+    report_.times.translator = secondsBetween(started, std::chrono::steady_clock::now());
+    for (const auto &kernel : translation.kernels)
+      report_.kernels.push_back(kernel.sourceName);
+
+    bool keepProgram = options_.keepTemps || options_.stopAfter == StopAfter::Boogie;
+    std::string program = keepProgram ? besideKernel(options_.kernelFile, ".bpl") : temporaries.file("kernel.bpl");
+    writeProgram(program, printed.text);
+    if (options_.stopAfter == StopAfter::Boogie)
+      return stop();
+
+    ProgramLines programLines(printed.text);
+    checkWithBoogie(program, ErrorContext{&translation, &printed.checkIdByLine, &programLines, program});
+  }
+
+  void compile(const std::string &bitcode) {
+    FrontendTools tools{locateClang(options_.tools, environment_),
+                        locateHeaderDirectory(currentExecutablePath())};
+    report_.times.clang = compileKernel(options_, tools, bitcode, err_, echo());
+  }
+
+  Translation translate(llvm::Module &module) {
+    try {
+      return gv::translate(module, options_.translate);
+    } catch (const TranslationError &error) {
+      throw translationFailure(error, options_.kernelFile);
+    }
+  }
+
+  void checkWithBoogie(const std::string &program, const ErrorContext &context) {
+    BoogieTools tools{locateBoogie(options_.tools, environment_), locateZ3(options_.tools, environment_)};
+    std::string smt2 = options_.generateSmt2 ? besideKernel(options_.kernelFile, ".smt2") : "";
+    BoogieRun run = runBoogie(options_, tools, program, smt2, echo());
+    report_.times.boogie = run.seconds;
+    for (const auto &line : run.output.proverErrors)
+      err_ << "gpuverify: warning: Boogie reported: " << line << "\n";
+    for (const auto &line : run.output.inconclusiveNotes)
+      err_ << line << "\n";
+    report_.errors = describeErrors(run.output, context, sources_);
+    report_.summary = run.output.summary;
+    report_.verdict = verdictOf(run.output);
+    report_.exitCode = exitCodeOf(report_.verdict);
+  }
+
+  void stop() {
+    report_.verdict = Verdict::Stopped;
+    report_.exitCode = ExitCode::Success;
+  }
+
+  const DriverOptions &options_;
+  std::ostream &textOut_; // stdout, or stderr when stdout carries a JSON or SARIF document
+  std::ostream &stdout_;
+  std::ostream &err_;
+  Environment environment_;
+  SourceLines sources_;
+  Report report_;
+};
+
+void printVersion(std::ostream &out) {
+  ToolVersions versions = queryToolVersions({}, processEnvironment());
+  out << "gpuverify " << GV_VERSION << " (a C++ reimplementation of GPUVerify)\n"
+      << "clang: " << versions.clang << "\n"
+      << "boogie: " << versions.boogie << "\n"
+      << "z3: " << versions.z3 << "\n";
+}
+
+// A command line that did not parse still gets a JSON verdict if it asked
+// for one and the place can be made out.
+void writeCommandLineFailureJson(const std::vector<std::string> &arguments, const Failure &failure,
+                                 std::ostream &out, std::ostream &err) {
+  std::string target = jsonTargetOf(arguments);
+  if (target.empty())
+    return;
+  Report report;
+  report.verdict = Verdict::Error;
+  report.exitCode = failure.code();
+  report.failure = failure.what();
+  try {
+    writeDocument(target, jsonReportText(report), out);
+  } catch (const Failure &writeFailure) {
+    err << formatFailure(writeFailure) << std::endl;
+  }
+}
+
+} // namespace
+
+int runDriver(const std::vector<std::string> &arguments, std::ostream &out, std::ostream &err) {
+  CommandLine commandLine;
+  try {
+    commandLine = parseCommandLine(arguments);
+  } catch (const Failure &failure) {
+    err << formatFailure(failure) << std::endl;
+    writeCommandLineFailureJson(arguments, failure, out, err);
+    return toInt(failure.code());
+  }
+  switch (commandLine.action) {
+  case CommandLineAction::PrintHelp:
+    out << commandLine.helpText << std::flush;
+    return 0;
+  case CommandLineAction::PrintVersion:
+    printVersion(out);
+    return 0;
+  case CommandLineAction::Verify:
+    break;
+  }
+  return Run(commandLine.options, out, err).execute();
+}
+
+} // namespace gv::driver

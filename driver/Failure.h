@@ -1,0 +1,64 @@
+// Why a run stopped early, and with which exit code.
+//
+// Every stage reports a failure it cannot recover from by throwing a
+// Failure; the driver catches it in one place, prints it the way GPUVerify
+// would, records it in the JSON report and exits with its code. Keeping the
+// code next to the message means a stage cannot print an error and forget
+// to set the exit status, or the reverse.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace gv::driver {
+
+// GPUVerify's exit codes (GPUVerifyScript/error_codes.py); the gaps are
+// stages this implementation does not have (opt, VCGen) or codes it never
+// produces.
+enum class ExitCode {
+  Success = 0,
+  CommandLine = 1,
+  Clang = 2,
+  Translation = 4, // GPUVerify's BUGLE_ERROR
+  NotAllVerified = 6,
+  Timeout = 7,
+  Configuration = 9,
+  Internal = 11, // GPUVerify's BOOGIE_INTERNAL_ERROR, also our own bugs
+};
+
+int toInt(ExitCode code);
+
+class Failure : public std::runtime_error {
+public:
+  // `message` is the bare message; formatFailure adds the prefix GPUVerify
+  // uses for the code, if any.
+  Failure(ExitCode code, const std::string &message) : std::runtime_error(message), code_(code) {}
+
+  // A failure printed exactly as given, without the code's prefix.
+  static Failure verbatim(ExitCode code, const std::string &text) {
+    Failure failure(code, text);
+    failure.verbatim_ = true;
+    return failure;
+  }
+
+  ExitCode code() const { return code_; }
+  bool isVerbatim() const { return verbatim_; }
+
+private:
+  ExitCode code_;
+  bool verbatim_ = false;
+};
+
+// The text printed for a failure, e.g.
+// "GPUVerify: COMMAND_LINE_ERROR error (1): <message>".
+std::string formatFailure(const Failure &failure);
+
+// GPUVerify's message when a tool exceeds --timeout: "<tool> timed out. Use
+// --timeout=N with N > <seconds> to increase timeout, or --timeout=0 to
+// disable timeout."
+Failure toolTimedOut(const std::string &tool, unsigned seconds);
+
+// GPUVerify prints time-outs on stdout and every other failure on stderr.
+bool printedOnStdout(ExitCode code);
+
+} // namespace gv::driver

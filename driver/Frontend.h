@@ -1,0 +1,38 @@
+// From kernel source to an llvm::Module: clang-19 writes bitcode, which is
+// then parsed into a module the translator can work on.
+#pragma once
+
+#include "Failure.h"
+#include "Options.h"
+
+#include <iosfwd>
+#include <memory>
+#include <string>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+} // namespace llvm
+
+namespace gv::driver {
+
+struct FrontendTools {
+  std::string clang;
+  std::string headerDirectory;
+};
+
+// Compiles options.kernelFile to `bitcodePath`. clang runs in the kernel's
+// directory so that its diagnostics, which go to `diagnostics` unchanged,
+// and the debug info name the kernel as the user knows it. `echo` receives
+// the command line under --verbose. Returns the seconds clang took.
+// Throws Failure(Clang) if clang fails, Failure(Timeout) at --timeout, and
+// Failure(Configuration) if a kernel header it needs is missing.
+double compileKernel(const DriverOptions &options, const FrontendTools &tools,
+                     const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo);
+
+// Parses a bitcode (or textual IR) file. Throws Failure(failureCode) with
+// LLVM's diagnostic if it cannot.
+std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context,
+                                         ExitCode failureCode);
+
+} // namespace gv::driver

@@ -1,0 +1,178 @@
+#include "JsonReport.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace gv::driver {
+
+using json = nlohmann::ordered_json;
+
+namespace {
+
+const char *verdictName(Verdict verdict) {
+  switch (verdict) {
+  case Verdict::Verified:
+    return "verified";
+  case Verdict::Errors:
+    return "errors";
+  case Verdict::Timeout:
+    return "timeout";
+  case Verdict::Error:
+    return "error";
+  case Verdict::Stopped:
+    return "stopped";
+  }
+  return "error";
+}
+
+const char *errorKindName(ErrorKind kind) {
+  switch (kind) {
+  case ErrorKind::Race:
+    return "race";
+  case ErrorKind::BarrierDivergence:
+    return "barrier-divergence";
+  case ErrorKind::Assertion:
+    return "assertion";
+  case ErrorKind::LoopInvariantOnEntry:
+    return "loop-invariant-entry";
+  case ErrorKind::LoopInvariantMaintained:
+    return "loop-invariant-maintained";
+  case ErrorKind::Unreachable:
+    return "unreachable";
+  case ErrorKind::ConstantWrite:
+    return "constant-write";
+  case ErrorKind::Precondition:
+    return "precondition";
+  case ErrorKind::Postcondition:
+    return "postcondition";
+  }
+  return "assertion";
+}
+
+const char *accessKindName(AccessKind kind) {
+  switch (kind) {
+  case AccessKind::Read:
+    return "read";
+  case AccessKind::Write:
+    return "write";
+  case AccessKind::Atomic:
+    return "atomic";
+  }
+  return "read";
+}
+
+json optionalText(const std::optional<std::string> &text) { return text ? json(*text) : json(nullptr); }
+
+json frameJson(const SourceFrame &frame) {
+  return {{"file", frame.location.file},
+          {"line", frame.location.line},
+          {"column", frame.location.column},
+          {"sourceLine", optionalText(frame.code)}};
+}
+
+// The innermost frame, with the call sites it was inlined into.
+json locationJson(const SourceTrace &trace) {
+  if (trace.empty())
+    return nullptr;
+  json location = frameJson(trace.front());
+  json invokedFrom = json::array();
+  for (size_t i = 1; i < trace.size(); ++i)
+    invokedFrom.push_back(frameJson(trace[i]));
+  location["invokedFrom"] = invokedFrom;
+  return location;
+}
+
+json idsJson(const std::array<uint64_t, 3> &ids, unsigned dims) {
+  return json(std::vector<uint64_t>(ids.begin(), ids.begin() + dims));
+}
+
+json threadJson(const ThreadIds &thread) {
+  unsigned globalDims = std::max(thread.groupDims, thread.gridDims);
+  return {{"localId", idsJson(thread.localId, thread.groupDims)},
+          {"groupId", idsJson(thread.groupId, thread.gridDims)},
+          {"globalId", idsJson(thread.globalId, globalDims)}};
+}
+
+json accessJson(const RaceAccess &access) {
+  return {{"kind", accessKindName(access.kind)},
+          {"location", locationJson(access.trace)},
+          {"thread", threadJson(access.thread)}};
+}
+
+json bplLocationJson(const BplLocation &location) {
+  return {{"file", location.file}, {"line", location.line}, {"column", location.column}};
+}
+
+json bplLocationJson(const BplLocation &location);
+
+json errorJson(const ReportedError &error) {
+  json e = {{"kind", errorKindName(error.kind)},
+            {"message", error.message},
+            {"location", locationJson(error.trace)},
+            {"thread", error.thread ? threadJson(*error.thread) : json(nullptr)},
+            {"kernel", error.kernel.empty() ? json(nullptr) : json(error.kernel)}};
+  if (error.race)
+    e["race"] = {{"kind", error.race->kind},
+                 {"array", error.race->array},
+                 {"element", error.race->element},
+                 {"access", accessJson(error.race->current)},
+                 {"previousAccess", accessJson(error.race->previous)}};
+  if (error.note) {
+    e["note"] = {{"message", error.note->message}, {"location", locationJson(error.note->trace)}};
+    if (error.note->boogieLocation)
+      e["note"]["boogie"] = bplLocationJson(*error.note->boogieLocation);
+  } else {
+    e["note"] = nullptr;
+  }
+  json parameters = json::array();
+  for (const auto &parameter : error.parameters)
+    parameters.push_back({{"name", parameter.name}, {"value", parameter.value}});
+  e["parameters"] = parameters;
+  e["boogie"] = bplLocationJson(error.boogieLocation);
+  e["boogie"]["code"] = error.boogieCode;
+  if (error.relatedBoogieLocation)
+    e["boogie"]["related"] = bplLocationJson(*error.relatedBoogieLocation);
+  return e;
+}
+
+json timesJson(const StageTimes &times) {
+  auto seconds = [](const std::optional<double> &value) { return value ? json(*value) : json(nullptr); };
+  return {{"clang", seconds(times.clang)},
+          {"translator", seconds(times.translator)},
+          {"boogie", seconds(times.boogie)},
+          {"total", times.total()}};
+}
+
+} // namespace
+
+std::string jsonReportText(const Report &report) {
+  json document = {{"version", jsonReportVersion},
+                   {"tool", {{"name", "gpuverify"}, {"version", GV_VERSION}}},
+                   {"kernelFile", report.kernelFile},
+                   {"language", report.language == SourceLanguage::CUDA ? "cuda" : "opencl"},
+                   {"verdict", verdictName(report.verdict)},
+                   {"exitCode", toInt(report.exitCode)},
+                   {"message", report.failure.empty() ? json(nullptr) : json(report.failure)},
+                   {"kernels", report.kernels}};
+  if (report.summary)
+    document["counts"] = {{"verified", report.summary->verified},
+                          {"errors", report.summary->errors},
+                          {"inconclusive", report.summary->inconclusive},
+                          {"timeOuts", report.summary->timeOuts},
+                          {"outOfMemory", report.summary->outOfMemory}};
+  else
+    document["counts"] = nullptr;
+  json errors = json::array();
+  for (const auto &error : report.errors)
+    errors.push_back(errorJson(error));
+  document["errors"] = errors;
+  document["times"] = timesJson(report.times);
+  if (report.tools)
+    document["tools"] = {{"clang", report.tools->clang}, {"boogie", report.tools->boogie}, {"z3", report.tools->z3}};
+  else
+    document["tools"] = nullptr;
+  return document.dump(2) + "\n";
+}
+
+} // namespace gv::driver

@@ -1,0 +1,517 @@
+#include "Options.h"
+
+#include "Abbreviations.h"
+#include "Dimensions.h"
+#include "Failure.h"
+#include "Language.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace gv::driver {
+
+namespace {
+
+// The command line as CLI11 stores it, before it is given meaning.
+struct RawOptions {
+  std::string kernel;
+  std::string localSize, blockDim, numGroups, gridDim, globalSize, globalOffset;
+  bool opencl = false, cuda = false;
+  bool version = false, verbose = false, silent = false, time = false, debug = false;
+  std::optional<unsigned> timeout;
+  bool keepTemps = false;
+  bool stopAtOpt = false, stopAtGbpl = false, stopAtBpl = false, stopAtCbpl = false;
+  std::vector<std::string> defines, includes, boogieFiles, omitInfer;
+  std::vector<std::string> clangOpts, optOpts, bugleOpts, vcgenOpts, cruncherOpts, boogieOpts;
+  bool noInline = false, noInfer = false, inferInfo = false, invariantsAsCandidates = false;
+  std::optional<unsigned> kInductionDepth;
+  bool adversarial = false, equality = false, noBenign = false;
+  bool onlyDivergence = false, onlyIntraGroup = false, onlyLog = false, asymmetricAsserts = false;
+  std::string kernelArgs, kernelArrays, kernelName;
+  bool checkArrayBounds = false, findbugs = false, verify = false;
+  std::optional<unsigned> warpSync, loopUnwind, errorLimit;
+  bool noAnnotations = false, onlyRequires = false, noBarrierAccessChecks = false;
+  bool mathInt = false, genSmt2 = false;
+  unsigned pointerBitwidth = 32;
+  std::string raceInstrumenter, solver;
+  std::string json, sarif;
+  std::string clang, boogie, z3;
+};
+
+// A repeatable option that takes exactly one value per occurrence, so that
+// "-D A kernel.cl" does not swallow the kernel file.
+CLI::Option *addRepeatable(CLI::App &app, const std::string &name, std::vector<std::string> &into,
+                           const std::string &help) {
+  return app.add_option(name, into, help)->expected(1)->allow_extra_args(false)->take_all();
+}
+
+void declareGeneralOptions(CLI::App &app, RawOptions &raw) {
+  app.add_option("kernel", raw.kernel, "The OpenCL (.cl), CUDA (.cu), bitcode (.bc) or Boogie (.bpl) file");
+  app.add_flag("--version", raw.version, "Show version information and exit");
+  addRepeatable(app, "-D", raw.defines, "Define a preprocessor symbol");
+  addRepeatable(app, "-I", raw.includes, "Add a directory to the include path");
+  auto *opencl = app.add_flag("--opencl", raw.opencl, "The kernel is OpenCL");
+  auto *cuda = app.add_flag("--cuda", raw.cuda, "The kernel is CUDA");
+  opencl->excludes(cuda);
+  auto *verbose = app.add_flag("--verbose", raw.verbose, "Show the commands run and their output");
+  auto *silent = app.add_flag("--silent", raw.silent, "Do not print the summary of a successful run");
+  verbose->excludes(silent);
+  app.add_flag("--time", raw.time, "Show how long each stage took");
+  app.add_option("--timeout", raw.timeout, "Time limit for each tool in seconds (default 300, 0: none)");
+  app.add_option("--error-limit", raw.errorLimit, "Report at most this many errors");
+  app.add_flag("--debug", raw.debug, "Accepted for compatibility");
+  app.add_flag("--keep-temps", raw.keepTemps, "Keep <kernel>.bc and <kernel>.bpl next to the kernel");
+}
+
+void declareSizingOptions(CLI::App &app, RawOptions &raw) {
+  auto *localSize = app.add_option("--local_size", raw.localSize, "Work-group size, e.g. 64 or [16,16]");
+  auto *blockDim = app.add_option("--blockDim", raw.blockDim, "Thread-block size, e.g. 64 or [16,16]");
+  localSize->excludes(blockDim);
+  auto *numGroups = app.add_option("--num_groups", raw.numGroups, "Number of work-groups");
+  auto *gridDim = app.add_option("--gridDim", raw.gridDim, "Number of thread blocks");
+  auto *globalSize = app.add_option("--global_size", raw.globalSize, "NDRange size in work-items");
+  numGroups->excludes(gridDim);
+  numGroups->excludes(globalSize);
+  gridDim->excludes(globalSize);
+  app.add_option("--global_offset", raw.globalOffset, "NDRange global offset (OpenCL)");
+}
+
+void declareCheckOptions(CLI::App &app, RawOptions &raw) {
+  auto *adversarial = app.add_flag("--adversarial-abstraction", raw.adversarial,
+                                   "Reads from shared arrays yield arbitrary values");
+  auto *equality = app.add_flag("--equality-abstraction", raw.equality,
+                                "Both threads read equal, unknown values from shared arrays");
+  adversarial->excludes(equality);
+  app.add_flag("--no-benign-tolerance", raw.noBenign, "Report races that write equal values");
+  app.add_flag("--only-divergence", raw.onlyDivergence, "Check barrier divergence and assertions only");
+  app.add_flag("--only-intra-group", raw.onlyIntraGroup, "Check races within one group only");
+  app.add_flag("--only-log", raw.onlyLog, "Log accesses but check no races");
+  app.add_flag("--asymmetric-asserts", raw.asymmetricAsserts, "Check assertions for one thread only");
+  app.add_option("--kernel-args", raw.kernelArgs, "K,v1,...,vn: fix scalar arguments of kernel K");
+  app.add_option("--kernel-arrays", raw.kernelArrays, "K,s1,...,sn: array sizes of kernel K, in bytes");
+  app.add_option("--kernel-name", raw.kernelName, "Verify only this kernel");
+  app.add_flag("--check-array-bounds", raw.checkArrayBounds, "Check array accesses are in bounds");
+  app.add_option("--warp-sync", raw.warpSync, "Threads of a warp of this size run in lockstep");
+  auto *findbugs = app.add_flag("--findbugs", raw.findbugs, "Look for bugs by unwinding loops");
+  auto *verify = app.add_flag("--verify", raw.verify, "Prove absence of defects (the default)");
+  findbugs->excludes(verify);
+  app.add_option("--loop-unwind", raw.loopUnwind, "Unwind loops this many times; implies --findbugs");
+  auto *noAnnotations = app.add_flag("--no-annotations", raw.noAnnotations, "Ignore the kernel's annotations");
+  auto *onlyRequires = app.add_flag("--only-requires", raw.onlyRequires, "Ignore annotations but __requires");
+  noAnnotations->excludes(onlyRequires);
+  app.add_flag("--no-barrier-access-checks", raw.noBarrierAccessChecks, "Accepted for compatibility");
+  app.add_flag("--math-int", raw.mathInt, "Model integers as mathematical integers");
+  app.add_option("--pointer-bitwidth", raw.pointerBitwidth, "32 (default) or 64")->check(CLI::IsMember({32, 64}));
+  app.add_option("--race-instrumenter", raw.raceInstrumenter, "Accepted for compatibility")
+      ->check(CLI::IsMember({"original", "watchdog-single", "watchdog-multiple"}));
+  app.add_option("--solver", raw.solver, "z3 (default)")->check(CLI::IsMember({"z3", "cvc4"}));
+  app.add_flag("--gen-smt2", raw.genSmt2, "Write the solver's input to <kernel>.smt2");
+}
+
+void declareInferenceOptions(CLI::App &app, RawOptions &raw) {
+  app.add_flag("--no-inline", raw.noInline, "Accepted for compatibility");
+  app.add_flag("--no-infer", raw.noInfer, "Do not infer loop invariants");
+  app.add_flag("--infer-info", raw.inferInfo, "Accepted for compatibility");
+  addRepeatable(app, "--omit-infer", raw.omitInfer, "Accepted for compatibility");
+  app.add_option("--k-induction-depth", raw.kInductionDepth, "Accepted for compatibility");
+  app.add_flag("--invariants-as-candidates", raw.invariantsAsCandidates, "Accepted for compatibility");
+}
+
+void declareStageOptions(CLI::App &app, RawOptions &raw) {
+  auto *stopAtOpt = app.add_flag("--stop-at-opt", raw.stopAtOpt, "Stop after writing <kernel>.bc");
+  auto *stopAtGbpl = app.add_flag("--stop-at-gbpl", raw.stopAtGbpl, "Same as --stop-at-bpl");
+  auto *stopAtBpl = app.add_flag("--stop-at-bpl", raw.stopAtBpl, "Stop after writing <kernel>.bpl");
+  auto *stopAtCbpl = app.add_flag("--stop-at-cbpl", raw.stopAtCbpl, "Same as --stop-at-bpl");
+  std::vector<CLI::Option *> stops = {stopAtOpt, stopAtGbpl, stopAtBpl, stopAtCbpl};
+  for (auto *a : stops)
+    for (auto *b : stops)
+      if (a != b)
+        a->excludes(b);
+  addRepeatable(app, "--boogie-file", raw.boogieFiles, "An extra .bpl file for Boogie");
+  addRepeatable(app, "--clang-opt", raw.clangOpts, "Options for clang");
+  addRepeatable(app, "--opt-opt", raw.optOpts, "Accepted for compatibility");
+  addRepeatable(app, "--bugle-opt", raw.bugleOpts, "Accepted for compatibility");
+  addRepeatable(app, "--vcgen-opt", raw.vcgenOpts, "GPUVerifyVCGen options (/checkArrays:A,B, ...)");
+  addRepeatable(app, "--cruncher-opt", raw.cruncherOpts, "Accepted for compatibility");
+  addRepeatable(app, "--boogie-opt", raw.boogieOpts, "Options for Boogie");
+  app.add_option("--json", raw.json, "Write a JSON report to this file ('-': stdout)");
+  app.add_option("--sarif", raw.sarif, "Write a SARIF 2.1.0 log to this file ('-': stdout)");
+  app.add_option("--clang", raw.clang, "The clang-19 to use (else GPUVERIFY_CLANG, PATH)");
+  app.add_option("--boogie", raw.boogie, "The boogie to use (else GPUVERIFY_BOOGIE, PATH)");
+  app.add_option("--z3", raw.z3, "The z3 to use (else GPUVERIFY_Z3, PATH)");
+}
+
+// The spellings the abbreviation pass may expand to, taken from the parser
+// itself so the two cannot disagree.
+std::vector<OptionSpelling> spellingsOf(const CLI::App &app) {
+  std::vector<OptionSpelling> spellings;
+  for (const CLI::Option *option : app.get_options()) {
+    bool takesValue = option->get_type_size_max() > 0;
+    for (const auto &name : option->get_lnames())
+      spellings.push_back({"--" + name, takesValue});
+    for (const auto &name : option->get_snames())
+      spellings.push_back({"-" + name, takesValue});
+  }
+  return spellings;
+}
+
+// "--boogie-opt=/a /b" gives two options.
+std::vector<std::string> splitOnSpaces(const std::vector<std::string> &values) {
+  std::vector<std::string> words;
+  for (const auto &value : values) {
+    std::istringstream in(value);
+    std::string word;
+    while (in >> word)
+      words.push_back(word);
+  }
+  return words;
+}
+
+std::vector<std::string> splitOnCommas(const std::string &text) {
+  std::vector<std::string> parts(1);
+  for (char c : text) {
+    if (c == ',')
+      parts.emplace_back();
+    else
+      parts.back() += c;
+  }
+  return parts;
+}
+
+[[noreturn]] void commandLineError(const std::string &message) {
+  throw Failure(ExitCode::CommandLine, message);
+}
+
+// Options whose checks are not implemented yet: ignoring them would claim
+// more than was verified.
+[[noreturn]] void rejectUnsupported(const std::string &option) {
+  throw Failure::verbatim(ExitCode::CommandLine, "gpuverify: " + option + " is not supported yet");
+}
+
+// A --kernel-args value: hexadecimal (0x..), decimal, or "*" for free.
+std::optional<uint64_t> parseArgumentValue(const std::string &text) {
+  if (text == "*")
+    return std::nullopt;
+  try {
+    size_t used = 0;
+    bool hex = text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+    if (text.empty() || text[0] == '-' || text[0] == '+')
+      throw std::invalid_argument(text);
+    uint64_t value = std::stoull(text, &used, hex ? 16 : 10);
+    if (used != text.size())
+      throw std::invalid_argument(text);
+    return value;
+  } catch (const std::exception &) {
+    commandLineError("argument --kernel-args: '" + text +
+                     "' is not a hexadecimal (0x..) or decimal value or '*'");
+  }
+}
+
+KernelArgumentValues parseKernelArgs(const std::string &text) {
+  auto parts = splitOnCommas(text);
+  if (parts.front().empty())
+    commandLineError("argument --kernel-args: expected K,v1,...,vn with K the kernel's name");
+  KernelArgumentValues arguments;
+  arguments.kernel = parts.front();
+  for (size_t i = 1; i < parts.size(); ++i)
+    arguments.values.push_back(parseArgumentValue(parts[i]));
+  return arguments;
+}
+
+// --kernel-arrays only feeds array-bounds checking, which is rejected, so
+// its sizes are validated but unused; the kernel name it implies is kept.
+std::string kernelOfKernelArrays(const std::string &text) {
+  auto parts = splitOnCommas(text);
+  if (parts.front().empty())
+    commandLineError("argument --kernel-arrays: expected K,s1,...,sn with K the kernel's name");
+  for (size_t i = 1; i < parts.size(); ++i)
+    if (parts[i] != "*" && (parts[i].empty() ||
+                            parts[i].find_first_not_of("0123456789") != std::string::npos))
+      commandLineError("argument --kernel-arrays: '" + parts[i] + "' is not a size in bytes or '*'");
+  return parts.front();
+}
+
+// Sets the one kernel to verify, which several options can imply.
+void selectKernel(DriverOptions &options, const std::string &kernel, const std::string &source) {
+  auto &selected = options.translate.kernelName;
+  if (!selected.empty() && selected != kernel)
+    commandLineError(source + " names kernel '" + kernel + "' but kernel '" + selected +
+                     "' was already selected");
+  selected = kernel;
+}
+
+// --vcgen-opt: the GPUVerifyVCGen options that select checks are mapped,
+// the others (which only tune GPUVerify's own analyses) are ignored.
+void applyVcgenOption(const std::string &option, DriverOptions &options) {
+  auto &translate = options.translate;
+  auto valueAfter = [&](const std::string &prefix) -> std::optional<std::string> {
+    if (option.compare(0, prefix.size(), prefix) == 0)
+      return option.substr(prefix.size());
+    return std::nullopt;
+  };
+  if (auto arrays = valueAfter("/checkArrays:")) {
+    for (const auto &name : splitOnCommas(*arrays))
+      if (!name.empty())
+        translate.checkArrays.push_back(name);
+  } else if (auto kernelArgs = valueAfter("/kernelArgs:")) {
+    translate.kernelArgs = parseKernelArgs(*kernelArgs);
+    selectKernel(options, translate.kernelArgs->kernel, "--vcgen-opt=/kernelArgs");
+  } else if (option == "/noBenign") {
+    translate.benignWriteTolerance = false;
+  } else if (option == "/onlyDivergence") {
+    translate.onlyDivergence = true;
+  } else if (option == "/onlyIntraGroupRaceChecking") {
+    translate.onlyIntraGroup = true;
+  } else if (option == "/onlyLog") {
+    translate.onlyLog = true;
+  } else if (option == "/asymmetricAsserts") {
+    translate.asymmetricAsserts = true;
+  } else if (option == "/adversarialAbstraction") {
+    translate.abstraction = SharedStateAbstraction::Adversarial;
+  } else if (option == "/equalityAbstraction") {
+    translate.abstraction = SharedStateAbstraction::Equality;
+  } else if (option == "/mathInt" || option == "/checkArrayBounds") {
+    rejectUnsupported("--vcgen-opt=" + option);
+  } else {
+    options.ignoredOptionNotes.push_back("--vcgen-opt=" + option +
+                                         " has no counterpart in this verifier and is ignored");
+  }
+}
+
+void noteIgnored(DriverOptions &options, bool given, const std::string &option, const std::string &why) {
+  if (given)
+    options.ignoredOptionNotes.push_back(option + " is ignored: " + why);
+}
+
+void noteIgnoredOptions(const RawOptions &raw, DriverOptions &options) {
+  noteIgnored(options, raw.noInline, "--no-inline", "kernels are always verified with callees inlined");
+  noteIgnored(options, raw.noInfer, "--no-infer", "no invariants are inferred yet");
+  noteIgnored(options, raw.inferInfo, "--infer-info", "no invariants are inferred yet");
+  noteIgnored(options, !raw.omitInfer.empty(), "--omit-infer", "no invariants are inferred yet");
+  noteIgnored(options, raw.kInductionDepth.has_value(), "--k-induction-depth",
+              "this Boogie has no k-induction");
+  noteIgnored(options, raw.invariantsAsCandidates, "--invariants-as-candidates",
+              "no invariants are inferred yet, so invariants stay checked");
+  noteIgnored(options, raw.noBarrierAccessChecks, "--no-barrier-access-checks",
+              "barrier invariants are not supported yet");
+  noteIgnored(options, !raw.raceInstrumenter.empty(), "--race-instrumenter",
+              "races are always checked with one watched location");
+  noteIgnored(options, raw.debug, "--debug", "it has no effect here");
+  noteIgnored(options, raw.verify, "--verify", "verification is the default");
+  noteIgnored(options, !raw.optOpts.empty(), "--opt-opt", "there is no opt stage");
+  noteIgnored(options, !raw.bugleOpts.empty(), "--bugle-opt", "there is no bugle stage");
+  noteIgnored(options, !raw.cruncherOpts.empty(), "--cruncher-opt", "there is no cruncher stage");
+}
+
+void rejectUnsupportedOptions(const RawOptions &raw) {
+  if (raw.checkArrayBounds)
+    rejectUnsupported("--check-array-bounds");
+  if (raw.mathInt)
+    rejectUnsupported("--math-int");
+  if (raw.solver == "cvc4")
+    rejectUnsupported("--solver=cvc4");
+}
+
+void applyCheckOptions(const RawOptions &raw, DriverOptions &options) {
+  auto &translate = options.translate;
+  if (raw.adversarial)
+    translate.abstraction = SharedStateAbstraction::Adversarial;
+  if (raw.equality)
+    translate.abstraction = SharedStateAbstraction::Equality;
+  translate.benignWriteTolerance = !raw.noBenign;
+  translate.onlyDivergence = raw.onlyDivergence;
+  translate.onlyIntraGroup = raw.onlyIntraGroup;
+  translate.onlyLog = raw.onlyLog;
+  translate.asymmetricAsserts = raw.asymmetricAsserts;
+  translate.pointerBits = raw.pointerBitwidth;
+  if (!raw.kernelName.empty())
+    selectKernel(options, raw.kernelName, "--kernel-name");
+  if (!raw.kernelArgs.empty()) {
+    translate.kernelArgs = parseKernelArgs(raw.kernelArgs);
+    selectKernel(options, translate.kernelArgs->kernel, "--kernel-args");
+  }
+  if (!raw.kernelArrays.empty())
+    selectKernel(options, kernelOfKernelArrays(raw.kernelArrays), "--kernel-arrays");
+  for (const auto &option : splitOnSpaces(raw.vcgenOpts))
+    applyVcgenOption(option, options);
+}
+
+// Boogie would only say "file not found" about a missing --boogie-file,
+// which would look like a problem with the generated program.
+void requireReadable(const std::vector<std::string> &files, const std::string &option) {
+  for (const auto &file : files)
+    if (!std::ifstream(file))
+      commandLineError("argument " + option + ": can't open '" + file + "': " + std::strerror(errno));
+}
+
+void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
+  options.defines = raw.defines;
+  options.includeDirectories = raw.includes;
+  options.clangOptions = splitOnSpaces(raw.clangOpts);
+  options.annotations = raw.noAnnotations  ? Annotations::Ignored
+                        : raw.onlyRequires ? Annotations::OnlyRequires
+                                           : Annotations::Checked;
+  requireReadable(raw.boogieFiles, "--boogie-file");
+  options.boogieFiles = raw.boogieFiles;
+  options.boogieOptions = splitOnSpaces(raw.boogieOpts);
+  options.errorLimit = raw.errorLimit;
+  if (raw.findbugs || raw.loopUnwind)
+    options.loopUnwind = raw.loopUnwind.value_or(2); // GPUVerify's default depth
+  options.generateSmt2 = raw.genSmt2;
+  if (raw.warpSync) {
+    if (*raw.warpSync == 0)
+      commandLineError("argument --warp-sync: the warp size must be positive");
+    options.warpSize = raw.warpSync;
+    options.warnings.push_back("--warp-sync is not modelled yet: threads of a warp are treated as "
+                               "unsynchronised, which can only add false alarms");
+  }
+  options.tools = {raw.clang, raw.boogie, raw.z3};
+}
+
+void applyRunOptions(const RawOptions &raw, DriverOptions &options) {
+  options.timeoutSeconds = raw.timeout.value_or(300);
+  options.keepTemps = raw.keepTemps;
+  if (raw.stopAtOpt)
+    options.stopAfter = StopAfter::Bitcode;
+  if (raw.stopAtGbpl || raw.stopAtBpl || raw.stopAtCbpl)
+    options.stopAfter = StopAfter::Boogie;
+  options.verbose = raw.verbose;
+  options.silent = raw.silent;
+  options.showTimes = raw.time;
+  options.jsonFile = raw.json;
+  options.sarifFile = raw.sarif;
+  if (raw.json == "-" && raw.sarif == "-")
+    commandLineError("--json=- and --sarif=- cannot both write to standard output");
+}
+
+std::string readKernelFile(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    commandLineError("argument kernel: can't open '" + path + "': " + std::strerror(errno));
+  std::ostringstream content;
+  content << in.rdbuf();
+  return content.str();
+}
+
+// --opencl/--cuda, else the extension, else the contents. Only source files
+// must be recognised; .bc and .bpl inputs default to OpenCL, which only
+// affects the wording of messages.
+SourceLanguage resolveLanguage(const RawOptions &raw, InputKind kind, const std::string &content) {
+  if (raw.opencl)
+    return SourceLanguage::OpenCL;
+  if (raw.cuda)
+    return SourceLanguage::CUDA;
+  if (auto byExtension = languageFromExtension(raw.kernel))
+    return *byExtension;
+  if (auto byContent = languageFromContent(content))
+    return *byContent;
+  if (kind != InputKind::Source)
+    return SourceLanguage::OpenCL;
+  commandLineError("cannot tell whether '" + raw.kernel +
+                   "' is OpenCL or CUDA; use --opencl or --cuda");
+}
+
+// An unconstrained geometry for inputs that were compiled already.
+Extent3 unconstrained() {
+  Extent3 extent;
+  extent.dims = 3;
+  extent.size = {std::nullopt, std::nullopt, std::nullopt};
+  return extent;
+}
+
+void applySizes(const RawOptions &raw, DriverOptions &options) {
+  auto &geometry = options.translate.geometry;
+  bool cuda = options.translate.language == SourceLanguage::CUDA;
+  std::string localOption = raw.blockDim.empty() ? "--local_size" : "--blockDim";
+  std::string localText = raw.blockDim.empty() ? raw.localSize : raw.blockDim;
+  bool hasGrid = !raw.numGroups.empty() || !raw.gridDim.empty() || !raw.globalSize.empty();
+  if (localText.empty() || !hasGrid) {
+    if (options.inputKind == InputKind::Source)
+      commandLineError(cuda ? "Must specify thread dimensions with --blockDim and --gridDim"
+                            : "Must specify thread dimensions with --local_size and "
+                              "--global_size/--num_groups");
+    if (!localText.empty() || hasGrid)
+      commandLineError("Must specify both the group size and the number of groups, or neither");
+    geometry.groupSize = unconstrained();
+    geometry.numGroups = unconstrained();
+  } else {
+    geometry.groupSize = parseDimensions(localOption, localText);
+    if (!raw.globalSize.empty()) {
+      auto grid = numGroupsFromGlobalSize(geometry.groupSize,
+                                          parseDimensions("--global_size", raw.globalSize));
+      geometry.numGroups = grid.numGroups;
+      options.globalSize = grid.globalSize;
+    } else {
+      geometry.numGroups = raw.gridDim.empty() ? parseDimensions("--num_groups", raw.numGroups)
+                                               : parseDimensions("--gridDim", raw.gridDim);
+    }
+    options.hasLaunchSizes = true;
+  }
+  if (!raw.globalOffset.empty()) {
+    if (cuda)
+      commandLineError("Cannot specify --global_offset for CUDA kernels");
+    auto offsets = parseOffsets("--global_offset", raw.globalOffset);
+    if (!options.hasLaunchSizes || offsets.size() != geometry.numGroups.dims)
+      commandLineError("Dimensions of global offset and grid must match");
+    std::copy(offsets.begin(), offsets.end(), geometry.globalOffset.begin());
+    options.hasGlobalOffset = true;
+  }
+}
+
+DriverOptions interpret(const RawOptions &raw) {
+  rejectUnsupportedOptions(raw);
+  DriverOptions options;
+  options.kernelFile = raw.kernel;
+  options.inputKind = inputKindOf(raw.kernel);
+  std::string content = readKernelFile(raw.kernel);
+  options.translate.language = resolveLanguage(raw, options.inputKind, content);
+  applySizes(raw, options);
+  applyCheckOptions(raw, options);
+  applyToolOptions(raw, options);
+  applyRunOptions(raw, options);
+  noteIgnoredOptions(raw, options);
+  return options;
+}
+
+} // namespace
+
+CommandLine parseCommandLine(const std::vector<std::string> &arguments) {
+  RawOptions raw;
+  CLI::App app("gpuverify: verify OpenCL and CUDA kernels free of data races and barrier "
+               "divergence",
+               "gpuverify");
+  declareGeneralOptions(app, raw);
+  declareSizingOptions(app, raw);
+  declareCheckOptions(app, raw);
+  declareInferenceOptions(app, raw);
+  declareStageOptions(app, raw);
+
+  // CLI11 consumes its argument vector from the back.
+  std::vector<std::string> reversed = expandAbbreviations(arguments, spellingsOf(app));
+  std::reverse(reversed.begin(), reversed.end());
+  CommandLine result;
+  try {
+    app.parse(reversed);
+  } catch (const CLI::CallForHelp &) {
+    result.action = CommandLineAction::PrintHelp;
+    result.helpText = app.help();
+    return result;
+  } catch (const CLI::ParseError &error) {
+    commandLineError(error.what());
+  }
+  if (raw.version) {
+    result.action = CommandLineAction::PrintVersion;
+    return result;
+  }
+  if (raw.kernel.empty())
+    commandLineError("the following arguments are required: kernel");
+  result.options = interpret(raw);
+  return result;
+}
+
+} // namespace gv::driver

@@ -1,0 +1,94 @@
+// The gpuverify command line: GPUVerify's option names and behaviour
+// (argparse-style prefix abbreviation, "--opt=value" and "--opt value"),
+// parsed into one DriverOptions value that the rest of the driver reads.
+#pragma once
+
+#include "Language.h"
+#include "Toolchain.h"
+#include "gpuverify/Translator.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gv::driver {
+
+enum class StopAfter {
+  Nothing,
+  Bitcode, // --stop-at-opt: keep <kernel>.bc
+  Boogie,  // --stop-at-bpl (and -gbpl, -cbpl): keep <kernel>.bpl
+};
+
+// How the kernel's own annotations (__assert, __requires, ...) are used.
+enum class Annotations {
+  Checked,      // the default
+  Ignored,      // --no-annotations
+  OnlyRequires, // --only-requires: everything but __requires is ignored
+};
+
+struct DriverOptions {
+  std::string kernelFile; // as given on the command line
+  InputKind inputKind = InputKind::Source;
+
+  // Everything the translator understands: language, launch geometry,
+  // abstraction, which checks to make, which kernel.
+  TranslateOptions translate;
+  // Global sizes that constrain unconstrained ("*") local sizes; they only
+  // reach the kernel headers, as __GLOBAL_SIZE_i.
+  std::array<std::optional<uint64_t>, 3> globalSize{};
+  bool hasGlobalOffset = false; // translate.geometry.globalOffset was given
+  // Whether --local_size/--blockDim and a grid size were given; they are
+  // optional for .bc and .bpl inputs, whose geometry is then unconstrained.
+  bool hasLaunchSizes = false;
+
+  // clang
+  std::vector<std::string> defines;            // -D
+  std::vector<std::string> includeDirectories; // -I
+  std::vector<std::string> clangOptions;       // --clang-opt, split on spaces
+  Annotations annotations = Annotations::Checked;
+  std::optional<unsigned> warpSize; // --warp-sync: __WARP_SIZE for CUDA
+
+  // Boogie
+  std::vector<std::string> boogieFiles;   // --boogie-file
+  std::vector<std::string> boogieOptions; // --boogie-opt, split on spaces
+  std::optional<unsigned> errorLimit;     // --error-limit
+  std::optional<unsigned> loopUnwind;     // set in bug-finding mode: /loopUnroll:N
+  bool generateSmt2 = false;              // --gen-smt2
+
+  // Running
+  unsigned timeoutSeconds = 300; // per tool; 0 means none
+  bool keepTemps = false;
+  StopAfter stopAfter = StopAfter::Nothing;
+  bool verbose = false;
+  bool silent = false;
+  bool showTimes = false;
+  ToolOverrides tools;
+
+  // Reports
+  std::string jsonFile;  // --json: "" none, "-" stdout
+  std::string sarifFile; // --sarif
+
+  // Options accepted for compatibility that change nothing here; shown
+  // under --verbose.
+  std::vector<std::string> ignoredOptionNotes;
+  // Things the user must know even without --verbose.
+  std::vector<std::string> warnings;
+};
+
+enum class CommandLineAction { Verify, PrintHelp, PrintVersion };
+
+struct CommandLine {
+  CommandLineAction action = CommandLineAction::Verify;
+  DriverOptions options; // complete only for Verify
+  std::string helpText;  // for PrintHelp
+};
+
+// Parses the arguments after the program name. Throws Failure(CommandLine)
+// with GPUVerify's message for anything malformed, unknown, contradictory
+// or not supported yet. Reads the kernel file when its language has to be
+// sniffed from its contents.
+CommandLine parseCommandLine(const std::vector<std::string> &arguments);
+
+} // namespace gv::driver

@@ -1,0 +1,275 @@
+#include "Process.h"
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <ostream>
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace gv::driver {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// How long to keep reading output after the child has gone, in case
+// something it started still holds the pipes open.
+constexpr int drainMilliseconds = 1000;
+constexpr int pollMilliseconds = 100;
+constexpr int exitPollMilliseconds = 5;
+
+// The process group of the running child, for the signal handler below.
+volatile sig_atomic_t runningGroup = 0;
+
+// The child is in its own process group, so Ctrl-C at the terminal does not
+// reach it; pass termination on so no mono or z3 is left behind.
+extern "C" void forwardTermination(int signal) {
+  if (runningGroup > 0)
+    ::killpg(runningGroup, SIGKILL);
+  std::signal(signal, SIG_DFL);
+  std::raise(signal);
+}
+
+class TerminationForwarding {
+public:
+  explicit TerminationForwarding(pid_t group) {
+    runningGroup = group;
+    for (int signal : {SIGINT, SIGTERM, SIGHUP})
+      previous_[index(signal)] = std::signal(signal, forwardTermination);
+  }
+  ~TerminationForwarding() {
+    for (int signal : {SIGINT, SIGTERM, SIGHUP})
+      std::signal(signal, previous_[index(signal)]);
+    runningGroup = 0;
+  }
+  TerminationForwarding(const TerminationForwarding &) = delete;
+  TerminationForwarding &operator=(const TerminationForwarding &) = delete;
+
+private:
+  static int index(int signal) { return signal == SIGINT ? 0 : signal == SIGTERM ? 1 : 2; }
+  void (*previous_[3])(int) = {};
+};
+
+struct Pipe {
+  int read = -1, write = -1;
+  bool open() {
+    int ends[2];
+    if (::pipe2(ends, O_CLOEXEC) != 0)
+      return false;
+    read = ends[0];
+    write = ends[1];
+    return true;
+  }
+  void closeRead() { closeEnd(read); }
+  void closeWrite() { closeEnd(write); }
+  ~Pipe() {
+    closeRead();
+    closeWrite();
+  }
+
+private:
+  static void closeEnd(int &fd) {
+    if (fd >= 0)
+      ::close(fd);
+    fd = -1;
+  }
+};
+
+// Tells the parent why the child could not become the program.
+[[noreturn]] void failInChild(int statusFd) {
+  int error = errno;
+  ssize_t ignored = ::write(statusFd, &error, sizeof error);
+  (void)ignored;
+  ::_exit(127);
+}
+
+// Runs in the forked child: only async-signal-safe calls until exec. On
+// failure the errno goes to the parent through `status`.
+[[noreturn]] void becomeChild(const ProcessRequest &request, char *const *argv, Pipe &out, Pipe &err,
+                              Pipe &status) {
+  auto fail = [&]() { failInChild(status.write); };
+  ::setsid();
+  int devNull = ::open("/dev/null", O_RDONLY);
+  if (devNull < 0 || ::dup2(devNull, STDIN_FILENO) < 0 || ::dup2(out.write, STDOUT_FILENO) < 0 ||
+      ::dup2(err.write, STDERR_FILENO) < 0)
+    fail();
+  if (!request.workingDirectory.empty() && ::chdir(request.workingDirectory.c_str()) != 0)
+    fail();
+  ::execvp(argv[0], argv);
+  failInChild(status.write);
+}
+
+// Reads what is available on `fd` into `into`; false at end of file.
+bool readAvailable(int fd, std::string &into) {
+  char buffer[65536];
+  ssize_t count = ::read(fd, buffer, sizeof buffer);
+  if (count > 0) {
+    into.append(buffer, static_cast<size_t>(count));
+    return true;
+  }
+  return count < 0 && (errno == EINTR || errno == EAGAIN);
+}
+
+class OutputCollector {
+public:
+  OutputCollector(int outFd, int errFd, ProcessResult &result) {
+    fds_[0] = {outFd, POLLIN, 0};
+    fds_[1] = {errFd, POLLIN, 0};
+    into_[0] = &result.out;
+    into_[1] = &result.err;
+  }
+
+  bool finished() const { return fds_[0].fd < 0 && fds_[1].fd < 0; }
+
+  // Waits at most `milliseconds` for output and reads it. Once both
+  // streams are closed the child is about to exit, so it waits briefly.
+  void collect(int milliseconds) {
+    int ready = ::poll(fds_, 2, finished() ? exitPollMilliseconds : milliseconds);
+    if (ready <= 0)
+      return;
+    for (int i = 0; i < 2; ++i) {
+      if (fds_[i].fd >= 0 && (fds_[i].revents & (POLLIN | POLLHUP | POLLERR)) &&
+          !readAvailable(fds_[i].fd, *into_[i]))
+        fds_[i].fd = -1; // poll ignores negative descriptors
+    }
+  }
+
+private:
+  pollfd fds_[2];
+  std::string *into_[2];
+};
+
+// Whether the child has exited, without reaping it: while the zombie
+// exists its process-group id cannot be reused, so killing the group
+// afterwards cannot hit an unrelated process.
+bool hasExited(pid_t pid) {
+  siginfo_t info{};
+  int outcome;
+  do {
+    outcome = ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT);
+  } while (outcome < 0 && errno == EINTR);
+  return outcome < 0 || info.si_pid == pid;
+}
+
+int reap(pid_t pid) {
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  return status;
+}
+
+void recordStatus(int status, ProcessResult &result) {
+  if (WIFEXITED(status))
+    result.exitCode = WEXITSTATUS(status);
+  else if (WIFSIGNALED(status))
+    result.signal = WTERMSIG(status);
+}
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Collects output until the child exits (or is killed at the deadline),
+// then reaps it.
+void superviseChild(pid_t pid, const ProcessRequest &request, OutputCollector &output,
+                    ProcessResult &result, Clock::time_point start) {
+  while (!hasExited(pid)) {
+    output.collect(pollMilliseconds);
+    if (request.timeoutSeconds && secondsSince(start) > *request.timeoutSeconds) {
+      ::killpg(pid, SIGKILL);
+      result.timedOut = true;
+      break;
+    }
+  }
+  auto drainStart = Clock::now();
+  while (!output.finished() && secondsSince(drainStart) * 1000 < drainMilliseconds)
+    output.collect(pollMilliseconds);
+  ::killpg(pid, SIGKILL); // whatever the child left running
+  recordStatus(reap(pid), result);
+}
+
+} // namespace
+
+ProcessResult runProcess(const ProcessRequest &request, std::ostream *echo) {
+  ProcessResult result;
+  if (echo)
+    *echo << "Running " << shellQuoted(request.argv) << std::endl;
+  if (request.argv.empty()) {
+    result.launchError = "no program to run";
+    return result;
+  }
+  std::vector<char *> argv;
+  for (const auto &argument : request.argv)
+    argv.push_back(const_cast<char *>(argument.c_str()));
+  argv.push_back(nullptr);
+
+  Pipe out, err, status;
+  if (!out.open() || !err.open() || !status.open()) {
+    result.launchError = std::string("cannot create a pipe: ") + std::strerror(errno);
+    return result;
+  }
+  auto start = Clock::now();
+  pid_t pid = ::fork();
+  if (pid < 0) {
+    result.launchError = std::string("cannot fork: ") + std::strerror(errno);
+    return result;
+  }
+  if (pid == 0)
+    becomeChild(request, argv.data(), out, err, status);
+
+  TerminationForwarding forwarding(pid);
+  out.closeWrite();
+  err.closeWrite();
+  status.closeWrite();
+  int childErrno = 0;
+  ssize_t got;
+  do {
+    got = ::read(status.read, &childErrno, sizeof childErrno);
+  } while (got < 0 && errno == EINTR);
+  if (got == static_cast<ssize_t>(sizeof childErrno)) {
+    reap(pid);
+    result.launchError = "cannot run " + request.argv[0] + ": " + std::strerror(childErrno);
+    return result;
+  }
+  result.started = true;
+  OutputCollector output(out.read, err.read, result);
+  superviseChild(pid, request, output, result, start);
+  result.seconds = secondsSince(start);
+  return result;
+}
+
+std::string shellQuoted(const std::vector<std::string> &argv) {
+  std::string line;
+  for (const auto &argument : argv) {
+    if (!line.empty())
+      line += ' ';
+    bool plain = !argument.empty() &&
+                 argument.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                            "0123456789_-+=/.,:@%[]") == std::string::npos;
+    if (plain) {
+      line += argument;
+      continue;
+    }
+    line += '\'';
+    for (char c : argument)
+      line += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    line += '\'';
+  }
+  return line;
+}
+
+std::string describeEnding(const ProcessResult &result) {
+  if (!result.started)
+    return result.launchError;
+  if (result.timedOut)
+    return "timed out";
+  if (result.signal)
+    return "was killed by signal " + std::to_string(result.signal) + " (" + strsignal(result.signal) + ")";
+  return "exited with code " + std::to_string(result.exitCode);
+}
+
+} // namespace gv::driver

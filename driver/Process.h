@@ -1,0 +1,43 @@
+// Runs an external tool: an argument vector (no shell), stdout and stderr
+// captured separately, an optional wall-clock limit. The child leads its
+// own process group so that a time-out also kills what it started (Boogie
+// runs on mono and starts z3).
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gv::driver {
+
+struct ProcessRequest {
+  std::vector<std::string> argv;      // argv[0] is the program (looked up on PATH)
+  std::string workingDirectory;       // empty: the current one
+  std::optional<double> timeoutSeconds; // none: wait for ever
+};
+
+struct ProcessResult {
+  bool started = false;
+  std::string launchError; // why the program could not be started
+  int exitCode = -1;       // when it exited normally
+  int signal = 0;          // when a signal ended it
+  bool timedOut = false;   // killed by us at the time limit
+  std::string out, err;
+  double seconds = 0; // wall-clock time
+
+  bool succeeded() const { return started && !timedOut && signal == 0 && exitCode == 0; }
+};
+
+// Never throws for failures of the child; they are described in the result.
+// With `echo`, the command line is printed there first, GPUVerify's
+// "--verbose" style.
+ProcessResult runProcess(const ProcessRequest &request, std::ostream *echo = nullptr);
+
+// The command line as a shell would accept it, for messages.
+std::string shellQuoted(const std::vector<std::string> &argv);
+
+// "exited with code 3", "was killed by signal 9 (Killed)", ...
+std::string describeEnding(const ProcessResult &result);
+
+} // namespace gv::driver

@@ -1,0 +1,391 @@
+#include "Report.h"
+
+#include "ProgramLines.h"
+#include "SourceLines.h"
+
+#include <algorithm>
+
+namespace gv::driver {
+
+namespace {
+
+// ------------------------------------------------------------ model values
+
+std::optional<ModelNumber> modelNumber(const std::map<std::string, std::string> &model,
+                                       const std::string &name) {
+  if (name.empty())
+    return std::nullopt;
+  auto found = model.find(name);
+  if (found == model.end())
+    return std::nullopt;
+  return parseModelNumber(found->second);
+}
+
+// Constants the solver did not need are left out of the model; any value,
+// and so 0, is consistent with the counterexample.
+uint64_t modelValueOrZero(const std::map<std::string, std::string> &model, const std::string &name) {
+  auto number = modelNumber(model, name);
+  return number ? number->value : 0;
+}
+
+// Offsets are bit-vectors; a set top bit means a negative offset.
+__int128 signedValue(const ModelNumber &number) {
+  if (number.width == 0 || number.width > 64)
+    return static_cast<__int128>(number.value);
+  __int128 value = static_cast<__int128>(number.value);
+  __int128 half = static_cast<__int128>(1) << (number.width - 1);
+  return value >= half ? value - 2 * half : value;
+}
+
+std::string decimal(__int128 value) {
+  if (value == 0)
+    return "0";
+  bool negative = value < 0;
+  unsigned __int128 magnitude = negative ? -static_cast<unsigned __int128>(value)
+                                         : static_cast<unsigned __int128>(value);
+  std::string digits;
+  for (; magnitude; magnitude /= 10)
+    digits += static_cast<char>('0' + static_cast<int>(magnitude % 10));
+  if (negative)
+    digits += '-';
+  std::reverse(digits.begin(), digits.end());
+  return digits;
+}
+
+__int128 floorDivide(__int128 a, __int128 b) {
+  __int128 quotient = a / b;
+  return (a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient;
+}
+
+// "[1][2][3]" for a flat index into an array with the given extents,
+// outermost first. A flat index is all that can be shown when an inner
+// extent is unknown or the index is negative.
+std::string subscripts(__int128 flatIndex, const std::vector<uint64_t> &dimensions) {
+  std::string flat = "[" + decimal(flatIndex) + "]";
+  if (flatIndex < 0 || dimensions.size() < 2)
+    return flat;
+  std::vector<__int128> innerIndices;
+  __int128 rest = flatIndex;
+  for (size_t d = dimensions.size() - 1; d >= 1; --d) {
+    if (dimensions[d] == 0)
+      return flat;
+    innerIndices.push_back(rest % static_cast<__int128>(dimensions[d]));
+    rest /= static_cast<__int128>(dimensions[d]);
+  }
+  std::string text = "[" + decimal(rest) + "]";
+  for (auto index = innerIndices.rbegin(); index != innerIndices.rend(); ++index)
+    text += "[" + decimal(*index) + "]";
+  return text;
+}
+
+const char *accessWord(AccessKind kind) {
+  switch (kind) {
+  case AccessKind::Read:
+    return "read";
+  case AccessKind::Write:
+    return "write";
+  case AccessKind::Atomic:
+    return "atomic";
+  }
+  return "access";
+}
+
+// ------------------------------------------------------ errors to checks
+
+const Check *checkById(const Translation &translation, unsigned id) {
+  if (id < translation.checks.size() && translation.checks[id].id == id)
+    return &translation.checks[id];
+  for (const auto &check : translation.checks)
+    if (check.id == id)
+      return &check;
+  return nullptr;
+}
+
+const Check *checkAt(const BplLocation &location, const ErrorContext &context) {
+  if (location.file != context.programFile)
+    return nullptr; // a --boogie-file, not the generated program
+  auto found = context.checkIdByLine->find(location.line);
+  if (found == context.checkIdByLine->end())
+    return nullptr;
+  return checkById(*context.translation, found->second);
+}
+
+// The check a Boogie error is about: the failing assert or call, or else
+// the requires or ensures Boogie names as related location.
+const Check *checkFor(const BoogieError &error, const ErrorContext &context) {
+  if (!context.translation || !context.checkIdByLine)
+    return nullptr;
+  if (const Check *check = checkAt(error.location, context))
+    return check;
+  if (error.related)
+    return checkAt(*error.related, context);
+  return nullptr;
+}
+
+// ------------------------------------------------------------- messages
+
+ErrorKind kindOfBoogieError(BoogieErrorKind kind) {
+  switch (kind) {
+  case BoogieErrorKind::CallPrecondition:
+    return ErrorKind::Precondition;
+  case BoogieErrorKind::Postcondition:
+    return ErrorKind::Postcondition;
+  case BoogieErrorKind::InvariantOnEntry:
+    return ErrorKind::LoopInvariantOnEntry;
+  case BoogieErrorKind::InvariantMaintained:
+    return ErrorKind::LoopInvariantMaintained;
+  case BoogieErrorKind::Assertion:
+  case BoogieErrorKind::Other:
+    return ErrorKind::Assertion;
+  }
+  return ErrorKind::Assertion;
+}
+
+std::string messageOf(ErrorKind kind) {
+  switch (kind) {
+  case ErrorKind::Race:
+    return "possible race";
+  case ErrorKind::BarrierDivergence:
+    return "barrier may be reached by non-uniform control flow";
+  case ErrorKind::Assertion:
+    return "this assertion might not hold";
+  case ErrorKind::LoopInvariantOnEntry:
+    return "loop invariant might not hold on entry";
+  case ErrorKind::LoopInvariantMaintained:
+    return "loop invariant might not be maintained by the loop";
+  case ErrorKind::Unreachable:
+    return "reached code marked unreachable";
+  case ErrorKind::ConstantWrite:
+    return "possible attempt to modify constant memory";
+  case ErrorKind::Precondition:
+    return "a precondition for this call might not hold";
+  case ErrorKind::Postcondition:
+    return "postcondition might not hold on all return paths";
+  }
+  return "verification error";
+}
+
+// Boogie treats assertions at the head of a loop as loop invariants, so
+// whether an assertion failed on entry or after an iteration is Boogie's
+// to say, whatever the check was.
+ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
+  switch (check.kind) {
+  case CheckKind::Race:
+    return ErrorKind::Race;
+  case CheckKind::BarrierDivergence:
+    return ErrorKind::BarrierDivergence;
+  case CheckKind::Unreachable:
+    return ErrorKind::Unreachable;
+  case CheckKind::ConstantWrite:
+    return ErrorKind::ConstantWrite;
+  case CheckKind::Precondition:
+    return ErrorKind::Precondition;
+  case CheckKind::Postcondition:
+    return ErrorKind::Postcondition;
+  case CheckKind::LoopInvariant:
+    return error.kind == BoogieErrorKind::InvariantMaintained ? ErrorKind::LoopInvariantMaintained
+                                                              : ErrorKind::LoopInvariantOnEntry;
+  case CheckKind::Assertion:
+    return kindOfBoogieError(error.kind);
+  }
+  return ErrorKind::Assertion;
+}
+
+// ------------------------------------------------------------ the parts
+
+RaceDetails raceDetails(const Check &check, const BoogieError &error, const Translation &translation,
+                        SourceLines &sources) {
+  const ModelNames &names = translation.modelNames;
+  RaceDetails race;
+  race.kind = raceKindText(check.previous, check.current);
+  if (check.array < translation.arrays.size()) {
+    const ArrayInfo &array = translation.arrays[check.array];
+    race.array = array.sourceName;
+    race.element = elementText(array, modelNumber(error.model, names.watchedOffset).value_or(ModelNumber{}));
+  }
+  race.current = {check.current, traceOf(check.location, sources), threadIdsOf(translation, error.model, 1)};
+  race.previous = {check.previous, {}, threadIdsOf(translation, error.model, 0)};
+  if (auto site = modelNumber(error.model, names.watchedSite))
+    for (const auto &candidate : translation.sites)
+      if (candidate.id == site->value)
+        race.previous.trace = traceOf(candidate.location, sources);
+  return race;
+}
+
+const KernelInfo *kernelOf(const BoogieError &error, const ErrorContext &context) {
+  const auto &kernels = context.translation->kernels;
+  if (context.programLines && error.location.file == context.programFile) {
+    std::string procedure = context.programLines->procedureAt(error.location.line);
+    for (const auto &kernel : kernels)
+      if (kernel.procedureName == procedure)
+        return &kernel;
+  }
+  return kernels.size() == 1 ? &kernels.front() : nullptr;
+}
+
+std::vector<ParameterValue> parameterValues(const KernelInfo &kernel,
+                                            const std::map<std::string, std::string> &model) {
+  std::vector<ParameterValue> values;
+  for (const auto &parameter : kernel.scalarParameters) {
+    auto found = model.find(parameter.boogieName);
+    values.push_back({parameter.sourceName, found == model.end() ? "0" : modelValueText(found->second)});
+  }
+  return values;
+}
+
+ReportedError withBoogieFacts(const BoogieError &error) {
+  ReportedError reported;
+  reported.boogieLocation = error.location;
+  reported.boogieCode = error.code;
+  reported.relatedBoogieLocation = error.related;
+  return reported;
+}
+
+const char *const preconditionNote = "this is the precondition that might not hold";
+
+// Whether GPUVerify names the failing thread in this kind of message.
+bool namesThread(ErrorKind kind) {
+  switch (kind) {
+  case ErrorKind::Assertion:
+  case ErrorKind::LoopInvariantOnEntry:
+  case ErrorKind::LoopInvariantMaintained:
+  case ErrorKind::Unreachable:
+  case ErrorKind::ConstantWrite:
+    return true;
+  case ErrorKind::Race: // each access names its own thread
+  case ErrorKind::BarrierDivergence:
+  case ErrorKind::Precondition:
+  case ErrorKind::Postcondition:
+    return false;
+  }
+  return false;
+}
+
+// A precondition check is located at [requires, call site, ...]: the error
+// is reported at the call, with a note pointing at the requires.
+void locatePreconditionFailure(const Check &check, ReportedError &reported, SourceLines &sources) {
+  if (check.location.size() < 2)
+    return;
+  reported.trace = traceOf(SourceChain(check.location.begin() + 1, check.location.end()), sources);
+  reported.note = ErrorNote{preconditionNote, traceOf({check.location.front()}, sources), std::nullopt};
+}
+
+ReportedError describeCheckFailure(const Check &check, const BoogieError &error, const ErrorContext &context,
+                                   SourceLines &sources) {
+  const Translation &translation = *context.translation;
+  ReportedError reported = withBoogieFacts(error);
+  reported.kind = kindOfCheck(check, error);
+  reported.trace = traceOf(check.location, sources);
+  if (reported.kind == ErrorKind::Race) {
+    reported.race = raceDetails(check, error, translation, sources);
+    reported.message = "possible " + reported.race->kind + " race on " + reported.race->element;
+  } else {
+    reported.message = messageOf(reported.kind);
+    if (namesThread(reported.kind) && (check.thread == 1 || check.thread == 2))
+      reported.thread = threadIdsOf(translation, error.model, check.thread - 1);
+  }
+  if (check.kind == CheckKind::Precondition)
+    locatePreconditionFailure(check, reported, sources);
+  if (const KernelInfo *kernel = kernelOf(error, context)) {
+    reported.kernel = kernel->sourceName;
+    reported.parameters = parameterValues(*kernel, error.model);
+  }
+  return reported;
+}
+
+// An error no check explains: a .bpl input, a --boogie-file, or a
+// translator bug. Boogie's location is all there is.
+ReportedError describeBoogieFailure(const BoogieError &error) {
+  ReportedError reported = withBoogieFacts(error);
+  reported.kind = kindOfBoogieError(error.kind);
+  reported.message = messageOf(reported.kind);
+  if (reported.kind == ErrorKind::Precondition && error.related)
+    reported.note = ErrorNote{preconditionNote, {}, error.related};
+  return reported;
+}
+
+} // namespace
+
+double StageTimes::total() const { return clang.value_or(0) + translator.value_or(0) + boogie.value_or(0); }
+
+std::vector<ReportedError> describeErrors(const BoogieOutput &output, const ErrorContext &context,
+                                          SourceLines &sources) {
+  std::vector<ReportedError> errors;
+  for (const auto &error : output.errors) {
+    if (const Check *check = checkFor(error, context))
+      errors.push_back(describeCheckFailure(*check, error, context, sources));
+    else
+      errors.push_back(describeBoogieFailure(error));
+  }
+  return errors;
+}
+
+Verdict verdictOf(const BoogieOutput &output) {
+  BoogieSummary summary = output.summary.value_or(BoogieSummary{});
+  if (!output.errors.empty() || summary.errors > 0)
+    return Verdict::Errors;
+  if (summary.inconclusive + summary.timeOuts + summary.outOfMemory > 0)
+    return Verdict::Timeout;
+  return Verdict::Verified;
+}
+
+ExitCode exitCodeOf(Verdict verdict) {
+  switch (verdict) {
+  case Verdict::Verified:
+  case Verdict::Stopped:
+    return ExitCode::Success;
+  case Verdict::Errors:
+    return ExitCode::NotAllVerified;
+  case Verdict::Timeout:
+    return ExitCode::Timeout;
+  case Verdict::Error:
+    return ExitCode::Internal;
+  }
+  return ExitCode::Internal;
+}
+
+std::string elementText(const ArrayInfo &array, const ModelNumber &modelledIndex) {
+  if (array.elementBits == 0 || array.sourceElementBits == 0)
+    return "0-sized array " + array.sourceName;
+  __int128 bit = signedValue(modelledIndex) * array.elementBits;
+  __int128 sourceIndex = floorDivide(bit, array.sourceElementBits);
+  __int128 bitInSourceElement = bit - sourceIndex * array.sourceElementBits;
+  std::string text = array.sourceName + subscripts(sourceIndex, array.sourceDimensions);
+  if (array.elementBits == array.sourceElementBits)
+    return text;
+  __int128 firstByte = bitInSourceElement / 8;
+  unsigned bytes = std::max(1u, array.elementBits / 8);
+  if (bytes == 1)
+    return text + " (byte " + decimal(firstByte) + ")";
+  return text + " (bytes " + decimal(firstByte) + ".." + decimal(firstByte + bytes - 1) + ")";
+}
+
+std::string raceKindText(AccessKind previous, AccessKind current) {
+  return std::string(accessWord(previous)) + "-" + accessWord(current);
+}
+
+ThreadIds threadIdsOf(const Translation &translation, const std::map<std::string, std::string> &model,
+                      unsigned threadIndex) {
+  const ModelNames &names = translation.modelNames;
+  ThreadIds ids;
+  ids.groupDims = std::clamp(translation.groupSize.dims, 1u, 3u);
+  ids.gridDims = std::clamp(translation.numGroups.dims, 1u, 3u);
+  for (unsigned d = 0; d < 3; ++d) {
+    ids.localId[d] = modelValueOrZero(model, names.localId[threadIndex][d]);
+    ids.groupId[d] = modelValueOrZero(model, names.groupId[threadIndex][d]);
+    uint64_t groupSize = translation.groupSize.size[d].value_or(1);
+    if (auto fromModel = modelNumber(model, names.groupSize[d]))
+      groupSize = fromModel->value;
+    ids.globalId[d] = ids.groupId[d] * groupSize + ids.localId[d];
+  }
+  return ids;
+}
+
+SourceTrace traceOf(const SourceChain &chain, SourceLines &sources) {
+  SourceTrace trace;
+  for (const auto &location : chain)
+    trace.push_back({location, sources.lineAt(location)});
+  return trace;
+}
+
+} // namespace gv::driver

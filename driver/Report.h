@@ -1,0 +1,155 @@
+// The outcome of a run as data: every error mapped back to the source
+// (which check, where, which threads, which array element), the counts,
+// the times and the tool versions. TextReport, JsonReport and SarifReport
+// only print a Report; nothing is decided while printing.
+#pragma once
+
+#include "BoogieOutput.h"
+#include "Failure.h"
+#include "gpuverify/Translator.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gv::driver {
+
+class SourceLines;
+class ProgramLines;
+
+// One source location with the line of code found there.
+struct SourceFrame {
+  SourceLocation location;
+  std::optional<std::string> code; // without leading whitespace; absent if unreadable
+};
+
+// Innermost first; each later frame is the call the previous one was
+// inlined into.
+using SourceTrace = std::vector<SourceFrame>;
+
+struct ThreadIds {
+  std::array<uint64_t, 3> localId{}, groupId{}, globalId{};
+  unsigned groupDims = 1; // components of localId to show
+  unsigned gridDims = 1;  // components of groupId and globalId to show
+};
+
+struct RaceAccess {
+  AccessKind kind = AccessKind::Read;
+  SourceTrace trace; // empty: the access is not known ("from external source location")
+  ThreadIds thread;
+};
+
+struct RaceDetails {
+  std::string kind;    // "write-read": the earlier (thread 1) access, then the current one
+  std::string array;   // as in the source
+  std::string element; // "A[5]", "L[1][2][3]", "G[3] (bytes 4..7)"
+  RaceAccess current;  // thread 2's access, where the check failed
+  RaceAccess previous; // thread 1's logged access
+};
+
+enum class ErrorKind {
+  Race,
+  BarrierDivergence,
+  Assertion,
+  LoopInvariantOnEntry,
+  LoopInvariantMaintained,
+  Unreachable,
+  ConstantWrite,
+  Precondition,  // of a called function
+  Postcondition, // of a function, on some return path
+};
+
+// A second place an error refers to, such as the precondition that a call
+// might violate.
+struct ErrorNote {
+  std::string message;                      // "this is the precondition that might not hold"
+  SourceTrace trace;                        // empty when only Boogie's location is known
+  std::optional<BplLocation> boogieLocation; // used when the trace is empty
+};
+
+struct ParameterValue {
+  std::string name;  // as in the source
+  std::string value; // decimal for bit-vectors
+};
+
+struct ReportedError {
+  ErrorKind kind = ErrorKind::Assertion;
+  // Without location or thread: "this assertion might not hold",
+  // "possible write-read race on A[5]".
+  std::string message;
+  SourceTrace trace; // where the check failed; empty when only Boogie's location is known
+  BplLocation boogieLocation;
+  std::string boogieCode; // "BP5001"
+  std::optional<BplLocation> relatedBoogieLocation;
+  std::optional<ThreadIds> thread; // for checks made per thread
+  std::optional<RaceDetails> race;
+  std::optional<ErrorNote> note;
+  std::string kernel; // source name of the kernel; empty if not known
+  std::vector<ParameterValue> parameters;
+};
+
+enum class Verdict {
+  Verified, // every procedure verified
+  Errors,   // verification errors
+  Timeout,  // --timeout expired, or the solver gave up on some procedure
+  Error,    // the run failed before a verdict (see Report::failure)
+  Stopped,  // --stop-at-opt/--stop-at-bpl: no verification was asked for
+};
+
+struct StageTimes {
+  std::optional<double> clang, translator, boogie; // seconds; absent if not run
+  double total() const;
+};
+
+struct ToolVersions {
+  std::string clang, boogie, z3; // "unknown" if they cannot be told
+};
+
+struct Report {
+  std::string kernelFile;
+  SourceLanguage language = SourceLanguage::OpenCL;
+  Verdict verdict = Verdict::Error;
+  ExitCode exitCode = ExitCode::Internal;
+  std::string failure; // the message of a failed run
+  std::vector<ReportedError> errors;
+  std::optional<BoogieSummary> summary; // absent if Boogie did not run to the end
+  std::vector<std::string> kernels;     // source names of the kernels checked
+  StageTimes times;
+  std::optional<ToolVersions> tools;
+};
+
+// What the errors of one Boogie run are mapped back through. Without a
+// translation (a .bpl input) errors keep Boogie's locations.
+struct ErrorContext {
+  const Translation *translation = nullptr;
+  const std::map<unsigned, unsigned> *checkIdByLine = nullptr; // of the generated program
+  const ProgramLines *programLines = nullptr;
+  std::string programFile; // the generated .bpl, as Boogie names it
+};
+
+std::vector<ReportedError> describeErrors(const BoogieOutput &output, const ErrorContext &context,
+                                          SourceLines &sources);
+
+// Verified, Errors or Timeout, from Boogie's counts: errors win over
+// solver time-outs, because they are definite.
+Verdict verdictOf(const BoogieOutput &output);
+ExitCode exitCodeOf(Verdict verdict);
+
+// The raced element in source terms, from the index of a modelled element:
+// "A[5]", "L[1][2][3][3]", "G[3] (bytes 4..7)", "A[1] (byte 0)".
+std::string elementText(const ArrayInfo &array, const ModelNumber &modelledIndex);
+
+// "write-read" for a read by thread 2 racing with a logged write.
+std::string raceKindText(AccessKind previous, AccessKind current);
+
+// The thread's ids in a counterexample (absent constants are 0; group sizes
+// fixed on the command line may be absent from the model).
+ThreadIds threadIdsOf(const Translation &translation, const std::map<std::string, std::string> &model,
+                      unsigned threadIndex);
+
+SourceTrace traceOf(const SourceChain &chain, SourceLines &sources);
+
+} // namespace gv::driver

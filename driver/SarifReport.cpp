@@ -1,0 +1,140 @@
+#include "SarifReport.h"
+
+#include "TextReport.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
+namespace gv::driver {
+
+using json = nlohmann::ordered_json;
+
+namespace {
+
+struct Rule {
+  ErrorKind kind;
+  const char *id;
+  const char *description;
+};
+
+const Rule rules[] = {
+    {ErrorKind::Race, "data-race", "Two threads may access the same location, at least one writing, without synchronisation"},
+    {ErrorKind::BarrierDivergence, "barrier-divergence", "A barrier may be reached by some threads but not others"},
+    {ErrorKind::Assertion, "assertion", "An assertion might not hold"},
+    {ErrorKind::LoopInvariantOnEntry, "loop-invariant-entry", "A loop invariant might not hold on entry"},
+    {ErrorKind::LoopInvariantMaintained, "loop-invariant-maintained", "A loop invariant might not be maintained by the loop"},
+    {ErrorKind::Unreachable, "unreachable", "Code marked unreachable may be reached"},
+    {ErrorKind::ConstantWrite, "constant-write", "Constant memory may be written"},
+    {ErrorKind::Precondition, "precondition", "A precondition of a call might not hold"},
+    {ErrorKind::Postcondition, "postcondition", "A postcondition might not hold"},
+};
+
+const char *ruleId(ErrorKind kind) {
+  for (const auto &rule : rules)
+    if (rule.kind == kind)
+      return rule.id;
+  return "assertion";
+}
+
+// A relative path stays a relative URI reference; an absolute one becomes
+// a file:// URI. Characters outside the unreserved set are escaped.
+std::string fileUri(const std::string &path) {
+  std::string uri = path.empty() || path[0] != '/' ? "" : "file://";
+  for (unsigned char c : path) {
+    if (std::isalnum(c) || std::string("-._~/").find(static_cast<char>(c)) != std::string::npos) {
+      uri += static_cast<char>(c);
+    } else {
+      char escaped[4];
+      std::snprintf(escaped, sizeof escaped, "%%%02X", c);
+      uri += escaped;
+    }
+  }
+  return uri;
+}
+
+json physicalLocation(const std::string &file, unsigned line, unsigned column) {
+  json region = {{"startLine", std::max(line, 1u)}};
+  if (column > 0)
+    region["startColumn"] = column;
+  return {{"physicalLocation", {{"artifactLocation", {{"uri", fileUri(file)}}}, {"region", region}}}};
+}
+
+json primaryLocation(const ReportedError &error) {
+  if (!error.trace.empty()) {
+    const auto &where = error.trace.front().location;
+    return physicalLocation(where.file, where.line, where.column);
+  }
+  return physicalLocation(error.boogieLocation.file, error.boogieLocation.line, error.boogieLocation.column);
+}
+
+std::string resultMessage(const ReportedError &error, SourceLanguage language) {
+  std::string text = error.message;
+  if (error.thread)
+    text += " for " + threadDescription(*error.thread, language);
+  if (error.race)
+    text += " (" + threadDescription(error.race->current.thread, language) + ")";
+  return text;
+}
+
+json relatedLocations(const ReportedError &error, SourceLanguage language) {
+  json related = json::array();
+  if (error.note && !error.note->trace.empty()) {
+    const auto &where = error.note->trace.front().location;
+    json location = physicalLocation(where.file, where.line, where.column);
+    location["id"] = static_cast<int>(related.size());
+    location["message"] = {{"text", error.note->message}};
+    related.push_back(location);
+  }
+  if (!error.race || error.race->previous.trace.empty())
+    return related;
+  const RaceAccess &previous = error.race->previous;
+  const auto &where = previous.trace.front().location;
+  json location = physicalLocation(where.file, where.line, where.column);
+  location["id"] = static_cast<int>(related.size());
+  location["message"] = {{"text", std::string(previous.kind == AccessKind::Write    ? "Write"
+                                              : previous.kind == AccessKind::Read ? "Read"
+                                                                                  : "Atomic") +
+                                      " by " + threadDescription(previous.thread, language)}};
+  related.push_back(location);
+  return related;
+}
+
+json resultJson(const ReportedError &error, SourceLanguage language) {
+  return {{"ruleId", ruleId(error.kind)},
+          {"level", "error"},
+          {"message", {{"text", resultMessage(error, language)}}},
+          {"locations", json::array({primaryLocation(error)})},
+          {"relatedLocations", relatedLocations(error, language)}};
+}
+
+json invocationJson(const Report &report) {
+  json invocation = {{"executionSuccessful", report.verdict != Verdict::Error},
+                     {"exitCode", toInt(report.exitCode)}};
+  if (!report.failure.empty())
+    invocation["toolExecutionNotifications"] =
+        json::array({{{"level", "error"}, {"message", {{"text", report.failure}}}}});
+  return invocation;
+}
+
+} // namespace
+
+std::string sarifLogText(const Report &report) {
+  json ruleList = json::array();
+  for (const auto &rule : rules)
+    ruleList.push_back({{"id", rule.id}, {"shortDescription", {{"text", rule.description}}}});
+  json results = json::array();
+  for (const auto &error : report.errors)
+    results.push_back(resultJson(error, report.language));
+  json run = {{"tool", {{"driver", {{"name", "gpuverify"}, {"version", GV_VERSION}, {"rules", ruleList}}}}},
+              {"results", results},
+              {"invocations", json::array({invocationJson(report)})}};
+  json log = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+              {"version", "2.1.0"},
+              {"runs", json::array({run})}};
+  return log.dump(2) + "\n";
+}
+
+} // namespace gv::driver

@@ -1,0 +1,65 @@
+#include "SourceLines.h"
+
+#include <filesystem>
+#include <fstream>
+
+namespace gv::driver {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::optional<std::vector<std::string>> readLines(const std::string &path) {
+  std::ifstream in(path);
+  if (!in)
+    return std::nullopt;
+  std::vector<std::string> lines;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r')
+      line.pop_back();
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+// Where a file named in the debug info may be, most likely first.
+std::vector<std::string> candidatePaths(const SourceLocation &location, const std::string &kernelDirectory) {
+  fs::path file(location.file);
+  std::vector<std::string> candidates;
+  if (file.is_absolute()) {
+    candidates.push_back(location.file);
+  } else {
+    if (!location.directory.empty())
+      candidates.push_back((fs::path(location.directory) / file).string());
+    candidates.push_back(location.file);
+  }
+  candidates.push_back((fs::path(kernelDirectory) / file.filename()).string());
+  return candidates;
+}
+
+} // namespace
+
+const std::vector<std::string> *SourceLines::linesOf(const SourceLocation &location) {
+  for (const auto &path : candidatePaths(location, kernelDirectory_)) {
+    auto cached = files_.find(path);
+    if (cached == files_.end())
+      cached = files_.emplace(path, readLines(path)).first;
+    if (cached->second)
+      return &*cached->second;
+  }
+  return nullptr;
+}
+
+std::optional<std::string> SourceLines::lineAt(const SourceLocation &location) {
+  if (location.file.empty() || location.line == 0)
+    return std::nullopt;
+  const auto *lines = linesOf(location);
+  if (!lines || location.line > lines->size())
+    return std::nullopt;
+  const std::string &line = (*lines)[location.line - 1];
+  size_t first = line.find_first_not_of(" \t");
+  return first == std::string::npos ? std::string() : line.substr(first);
+}
+
+} // namespace gv::driver

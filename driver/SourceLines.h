@@ -1,0 +1,31 @@
+// Lines of the kernel's source files, for quoting them under error
+// messages. Files are read once and looked up the way GPUVerify does: as
+// named in the debug info, relative to its compilation directory, or by
+// file name in the kernel's directory.
+#pragma once
+
+#include "gpuverify/Translator.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gv::driver {
+
+class SourceLines {
+public:
+  explicit SourceLines(std::string kernelDirectory) : kernelDirectory_(std::move(kernelDirectory)) {}
+
+  // The line at `location`, without its leading whitespace; absent if the
+  // file or the line cannot be read.
+  std::optional<std::string> lineAt(const SourceLocation &location);
+
+private:
+  const std::vector<std::string> *linesOf(const SourceLocation &location);
+
+  std::string kernelDirectory_;
+  std::map<std::string, std::optional<std::vector<std::string>>> files_; // by path tried
+};
+
+} // namespace gv::driver

@@ -1,0 +1,29 @@
+#include "TempDir.h"
+
+#include "Failure.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <vector>
+
+namespace gv::driver {
+
+TempDir::TempDir() {
+  const char *base = std::getenv("TMPDIR");
+  std::string pattern = std::string(base && *base ? base : "/tmp") + "/gpuverify-XXXXXX";
+  std::vector<char> buffer(pattern.begin(), pattern.end());
+  buffer.push_back('\0');
+  if (!::mkdtemp(buffer.data()))
+    throw Failure(ExitCode::Configuration,
+                  "cannot create a temporary directory " + pattern + ": " + std::strerror(errno));
+  path_ = buffer.data();
+}
+
+TempDir::~TempDir() {
+  std::error_code ignored; // a leftover directory in /tmp is no reason to fail a run
+  std::filesystem::remove_all(path_, ignored);
+}
+
+} // namespace gv::driver

@@ -1,0 +1,196 @@
+#include "TextReport.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <ostream>
+#include <sstream>
+
+namespace gv::driver {
+
+namespace {
+
+std::string locationText(const SourceLocation &location) {
+  return location.file + ":" + std::to_string(location.line) + ":" + std::to_string(location.column);
+}
+
+std::string locationText(const BplLocation &location) {
+  return location.file + ":" + std::to_string(location.line) + ":" + std::to_string(location.column);
+}
+
+std::string codeLine(const SourceFrame &frame) {
+  return "  " + frame.code.value_or("<unknown line of code>") + "\n";
+}
+
+// The innermost line, then each call site it was inlined into, then a
+// blank line (GPUVerify's PrintStackTrace).
+std::string stackTrace(const SourceTrace &trace) {
+  std::string text;
+  for (size_t i = 0; i < trace.size(); ++i) {
+    if (i > 0)
+      text += "invoked from " + locationText(trace[i].location) + ":\n";
+    text += codeLine(trace[i]);
+  }
+  return text + "\n";
+}
+
+std::string accessWord(AccessKind kind) {
+  switch (kind) {
+  case AccessKind::Read:
+    return "Read";
+  case AccessKind::Write:
+    return "Write";
+  case AccessKind::Atomic:
+    return "Atomic";
+  }
+  return "Access";
+}
+
+std::string describeAccess(const RaceAccess &access, SourceLanguage language) {
+  std::string who = accessWord(access.kind) + " by " + threadDescription(access.thread, language);
+  if (access.trace.empty())
+    return who + ", from external source location\n\n";
+  return who + ", " + locationText(access.trace.front().location) + ":\n" + stackTrace(access.trace);
+}
+
+// "kernel.cl:9:12" for an error mapped to the source, else Boogie's place.
+std::string whereText(const ReportedError &error) {
+  if (!error.trace.empty())
+    return locationText(error.trace.front().location);
+  if (error.kind == ErrorKind::Postcondition && error.relatedBoogieLocation)
+    return locationText(*error.relatedBoogieLocation); // the ensures, as GPUVerify reports it
+  return locationText(error.boogieLocation);
+}
+
+std::string noteText(const ErrorNote &note) {
+  if (!note.trace.empty())
+    return locationText(note.trace.front().location) + ": note: " + note.message + "\n" + stackTrace(note.trace);
+  if (note.boogieLocation)
+    return locationText(*note.boogieLocation) + ": note: " + note.message + "\n";
+  return "note: " + note.message + "\n";
+}
+
+std::string raceText(const ReportedError &error, const Report &report) {
+  const RaceDetails &race = *error.race;
+  std::string file = error.trace.empty() ? report.kernelFile : error.trace.front().location.file;
+  std::string text = whereText(error) + ": error: " + error.message + "\n";
+  text += file + ": error: " + error.message + ":\n\n";
+  text += describeAccess(race.current, report.language);
+  text += describeAccess(race.previous, report.language);
+  return text;
+}
+
+std::string otherErrorText(const ReportedError &error, const Report &report) {
+  std::string text = whereText(error) + ": error: " + error.message;
+  if (error.thread)
+    text += " for " + threadDescription(*error.thread, report.language);
+  text += "\n";
+  if (!error.trace.empty())
+    text += stackTrace(error.trace);
+  if (error.note)
+    text += noteText(*error.note);
+  return text;
+}
+
+std::string parameterText(const ReportedError &error) {
+  if (error.parameters.empty())
+    return "";
+  std::string text = "Bitwise values of parameters of '" + error.kernel + "':\n";
+  for (const auto &parameter : error.parameters)
+    text += "  " + parameter.name + " = " + parameter.value + "\n";
+  return text + "\n";
+}
+
+std::string plural(unsigned count, const std::string &word) {
+  return std::to_string(count) + " " + word + (count == 1 ? "" : "s");
+}
+
+std::string secondsText(double seconds, int decimals) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, seconds);
+  return buffer;
+}
+
+std::string successSummary(const Report &report, const SummaryStyle &style) {
+  if (style.loopUnwind)
+    return "No defects were found while analysing: " + report.kernelFile + "\nNotes:\n" +
+           "- Use --loop-unwind=N with N > " + std::to_string(*style.loopUnwind) +
+           " to search for deeper bugs.\n" +
+           "- Re-run in verification mode to try to prove absence of defects.\n";
+  std::string groups = report.language == SourceLanguage::CUDA ? "thread blocks" : "work groups";
+  std::string text = "Verified: " + report.kernelFile + "\n";
+  if (!style.onlyDivergence) {
+    text += "- no data races within " + groups + "\n";
+    if (!style.onlyIntraGroup)
+      text += "- no data races between " + groups + "\n";
+  }
+  text += "- no barrier divergence\n- no assertion failures\n(but absolutely no warranty provided)\n";
+  return text;
+}
+
+std::string timingText(const StageTimes &times) {
+  std::string text = "Timing information (" + secondsText(times.total(), 2) + " secs):\n";
+  auto stage = [&](const char *name, const std::optional<double> &seconds) {
+    if (seconds)
+      text += std::string("- ") + name + " : " + secondsText(*seconds, 3) + " secs\n";
+  };
+  stage("clang", times.clang);
+  stage("translator", times.translator);
+  stage("boogie", times.boogie);
+  return text;
+}
+
+} // namespace
+
+std::string formatIds(const std::array<uint64_t, 3> &ids, unsigned dims) {
+  dims = std::clamp(dims, 1u, 3u);
+  if (dims == 1)
+    return std::to_string(ids[0]);
+  std::string text = "(";
+  for (unsigned d = 0; d < dims; ++d)
+    text += (d ? ", " : "") + std::to_string(ids[d]);
+  return text + ")";
+}
+
+std::string threadDescription(const ThreadIds &thread, SourceLanguage language) {
+  std::string local = formatIds(thread.localId, thread.groupDims);
+  std::string group = formatIds(thread.groupId, thread.gridDims);
+  std::string global = formatIds(thread.globalId, std::max(thread.groupDims, thread.gridDims));
+  if (language == SourceLanguage::CUDA)
+    return "thread " + local + " in thread block " + group + " (global id " + global + ")";
+  return "work item " + global + " with local id " + local + " in work group " + group;
+}
+
+std::string formatError(const ReportedError &error, const Report &report) {
+  std::string text = error.race ? raceText(error, report) : otherErrorText(error, report);
+  return text + parameterText(error);
+}
+
+void printErrors(const Report &report, std::ostream &err) {
+  for (const auto &error : report.errors)
+    err << formatError(error, report);
+  err << std::flush;
+}
+
+std::string trailer(const BoogieSummary &summary) {
+  std::string text = "GPUVerify kernel analyser finished with " + std::to_string(summary.verified) +
+                     " verified, " + plural(summary.errors, "error");
+  if (summary.inconclusive)
+    text += ", " + plural(summary.inconclusive, "inconclusive");
+  if (summary.timeOuts)
+    text += ", " + plural(summary.timeOuts, "time out");
+  if (summary.outOfMemory)
+    text += ", " + std::to_string(summary.outOfMemory) + " out of memory";
+  return text;
+}
+
+void printOutcome(const Report &report, const SummaryStyle &style, std::ostream &out) {
+  if (report.verdict == Verdict::Verified && !style.silent)
+    out << successSummary(report, style);
+  if (style.showTimes)
+    out << timingText(report.times);
+  if (report.summary)
+    out << trailer(*report.summary) << "\n";
+  out << std::flush;
+}
+
+} // namespace gv::driver

@@ -1,0 +1,297 @@
+#!/usr/bin/env python3
+"""Runs gpuverify on annotated example kernels and checks each outcome.
+
+Every kernel (*.cl, *.cu) found under the given files or folders starts with a
+header in GPUVerify's test-suite format:
+
+    //pass                        or  //xfail:<CODE>   (case-insensitive)
+    //<gpuverify options>             (may be empty; ${KERNEL_DIR} is the kernel's folder)
+    //<python regex>                  (zero or more; each must match the tool's output)
+    //                                (a bare '//', or any other line, ends the header)
+
+CODE is one of NOT_ALL_VERIFIED (6), CLANG_ERROR (2), COMMAND_LINE_ERROR (1),
+BUGLE_ERROR / GPUVERIFYVCGEN_ERROR (4: the kernel is rejected at translation;
+5 is accepted too, as GPUVerify used it for the second), TIMEOUT (7),
+OPT_ERROR (3), CONFIGURATION_ERROR (9), BOOGIE_INTERNAL_ERROR (11).
+
+Each kernel is run as `<gpuverify> <options> <absolute kernel path>` with the
+kernel's folder as the working directory. It passes when the exit code is the
+expected one and every regex (re.MULTILINE) is found in stdout + stderr.
+
+Prints one line per kernel, then the details of each failure, then a closing
+'N passed, N failed' line. Exits 0 when all pass, 1 when any fails, 2 on a
+usage problem (no kernels, no gpuverify, a bad header counts as a failure).
+"""
+import argparse
+import concurrent.futures
+import os
+import re
+import shlex
+import signal
+import string
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import List, Optional
+
+# Exit codes named in headers. Two names share the translation-error code.
+EXIT_CODES = {
+    "SUCCESS": 0,
+    "COMMAND_LINE_ERROR": 1,
+    "CLANG_ERROR": 2,
+    "OPT_ERROR": 3,
+    "BUGLE_ERROR": 4,
+    "GPUVERIFYVCGEN_ERROR": 4,
+    "NOT_ALL_VERIFIED": 6,
+    "TIMEOUT": 7,
+    "CONFIGURATION_ERROR": 9,
+    "BOOGIE_INTERNAL_ERROR": 11,
+}
+CODE_NAMES = {
+    0: "SUCCESS", 1: "COMMAND_LINE_ERROR", 2: "CLANG_ERROR", 3: "OPT_ERROR",
+    4: "TRANSLATION_ERROR", 5: "TRANSLATION_ERROR", 6: "NOT_ALL_VERIFIED",
+    7: "TIMEOUT", 9: "CONFIGURATION_ERROR", 11: "INTERNAL_ERROR",
+}
+# Codes that count as the same outcome as the expected one.
+EQUIVALENT_CODES = {4: {4, 5}}
+
+KERNEL_SUFFIXES = (".cl", ".cu")
+FIRST_LINE = re.compile(r"^//(pass|xfail:([A-Za-z_]+))\b", re.IGNORECASE)
+TAIL_LINES = 40
+
+
+class HeaderError(Exception):
+    """The kernel's header does not follow the format."""
+
+
+@dataclass
+class Header:
+    expected: int
+    args: List[str]
+    regexes: List[str] = field(default_factory=list)
+
+
+def parse_header_text(text: str, kernel_dir: str = ".") -> Header:
+    """Parses the header at the start of a kernel's source text."""
+    lines = text.splitlines()
+    if not lines:
+        raise HeaderError("empty file")
+    first = lines[0].strip()
+    m = FIRST_LINE.match(first)
+    if not m:
+        raise HeaderError(f"line 1 must be '//pass' or '//xfail:<CODE>', not {first!r}")
+    if m.group(1).lower() == "pass":
+        expected = 0
+    else:
+        name = m.group(2).upper()
+        if name not in EXIT_CODES or name == "SUCCESS":
+            known = ", ".join(sorted(k for k in EXIT_CODES if k != "SUCCESS"))
+            raise HeaderError(f"unknown xfail code {m.group(2)!r} (known: {known})")
+        expected = EXIT_CODES[name]
+    if len(lines) < 2 or not lines[1].startswith("//"):
+        raise HeaderError("line 2 must start with '//' and hold the gpuverify options")
+    template_args = lines[1][2:].split()
+    args = [string.Template(a).safe_substitute(KERNEL_DIR=kernel_dir) for a in template_args]
+    regexes = []
+    for line in lines[2:]:
+        line = line.rstrip("\r\n")
+        if not line.startswith("//") or len(line) <= 2:
+            break
+        regexes.append(line[2:])
+    for rx in regexes:
+        try:
+            re.compile(rx, re.MULTILINE)
+        except re.error as e:
+            raise HeaderError(f"invalid regex {rx!r}: {e}") from None
+    return Header(expected, args, regexes)
+
+
+def parse_header(path: str) -> Header:
+    with open(path, encoding="utf-8", errors="replace") as f:
+        # The header is at the top; a few kilobytes always hold it.
+        text = f.read(64 * 1024)
+    return parse_header_text(text, os.path.dirname(os.path.abspath(path)))
+
+
+def find_kernels(roots: List[str], substr: Optional[str]) -> List[str]:
+    found = set()
+    for root in roots:
+        if os.path.isfile(root):
+            found.add(os.path.abspath(root))
+            continue
+        if not os.path.isdir(root):
+            raise FileNotFoundError(root)
+        for dirpath, dirnames, files in os.walk(root):
+            dirnames.sort()
+            for name in files:
+                if name.endswith(KERNEL_SUFFIXES):
+                    found.add(os.path.abspath(os.path.join(dirpath, name)))
+    kernels = sorted(found)
+    if substr:
+        kernels = [k for k in kernels if substr in k]
+    return kernels
+
+
+@dataclass
+class Result:
+    kernel: str
+    ok: bool
+    expected: Optional[int] = None
+    code: Optional[int] = None       # None: killed after the runner's timeout
+    seconds: float = 0.0
+    problems: List[str] = field(default_factory=list)
+    unmatched: List[str] = field(default_factory=list)
+    output: str = ""
+    command: List[str] = field(default_factory=list)
+
+
+def describe(code: Optional[int]) -> str:
+    if code is None:
+        return "killed (runner timeout)"
+    if code < 0:
+        return f"signal {-code}"
+    name = CODE_NAMES.get(code)
+    return f"{code} ({name})" if name else str(code)
+
+
+def run_kernel(gpuverify: str, kernel: str, timeout: float) -> Result:
+    try:
+        header = parse_header(kernel)
+    except (HeaderError, OSError) as e:
+        return Result(kernel, False, problems=[f"bad header: {e}"])
+    cmd = [gpuverify] + header.args + [kernel]
+    result = Result(kernel, False, expected=header.expected, command=cmd)
+    start = time.monotonic()
+    try:
+        proc = subprocess.Popen(cmd, cwd=os.path.dirname(kernel), stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                start_new_session=True)
+    except OSError as e:
+        result.problems.append(f"cannot run {gpuverify}: {e}")
+        return result
+    try:
+        out, err = proc.communicate(timeout=timeout)
+        result.code = proc.returncode
+    except subprocess.TimeoutExpired:
+        # The tool runs clang and Boogie as children: end the whole group.
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        out, err = proc.communicate()
+        result.code = None
+        result.problems.append(f"no answer within {timeout:g}s")
+    result.seconds = time.monotonic() - start
+    result.output = out.decode(errors="replace")
+    if err:
+        if result.output and not result.output.endswith("\n"):
+            result.output += "\n"
+        result.output += err.decode(errors="replace")
+
+    accepted = EQUIVALENT_CODES.get(header.expected, {header.expected})
+    if result.code is not None and result.code not in accepted:
+        result.problems.append(f"expected exit code {describe(header.expected)}, "
+                               f"got {describe(result.code)}")
+    for rx in header.regexes:
+        if not re.search(rx, result.output, re.MULTILINE):
+            result.unmatched.append(rx)
+    if result.unmatched:
+        result.problems.append(f"{len(result.unmatched)} of {len(header.regexes)} "
+                               f"regex(es) not found in the output")
+    result.ok = not result.problems
+    return result
+
+
+def relative(path: str, base: str) -> str:
+    try:
+        rel = os.path.relpath(path, base)
+    except ValueError:
+        return path
+    return path if rel.startswith("..") else rel
+
+
+def summary_line(r: Result, base: str) -> str:
+    status = "OK  " if r.ok else "FAIL"
+    expected = describe(r.expected) if r.expected is not None else "?"
+    got = describe(r.code) if r.command else "not run"
+    return f"{status} {relative(r.kernel, base)}  expected {expected}, got {got}  {r.seconds:.2f}s"
+
+
+def failure_details(r: Result, base: str) -> str:
+    lines = [f"---- {relative(r.kernel, base)}"]
+    if r.command:
+        lines.append(f"command: (cd {shlex.quote(os.path.dirname(r.kernel))} && "
+                     f"{shlex.join(r.command)})")
+    lines += [f"problem: {p}" for p in r.problems]
+    lines += [f"unmatched regex: {rx}" for rx in r.unmatched]
+    if r.command:
+        tail = r.output.splitlines()[-TAIL_LINES:]
+        lines.append(f"last {len(tail)} line(s) of output:" if tail else "(no output)")
+        lines += ["  | " + t for t in tail]
+    return "\n".join(lines)
+
+
+def resolve_tool(path: str) -> Optional[str]:
+    if os.path.sep in path:
+        path = os.path.abspath(path)
+        return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
+    from shutil import which
+    return which(path)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog="See the module docstring for the header format.")
+    ap.add_argument("paths", nargs="*", help="kernel files or folders (default: examples/)")
+    ap.add_argument("--gpuverify", default="build/bin/gpuverify", help="the gpuverify executable")
+    ap.add_argument("-j", "--jobs", type=int, default=1, help="kernels run at once (default 1)")
+    ap.add_argument("--filter", help="only kernels whose path contains this text")
+    ap.add_argument("--timeout", type=float, default=300.0,
+                    help="seconds before a run is killed (default 300)")
+    args = ap.parse_args(argv)
+
+    paths = args.paths or [os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                        "..", "..", "examples")]
+    tool = resolve_tool(args.gpuverify)
+    if tool is None:
+        print(f"run_examples: gpuverify not found or not executable: {args.gpuverify}",
+              file=sys.stderr)
+        return 2
+    try:
+        kernels = find_kernels(paths, args.filter)
+    except FileNotFoundError as e:
+        print(f"run_examples: no such file or folder: {e}", file=sys.stderr)
+        return 2
+    if not kernels:
+        print("run_examples: no kernels found" + (f" matching {args.filter!r}" if args.filter else ""),
+              file=sys.stderr)
+        return 2
+    base = os.path.commonpath([os.path.abspath(p) if os.path.isdir(p)
+                               else os.path.dirname(os.path.abspath(p)) for p in paths])
+
+    print(f"Running {len(kernels)} kernel(s) with {tool} ({max(1, args.jobs)} at a time)",
+          flush=True)
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futures = [pool.submit(run_kernel, tool, k, args.timeout) for k in kernels]
+        for fut in concurrent.futures.as_completed(futures):
+            r = fut.result()
+            results.append(r)
+            print(summary_line(r, base), flush=True)
+
+    failed = sorted((r for r in results if not r.ok), key=lambda r: r.kernel)
+    if failed:
+        print()
+        print(f"{len(failed)} failure(s):")
+        for r in failed:
+            print(failure_details(r, base))
+        print()
+    passed = len(results) - len(failed)
+    print(f"examples: {passed} passed, {len(failed)} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

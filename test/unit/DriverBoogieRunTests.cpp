@@ -1,0 +1,144 @@
+// The whole Boogie path on a hand-built translation: print, run the real
+// Boogie, parse, map the failing assert back to its check and source line.
+// Skipped (with a warning) where boogie or z3 is not installed.
+#include "BoogieRunner.h"
+#include "Driver.h"
+#include "DriverTestSupport.h"
+#include "Failure.h"
+#include "ProgramLines.h"
+#include "Report.h"
+#include "SourceLines.h"
+#include "TextReport.h"
+#include "boogie/Printer.h"
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+using namespace gv;
+using namespace gv::driver;
+using gv::driver::test::ScratchDirectory;
+
+namespace {
+
+std::optional<BoogieTools> installedBoogie() {
+  try {
+    return BoogieTools{locateBoogie({}, processEnvironment()), locateZ3({}, processEnvironment())};
+  } catch (const Failure &) {
+    return std::nullopt;
+  }
+}
+
+// procedure $k(n: bv32) { entry: assert {:check 0} local_id_x$2 != 5bv32; return; }
+// with local_id_x$2 a constant below the group size 8.
+Translation assertingTranslation(const std::string &directory) {
+  using namespace gv::boogie;
+  Translation translation;
+  auto localId = var("local_id_x$2", Type::bv(32));
+  translation.program.decls.push_back(ConstDecl{{"local_id_x$2", Type::bv(32)}, false});
+  translation.program.decls.push_back(FunctionDecl{
+      "BV32_ULT", {{"a", Type::bv(32)}, {"b", Type::bv(32)}}, Type::boolean(), {attr("bvbuiltin", "bvult")}, nullptr});
+  ProcedureDecl procedure;
+  procedure.name = "$k";
+  procedure.ins = {{"$n", Type::bv(32)}};
+  Block entry;
+  entry.label = "entry";
+  entry.cmds.push_back(assume(app("BV32_ULT", {localId, bvLit(8, 32)}, Type::boolean())));
+  entry.cmds.push_back(assertCmd(neq(localId, bvLit(5, 32)), {}, 0u));
+  procedure.body = ProcedureBody{{}, {entry}};
+  translation.program.decls.push_back(procedure);
+
+  Check check;
+  check.id = 0;
+  check.kind = CheckKind::Assertion;
+  check.thread = 2;
+  check.location = {{"kernel.cl", directory, 2, 3}};
+  translation.checks = {check};
+  KernelInfo kernel;
+  kernel.sourceName = "k";
+  kernel.procedureName = "$k";
+  kernel.scalarParameters = {{"n", "$n", 32}};
+  translation.kernels = {kernel};
+  translation.modelNames.localId[1][0] = "local_id_x$2";
+  translation.groupSize.size = {8, 1, 1};
+  translation.numGroups.size = {1, 1, 1};
+  return translation;
+}
+
+} // namespace
+
+TEST_CASE("a failing assert is traced back through the real Boogie", "[driver][boogie-run]") {
+  auto tools = installedBoogie();
+  if (!tools) {
+    WARN("boogie or z3 is not installed; skipping");
+    return;
+  }
+  ScratchDirectory directory;
+  std::string kernel = directory.write("kernel.cl", "__kernel void k(int n) {\n  __assert(get_local_id(0) != 5);\n}\n");
+  Translation translation = assertingTranslation(directory.path());
+  boogie::PrintedProgram printed = boogie::print(translation.program);
+  std::string program = directory.path() + "/kernel.bpl";
+  writeProgram(program, printed.text);
+
+  DriverOptions options;
+  options.kernelFile = kernel;
+  options.timeoutSeconds = 120;
+  BoogieRun run = runBoogie(options, *tools, program, "", nullptr);
+  REQUIRE(run.output.summary.has_value());
+  CHECK(run.output.summary->errors == 1);
+
+  ProgramLines lines(printed.text);
+  SourceLines sources(directory.path());
+  auto errors = describeErrors(run.output, ErrorContext{&translation, &printed.checkIdByLine, &lines, program}, sources);
+  REQUIRE(errors.size() == 1);
+  Report report;
+  report.kernelFile = kernel;
+  CHECK(formatError(errors[0], report) ==
+        "kernel.cl:2:3: error: this assertion might not hold for work item 5 with local id 5 in work group 0\n"
+        "  __assert(get_local_id(0) != 5);\n"
+        "\n"
+        "Bitwise values of parameters of 'k':\n"
+        "  n = 0\n"
+        "\n");
+}
+
+TEST_CASE("Boogie rejecting a program is an internal error", "[driver][boogie-run]") {
+  auto tools = installedBoogie();
+  if (!tools) {
+    WARN("boogie or z3 is not installed; skipping");
+    return;
+  }
+  ScratchDirectory directory;
+  std::string program = directory.write("bad.bpl", "procedure p() { entry: assert y > 0; return; }\n");
+  DriverOptions options;
+  options.inputKind = InputKind::Boogie;
+  try {
+    runBoogie(options, *tools, program, "", nullptr);
+    FAIL("the program was accepted");
+  } catch (const Failure &failure) {
+    CHECK(failure.code() == ExitCode::Internal);
+    CHECK_THAT(formatFailure(failure), Catch::StartsWith("gpuverify: internal error: Boogie rejected") &&
+                                           Catch::Contains("undeclared identifier: y"));
+  }
+}
+
+TEST_CASE("gpuverify checks a .bpl file with Boogie alone", "[driver][boogie-run]") {
+  if (!installedBoogie()) {
+    WARN("boogie or z3 is not installed; skipping");
+    return;
+  }
+  ScratchDirectory directory;
+  std::string program = directory.write("p.bpl", "procedure p(x: int) { entry: assert x > 0; return; }\n"
+                                                 "procedure q() { entry: assert true; return; }\n");
+  std::ostringstream out, err;
+  CHECK(runDriver({program}, out, err) == 6);
+  CHECK_THAT(err.str(), Catch::Contains("p.bpl:1:30: error: this assertion might not hold"));
+  CHECK_THAT(out.str(), Catch::EndsWith("GPUVerify kernel analyser finished with 1 verified, 1 error\n"));
+}
+
+TEST_CASE("command-line errors exit with code 1 before anything runs", "[driver][boogie-run]") {
+  std::ostringstream out, err;
+  CHECK(runDriver({"--no-such-option", "kernel.cl"}, out, err) == 1);
+  CHECK_THAT(err.str(), Catch::StartsWith("GPUVerify: COMMAND_LINE_ERROR error (1): "));
+  CHECK(out.str().empty());
+}

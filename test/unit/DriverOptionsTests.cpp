@@ -1,0 +1,260 @@
+// The gpuverify command line: GPUVerify's options, sizes, abbreviations and
+// the mapping to the translator's options.
+#include "Abbreviations.h"
+#include "Dimensions.h"
+#include "DriverTestSupport.h"
+#include "Failure.h"
+#include "Language.h"
+#include "Options.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gv;
+using namespace gv::driver;
+using gv::driver::test::ScratchDirectory;
+
+namespace {
+
+struct Kernels {
+  ScratchDirectory directory;
+  std::string opencl = directory.write("kernel.cl", "__kernel void k(__global int *A) { A[0] = 1; }\n");
+  std::string cuda = directory.write("kernel.cu", "__global__ void k(int *A) { A[0] = 1; }\n");
+};
+
+DriverOptions parse(std::vector<std::string> arguments) {
+  CommandLine commandLine = parseCommandLine(arguments);
+  REQUIRE(commandLine.action == CommandLineAction::Verify);
+  return commandLine.options;
+}
+
+// The message of the command-line failure `arguments` cause.
+std::string failureOf(std::vector<std::string> arguments) {
+  try {
+    parseCommandLine(arguments);
+  } catch (const Failure &failure) {
+    CHECK(failure.code() == ExitCode::CommandLine);
+    return formatFailure(failure);
+  }
+  FAIL("the command line was accepted");
+  return "";
+}
+
+} // namespace
+
+TEST_CASE("dimensions accept GPUVerify's forms", "[driver][options]") {
+  Extent3 one = parseDimensions("--local_size", "64");
+  CHECK(one.dims == 1);
+  CHECK(one.size[0] == 64u);
+  Extent3 two = parseDimensions("--local_size", "[16,8]");
+  CHECK(two.dims == 2);
+  CHECK(two.size[1] == 8u);
+  Extent3 three = parseDimensions("--local_size", "4,2,*");
+  CHECK(three.dims == 3);
+  CHECK(three.size[0] == 4u);
+  CHECK_FALSE(three.size[2].has_value());
+}
+
+TEST_CASE("malformed dimensions are command-line errors", "[driver][options]") {
+  for (const char *text : {"0", "-1", "[8,8", "8,8]", "", "1,2,3,4", "a", "8,,8", "[]"}) {
+    INFO(text);
+    CHECK_THROWS_AS(parseDimensions("--local_size", text), Failure);
+  }
+}
+
+TEST_CASE("global size is converted to a number of groups", "[driver][options]") {
+  auto grid = numGroupsFromGlobalSize(parseDimensions("l", "[8,4]"), parseDimensions("g", "[64,16]"));
+  CHECK(grid.numGroups.dims == 2);
+  CHECK(grid.numGroups.size[0] == 8u);
+  CHECK(grid.numGroups.size[1] == 4u);
+
+  // A free local size leaves the groups free but passes the global size on.
+  auto free = numGroupsFromGlobalSize(parseDimensions("l", "*"), parseDimensions("g", "64"));
+  CHECK_FALSE(free.numGroups.size[0].has_value());
+  CHECK(free.globalSize[0] == 64u);
+
+  auto freeGlobal = numGroupsFromGlobalSize(parseDimensions("l", "8"), parseDimensions("g", "*"));
+  CHECK_FALSE(freeGlobal.numGroups.size[0].has_value());
+}
+
+TEST_CASE("global size errors use GPUVerify's messages", "[driver][options]") {
+  Kernels k;
+  CHECK_THAT(failureOf({"--local_size=8", "--global_size=[8,8]", k.opencl}),
+             Catch::Contains("Dimensions of local and global size must match"));
+  CHECK_THAT(failureOf({"--local_size=[8,3]", "--global_size=[16,16]", k.opencl}),
+             Catch::Contains("Dimension 1 of global size does not divide by dimension 1 of local size"));
+  CHECK_THAT(failureOf({"--local_size=8", "--global_size=12", k.opencl}),
+             Catch::StartsWith("GPUVerify: COMMAND_LINE_ERROR error (1): "));
+}
+
+TEST_CASE("sizes reach the translator's geometry", "[driver][options]") {
+  Kernels k;
+  DriverOptions options = parse({"--local_size=[16,16]", "--num_groups=[4,2]", k.opencl});
+  const auto &geometry = options.translate.geometry;
+  CHECK(geometry.groupSize.dims == 2);
+  CHECK(geometry.groupSize.size[0] == 16u);
+  CHECK(geometry.numGroups.size[1] == 2u);
+  CHECK(options.translate.language == SourceLanguage::OpenCL);
+
+  DriverOptions cuda = parse({"--blockDim", "32", "--gridDim", "[2,2,2]", k.cuda});
+  CHECK(cuda.translate.language == SourceLanguage::CUDA);
+  CHECK(cuda.translate.geometry.groupSize.size[0] == 32u);
+  CHECK(cuda.translate.geometry.numGroups.dims == 3);
+}
+
+TEST_CASE("sizes are required for source files only", "[driver][options]") {
+  Kernels k;
+  CHECK_THAT(failureOf({k.opencl}),
+             Catch::Contains("Must specify thread dimensions with --local_size and --global_size"));
+  CHECK_THAT(failureOf({"--blockDim=8", k.cuda}),
+             Catch::Contains("Must specify thread dimensions with --blockDim and --gridDim"));
+  std::string program = k.directory.write("kernel.bpl", "procedure p() { }\n");
+  DriverOptions options = parse({program});
+  CHECK(options.inputKind == InputKind::Boogie);
+  CHECK_FALSE(options.hasLaunchSizes);
+  CHECK_FALSE(options.translate.geometry.groupSize.size[0].has_value());
+}
+
+TEST_CASE("local and block sizes are mutually exclusive, as are grid options", "[driver][options]") {
+  Kernels k;
+  failureOf({"--local_size=8", "--blockDim=8", "--num_groups=1", k.opencl});
+  failureOf({"--local_size=8", "--num_groups=1", "--global_size=8", k.opencl});
+  failureOf({"--local_size=8", "--num_groups=1", "--gridDim=8", k.opencl});
+  failureOf({"--local_size=8", "--num_groups=1", "--adversarial-abstraction", "--equality-abstraction", k.opencl});
+  failureOf({"--local_size=8", "--num_groups=1", "--verbose", "--silent", k.opencl});
+}
+
+TEST_CASE("global offsets are for OpenCL grids of the same dimension", "[driver][options]") {
+  Kernels k;
+  DriverOptions options = parse({"--local_size=8", "--num_groups=[2,2]", "--global_offset=[3,4]", k.opencl});
+  CHECK(options.hasGlobalOffset);
+  CHECK(options.translate.geometry.globalOffset[1] == 4u);
+  CHECK_THAT(failureOf({"--blockDim=8", "--gridDim=2", "--global_offset=1", k.cuda}),
+             Catch::Contains("Cannot specify --global_offset for CUDA kernels"));
+  failureOf({"--local_size=8", "--num_groups=2", "--global_offset=[1,1]", k.opencl});
+}
+
+TEST_CASE("unique prefixes of long options are expanded", "[driver][options]") {
+  std::vector<OptionSpelling> known = {{"--vcgen-opt", true}, {"--verbose", false}, {"--version", false},
+                                       {"--local_size", true}, {"-D", true}};
+  auto expanded = expandAbbreviations({"--vcgen-op=/checkArrays:A", "--verb", "--local", "8", "--", "--verb"}, known);
+  CHECK(expanded == std::vector<std::string>{"--vcgen-opt=/checkArrays:A", "--verbose", "--local_size", "8",
+                                             "--", "--verb"});
+  // The value of an option is never expanded, nor is "-D X".
+  CHECK(expandAbbreviations({"--local_size", "--verb"}, known)[1] == "--verb");
+  CHECK(expandAbbreviations({"-D", "--verb"}, known)[1] == "--verb");
+  CHECK_THROWS_AS(expandAbbreviations({"--ver"}, known), Failure);
+}
+
+TEST_CASE("the test suite's abbreviated --vcgen-op selects arrays", "[driver][options]") {
+  Kernels k;
+  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--vcgen-op=/checkArrays:A,B", k.opencl});
+  CHECK(options.translate.checkArrays == std::vector<std::string>{"A", "B"});
+  CHECK_THAT(failureOf({"--v", k.opencl}), Catch::Contains("ambiguous option"));
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--no-such-option", k.opencl}),
+             Catch::Contains("--no-such-option"));
+}
+
+TEST_CASE("check options map to the translator", "[driver][options]") {
+  Kernels k;
+  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--equality-abstraction", "--no-benign-tolerance",
+                                 "--only-intra-group", "--only-divergence", "--only-log", "--asymmetric-asserts",
+                                 "--pointer-bitwidth=64", "--kernel-args=k,0x10,*,7", k.opencl});
+  const auto &translate = options.translate;
+  CHECK(translate.abstraction == SharedStateAbstraction::Equality);
+  CHECK_FALSE(translate.benignWriteTolerance);
+  CHECK(translate.onlyIntraGroup);
+  CHECK(translate.onlyDivergence);
+  CHECK(translate.onlyLog);
+  CHECK(translate.asymmetricAsserts);
+  CHECK(translate.pointerBits == 64);
+  REQUIRE(translate.kernelArgs.has_value());
+  CHECK(translate.kernelArgs->kernel == "k");
+  CHECK(translate.kernelArgs->values == std::vector<std::optional<uint64_t>>{16, std::nullopt, 7});
+  CHECK(translate.kernelName == "k");
+}
+
+TEST_CASE("contradicting kernel selections are rejected", "[driver][options]") {
+  Kernels k;
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--kernel-name=a", "--kernel-args=b,1", k.opencl}),
+             Catch::Contains("kernel 'b'"));
+  failureOf({"--local_size=8", "--num_groups=2", "--kernel-args=k,0xZZ", k.opencl});
+}
+
+TEST_CASE("repeatable and pass-through options collect every value", "[driver][options]") {
+  Kernels k;
+  std::string x = k.directory.write("x.bpl", "axiom true;\n");
+  std::string y = k.directory.write("y.bpl", "axiom true;\n");
+  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "-DFOO=1", "-D", "BAR", "-Iinc", "-I", "other",
+                                 "--boogie-opt=/a /b", "--boogie-opt", "/c", "--clang-opt=-Wall -Wextra",
+                                 "--boogie-file=" + x, "--boogie-file", y, k.opencl});
+  CHECK(options.kernelFile == k.opencl);
+  CHECK(options.defines == std::vector<std::string>{"FOO=1", "BAR"});
+  CHECK(options.includeDirectories == std::vector<std::string>{"inc", "other"});
+  CHECK(options.boogieOptions == std::vector<std::string>{"/a", "/b", "/c"});
+  CHECK(options.clangOptions == std::vector<std::string>{"-Wall", "-Wextra"});
+  CHECK(options.boogieFiles == std::vector<std::string>{x, y});
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--boogie-file=/nonexistent.bpl", k.opencl}),
+             Catch::Contains("can't open '/nonexistent.bpl'"));
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--json=-", "--sarif=-", k.opencl}),
+             Catch::Contains("standard output"));
+}
+
+TEST_CASE("run options have GPUVerify's defaults", "[driver][options]") {
+  Kernels k;
+  DriverOptions defaults = parse({"--local_size=8", "--num_groups=2", k.opencl});
+  CHECK(defaults.timeoutSeconds == 300);
+  CHECK(defaults.stopAfter == StopAfter::Nothing);
+  CHECK_FALSE(defaults.loopUnwind.has_value());
+
+  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--timeout=0", "--stop-at-cbpl", "--findbugs",
+                                 "--json=-", "--z3=/opt/z3", "--warp-sync=16", k.opencl});
+  CHECK(options.timeoutSeconds == 0);
+  CHECK(options.stopAfter == StopAfter::Boogie);
+  CHECK(options.loopUnwind == 2u);
+  CHECK(options.jsonFile == "-");
+  CHECK(options.tools.z3 == "/opt/z3");
+  CHECK(options.warpSize == 16u);
+  CHECK(options.warnings.size() == 1);
+  CHECK(parse({"--local_size=8", "--num_groups=2", "--loop-unwind=5", k.opencl}).loopUnwind == 5u);
+}
+
+TEST_CASE("options whose checks are missing are refused", "[driver][options]") {
+  Kernels k;
+  for (const char *option : {"--check-array-bounds", "--math-int", "--solver=cvc4"}) {
+    INFO(option);
+    CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", option, k.opencl}),
+               Catch::Contains("is not supported yet"));
+  }
+  CHECK(failureOf({"--local_size=8", "--num_groups=2", "--math-int", k.opencl}) ==
+        "gpuverify: --math-int is not supported yet");
+}
+
+TEST_CASE("options without effect are accepted with a note", "[driver][options]") {
+  Kernels k;
+  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--no-inline", "--no-infer", "--infer-info",
+                                 "--k-induction-depth=2", "--cruncher-opt=/x", "--vcgen-opt=/noInfer", k.opencl});
+  CHECK(options.ignoredOptionNotes.size() == 6);
+}
+
+TEST_CASE("the language comes from the flag, the extension or the contents", "[driver][options]") {
+  Kernels k;
+  CHECK(parse({"--local_size=8", "--num_groups=2", "--cuda", k.opencl}).translate.language == SourceLanguage::CUDA);
+  std::string sniffed = k.directory.write("kernel.txt", "__global__ void k() { int x = blockDim.x; }\n");
+  CHECK(parse({"--blockDim=8", "--gridDim=2", sniffed}).translate.language == SourceLanguage::CUDA);
+  std::string unknown = k.directory.write("kernel.c", "void k() {}\n");
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", unknown}), Catch::Contains("--opencl or --cuda"));
+  CHECK(languageFromContent("__kernel void f()") == SourceLanguage::OpenCL);
+  CHECK_FALSE(languageFromContent("int main()").has_value());
+}
+
+TEST_CASE("a missing kernel file is a command-line error", "[driver][options]") {
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "/nonexistent/kernel.cl"}), Catch::Contains("can't open"));
+  CHECK_THAT(failureOf({}), Catch::Contains("required"));
+}
+
+TEST_CASE("help and version need no kernel", "[driver][options]") {
+  CHECK(parseCommandLine({"--version"}).action == CommandLineAction::PrintVersion);
+  CommandLine help = parseCommandLine({"--help"});
+  CHECK(help.action == CommandLineAction::PrintHelp);
+  CHECK_THAT(help.helpText, Catch::Contains("--local_size"));
+}

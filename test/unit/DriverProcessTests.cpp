@@ -1,0 +1,69 @@
+// Running external tools: output capture, exit status, time-outs that kill
+// the whole process group, and programs that cannot be started.
+#include "Process.h"
+#include "TempDir.h"
+
+#include <catch2/catch.hpp>
+
+#include <csignal>
+#include <filesystem>
+#include <sstream>
+
+using namespace gv::driver;
+
+TEST_CASE("stdout and stderr are captured separately", "[driver][process]") {
+  ProcessResult result = runProcess({{"sh", "-c", "echo out; echo err >&2; exit 3"}, "", std::nullopt});
+  CHECK(result.started);
+  CHECK(result.out == "out\n");
+  CHECK(result.err == "err\n");
+  CHECK(result.exitCode == 3);
+  CHECK_FALSE(result.succeeded());
+  CHECK(describeEnding(result) == "exited with code 3");
+}
+
+TEST_CASE("the working directory is the one asked for", "[driver][process]") {
+  ProcessResult result = runProcess({{"pwd"}, "/", std::nullopt});
+  CHECK(result.succeeded());
+  CHECK(result.out == "/\n");
+}
+
+TEST_CASE("large outputs on both streams do not block", "[driver][process]") {
+  ProcessResult result =
+      runProcess({{"sh", "-c", "head -c 300000 /dev/zero; head -c 300000 /dev/zero >&2"}, "", 30.0});
+  CHECK(result.succeeded());
+  CHECK(result.out.size() == 300000);
+  CHECK(result.err.size() == 300000);
+}
+
+TEST_CASE("a time-out kills the child and what it started", "[driver][process]") {
+  TempDir directory;
+  std::string marker = directory.file("grandchild-survived");
+  // The grandchild would create the marker after the time limit.
+  ProcessResult result =
+      runProcess({{"sh", "-c", "(sleep 2; touch " + marker + ") & sleep 30"}, "", 0.5});
+  CHECK(result.timedOut);
+  CHECK(result.seconds < 10);
+  CHECK(describeEnding(result) == "timed out");
+  ::sleep(3);
+  CHECK_FALSE(std::filesystem::exists(marker));
+}
+
+TEST_CASE("a signal is reported as such", "[driver][process]") {
+  ProcessResult result = runProcess({{"sh", "-c", "kill -9 $$"}, "", std::nullopt});
+  CHECK(result.signal == SIGKILL);
+  CHECK_THAT(describeEnding(result), Catch::StartsWith("was killed by signal 9"));
+}
+
+TEST_CASE("a missing program is a launch error, not a crash", "[driver][process]") {
+  ProcessResult result = runProcess({{"/nonexistent/tool"}, "", std::nullopt});
+  CHECK_FALSE(result.started);
+  CHECK_THAT(result.launchError, Catch::Contains("/nonexistent/tool"));
+  CHECK_FALSE(runProcess({{}, "", std::nullopt}).started);
+  CHECK_FALSE(runProcess({{"true"}, "/nonexistent-directory", std::nullopt}).started);
+}
+
+TEST_CASE("commands are echoed quoted for the shell", "[driver][process]") {
+  std::ostringstream echo;
+  runProcess({{"echo", "a b", "it's", "/x:1"}, "", std::nullopt}, &echo);
+  CHECK(echo.str() == "Running echo 'a b' 'it'\\''s' /x:1\n");
+}

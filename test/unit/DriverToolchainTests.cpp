@@ -1,0 +1,142 @@
+// Finding clang-19, Boogie, z3 and the kernel headers.
+#include "ClangCommand.h"
+#include "DriverTestSupport.h"
+#include "Failure.h"
+#include "Toolchain.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <map>
+#include <sys/stat.h>
+
+using namespace gv;
+using namespace gv::driver;
+using gv::driver::test::ScratchDirectory;
+
+namespace {
+
+Environment fakeEnvironment(std::map<std::string, std::string> variables) {
+  return [variables](const std::string &name) -> std::optional<std::string> {
+    auto found = variables.find(name);
+    if (found == variables.end())
+      return std::nullopt;
+    return found->second;
+  };
+}
+
+std::string executable(const ScratchDirectory &directory, const std::string &name) {
+  std::string path = directory.write(name, "#!/bin/sh\n");
+  ::chmod(path.c_str(), 0755);
+  return path;
+}
+
+} // namespace
+
+TEST_CASE("tools are found on PATH", "[driver][toolchain]") {
+  ScratchDirectory bin;
+  std::string boogie = executable(bin, "boogie");
+  bin.write("z3", "not executable");
+  auto environment = fakeEnvironment({{"PATH", "/nonexistent:" + bin.path()}});
+  CHECK(locateBoogie({}, environment) == boogie);
+  try {
+    locateZ3({}, environment);
+    FAIL("a non-executable z3 was accepted");
+  } catch (const Failure &failure) {
+    CHECK(failure.code() == ExitCode::Configuration);
+    CHECK(formatFailure(failure) ==
+          "GPUVerify: CONFIGURATION_ERROR error (9): cannot find z3; install it with: sudo apt-get install z3");
+  }
+}
+
+TEST_CASE("an option wins over the environment, which wins over PATH", "[driver][toolchain]") {
+  ScratchDirectory bin;
+  std::string onPath = executable(bin, "boogie");
+  std::string fromEnvironment = executable(bin, "boogie-env");
+  std::string fromOption = executable(bin, "boogie-option");
+  auto environment = fakeEnvironment({{"PATH", bin.path()}, {"GPUVERIFY_BOOGIE", fromEnvironment}});
+  CHECK(locateBoogie({"", fromOption, ""}, environment) == fromOption);
+  CHECK(locateBoogie({}, environment) == fromEnvironment);
+  CHECK(locateBoogie({}, fakeEnvironment({{"PATH", bin.path()}})) == onPath);
+  CHECK_THROWS_AS(locateBoogie({"", "/nonexistent/boogie", ""}, environment), Failure);
+}
+
+TEST_CASE("clang-19 is looked for by its versioned name", "[driver][toolchain]") {
+  ScratchDirectory bin;
+  std::string clang = executable(bin, "clang-19");
+  CHECK(locateClang({}, fakeEnvironment({{"PATH", bin.path()}})) == clang);
+}
+
+TEST_CASE("the kernel headers are found next to the executable", "[driver][toolchain]") {
+  ScratchDirectory install;
+  std::filesystem::create_directories(install.path() + "/bin");
+  CHECK_THROWS_AS(locateHeaderDirectory(install.path() + "/bin/gpuverify"), Failure);
+  std::filesystem::create_directories(install.path() + "/share/gpuverify/include");
+  CHECK(locateHeaderDirectory(install.path() + "/bin/gpuverify") ==
+        std::filesystem::weakly_canonical(install.path() + "/share/gpuverify/include").string());
+  CHECK_FALSE(currentExecutablePath().empty());
+}
+
+namespace {
+
+DriverOptions openclOptions() {
+  DriverOptions options;
+  options.translate.language = SourceLanguage::OpenCL;
+  options.translate.geometry.groupSize.dims = 2;
+  options.translate.geometry.groupSize.size = {16, std::nullopt, 1};
+  options.translate.geometry.numGroups.dims = 1;
+  options.translate.geometry.numGroups.size = {4, 1, 1};
+  return options;
+}
+
+} // namespace
+
+TEST_CASE("OpenCL size defines follow GPUVerify", "[driver][clang]") {
+  DriverOptions options = openclOptions();
+  options.globalSize[1] = 64;
+  options.hasGlobalOffset = true;
+  options.translate.geometry.globalOffset = {5, 0, 0};
+  CHECK(sizeDefines(options) == std::vector<std::string>{"-D__BUGLE_32__", "-D__2D_WORK_GROUP", "-D__1D_GRID",
+                                                         "-D__LOCAL_SIZE_0=16", "-D__LOCAL_SIZE_1_FREE",
+                                                         "-D__NUM_GROUPS_0=4", "-D__GLOBAL_SIZE_1=64",
+                                                         "-D__GLOBAL_OFFSET_0=5"});
+}
+
+TEST_CASE("CUDA size defines follow GPUVerify", "[driver][clang]") {
+  DriverOptions options = openclOptions();
+  options.translate.language = SourceLanguage::CUDA;
+  options.translate.pointerBits = 64;
+  options.warpSize = 16;
+  CHECK(sizeDefines(options) == std::vector<std::string>{"-D__BUGLE_64__", "-D__WARP_SIZE=16", "-D__2D_THREAD_BLOCK",
+                                                         "-D__1D_GRID", "-D__BLOCK_DIM_0=16", "-D__BLOCK_DIM_1_FREE",
+                                                         "-D__GRID_DIM_0=4"});
+}
+
+TEST_CASE("the OpenCL clang command is exactly the documented one", "[driver][clang]") {
+  DriverOptions options = openclOptions();
+  options.translate.geometry.groupSize.dims = 1;
+  options.defines = {"X=1"};
+  options.includeDirectories = {"inc", "/abs"};
+  options.clangOptions = {"-Wall"};
+  auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cl", "/tmp/out.bc", "/home/u"});
+  CHECK(command == std::vector<std::string>{
+                       "clang-19", "-target", "spir", "-x", "cl", "-cl-std=CL1.2", "-cl-no-stdinc", "-O0", "-Xclang",
+                       "-disable-O0-optnone", "-g", "-gcolumn-info", "-fno-discard-value-names", "-ffp-contract=off",
+                       "-emit-llvm", "-c", "-I/hdr", "-include", "opencl.h", "-D__BUGLE_32__", "-D__1D_WORK_GROUP",
+                       "-D__1D_GRID", "-D__LOCAL_SIZE_0=16", "-D__NUM_GROUPS_0=4", "-DX=1", "-I/home/u/inc", "-I/abs",
+                       "-Wall", "kernel.cl", "-o", "/tmp/out.bc"});
+}
+
+TEST_CASE("the CUDA clang command targets the host with device-only compilation", "[driver][clang]") {
+  DriverOptions options = openclOptions();
+  options.translate.language = SourceLanguage::CUDA;
+  options.annotations = Annotations::OnlyRequires;
+  auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cu", "/tmp/out.bc", "/"});
+  std::vector<std::string> start(command.begin(), command.begin() + 25);
+  CHECK(start == std::vector<std::string>{
+                     "clang-19", "-target", "i386-unknown-linux-gnu", "-x", "cuda", "--cuda-device-only", "-nocudainc",
+                     "-nocudalib", "--cuda-gpu-arch=sm_35", "--cuda-path=/nonexistent", "-fdeclspec", "-O0", "-Xclang",
+                     "-disable-O0-optnone", "-g", "-gcolumn-info", "-fno-discard-value-names", "-ffp-contract=off",
+                     "-emit-llvm", "-c", "-I/hdr", "-include", "cuda.h", "-include", "annotations/no_annotations.h"});
+  CHECK(std::find(command.begin(), command.end(), "-DONLY_REQUIRES") != command.end());
+}
