@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Sets up the machine and builds (scripts/setup.sh), then runs every test with
+# CTest: the unit tests, the end-to-end examples and the runner's self-test.
+#
+#   scripts/test.sh                 all tests
+#   scripts/test.sh -R examples     extra arguments go to ctest (here: only the examples)
+#   scripts/test.sh -E examples     everything but the examples
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD_DIR="${GV_BUILD_DIR:-$ROOT/build}"
+
+bash "$ROOT/scripts/setup.sh"
+
+echo "==> Running tests (ctest --test-dir $BUILD_DIR --output-on-failure $*)"
+ctest --test-dir "$BUILD_DIR" --output-on-failure "$@"
