@@ -45,6 +45,9 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
                                  "/errorLimit:" + std::to_string(options.errorLimit.value_or(20)),
                                  "/proverOpt:OPTIMIZE_FOR_BV=true", "/useArrayTheory", "/doModSetAnalysis",
                                  "/mv:-"});
+  // Bounds each solver query too, so that z3 stops even if Boogie is killed.
+  if (options.timeoutSeconds)
+    command.push_back("/timeLimit:" + std::to_string(options.timeoutSeconds));
   if (options.loopUnwind)
     command.push_back("/loopUnroll:" + std::to_string(*options.loopUnwind));
   if (!smt2File.empty())

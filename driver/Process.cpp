@@ -8,6 +8,7 @@
 #include <ostream>
 #include <poll.h>
 #include <sys/wait.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 namespace gv::driver {
@@ -93,6 +94,11 @@ private:
                               Pipe &status) {
   auto fail = [&]() { failInChild(status.write); };
   ::setsid();
+  // A tool must not outlive gpuverify (killed by a CI runner, say): its own
+  // group is killed on a time-out, and the kernel kills it if we die.
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() == 1)
+    ::_exit(127);
   int devNull = ::open("/dev/null", O_RDONLY);
   if (devNull < 0 || ::dup2(devNull, STDIN_FILENO) < 0 || ::dup2(out.write, STDOUT_FILENO) < 0 ||
       ::dup2(err.write, STDERR_FILENO) < 0)

@@ -308,6 +308,18 @@ ExprPtr extract(ExprPtr inner, unsigned hi, unsigned lo) {
               inner->type.str());
   if (lo == 0 && hi == inner->type.width())
     return inner;
+  // Bits from one side of a concatenation come from that side.
+  if (inner->kind == Expr::Kind::Binary && inner->binaryOp == BinaryOp::Concat) {
+    const ExprPtr &high = inner->operands[0], &low = inner->operands[1];
+    unsigned split = low->type.width();
+    if (hi <= split)
+      return extract(low, hi, lo);
+    if (lo >= split)
+      return extract(high, hi - split, lo - split);
+  }
+  // Bits of bits.
+  if (inner->kind == Expr::Kind::Extract)
+    return extract(inner->operands[0], inner->lo + hi, inner->lo + lo);
   auto e = make(Expr::Kind::Extract, Type::bv(hi - lo));
   e->hi = hi;
   e->lo = lo;

@@ -25,9 +25,9 @@ std::vector<bool> chooseContentsModelled(const KernelModel &m) {
     case SharedStateAbstraction::Adversarial: modelled[i] = false; break;
     case SharedStateAbstraction::Equality: modelled[i] = true; break;
     case SharedStateAbstraction::Automatic:
-      // Contents that are never written cost nothing to keep and make reads
-      // agree between the threads.
-      modelled[i] = reaching[i] || !a.writtenByKernel;
+      // As GPUVerify: only contents that can steer the kernel are kept.
+      // (Keeping more would also make more same-value writes benign.)
+      modelled[i] = reaching[i];
       break;
     }
   }

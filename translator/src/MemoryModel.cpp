@@ -156,7 +156,9 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
     } else {
       region.sourceElementBits = 8;
     }
-    if (g.hasInitializer() && !llvm::isa<llvm::UndefValue>(g.getInitializer()) &&
+    // OpenCL program-scope initialisers are fixed; CUDA's host may rewrite
+    // __constant__ and __device__ variables before the launch.
+    if (!cuda && g.hasInitializer() && !llvm::isa<llvm::UndefValue>(g.getInitializer()) &&
         region.space != MemorySpace::GroupShared)
       region.initializer = g.getInitializer();
     addArray(std::move(region));

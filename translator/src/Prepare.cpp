@@ -5,6 +5,7 @@
 #include "SourceLocations.h"
 
 #include "llvm/ADT/SCCIterator.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/CallGraph.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
@@ -13,6 +14,7 @@
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 #include <set>
 
@@ -94,15 +96,52 @@ void runPasses(llvm::Module &module) {
   builder.registerLoopAnalyses(lam);
   builder.crossRegisterProxies(lam, fam, cgam, mam);
 
-  // No optimisation that moves, merges or removes memory accesses: every
-  // load and store in the source is checked for races where it is.
+  // Only passes that neither move, merge nor remove memory accesses (every
+  // load and store in the source is checked for races where it is), nor
+  // exploit undefined behaviour (a null pointer access must stay one).
   llvm::ModulePassManager passes;
   const char *pipeline = "always-inline,globaldce,"
-                         "function(sroa<modify-cfg>,instsimplify,lower-switch,simplifycfg,"
-                         "mergereturn,loop-simplify,dce)";
+                         "function(sroa<preserve-cfg>,lower-switch,mergereturn,loop-simplify)";
   if (llvm::Error error = builder.parsePassPipeline(passes, pipeline))
     throw std::logic_error("bad pass pipeline: " + llvm::toString(std::move(error)));
   passes.run(module, mam);
+}
+
+// Marks every access that may touch shared memory volatile while the
+// passes run, so that no pass deletes an access whose value is unused (it
+// can still race). Accesses to the function's own stack slots stay plain so
+// that they become SSA values.
+std::vector<llvm::Instruction *> protectSharedAccesses(llvm::Module &module) {
+  std::vector<llvm::Instruction *> marked;
+  for (llvm::Function &f : module) {
+    for (llvm::Instruction &inst : llvm::instructions(f)) {
+      if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
+        if (!load->isVolatile() && !llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(load->getPointerOperand()))) {
+          load->setVolatile(true);
+          marked.push_back(load);
+        }
+      } else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
+        if (!store->isVolatile() &&
+            !llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(store->getPointerOperand()))) {
+          store->setVolatile(true);
+          marked.push_back(store);
+        }
+      }
+    }
+  }
+  return marked;
+}
+
+// Inlining copies instructions: unmark every volatile access of the kernels
+// (volatility has no meaning for race checking).
+void unprotectAccesses(const std::vector<llvm::Function *> &kernels) {
+  for (llvm::Function *k : kernels)
+    for (llvm::Instruction &inst : llvm::instructions(*k)) {
+      if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst))
+        load->setVolatile(false);
+      else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
+        store->setVolatile(false);
+    }
 }
 
 } // namespace
@@ -137,7 +176,12 @@ void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &ke
   }
   for (llvm::Function *k : kernels)
     k->setLinkage(llvm::GlobalValue::ExternalLinkage);
+  for (llvm::Function &f : module)
+    if (!f.isDeclaration())
+      llvm::removeUnreachableBlocks(f);
+  protectSharedAccesses(module);
   runPasses(module);
+  unprotectAccesses(kernels);
 }
 
 } // namespace gv

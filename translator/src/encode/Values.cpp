@@ -111,6 +111,10 @@ bool ValueEncoder::isFolded(const llvm::Instruction &inst) const {
   if (llvm::isa<llvm::CallBase>(inst) || llvm::isa<llvm::LoadInst>(inst) ||
       (llvm::isa<llvm::SelectInst>(inst) && inst.getType()->isPointerTy()))
     return false;
+  // Vectors are built lane by lane; inlining a chain of insertions would
+  // repeat each step in every lane that follows.
+  if (inst.getType()->isVectorTy() || inst.getType()->isAggregateType())
+    return false;
   // A computation used once, right here, reads best inline.
   if (!inst.hasOneUse())
     return false;
