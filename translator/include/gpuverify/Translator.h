@@ -44,7 +44,7 @@ enum class SharedStateAbstraction {
 // A scalar kernel argument fixed by --kernel-args; nullopt leaves it free.
 struct KernelArgumentValues {
   std::string kernel;
-  std::vector<std::optional<uint64_t>> values; // in parameter order
+  std::vector<std::optional<uint64_t>> values; // in order of the scalar parameters
 };
 
 struct TranslateOptions {

@@ -17,13 +17,11 @@ void addKernelArgumentFacts(const KernelModel &model, const std::vector<TypedNam
   const auto &fixed = model.options.kernelArgs;
   if (!fixed || fixed->kernel != sourceFunctionName(model.kernel))
     return;
-  for (size_t i = 0; i < scalars.size(); ++i) {
-    unsigned position = scalars[i]->getArgNo();
-    if (position >= fixed->values.size() || !fixed->values[position])
+  for (size_t i = 0; i < scalars.size() && i < fixed->values.size(); ++i) {
+    if (!fixed->values[i])
       continue;
     const Type &type = params[i].type;
-    ExprPtr value = type.isBool() ? boolLit(*fixed->values[position] != 0)
-                                  : bvLit(*fixed->values[position], type.width());
+    ExprPtr value = type.isBool() ? boolLit(*fixed->values[i] != 0) : bvLit(*fixed->values[i], type.width());
     specs.push_back(Spec{Spec::Kind::Requires, eq(var(params[i].name, type), value), false, {}, {}});
   }
 }
