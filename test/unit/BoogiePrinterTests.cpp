@@ -27,7 +27,7 @@ TEST_CASE("expressions get parentheses only where needed", "[boogie]") {
   CHECK(printExpr(implies(p(), implies(q(), p()))) == "p ==> (q ==> p)");
   CHECK(printExpr(notE(eq(x(), y()))) == "!(x == y)");
   CHECK(printExpr(eq(concat(x(), y()), concat(y(), x()))) == "x ++ y == y ++ x");
-  CHECK(printExpr(extract(concat(x(), y()), 8, 0)) == "(x ++ y)[8:0]");
+  CHECK(printExpr(extract(concat(x(), y()), 40, 24)) == "(x ++ y)[40:24]");
   CHECK(printExpr(ite(p(), x(), y())) == "(if p then x else y)");
 }
 
@@ -43,6 +43,10 @@ TEST_CASE("expression factories simplify literals", "[boogie]") {
   CHECK(isFalse(eq(bvLit(3, 32), bvLit(4, 32))));
   CHECK(isFalse(neq(x(), x())));
   CHECK(printExpr(bvLit(300, 8)) == "44bv8"); // truncated to the width
+  // Bits taken from one side of a concatenation come from that side.
+  CHECK(printExpr(extract(concat(x(), y()), 8, 0)) == "y[8:0]");
+  CHECK(printExpr(extract(concat(x(), y()), 64, 32)) == "x");
+  CHECK(printExpr(extract(extract(x(), 24, 8), 8, 0)) == "x[16:8]");
 }
 
 TEST_CASE("ill-typed expressions are rejected", "[boogie]") {
