@@ -122,6 +122,11 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
     region.space = spaceOf(arg.getType()->getPointerAddressSpace(), cuda, true);
     if (region.space == MemorySpace::Private)
       region.space = MemorySpace::Global;
+    // A struct passed by value: every thread gets its own copy.
+    if (arg.hasByValAttr()) {
+      region.space = MemorySpace::Private;
+      region.passedByValue = true;
+    }
     region.sourceName = arg.getName().str();
     if (auto *var = debugVariable(&arg))
       region.sourceName = var->getName().str();

@@ -37,6 +37,7 @@ struct ArrayRegion {
   unsigned sourceElementBits = 8;
   std::vector<uint64_t> sourceDimensions; // outermost first, 0 = unknown
   const llvm::Constant *initializer = nullptr; // globals with a known initial value
+  bool passedByValue = false; // a kernel argument copied into each thread's private memory
   bool writtenByKernel = false; // some store (not an annotation) writes it
   bool readByKernel = false;    // some load (not an annotation) reads it
 };

@@ -8,6 +8,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/CallGraph.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -144,6 +145,28 @@ void unprotectAccesses(const std::vector<llvm::Function *> &kernels) {
     }
 }
 
+// __axiom(e) in a kernel file defines a function __gv_axiom_N returning e;
+// each kernel assumes every axiom on entry (for both threads).
+void assumeAxioms(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
+  std::vector<llvm::Function *> axioms;
+  for (llvm::Function &f : module)
+    if (!f.isDeclaration() && baseName(f.getName()).rfind("__gv_axiom_", 0) == 0 &&
+        f.getReturnType()->isIntegerTy() && f.arg_empty())
+      axioms.push_back(&f);
+  if (axioms.empty())
+    return;
+  llvm::LLVMContext &context = module.getContext();
+  llvm::FunctionCallee assume = module.getOrInsertFunction(
+      "__gv_assume", llvm::FunctionType::get(llvm::Type::getVoidTy(context), {llvm::Type::getInt32Ty(context)}, false));
+  for (llvm::Function *kernel : kernels) {
+    llvm::IRBuilder<> b(&*kernel->getEntryBlock().getFirstInsertionPt());
+    for (llvm::Function *axiom : axioms) {
+      llvm::Value *holds = b.CreateCall(axiom);
+      b.CreateCall(assume, {b.CreateZExtOrTrunc(holds, llvm::Type::getInt32Ty(context))});
+    }
+  }
+}
+
 } // namespace
 
 std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::string &kernelName) {
@@ -162,6 +185,7 @@ std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::strin
 void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
   rejectRecursion(module);
   lowerContracts(module, kernels);
+  assumeAxioms(module, kernels);
   std::set<llvm::Function *> keep(kernels.begin(), kernels.end());
   for (llvm::Function &f : module) {
     if (f.isDeclaration())

@@ -245,9 +245,9 @@ void ControlFlowEncoder::emitLevel(const PredicatedRegion &region, const std::ve
       continue;
     }
     Predicate pred = item.block == levelEntry ? entryPred : predicateVars(*item.block);
+    pred.keepDisabledValues = levelLoop != nullptr;
     emitPredicatedBlock(region, *item.block, pred);
   }
-  (void)levelLoop;
 }
 
 void ControlFlowEncoder::emitPredicatedBlock(const PredicatedRegion &region, const llvm::BasicBlock &b,

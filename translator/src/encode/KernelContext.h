@@ -14,6 +14,12 @@ namespace gv {
 // the kernel both are literally true.
 struct Predicate {
   boogie::ExprPtr thread[2];
+  // A disabled thread's SSA values must keep their old values: true inside
+  // a loop of a predicated region, where a thread that left the loop still
+  // needs the values of its last iteration. Elsewhere a disabled thread
+  // never uses what a block it skipped computes, so assignments need no
+  // guard.
+  bool keepDisabledValues = false;
   static Predicate always() { return {{boogie::boolLit(true), boogie::boolLit(true)}}; }
   const boogie::ExprPtr &of(unsigned t) const { return thread[t - 1]; }
   bool isAlways() const { return boogie::isTrue(thread[0]) && boogie::isTrue(thread[1]); }

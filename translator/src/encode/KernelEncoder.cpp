@@ -11,18 +11,31 @@ using namespace boogie;
 
 namespace {
 
-// Values fixed with --kernel-args, as preconditions on the parameters.
-void addKernelArgumentFacts(const KernelModel &model, const std::vector<TypedName> &params,
-                            const std::vector<const llvm::Argument *> &scalars, std::vector<Spec> &specs) {
+// Values fixed with --kernel-args, for the parameters passed by value in
+// order: preconditions on scalar parameters, initial contents of structs.
+void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, MemoryEncoder &memory,
+                            std::vector<Spec> &specs) {
   const auto &fixed = model.options.kernelArgs;
   if (!fixed || fixed->kernel != sourceFunctionName(model.kernel))
     return;
-  for (size_t i = 0; i < scalars.size() && i < fixed->values.size(); ++i) {
-    if (!fixed->values[i])
+  size_t i = 0;
+  for (const llvm::Argument &arg : model.kernel.args()) {
+    bool byValue = arg.hasByValAttr();
+    if (arg.getType()->isPointerTy() && !byValue)
       continue;
-    const Type &type = params[i].type;
-    ExprPtr value = type.isBool() ? boolLit(*fixed->values[i] != 0) : bvLit(*fixed->values[i], type.width());
-    specs.push_back(Spec{Spec::Kind::Requires, eq(var(params[i].name, type), value), false, {}, {}});
+    if (i >= fixed->values.size())
+      return;
+    std::optional<uint64_t> v = fixed->values[i++];
+    if (!v)
+      continue;
+    if (byValue) {
+      uint64_t bytes = model.memory->layout().getTypeAllocSize(arg.getParamByValType());
+      memory.assumeContents(&arg, llvm::APInt(64, *v).zextOrTrunc(static_cast<unsigned>(bytes * 8)));
+      continue;
+    }
+    ExprPtr param = values.value(&arg, 1);
+    ExprPtr value = param->type.isBool() ? boolLit(*v != 0) : bvLit(*v, param->type.width());
+    specs.push_back(Spec{Spec::Kind::Requires, eq(param, value), false, {}, {}});
   }
 }
 
@@ -45,7 +58,6 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
 
   // Scalar parameters are uniform: one copy, a procedure parameter.
   std::vector<TypedName> params;
-  std::vector<const llvm::Argument *> scalars;
   for (const llvm::Argument &arg : model.kernel.args()) {
     if (arg.getType()->isPointerTy())
       continue;
@@ -54,13 +66,14 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
     Type type = values.typeOf(arg.getType());
     values.nameArgument(&arg, name);
     params.push_back({name, type});
-    scalars.push_back(&arg);
     info.scalarParameters.push_back({source, name, type.isBool() ? 1u : type.width()});
   }
 
   memory.declareArrays();
   ctx.out.start(ctx.newLabel("$start"));
   memory.initialise();
+  std::vector<Spec> argumentFacts;
+  addKernelArgumentFacts(model, values, memory, argumentFacts);
   ctx.out.jump({ctx.label(&model.kernel.getEntryBlock())});
   controlFlow.encode();
 
@@ -70,7 +83,7 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   proc.ins = params;
   for (const ExprPtr &fact : geometry.assumptions())
     proc.specs.push_back(Spec{Spec::Kind::Requires, fact, false, {}, {}});
-  addKernelArgumentFacts(model, params, scalars, proc.specs);
+  proc.specs.insert(proc.specs.end(), argumentFacts.begin(), argumentFacts.end());
   proc.modifies = builder.globalVars();
   proc.body = ProcedureBody{ctx.locals(), ctx.out.take()};
   builder.program().decls.push_back(CommentDecl{"Kernel " + info.sourceName});

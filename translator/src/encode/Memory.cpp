@@ -97,6 +97,11 @@ void MemoryEncoder::initialise() {
       ctx_.out.add(assign(var(v.readLog, Type::boolean()), boolLit(false)));
       ctx_.out.add(assign(var(v.writeLog, Type::boolean()), boolLit(false)));
     }
+    // A by-value argument: both threads' copies start out the same.
+    if (arrays[i].passedByValue) {
+      Type flat = Type::map({Type::bv(values_.pointerBits())}, elementType(static_cast<int>(i)));
+      ctx_.out.add(assume(eq(var(v.privateMap[0], flat), var(v.privateMap[1], flat))));
+    }
     const llvm::Constant *init = arrays[i].initializer;
     if (!init || v.map.empty() || v.groupIndexed)
       continue;
@@ -112,6 +117,17 @@ void MemoryEncoder::initialise() {
                            : bvLitDecimal(llvm::toString(element, 10, false), e * 8);
       ctx_.out.add(assume(eq(select(map, {bvLit(k, values_.pointerBits())}), lit)));
     }
+  }
+}
+
+void MemoryEncoder::assumeContents(const llvm::Value *base, const llvm::APInt &bits) {
+  int array = ctx_.model.memory->arrayOf(base);
+  unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
+  for (unsigned k = 0; (k + 1) * e * 8 <= bits.getBitWidth(); ++k) {
+    llvm::APInt element = bits.extractBits(e * 8, k * e * 8);
+    ExprPtr lit = e <= 8 ? bvLit(element.getZExtValue(), e * 8) : bvLitDecimal(llvm::toString(element, 10, false), e * 8);
+    for (unsigned t = 1; t <= 2; ++t)
+      ctx_.out.add(assume(eq(read(array, t, bvLit(k, values_.pointerBits())), lit)));
   }
 }
 
@@ -263,14 +279,14 @@ void MemoryEncoder::assignLoaded(const llvm::LoadInst &load, const Predicate &pr
       v = neq(v, bvLit(0, v->type.width()));
     if (!v) {
       // An arbitrary value: adversarial abstraction.
-      if (pred.isAlways()) {
+      if (!pred.keepDisabledValues) {
         ctx_.out.add(havoc({target->text}));
         continue;
       }
       v = ctx_.newLocal("havoc", type);
       ctx_.out.add(havoc({v->text}));
     }
-    ctx_.out.add(assign(target, ite(pred.of(t), v, target)));
+    ctx_.out.add(assign(target, pred.keepDisabledValues ? ite(pred.of(t), v, target) : v));
   }
 }
 

@@ -18,6 +18,7 @@
 #include "encode/Values.h"
 
 namespace llvm {
+class APInt;
 class LoadInst;
 class StoreInst;
 } // namespace llvm
@@ -33,6 +34,8 @@ public:
   void declareArrays();
   // Commands at kernel entry: empty logs, known initial contents.
   void initialise();
+  // Fixes the initial contents of a by-value kernel argument (--kernel-args).
+  void assumeContents(const llvm::Value *base, const llvm::APInt &bits);
 
   void load(const llvm::LoadInst &load, const Predicate &pred);
   void store(const llvm::StoreInst &store, const Predicate &pred);

@@ -50,7 +50,8 @@ void StatementEncoder::assignValue(const llvm::Instruction &inst, const Predicat
   }
   for (unsigned t = 1; t <= 2; ++t) {
     ExprPtr target = values_.variable(inst, t);
-    ctx_.out.add(assign(target, ite(pred.of(t), values_.compute(inst, t), target)));
+    ExprPtr value = values_.compute(inst, t);
+    ctx_.out.add(assign(target, pred.keepDisabledValues ? ite(pred.of(t), value, target) : value));
   }
 }
 

@@ -1,6 +1,7 @@
 #include "encode/Values.h"
 
 #include "ConstantBits.h"
+#include "encode/Builtins.h"
 #include "Intrinsics.h"
 #include "SourceLocations.h"
 
@@ -727,6 +728,8 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
         unsupported(c, "the library function '" + baseName(callee->getName()) + "' with pointer arguments");
       args.push_back(value(a, t));
     }
+    if (ExprPtr exact = exactBuiltin(ctx_.prelude, callee->getName(), args))
+      return exact;
     return ctx_.prelude.uninterpreted("$" + callee->getName().str(), std::move(args), typeOf(c.getType()));
   }
   unsupported(c, "the call to '" + (callee ? baseName(callee->getName()) : std::string("?")) + "'");
