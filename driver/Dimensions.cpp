@@ -8,17 +8,6 @@ namespace gv::driver {
 
 namespace {
 
-std::vector<std::string> splitOnCommas(const std::string &text) {
-  std::vector<std::string> parts(1);
-  for (char c : text) {
-    if (c == ',')
-      parts.emplace_back();
-    else
-      parts.back() += c;
-  }
-  return parts;
-}
-
 // "[a,b]" -> "a,b"; brackets are optional but must come in pairs.
 std::optional<std::string> stripBrackets(const std::string &text) {
   bool opens = !text.empty() && text.front() == '[';
@@ -65,6 +54,17 @@ std::vector<std::string> dimensionEntries(const std::string &option, const std::
 }
 
 } // namespace
+
+std::vector<std::string> splitOnCommas(const std::string &text) {
+  std::vector<std::string> parts(1);
+  for (char c : text) {
+    if (c == ',')
+      parts.emplace_back();
+    else
+      parts.back() += c;
+  }
+  return parts;
+}
 
 Extent3 parseDimensions(const std::string &option, const std::string &text) {
   const std::string expected = "1 to 3 comma-separated positive integers or '*'";

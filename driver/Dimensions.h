@@ -13,6 +13,9 @@
 
 namespace gv::driver {
 
+// "a,b,,c" -> {"a", "b", "", "c"}: the list syntax of the sizing and kernel options.
+std::vector<std::string> splitOnCommas(const std::string &text);
+
 // Parses the value of `option` (named in error messages). Throws
 // Failure(CommandLine) unless it has 1 to 3 entries, each positive or "*".
 Extent3 parseDimensions(const std::string &option, const std::string &text);

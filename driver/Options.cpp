@@ -172,16 +172,6 @@ std::vector<std::string> splitOnSpaces(const std::vector<std::string> &values) {
   return words;
 }
 
-std::vector<std::string> splitOnCommas(const std::string &text) {
-  std::vector<std::string> parts(1);
-  for (char c : text) {
-    if (c == ',')
-      parts.emplace_back();
-    else
-      parts.back() += c;
-  }
-  return parts;
-}
 
 [[noreturn]] void commandLineError(const std::string &message) {
   throw Failure(ExitCode::CommandLine, message);

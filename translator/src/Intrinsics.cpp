@@ -154,4 +154,27 @@ bool isAnnotation(Intrinsic i) {
   }
 }
 
+
+bool isThreadSpecific(Intrinsic i) {
+  switch (i) {
+  case Intrinsic::LocalId:
+  case Intrinsic::Enabled:
+  case Intrinsic::DominatorEnabled:
+  case Intrinsic::OtherInt:
+  case Intrinsic::OtherBool:
+  case Intrinsic::OtherPtrBase:
+  case Intrinsic::ReadHasOccurred:
+  case Intrinsic::WriteHasOccurred:
+  case Intrinsic::AtomicHasOccurred:
+  case Intrinsic::ReadImplies:
+  case Intrinsic::WriteImplies:
+  case Intrinsic::AtomicImplies:
+  case Intrinsic::ReadOffsetBytes:
+  case Intrinsic::WriteOffsetBytes:
+    return true;
+  default:
+    return false;
+  }
+}
+
 } // namespace gv

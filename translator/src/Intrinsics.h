@@ -63,4 +63,10 @@ std::string baseName(llvm::StringRef name);
 // conditions (they read memory without racing and are evaluated in place).
 bool isAnnotation(Intrinsic i);
 
+// True if a call's value may differ between the two threads whatever its
+// arguments (the local id, the enabledness, the other thread's view, the
+// race logs, which describe thread 1 only). The group id is one of these
+// only when the threads may be in different groups.
+bool isThreadSpecific(Intrinsic i);
+
 } // namespace gv

@@ -88,27 +88,8 @@ KernelModel::KernelModel(llvm::Function &k, const TranslateOptions &opts)
     auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
     if (!call || !call->getCalledFunction())
       return false;
-    switch (classifyFunction(*call->getCalledFunction())) {
-    case Intrinsic::LocalId:
-    case Intrinsic::Enabled:
-    case Intrinsic::DominatorEnabled:
-    case Intrinsic::OtherInt:
-    case Intrinsic::OtherBool:
-    case Intrinsic::OtherPtrBase:
-    case Intrinsic::ReadHasOccurred:
-    case Intrinsic::WriteHasOccurred:
-    case Intrinsic::AtomicHasOccurred:
-    case Intrinsic::ReadImplies:
-    case Intrinsic::WriteImplies:
-    case Intrinsic::AtomicImplies:
-    case Intrinsic::ReadOffsetBytes:
-    case Intrinsic::WriteOffsetBytes:
-      return true;
-    case Intrinsic::GroupId:
-      return groupsDiffer;
-    default:
-      return false;
-    }
+    Intrinsic kind = classifyFunction(*call->getCalledFunction());
+    return isThreadSpecific(kind) || (kind == Intrinsic::GroupId && groupsDiffer);
   };
   divergence = std::make_unique<Divergence>(kernel, dominators, postDominators, loops, isSeed);
 }
