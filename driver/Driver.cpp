@@ -198,6 +198,7 @@ private:
   void compile(const std::string &bitcode) {
     FrontendTools tools{locateClang(options_.tools, environment_),
                         locateHeaderDirectory(currentExecutablePath())};
+    sources_.describeKernel(options_.kernelFile, tools.headerDirectory);
     report_.times.clang = compileKernel(options_, tools, bitcode, err_, echo());
   }
 

@@ -29,19 +29,6 @@ void requireAnnotationHeaders(const DriverOptions &options, const std::string &h
                   "--no-annotations and --only-requires need " + header.string() + ", which is missing");
 }
 
-std::string kernelDirectory(const std::string &kernelFile) {
-  fs::path directory = fs::path(kernelFile).parent_path();
-  return directory.empty() ? "." : directory.string();
-}
-
-// The kernel as named for clang running in the kernel's directory: an
-// absolute path stays as given (so do its diagnostics), a relative one is
-// reduced to the file name.
-std::string kernelAsSeenFromItsDirectory(const std::string &kernelFile) {
-  fs::path path(kernelFile);
-  return path.is_absolute() ? kernelFile : path.filename().string();
-}
-
 std::string currentDirectory() {
   std::error_code error;
   auto directory = fs::current_path(error);
@@ -59,12 +46,13 @@ std::string absolute(const std::string &path) {
 double compileKernel(const DriverOptions &options, const FrontendTools &tools,
                      const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo) {
   requireAnnotationHeaders(options, tools.headerDirectory);
-  ClangInvocation invocation{tools.clang, tools.headerDirectory,
-                             kernelAsSeenFromItsDirectory(options.kernelFile), absolute(bitcodePath),
+  // clang runs where gpuverify runs and sees the kernel as the user named
+  // it, so its diagnostics and the debug-info file names (hence every
+  // location gpuverify reports) name it that way too, as a compiler would.
+  ClangInvocation invocation{tools.clang, tools.headerDirectory, options.kernelFile, absolute(bitcodePath),
                              currentDirectory()};
   ProcessRequest request;
   request.argv = clangCommand(options, invocation);
-  request.workingDirectory = kernelDirectory(options.kernelFile);
   if (options.timeoutSeconds)
     request.timeoutSeconds = options.timeoutSeconds;
   ProcessResult result = runProcess(request, echo);

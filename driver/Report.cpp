@@ -383,7 +383,7 @@ ThreadIds threadIdsOf(const Translation &translation, const std::map<std::string
 
 SourceTrace traceOf(const SourceChain &chain, SourceLines &sources) {
   SourceTrace trace;
-  for (const auto &location : chain)
+  for (const auto &location : sources.userView(chain))
     trace.push_back({location, sources.lineAt(location)});
   return trace;
 }

@@ -63,3 +63,46 @@ std::optional<std::string> SourceLines::lineAt(const SourceLocation &location) {
 }
 
 } // namespace gv::driver
+
+namespace gv::driver {
+
+void SourceLines::describeKernel(std::string kernelFile, std::string headerDirectory) {
+  kernelFile_ = std::move(kernelFile);
+  headerDirectory_ = std::move(headerDirectory);
+}
+
+std::string SourceLines::absolutePath(const SourceLocation &location) const {
+  fs::path file(location.file);
+  if (file.is_absolute() || location.directory.empty())
+    return file.lexically_normal().string();
+  return (fs::path(location.directory) / file).lexically_normal().string();
+}
+
+bool SourceLines::inHeaders(const SourceLocation &location) const {
+  if (headerDirectory_.empty())
+    return false;
+  std::error_code error;
+  fs::path headers = fs::weakly_canonical(headerDirectory_, error);
+  fs::path file = fs::weakly_canonical(absolutePath(location), error);
+  return file.parent_path() == headers;
+}
+
+SourceChain SourceLines::userView(const SourceChain &chain) const {
+  SourceChain view;
+  for (const SourceLocation &location : chain)
+    if (!inHeaders(location))
+      view.push_back(location);
+  if (view.empty())
+    view = chain;
+  if (kernelFile_.empty())
+    return view;
+  std::error_code error;
+  for (SourceLocation &location : view)
+    if (fs::equivalent(absolutePath(location), kernelFile_, error)) {
+      location.file = kernelFile_;
+      location.directory.clear();
+    }
+  return view;
+}
+
+} // namespace gv::driver

@@ -21,7 +21,18 @@ public:
   // file or the line cannot be read.
   std::optional<std::string> lineAt(const SourceLocation &location);
 
+  // Names the kernel file as the user did and where our kernel headers are.
+  void describeKernel(std::string kernelFile, std::string headerDirectory);
+  // A chain as the user should see it: frames inside our kernel headers
+  // (the body of get_local_id, vstore4, ...) dropped unless nothing else is
+  // left, and the kernel file named as on the command line.
+  SourceChain userView(const SourceChain &chain) const;
+
 private:
+  bool inHeaders(const SourceLocation &location) const;
+  std::string absolutePath(const SourceLocation &location) const;
+
+  std::string kernelFile_, headerDirectory_;
   const std::vector<std::string> *linesOf(const SourceLocation &location);
 
   std::string kernelDirectory_;

@@ -74,15 +74,20 @@ void describeArrayType(const llvm::DIType *type, ArrayRegion &region) {
     region.sourceElementBits = static_cast<unsigned>(type->getSizeInBits());
 }
 
-// The debug-info variable describing a value, if clang left one.
-const llvm::DILocalVariable *debugVariable(const llvm::Value *v) {
+// The parameter's own debug-info variable (other variables may be
+// assigned its value and describe it too).
+const llvm::DILocalVariable *debugVariable(const llvm::Argument &arg) {
   llvm::SmallVector<llvm::DbgVariableIntrinsic *, 2> intrinsics;
   llvm::SmallVector<llvm::DbgVariableRecord *, 2> records;
-  llvm::findDbgUsers(intrinsics, const_cast<llvm::Value *>(v), &records);
+  llvm::findDbgUsers(intrinsics, const_cast<llvm::Argument *>(&arg), &records);
+  std::vector<const llvm::DILocalVariable *> variables;
   for (auto *r : records)
-    return r->getVariable();
+    variables.push_back(r->getVariable());
   for (auto *i : intrinsics)
-    return i->getVariable();
+    variables.push_back(i->getVariable());
+  for (const llvm::DILocalVariable *v : variables)
+    if (v->getArg() == arg.getArgNo() + 1)
+      return v;
   return nullptr;
 }
 
@@ -128,7 +133,7 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
       region.passedByValue = true;
     }
     region.sourceName = arg.getName().str();
-    if (auto *var = debugVariable(&arg))
+    if (auto *var = debugVariable(arg))
       region.sourceName = var->getName().str();
     if (region.sourceName.empty())
       region.sourceName = "arg" + std::to_string(arg.getArgNo());
