@@ -468,6 +468,16 @@ DriverOptions interpret(const RawOptions &raw) {
   return options;
 }
 
+// CLI11 says "--a excludes --b"; GPUVerify's users (and scripts) know
+// argparse's wording.
+std::string argparseExclusionMessage(const std::string &cli11) {
+  std::istringstream words(cli11);
+  std::string first, verb, second;
+  if (!(words >> first >> verb >> second) || verb != "excludes")
+    return cli11;
+  return "argument " + first + "=: not allowed with argument " + second + "=";
+}
+
 } // namespace
 
 CommandLine parseCommandLine(const std::vector<std::string> &arguments) {
@@ -491,6 +501,8 @@ CommandLine parseCommandLine(const std::vector<std::string> &arguments) {
     result.action = CommandLineAction::PrintHelp;
     result.helpText = app.help();
     return result;
+  } catch (const CLI::ExcludesError &error) {
+    commandLineError(argparseExclusionMessage(error.what()));
   } catch (const CLI::ParseError &error) {
     commandLineError(error.what());
   }

@@ -252,3 +252,22 @@ define spir_func void @notakernel() {
 )"),
                     Catch::Contains("no kernel"));
 }
+
+TEST_CASE("a vector component assignment writes that component only", "[encoding]") {
+  // clang's G[i].y = x: load the vector, insert, store the vector.
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %G, float %x) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %p = getelementptr <4 x float>, ptr addrspace(1) %G, i32 %tid
+  %v = load <4 x float>, ptr addrspace(1) %p
+  %w = insertelement <4 x float> %v, float %x, i32 1
+  store <4 x float> %w, ptr addrspace(1) %p
+  ret void
+}
+)");
+  REQUIRE(t.translation.arrays.size() == 1);
+  CHECK(t.translation.arrays[0].elementBits == 32);
+  CHECK(t.translation.sites.size() == 1); // no read of the whole vector
+  CHECK(t.has("BV32_ADD(BV32_MUL(local_id_x$2, 4bv32), 1bv32) == _WATCHED_OFFSET"));
+}

@@ -59,7 +59,8 @@ const llvm::DIType *stripQualifiers(const llvm::DIType *t) {
 void describeArrayType(const llvm::DIType *type, ArrayRegion &region) {
   type = stripQualifiers(type);
   while (auto *c = llvm::dyn_cast_or_null<llvm::DICompositeType>(type)) {
-    if (c->getTag() != llvm::dwarf::DW_TAG_array_type)
+    // A vector (float4) is one source element, as GPUVerify reports it.
+    if (c->getTag() != llvm::dwarf::DW_TAG_array_type || c->isVector())
       break;
     for (const llvm::DINode *e : c->getElements()) {
       uint64_t extent = 0;

@@ -3,6 +3,7 @@
 #include "Contracts.h"
 #include "Intrinsics.h"
 #include "SourceLocations.h"
+#include "VectorLanes.h"
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -205,6 +206,8 @@ void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &ke
       llvm::removeUnreachableBlocks(f);
   protectSharedAccesses(module);
   runPasses(module);
+  for (llvm::Function *k : kernels)
+    accessVectorLanesDirectly(*k);
   unprotectAccesses(kernels);
 }
 
