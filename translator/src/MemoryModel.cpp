@@ -278,8 +278,6 @@ void MemoryModel::collectAccesses(const llvm::Function &kernel,
     } else if (llvm::isa<llvm::AtomicRMWInst>(inst) || llvm::isa<llvm::AtomicCmpXchgInst>(inst)) {
       throw TranslationError("atomic operations are not supported yet", sourceLocation(inst));
     } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
-      if (llvm::isa<llvm::MemIntrinsic>(call))
-        throw TranslationError("memcpy and memset are not supported yet", sourceLocation(inst));
       // Pointers handed to annotations must resolve too.
       if (const llvm::Function *callee = call->getCalledFunction())
         if (isAnnotation(classifyFunction(*callee)))

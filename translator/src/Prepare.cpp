@@ -3,6 +3,7 @@
 #include "Contracts.h"
 #include "Intrinsics.h"
 #include "SourceLocations.h"
+#include "MemoryIntrinsics.h"
 #include "VectorLanes.h"
 
 #include "llvm/ADT/SCCIterator.h"
@@ -206,8 +207,10 @@ void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &ke
       llvm::removeUnreachableBlocks(f);
   protectSharedAccesses(module);
   runPasses(module);
-  for (llvm::Function *k : kernels)
+  for (llvm::Function *k : kernels) {
+    expandMemoryIntrinsics(*k);
     accessVectorLanesDirectly(*k);
+  }
   unprotectAccesses(kernels);
 }
 
