@@ -113,6 +113,26 @@ void markCalleePreconditions(llvm::Function &f) {
   }
 }
 
+// A function-wide invariant holds at every loop head of its function; it is
+// written last in the function, after everything it describes.
+void checkFunctionWideInvariantsAtEnd(llvm::Function &f) {
+  for (llvm::Instruction &inst : llvm::instructions(f)) {
+    Intrinsic k = kindOf(inst);
+    if (k != Intrinsic::FunctionWideInvariant && k != Intrinsic::FunctionWideCandidateInvariant)
+      continue;
+    bool atEnd = llvm::isa<llvm::ReturnInst>(inst.getParent()->getTerminator());
+    for (llvm::Instruction *next = inst.getNextNode(); atEnd && next; next = next->getNextNode()) {
+      Intrinsic nk = kindOf(*next);
+      bool fine = next->isTerminator() || !next->mayHaveSideEffects() || nk == Intrinsic::FunctionWideInvariant ||
+                  nk == Intrinsic::FunctionWideCandidateInvariant || nk == Intrinsic::DebugInfo ||
+                  llvm::isa<llvm::LoadInst>(next);
+      atEnd = fine;
+    }
+    if (!atEnd)
+      throw TranslationError("Function-wide invariants must occur at the end of a function", sourceLocation(inst));
+  }
+}
+
 } // namespace
 
 void lowerContracts(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
@@ -121,6 +141,7 @@ void lowerContracts(llvm::Module &module, const std::vector<llvm::Function *> &k
     if (f.isDeclaration())
       continue;
     moveEnsuresToReturns(f);
+    checkFunctionWideInvariantsAtEnd(f);
     if (!isKernel.count(&f))
       markCalleePreconditions(f);
   }

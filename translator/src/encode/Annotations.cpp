@@ -3,6 +3,7 @@
 #include "Intrinsics.h"
 #include "SourceLocations.h"
 
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 
 namespace gv {
@@ -143,16 +144,29 @@ void AnnotationEncoder::contract(const llvm::CallBase &call, const Predicate &pr
 }
 
 void AnnotationEncoder::invariants(const llvm::BasicBlock &header, const Predicate &pred) {
-  ValueEncoder::AnnotationScope scope{&header};
-  values_.setAnnotationScope(&scope);
   Predicate saved = ctx_.current;
   ctx_.current = pred;
+  ValueEncoder::AnnotationScope scope{&header};
+  values_.setAnnotationScope(&scope);
   for (const llvm::Instruction &inst : header) {
     auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
     if (!call || !isInvariant(*call))
       continue;
     bool predicated = kindOf(*call) == Intrinsic::Invariant;
     assertPerThread(*call, pred, CheckKind::LoopInvariant, predicated);
+  }
+  // Function-wide invariants hold at every loop head, for both threads.
+  ValueEncoder::AnnotationScope everywhere{nullptr, true};
+  values_.setAnnotationScope(&everywhere);
+  for (const llvm::Instruction &inst : llvm::instructions(ctx_.model.kernel)) {
+    auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+    if (!call || kindOf(*call) != Intrinsic::FunctionWideInvariant)
+      continue;
+    try {
+      assertPerThread(*call, pred, CheckKind::LoopInvariant, false);
+    } catch (const TranslationError &error) {
+      throw TranslationError(error.what(), sourceLocation(*call)); // point at the invariant itself
+    }
   }
   ctx_.current = saved;
   values_.setAnnotationScope(nullptr);

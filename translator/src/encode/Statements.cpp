@@ -104,13 +104,16 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   }
   case Intrinsic::GridBarrier:
     unsupportedCall(c, "grid-wide synchronisation");
+  case Intrinsic::FunctionWideInvariant:
+    return; // asserted at every loop head
   case Intrinsic::CandidateAssert:
   case Intrinsic::CandidateGlobalAssert:
   case Intrinsic::CandidateInvariant:
   case Intrinsic::CandidateGlobalInvariant:
-  case Intrinsic::FunctionWideInvariant:
   case Intrinsic::FunctionWideCandidateInvariant:
-    unsupportedCall(c, "this annotation");
+    // Candidates are hints for invariant inference; without it, dropping
+    // them (as if inference had refuted them all) is sound.
+    return;
   case Intrinsic::RequiresFreshArray:
   case Intrinsic::ArraySnapshot:
   case Intrinsic::BarrierInvariant:

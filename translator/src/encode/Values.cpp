@@ -175,6 +175,13 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
   if (annotationScope_) {
     if (llvm::isa<llvm::LoadInst>(inst) && ctx_.model.annotationOnly.count(inst) && annotationRead_)
       return annotationRead_(*inst, t);
+    if (annotationScope_->expandEverywhere) {
+      if (llvm::isa<llvm::PHINode>(inst) || inst->mayHaveSideEffects())
+        throw TranslationError("a function-wide invariant may only use constants and the kernel's read-only "
+                               "arguments",
+                               sourceLocation(*inst));
+      return compute(*inst, t);
+    }
     if (inst->getParent() == annotationScope_->expandBlock && !llvm::isa<llvm::PHINode>(inst) &&
         !inst->mayHaveSideEffects())
       return compute(*inst, t);

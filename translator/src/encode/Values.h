@@ -74,6 +74,9 @@ public:
   // expanded in place (to evaluate a loop invariant at the loop head).
   struct AnnotationScope {
     const llvm::BasicBlock *expandBlock = nullptr;
+    // Expand every computation, wherever it is (a function-wide invariant
+    // evaluated at each loop head); anything that cannot be is an error.
+    bool expandEverywhere = false;
   };
   void setAnnotationScope(const AnnotationScope *scope) { annotationScope_ = scope; }
   const AnnotationScope *annotationScope() const { return annotationScope_; }
