@@ -42,6 +42,8 @@ const char *errorKindName(ErrorKind kind) {
     return "unreachable";
   case ErrorKind::ConstantWrite:
     return "constant-write";
+  case ErrorKind::NullPointer:
+    return "null-pointer";
   case ErrorKind::Precondition:
     return "precondition";
   case ErrorKind::Postcondition:

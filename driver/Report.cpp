@@ -157,6 +157,8 @@ std::string messageOf(ErrorKind kind) {
     return "reached code marked unreachable";
   case ErrorKind::ConstantWrite:
     return "possible attempt to modify constant memory";
+  case ErrorKind::NullPointer:
+    return "possible null pointer access";
   case ErrorKind::Precondition:
     return "a precondition for this call might not hold";
   case ErrorKind::Postcondition:
@@ -178,6 +180,8 @@ ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
     return ErrorKind::Unreachable;
   case CheckKind::ConstantWrite:
     return ErrorKind::ConstantWrite;
+  case CheckKind::NullPointer:
+    return ErrorKind::NullPointer;
   case CheckKind::Precondition:
     return ErrorKind::Precondition;
   case CheckKind::Postcondition:
@@ -251,6 +255,7 @@ bool namesThread(ErrorKind kind) {
   case ErrorKind::LoopInvariantMaintained:
   case ErrorKind::Unreachable:
   case ErrorKind::ConstantWrite:
+  case ErrorKind::NullPointer:
     return true;
   case ErrorKind::Race: // each access names its own thread
   case ErrorKind::BarrierDivergence:

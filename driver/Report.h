@@ -60,6 +60,7 @@ enum class ErrorKind {
   ConstantWrite,
   Precondition,  // of a called function
   Postcondition, // of a function, on some return path
+  NullPointer,   // an access through a pointer that may be null
 };
 
 // A second place an error refers to, such as the precondition that a call

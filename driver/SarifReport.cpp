@@ -30,6 +30,7 @@ const Rule rules[] = {
     {ErrorKind::ConstantWrite, "constant-write", "Constant memory may be written"},
     {ErrorKind::Precondition, "precondition", "A precondition of a call might not hold"},
     {ErrorKind::Postcondition, "postcondition", "A postcondition might not hold"},
+    {ErrorKind::NullPointer, "null-pointer", "A pointer that may be null is dereferenced"},
 };
 
 const char *ruleId(ErrorKind kind) {

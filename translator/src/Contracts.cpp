@@ -23,7 +23,9 @@ Intrinsic kindOf(const llvm::Instruction &inst) {
   return classifyFunction(*call->getCalledFunction());
 }
 
-bool isReturnValue(Intrinsic k) { return k == Intrinsic::ReturnValInt || k == Intrinsic::ReturnValBool; }
+bool isReturnValue(Intrinsic k) {
+  return k == Intrinsic::ReturnValInt || k == Intrinsic::ReturnValBool || k == Intrinsic::ReturnValPtr;
+}
 bool isOld(Intrinsic k) { return k == Intrinsic::OldInt || k == Intrinsic::OldBool; }
 
 // Whether `v` must be evaluated again at the return: it reads memory or the
@@ -51,6 +53,8 @@ bool dependsOnExitState(const llvm::Value *v, std::map<const llvm::Value *, bool
 llvm::Value *returnValueAt(llvm::ReturnInst &ret, llvm::CallBase &call) {
   llvm::Value *value = ret.getReturnValue();
   llvm::Type *want = call.getType();
+  if (value && want->isPointerTy() && value->getType()->isPointerTy())
+    return value;
   if (!value || !value->getType()->isIntegerTy() || !want->isIntegerTy() ||
       value->getType()->getIntegerBitWidth() > want->getIntegerBitWidth())
     throw TranslationError("Type of __return_val function does not match return type", sourceLocation(call));

@@ -49,6 +49,7 @@ const llvm::StringMap<Intrinsic> &table() {
       {"__gv_other_bool", Intrinsic::OtherBool},
       {"__gv_return_val_int", Intrinsic::ReturnValInt},
       {"__gv_return_val_bool", Intrinsic::ReturnValBool},
+      {"__gv_return_val_ptr", Intrinsic::ReturnValPtr},
       {"__gv_old_int", Intrinsic::OldInt},
       {"__gv_old_bool", Intrinsic::OldBool},
 
@@ -133,6 +134,7 @@ bool isAnnotation(Intrinsic i) {
   case Intrinsic::OtherBool:
   case Intrinsic::ReturnValInt:
   case Intrinsic::ReturnValBool:
+  case Intrinsic::ReturnValPtr:
   case Intrinsic::OldInt:
   case Intrinsic::OldBool:
   case Intrinsic::ReadHasOccurred:

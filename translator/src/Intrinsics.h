@@ -36,7 +36,7 @@ enum class Intrinsic {
   Requires, GlobalRequires, Ensures, GlobalEnsures,
   CallRequires, CallGlobalRequires, // __requires of a function inlined into a caller
   Implies, Ite, Enabled, DominatorEnabled, OtherInt, OtherBool,
-  ReturnValInt, ReturnValBool, OldInt, OldBool,
+  ReturnValInt, ReturnValBool, ReturnValPtr, OldInt, OldBool,
 
   // Annotations on memory, taking a pointer.
   ReadHasOccurred, WriteHasOccurred, AtomicHasOccurred,

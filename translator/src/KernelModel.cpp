@@ -81,9 +81,12 @@ KernelModel::KernelModel(llvm::Function &k, const TranslateOptions &opts)
       if (llvm::isa<llvm::UndefValue>(op))
         return true; // each thread picks its own value
     if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
-      const MemoryAccess *access = memory->accessOf(load);
       // Both threads read the same contents of constant memory.
-      return !(access && memory->arrays()[access->array].space == MemorySpace::Constant);
+      const MemoryAccess *access = memory->accessOf(load);
+      bool constant = access && !access->mayBeNull;
+      for (int a : access ? access->arrays : std::vector<int>{})
+        constant = constant && memory->arrays()[a].space == MemorySpace::Constant;
+      return !constant;
     }
     auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
     if (!call || !call->getCalledFunction())

@@ -15,6 +15,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <numeric>
 
@@ -100,6 +101,7 @@ MemoryModel::MemoryModel(const llvm::Function &kernel, const llvm::DataLayout &l
                          const std::set<const llvm::Instruction *> &annotationOnly)
     : layout_(layout) {
   discoverArrays(kernel);
+  computePointsTo(kernel);
   collectAccesses(kernel, annotationOnly);
   chooseElementWidths(kernel);
 }
@@ -194,69 +196,86 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
   }
 }
 
-int MemoryModel::arrayOf(const llvm::Value *pointer) const {
-  auto it = arrayOfPointer_.find(pointer);
-  if (it != arrayOfPointer_.end())
-    return it->second;
-  auto base = arrayOfBase_.find(pointer);
-  return base == arrayOfBase_.end() ? -1 : base->second;
-}
-
 const MemoryAccess *MemoryModel::accessOf(const llvm::Instruction *inst) const {
   auto it = accessIndex_.find(inst);
   return it == accessIndex_.end() ? nullptr : &accesses_[it->second];
 }
 
-// Follows a pointer back to the array it was derived from. Every pointer
-// must point into exactly one array: pointers that may point into several
-// arrays are a later extension.
-int MemoryModel::resolve(const llvm::Value *pointer, const llvm::Instruction *user) {
-  auto known = arrayOfPointer_.find(pointer);
-  if (known != arrayOfPointer_.end())
+namespace {
+
+void merge(PointsTo &into, const PointsTo &from) {
+  for (int a : from.arrays)
+    if (!std::binary_search(into.arrays.begin(), into.arrays.end(), a))
+      into.arrays.insert(std::upper_bound(into.arrays.begin(), into.arrays.end(), a), a);
+  into.null = into.null || from.null;
+  if (into.unknown.empty())
+    into.unknown = from.unknown;
+}
+
+} // namespace
+
+// The targets of a pointer from those of its operands (as far as known).
+PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
+  if (auto base = arrayOfBase_.find(pointer); base != arrayOfBase_.end())
+    return PointsTo{{base->second}, false, ""};
+  if (auto known = pointsTo_.find(pointer); known != pointsTo_.end())
     return known->second;
-  auto fail = [&](const std::string &what) -> int {
-    throw TranslationError(what, user ? sourceLocation(*user) : std::nullopt);
-  };
-  int result = -1;
-  if (auto base = arrayOfBase_.find(pointer); base != arrayOfBase_.end()) {
-    result = base->second;
+  PointsTo result;
+  if (llvm::isa<llvm::ConstantPointerNull>(pointer) || llvm::isa<llvm::UndefValue>(pointer)) {
+    result.null = true;
   } else if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(pointer)) {
-    result = resolve(gep->getPointerOperand(), user);
+    result = targetsOf(gep->getPointerOperand());
   } else if (auto *op = llvm::dyn_cast<llvm::Operator>(pointer);
              op && (op->getOpcode() == llvm::Instruction::BitCast ||
                     op->getOpcode() == llvm::Instruction::AddrSpaceCast)) {
-    result = resolve(op->getOperand(0), user);
+    result = targetsOf(op->getOperand(0));
   } else if (auto *phi = llvm::dyn_cast<llvm::PHINode>(pointer)) {
-    arrayOfPointer_[pointer] = -2; // in progress: a cycle through phis adds nothing
-    for (const llvm::Value *in : phi->incoming_values()) {
-      int a = resolve(in, user);
-      if (a == -2)
-        continue;
-      if (result >= 0 && a != result)
-        fail("a pointer that may point into different arrays is not supported yet");
-      result = a;
-    }
+    for (const llvm::Value *in : phi->incoming_values())
+      merge(result, targetsOf(in));
   } else if (auto *select = llvm::dyn_cast<llvm::SelectInst>(pointer)) {
-    int a = resolve(select->getTrueValue(), user);
-    int b = resolve(select->getFalseValue(), user);
-    if (a != b)
-      fail("a pointer that may point into different arrays is not supported yet");
-    result = a;
-  } else if (llvm::isa<llvm::ConstantPointerNull>(pointer)) {
-    fail("possible null pointer access: null pointers are not supported yet");
-  } else if (llvm::isa<llvm::UndefValue>(pointer)) {
-    fail("access through an undefined pointer");
+    merge(result, targetsOf(select->getTrueValue()));
+    merge(result, targetsOf(select->getFalseValue()));
   } else if (llvm::isa<llvm::LoadInst>(pointer)) {
-    fail("pointers stored in memory are not supported yet");
+    result.unknown = "pointers stored in memory are not supported yet";
   } else if (llvm::isa<llvm::IntToPtrInst>(pointer) ||
              (llvm::isa<llvm::ConstantExpr>(pointer) &&
               llvm::cast<llvm::ConstantExpr>(pointer)->getOpcode() == llvm::Instruction::IntToPtr)) {
-    fail("pointers made from integers are not supported yet");
+    result.unknown = "pointers made from integers are not supported yet";
   } else {
-    fail("unsupported pointer expression");
+    result.unknown = "a pointer of this kind is not supported yet";
   }
-  arrayOfPointer_[pointer] = result;
   return result;
+}
+
+// A fixpoint over the kernel's pointer-typed instructions (phis may form
+// cycles); constant expressions are evaluated on demand.
+void MemoryModel::computePointsTo(const llvm::Function &kernel) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
+      if (!inst.getType()->isPointerTy() || arrayOfBase_.count(&inst))
+        continue;
+      PointsTo targets = targetsOf(&inst);
+      auto it = pointsTo_.find(&inst);
+      if (it == pointsTo_.end() || !(it->second == targets)) {
+        pointsTo_[&inst] = targets;
+        changed = true;
+      }
+    }
+  }
+}
+
+const PointsTo &MemoryModel::pointsTo(const llvm::Value *pointer) const {
+  auto it = pointsTo_.find(pointer);
+  if (it != pointsTo_.end())
+    return it->second;
+  return pointsTo_[pointer] = targetsOf(pointer); // arguments, globals, constants
+}
+
+int MemoryModel::singleArray(const llvm::Value *pointer) const {
+  const PointsTo &targets = pointsTo(pointer);
+  return targets.isSingleArray() ? targets.arrays.front() : -1;
 }
 
 void MemoryModel::collectAccesses(const llvm::Function &kernel,
@@ -277,30 +296,28 @@ void MemoryModel::collectAccesses(const llvm::Function &kernel,
                                sourceLocation(inst));
     } else if (llvm::isa<llvm::AtomicRMWInst>(inst) || llvm::isa<llvm::AtomicCmpXchgInst>(inst)) {
       throw TranslationError("atomic operations are not supported yet", sourceLocation(inst));
-    } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
-      // Pointers handed to annotations must resolve too.
-      if (const llvm::Function *callee = call->getCalledFunction())
-        if (isAnnotation(classifyFunction(*callee)))
-          for (const llvm::Value *arg : call->args())
-            if (arg->getType()->isPointerTy())
-              resolve(arg, &inst);
-      continue;
     } else {
       continue;
     }
     if (type->isPointerTy())
       throw TranslationError("pointers stored in memory are not supported yet", sourceLocation(inst));
+    const PointsTo &targets = pointsTo(pointer);
+    if (!targets.unknown.empty())
+      throw TranslationError(targets.unknown, sourceLocation(inst));
     MemoryAccess access;
     access.inst = &inst;
-    access.array = resolve(pointer, &inst);
+    access.arrays = targets.arrays;
+    access.mayBeNull = targets.null || targets.arrays.empty();
     access.isWrite = isWrite;
     access.bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type *>(type)));
     access.annotationOnly = !isWrite && annotationOnly.count(&inst);
-    ArrayRegion &region = arrays_[access.array];
-    if (isWrite)
-      region.writtenByKernel = true;
-    else if (!access.annotationOnly)
-      region.readByKernel = true;
+    for (int a : access.arrays) {
+      ArrayRegion &region = arrays_[a];
+      if (isWrite)
+        region.writtenByKernel = true;
+      else if (!access.annotationOnly)
+        region.readByKernel = true;
+    }
     accessIndex_[&inst] = accesses_.size();
     accesses_.push_back(access);
   }
@@ -374,9 +391,11 @@ void MemoryModel::chooseElementWidths(const llvm::Function &kernel) {
     const llvm::Value *pointer = llvm::isa<llvm::LoadInst>(access.inst)
                                      ? llvm::cast<llvm::LoadInst>(access.inst)->getPointerOperand()
                                      : llvm::cast<llvm::StoreInst>(access.inst)->getPointerOperand();
-    uint64_t &e = element[access.array];
-    e = gcd(e, access.bytes);
-    e = gcd(e, granularityOf(pointer));
+    for (int a : access.arrays) {
+      uint64_t &e = element[a];
+      e = gcd(e, access.bytes);
+      e = gcd(e, granularityOf(pointer));
+    }
   }
   for (size_t i = 0; i < arrays_.size(); ++i) {
     uint64_t e = element[i];

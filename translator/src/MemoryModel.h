@@ -42,10 +42,26 @@ struct ArrayRegion {
   bool readByKernel = false;    // some load (not an annotation) reads it
 };
 
+// Where a pointer may point: into some of the kernel's arrays, or nowhere
+// (null, or an undefined value).
+struct PointsTo {
+  std::vector<int> arrays; // sorted, without repetition
+  bool null = false;
+  // Set when the pointer's origin is beyond the analysis (loaded from
+  // memory, made from an integer): why, for the error message.
+  std::string unknown;
+
+  bool isSingleArray() const { return arrays.size() == 1 && !null && unknown.empty(); }
+  bool operator==(const PointsTo &o) const {
+    return arrays == o.arrays && null == o.null && unknown == o.unknown;
+  }
+};
+
 // One load or store in the kernel.
 struct MemoryAccess {
   const llvm::Instruction *inst = nullptr;
-  int array = -1;
+  std::vector<int> arrays; // the arrays it may touch
+  bool mayBeNull = false;  // it may go through a null pointer
   bool isWrite = false;
   unsigned bytes = 0;          // width of the access
   bool annotationOnly = false; // a read whose value only feeds annotations
@@ -62,10 +78,11 @@ public:
   const std::vector<ArrayRegion> &arrays() const { return arrays_; }
   const std::vector<MemoryAccess> &accesses() const { return accesses_; }
 
-  // The array a pointer value points into; -1 if the value is not a pointer
-  // into one of the kernel's arrays.
-  int arrayOf(const llvm::Value *pointer) const;
-  // Array an access goes to; the access must be a load or store.
+  // Where a pointer value of the kernel may point.
+  const PointsTo &pointsTo(const llvm::Value *pointer) const;
+  // The one array a pointer points into; -1 if it may point elsewhere.
+  int singleArray(const llvm::Value *pointer) const;
+  // The access an instruction makes, if it is a load or store.
   const MemoryAccess *accessOf(const llvm::Instruction *inst) const;
 
   const llvm::DataLayout &layout() const { return layout_; }
@@ -73,7 +90,8 @@ public:
 private:
   int addArray(ArrayRegion region);
   void discoverArrays(const llvm::Function &kernel);
-  int resolve(const llvm::Value *pointer, const llvm::Instruction *user);
+  void computePointsTo(const llvm::Function &kernel);
+  PointsTo targetsOf(const llvm::Value *pointer) const;
   void collectAccesses(const llvm::Function &kernel,
                        const std::set<const llvm::Instruction *> &annotationOnly);
   void chooseElementWidths(const llvm::Function &kernel);
@@ -81,7 +99,7 @@ private:
   const llvm::DataLayout &layout_;
   std::vector<ArrayRegion> arrays_;
   std::map<const llvm::Value *, int> arrayOfBase_;
-  std::map<const llvm::Value *, int> arrayOfPointer_;
+  mutable std::map<const llvm::Value *, PointsTo> pointsTo_;
   std::vector<MemoryAccess> accesses_;
   std::map<const llvm::Instruction *, size_t> accessIndex_;
 };

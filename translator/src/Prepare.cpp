@@ -104,7 +104,7 @@ void runPasses(llvm::Module &module) {
   // exploit undefined behaviour (a null pointer access must stay one).
   llvm::ModulePassManager passes;
   const char *pipeline = "always-inline,globaldce,"
-                         "function(sroa<preserve-cfg>,lower-switch,mergereturn,loop-simplify)";
+                         "function(sroa<preserve-cfg>,lower-switch,mergereturn,loop-simplify,dce)";
   if (llvm::Error error = builder.parsePassPipeline(passes, pipeline))
     throw std::logic_error("bad pass pipeline: " + llvm::toString(std::move(error)));
   passes.run(module, mam);

@@ -64,19 +64,18 @@ std::vector<bool> arraysReachingControl(const llvm::Function &kernel, const Memo
       const llvm::Value *v = work.front();
       work.pop_front();
       for (const llvm::User *u : v->users()) {
-        if (isAnnotationCall(u)) {
-          reaches[access.array] = true;
-          continue;
-        }
-        if (auto *br = llvm::dyn_cast<llvm::BranchInst>(u)) {
-          if (br->isConditional())
-            reaches[access.array] = true;
+        auto *br = llvm::dyn_cast<llvm::BranchInst>(u);
+        if (isAnnotationCall(u) || (br && br->isConditional())) {
+          for (int a : access.arrays)
+            reaches[static_cast<size_t>(a)] = true;
           continue;
         }
         if (auto *store = llvm::dyn_cast<llvm::StoreInst>(u)) {
           if (store->getValueOperand() == v)
             if (const MemoryAccess *target = memory.accessOf(store))
-              storedInto[access.array].insert(static_cast<size_t>(target->array));
+              for (int from : access.arrays)
+                for (int to : target->arrays)
+                  storedInto[static_cast<size_t>(from)].insert(static_cast<size_t>(to));
           continue;
         }
         if (llvm::isa<llvm::LoadInst>(u) || llvm::isa<llvm::CallBase>(u))

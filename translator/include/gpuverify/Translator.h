@@ -110,6 +110,7 @@ enum class CheckKind {
   ConstantWrite,     // a write to constant memory
   Precondition,      // __requires of a called function; location: [requires, call site, ...]
   Postcondition,     // __ensures, checked where the function returns
+  NullPointer,       // an access through a pointer that may be null
 };
 
 struct Check {

@@ -52,17 +52,17 @@ void ControlFlowEncoder::phiCopies(const llvm::BasicBlock &from, const llvm::Bas
   std::vector<ExprPtr> rhs;
   for (const llvm::PHINode &phi : to.phis()) {
     const llvm::Value *incoming = phi.getIncomingValueForBlock(&from);
-    if (values_.isUniform(&phi)) {
-      if (!taken.isAlways())
-        throw std::logic_error("uniform phi assigned under a predicate");
-      lhs.push_back(lvar(values_.variable(phi, 1)));
-      rhs.push_back(values_.value(incoming, 1));
-      continue;
-    }
-    for (unsigned t = 1; t <= 2; ++t) {
+    if (values_.isUniform(&phi) && !taken.isAlways())
+      throw std::logic_error("uniform phi assigned under a predicate");
+    for (unsigned t = 1; t <= (values_.isUniform(&phi) ? 1u : 2u); ++t) {
       ExprPtr target = values_.variable(phi, t);
       lhs.push_back(lvar(target));
       rhs.push_back(ite(taken.of(t), values_.value(incoming, t), target));
+      // A pointer that may point into different arrays carries its base.
+      if (ExprPtr base = values_.baseVariable(phi, t)) {
+        lhs.push_back(lvar(base));
+        rhs.push_back(ite(taken.of(t), baseOf(values_.pointer(incoming, t)), base));
+      }
     }
   }
   if (!lhs.empty())

@@ -121,7 +121,7 @@ void MemoryEncoder::initialise() {
 }
 
 void MemoryEncoder::assumeContents(const llvm::Value *base, const llvm::APInt &bits) {
-  int array = ctx_.model.memory->arrayOf(base);
+  int array = ctx_.model.memory->singleArray(base);
   unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
   for (unsigned k = 0; (k + 1) * e * 8 <= bits.getBitWidth(); ++k) {
     llvm::APInt element = bits.extractBits(e * 8, k * e * 8);
@@ -131,23 +131,48 @@ void MemoryEncoder::assumeContents(const llvm::Value *base, const llvm::APInt &b
   }
 }
 
-int MemoryEncoder::arrayOfAccess(const llvm::Instruction &inst) const {
+const MemoryAccess &MemoryEncoder::accessOf(const llvm::Instruction &inst) const {
   const MemoryAccess *access = ctx_.model.memory->accessOf(&inst);
   if (!access)
     throw std::logic_error("access not in the memory model");
-  return access->array;
+  return *access;
 }
 
-unsigned MemoryEncoder::parts(const llvm::Instruction &inst) const {
-  const MemoryAccess *access = ctx_.model.memory->accessOf(&inst);
-  return access->bytes / ctx_.model.memory->arrays()[access->array].elementBytes;
+unsigned MemoryEncoder::parts(const llvm::Instruction &inst, int array) const {
+  return accessOf(inst).bytes / ctx_.model.memory->arrays()[array].elementBytes;
 }
 
-ExprPtr MemoryEncoder::accessIndex(const llvm::Instruction &inst, unsigned t, unsigned part) {
-  int array = arrayOfAccess(inst);
+ExprPtr MemoryEncoder::accessIndex(const llvm::Instruction &inst, int array, unsigned t, unsigned part) {
+  unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
   PointerValue p = values_.pointer(pointerOperand(inst), t);
-  p.offset.constant += static_cast<int64_t>(part * ctx_.model.memory->arrays()[array].elementBytes);
-  return values_.elementIndex(p, ctx_.model.memory->arrays()[array].elementBytes);
+  p.offset.constant += static_cast<int64_t>(part * e);
+  return values_.elementIndex(p, e);
+}
+
+// Thread t's access goes to `array` if its pointer's base says so; a pointer
+// known to point into `array` needs no test.
+Predicate MemoryEncoder::targetPredicate(const llvm::Instruction &inst, int array, const Predicate &pred) {
+  const MemoryAccess &access = accessOf(inst);
+  if (access.arrays.size() == 1 && !access.mayBeNull)
+    return pred;
+  Predicate on = pred;
+  for (unsigned t = 1; t <= 2; ++t)
+    on.thread[t - 1] = andE(pred.of(t), eq(baseOf(values_.pointer(pointerOperand(inst), t)), arrayId(array)));
+  return on;
+}
+
+void MemoryEncoder::nullCheck(const llvm::Instruction &inst, const Predicate &pred) {
+  if (!accessOf(inst).mayBeNull)
+    return;
+  Check check;
+  check.kind = CheckKind::NullPointer;
+  check.location = sourceChain(inst);
+  for (unsigned t = 1; t <= 2; ++t) {
+    check.thread = t;
+    unsigned id = ctx_.builder.addCheck(check);
+    ExprPtr isNull = eq(baseOf(values_.pointer(pointerOperand(inst), t)), intLit(0));
+    ctx_.out.add(assertCmd(notE(andE(pred.of(t), isNull)), {attr("bad_pointer_access"), attr("thread", intLit(t))}, id));
+  }
 }
 
 ExprPtr MemoryEncoder::mapFor(int array, unsigned t) const {
@@ -229,43 +254,62 @@ void MemoryEncoder::checkConflict(int array, const Predicate &pred, const ExprPt
 }
 
 void MemoryEncoder::load(const llvm::LoadInst &load, const Predicate &pred) {
-  int array = arrayOfAccess(load);
+  const MemoryAccess &access = accessOf(load);
+  nullCheck(load, pred);
+  std::vector<ExprPtr> whole(2);
+  for (int array : access.arrays) {
+    Predicate on = targetPredicate(load, array, pred);
+    std::vector<ExprPtr> value = loadFrom(load, array, on);
+    if (access.arrays.size() == 1 && !access.mayBeNull) {
+      whole = value;
+      break;
+    }
+    // The value read through a pointer into one of several arrays.
+    for (unsigned t = 0; t < 2; ++t) {
+      ExprPtr v = value[t];
+      if (!v) {
+        v = ctx_.newLocal("havoc", Type::bv(access.bytes * 8));
+        ctx_.out.add(havoc({v->text}));
+      }
+      whole[t] = whole[t] ? ite(on.of(t + 1), v, whole[t]) : v;
+    }
+  }
+  assignLoaded(load, pred, whole);
+}
+
+// Logs and checks a read of `array` and returns the contents read by each
+// thread (null where they are abstracted).
+std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int array, const Predicate &pred) {
   const ArrayRegion &region = ctx_.model.memory->arrays()[array];
   const ArrayVars &v = vars_[array];
   bool annotation = ctx_.model.annotationOnly.count(&load);
-  SourceChain where = sourceChain(load);
-  ctx_.out.add(comment(describeAccess(annotation ? "read (for an annotation) of" : "read of",
-                                      region.sourceName, where)));
-  unsigned n = parts(load);
+  ctx_.out.add(comment(describeAccess(annotation ? "read (for an annotation) of" : "read of", region.sourceName,
+                                      sourceChain(load))));
+  unsigned n = parts(load, array);
   bool checked = !v.readLog.empty() && !annotation;
   unsigned site = 0, check = 0;
   if (checked) {
     site = addSite(load, array, AccessKind::Read);
     check = addRaceCheck(load, array, AccessKind::Read, AccessKind::Write);
   }
-  std::vector<ExprPtr> value[2];
+  bool modelled = !v.map.empty() || !v.privateMap[0].empty();
+  std::vector<ExprPtr> whole(2);
   for (unsigned part = 0; part < n; ++part) {
-    ExprPtr index[2] = {accessIndex(load, 1, part), accessIndex(load, 2, part)};
+    ExprPtr index[2] = {accessIndex(load, array, 1, part), accessIndex(load, array, 2, part)};
     if (checked) {
       ExprPtr log = var(v.readLog, Type::boolean());
       ctx_.out.add(assign(log, orE(log, logCondition(array, pred, index[0], site))));
       checkConflict(array, pred, index[1], v.writeLog, nullptr, check);
     }
-    bool modelled = !v.map.empty() || !v.privateMap[0].empty();
-    for (unsigned t = 1; t <= 2; ++t)
-      value[t - 1].push_back(modelled ? read(array, t, index[t - 1]) : nullptr);
-  }
-  // Little-endian: the last element holds the most significant bits.
-  std::vector<ExprPtr> whole(2);
-  for (unsigned t = 0; t < 2; ++t) {
-    if (!value[t][0])
+    if (!modelled)
       continue;
-    ExprPtr w = value[t][0];
-    for (unsigned part = 1; part < n; ++part)
-      w = concat(value[t][part], w);
-    whole[t] = w;
+    // Little-endian: later elements hold the more significant bits.
+    for (unsigned t = 0; t < 2; ++t) {
+      ExprPtr element = read(array, t + 1, index[t]);
+      whole[t] = whole[t] ? concat(element, whole[t]) : element;
+    }
   }
-  assignLoaded(load, pred, whole);
+  return whole;
 }
 
 void MemoryEncoder::assignLoaded(const llvm::LoadInst &load, const Predicate &pred,
@@ -291,7 +335,12 @@ void MemoryEncoder::assignLoaded(const llvm::LoadInst &load, const Predicate &pr
 }
 
 void MemoryEncoder::store(const llvm::StoreInst &store, const Predicate &pred) {
-  int array = arrayOfAccess(store);
+  nullCheck(store, pred);
+  for (int array : accessOf(store).arrays)
+    storeTo(store, array, targetPredicate(store, array, pred));
+}
+
+void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predicate &pred) {
   const ArrayRegion &region = ctx_.model.memory->arrays()[array];
   const ArrayVars &v = vars_[array];
   SourceChain where = sourceChain(store);
@@ -306,7 +355,7 @@ void MemoryEncoder::store(const llvm::StoreInst &store, const Predicate &pred) {
       ctx_.out.add(assertCmd(notE(pred.of(t)), {attr("constant_write")}, id));
     return;
   }
-  unsigned n = parts(store);
+  unsigned n = parts(store, array);
   unsigned bits = region.elementBytes * 8;
   ExprPtr stored[2];
   for (unsigned t = 1; t <= 2; ++t) {
@@ -324,7 +373,7 @@ void MemoryEncoder::store(const llvm::StoreInst &store, const Predicate &pred) {
   }
   bool modelled = !v.map.empty() || !v.privateMap[0].empty();
   for (unsigned part = 0; part < n; ++part) {
-    ExprPtr index[2] = {accessIndex(store, 1, part), accessIndex(store, 2, part)};
+    ExprPtr index[2] = {accessIndex(store, array, 1, part), accessIndex(store, array, 2, part)};
     ExprPtr element[2] = {extract(stored[0], (part + 1) * bits, part * bits),
                           extract(stored[1], (part + 1) * bits, part * bits)};
     if (checked) {
@@ -387,26 +436,31 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
   }
 }
 
+int MemoryEncoder::singleArrayOf(const llvm::Value *pointer) const {
+  int array = ctx_.model.memory->singleArray(pointer);
+  if (array < 0)
+    throw TranslationError("annotations on pointers that may point into several arrays are not supported yet");
+  return array;
+}
+
 ExprPtr MemoryEncoder::annotationRead(const llvm::Instruction &load, unsigned t) {
-  int array = arrayOfAccess(load);
+  int array = singleArrayOf(pointerOperand(load));
   const ArrayVars &v = vars_[array];
   if (v.map.empty() && v.privateMap[0].empty())
     throw TranslationError("an annotation reads '" + ctx_.model.memory->arrays()[array].sourceName +
                                "', whose contents are abstracted; use --equality-abstraction",
                            sourceLocation(load));
-  unsigned n = parts(load);
-  ExprPtr w = read(array, t, accessIndex(load, t, 0));
+  unsigned n = parts(load, array);
+  ExprPtr w = read(array, t, accessIndex(load, array, t, 0));
   for (unsigned part = 1; part < n; ++part)
-    w = concat(read(array, t, accessIndex(load, t, part)), w);
+    w = concat(read(array, t, accessIndex(load, array, t, part)), w);
   if (load.getType()->isIntegerTy(1))
     w = neq(w, bvLit(0, w->type.width()));
   return w;
 }
 
 ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind) {
-  int array = ctx_.model.memory->arrayOf(pointer);
-  if (array < 0)
-    throw TranslationError("an access annotation on something that is not an array");
+  int array = singleArrayOf(pointer);
   const ArrayVars &v = vars_[array];
   const std::string &log = kind == AccessKind::Read ? v.readLog : v.writeLog;
   if (log.empty() || kind == AccessKind::Atomic)
@@ -415,9 +469,7 @@ ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind) 
 }
 
 ExprPtr MemoryEncoder::watchedOffsetBytes(const llvm::Value *pointer) {
-  int array = ctx_.model.memory->arrayOf(pointer);
-  if (array < 0)
-    throw TranslationError("an access annotation on something that is not an array");
+  int array = singleArrayOf(pointer);
   unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
   if (e == 1)
     return watchedOffset();

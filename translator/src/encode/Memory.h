@@ -61,7 +61,12 @@ private:
     unsigned info = 0;             // index into Translation::arrays
   };
 
-  int arrayOfAccess(const llvm::Instruction &inst) const;
+  const MemoryAccess &accessOf(const llvm::Instruction &inst) const;
+  int singleArrayOf(const llvm::Value *pointer) const;
+  Predicate targetPredicate(const llvm::Instruction &inst, int array, const Predicate &pred);
+  void nullCheck(const llvm::Instruction &inst, const Predicate &pred);
+  std::vector<boogie::ExprPtr> loadFrom(const llvm::LoadInst &load, int array, const Predicate &pred);
+  void storeTo(const llvm::StoreInst &store, int array, const Predicate &pred);
   boogie::Type elementType(int array) const;
   // The contents map (or its per-group slice) thread t accesses.
   boogie::ExprPtr mapFor(int array, unsigned t) const;
@@ -69,8 +74,8 @@ private:
   boogie::ExprPtr read(int array, unsigned t, const boogie::ExprPtr &index) const;
   void write(int array, unsigned t, const boogie::ExprPtr &index, const boogie::ExprPtr &value,
              const boogie::ExprPtr &enabled);
-  boogie::ExprPtr accessIndex(const llvm::Instruction &inst, unsigned t, unsigned part);
-  unsigned parts(const llvm::Instruction &inst) const;
+  boogie::ExprPtr accessIndex(const llvm::Instruction &inst, int array, unsigned t, unsigned part);
+  unsigned parts(const llvm::Instruction &inst, int array) const;
   boogie::ExprPtr logCondition(int array, const Predicate &pred, const boogie::ExprPtr &index,
                                unsigned site);
   void checkConflict(int array, const Predicate &pred, const boogie::ExprPtr &index,

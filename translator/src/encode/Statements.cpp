@@ -44,14 +44,19 @@ void StatementEncoder::emit(const llvm::Instruction &inst, const Predicate &pred
 void StatementEncoder::assignValue(const llvm::Instruction &inst, const Predicate &pred) {
   if (inst.getType()->isPointerTy() && !llvm::isa<llvm::SelectInst>(inst))
     return; // pointers are byte offsets computed where they are used
-  if (values_.isUniform(&inst)) {
-    ctx_.out.add(assign(values_.variable(inst, 1), values_.compute(inst, 1)));
-    return;
-  }
-  for (unsigned t = 1; t <= 2; ++t) {
+  for (unsigned t = 1; t <= (values_.isUniform(&inst) ? 1u : 2u); ++t) {
+    auto guarded = [&](const ExprPtr &target, const ExprPtr &value) {
+      return pred.keepDisabledValues ? ite(pred.of(t), value, target) : value;
+    };
     ExprPtr target = values_.variable(inst, t);
-    ExprPtr value = values_.compute(inst, t);
-    ctx_.out.add(assign(target, pred.keepDisabledValues ? ite(pred.of(t), value, target) : value));
+    ctx_.out.add(assign(target, guarded(target, values_.compute(inst, t))));
+    // A select between pointers into different arrays also picks a base.
+    if (ExprPtr base = values_.baseVariable(inst, t)) {
+      auto &s = llvm::cast<llvm::SelectInst>(inst);
+      ExprPtr picked = ite(values_.truth(s.getCondition(), t), baseOf(values_.pointer(s.getTrueValue(), t)),
+                           baseOf(values_.pointer(s.getFalseValue(), t)));
+      ctx_.out.add(assign(base, guarded(base, picked)));
+    }
   }
 }
 

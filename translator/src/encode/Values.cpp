@@ -248,15 +248,40 @@ ExprPtr ValueEncoder::constant(const llvm::Constant *c, unsigned t) {
   throw TranslationError("unsupported constant");
 }
 
+ExprPtr arrayId(int array) { return intLit(array + 1); }
+
+ExprPtr baseOf(const PointerValue &p) { return p.base ? p.base : arrayId(p.array); }
+
+ExprPtr ValueEncoder::baseVariable(const llvm::Instruction &inst, unsigned t) {
+  if (!inst.getType()->isPointerTy())
+    return nullptr;
+  const PointsTo &targets = ctx_.model.memory->pointsTo(&inst);
+  if (targets.isSingleArray())
+    return nullptr;
+  unsigned copy = isUniform(&inst) ? 0 : t;
+  auto key = std::make_pair(static_cast<const llvm::Value *>(&inst), copy);
+  auto it = bases_.find(key);
+  if (it != bases_.end())
+    return it->second;
+  std::string name = valueName(inst) + ".base";
+  if (copy == 0)
+    return bases_[key] = ctx_.newLocal(name, Type::integer());
+  std::string family = ctx_.reserveName(name);
+  for (unsigned k = 1; k <= 2; ++k)
+    bases_[{&inst, k}] = ctx_.declareLocal(family + "$" + std::to_string(k), Type::integer());
+  return bases_[key];
+}
+
 PointerValue ValueEncoder::pointer(const llvm::Value *p, unsigned t) {
   const MemoryModel &memory = *ctx_.model.memory;
-  int array = memory.arrayOf(p);
-  if (array < 0)
-    throw TranslationError("a pointer the translator could not follow");
-  // Phis and selects of pointers hold a byte offset in a variable.
+  const PointsTo &targets = memory.pointsTo(p);
+  if (!targets.unknown.empty())
+    throw TranslationError(targets.unknown);
+  int single = memory.singleArray(p);
+  // Phis and selects of pointers hold a byte offset (and a base) in variables.
   if (auto *inst = llvm::dyn_cast<llvm::Instruction>(p);
       inst && (llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::SelectInst>(inst))) {
-    PointerValue v{array, {}};
+    PointerValue v{single, baseVariable(*inst, t), {}};
     v.offset.terms.push_back({variable(*inst, t), 1});
     return v;
   }
@@ -284,8 +309,10 @@ PointerValue ValueEncoder::pointer(const llvm::Value *p, unsigned t) {
       op && (op->getOpcode() == llvm::Instruction::BitCast ||
              op->getOpcode() == llvm::Instruction::AddrSpaceCast))
     return pointer(op->getOperand(0), t);
-  // An array's base.
-  return PointerValue{array, {}};
+  if (single >= 0)
+    return PointerValue{single, nullptr, {}}; // an array's base
+  // Null (or an undefined pointer, which must not be used either).
+  return PointerValue{-1, intLit(0), {}};
 }
 
 ExprPtr ValueEncoder::byteOffset(const ByteOffset &o) {
@@ -604,15 +631,18 @@ ExprPtr ValueEncoder::applyBinary(const llvm::Instruction &inst, const ExprPtr &
 ExprPtr ValueEncoder::comparePointers(const llvm::Instruction &inst, unsigned t) {
   auto &cmp = llvm::cast<llvm::CmpInst>(inst);
   PointerValue pa = pointer(cmp.getOperand(0), t), pb = pointer(cmp.getOperand(1), t);
-  if (pa.array != pb.array) {
-    // Distinct arrays never overlap.
-    if (cmp.getPredicate() == llvm::CmpInst::ICMP_EQ)
-      return boolLit(false);
-    if (cmp.getPredicate() == llvm::CmpInst::ICMP_NE)
-      return boolLit(true);
-    unsupported(inst, "ordering pointers into different arrays");
+  ExprPtr sameBase = eq(baseOf(pa), baseOf(pb));
+  ExprPtr offsets = applyCompare(inst, byteOffset(pa.offset), byteOffset(pb.offset));
+  switch (cmp.getPredicate()) {
+  case llvm::CmpInst::ICMP_EQ:
+    return andE(sameBase, offsets);
+  case llvm::CmpInst::ICMP_NE:
+    return orE(notE(sameBase), offsets);
+  default:
+    // Ordering pointers into different arrays is undefined: only the
+    // offsets within one array are compared.
+    return offsets;
   }
-  return applyCompare(inst, byteOffset(pa.offset), byteOffset(pb.offset));
 }
 
 ExprPtr ValueEncoder::applyCompare(const llvm::Instruction &inst, ExprPtr a, ExprPtr b) {

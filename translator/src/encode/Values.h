@@ -35,10 +35,18 @@ struct ByteOffset {
   int64_t constant = 0;
 };
 
+// A pointer: the array it points into (when that is known statically) or
+// a base, the id of the array (arrayId) or 0 for null, and an offset.
 struct PointerValue {
   int array = -1;
+  boogie::ExprPtr base; // only when the array is not known statically
   ByteOffset offset;
 };
+
+// The base id of an array: its index in the memory model plus one.
+boogie::ExprPtr arrayId(int array);
+// The base id a pointer value carries.
+boogie::ExprPtr baseOf(const PointerValue &p);
 
 class ValueEncoder {
 public:
@@ -65,6 +73,9 @@ public:
   boogie::ExprPtr compute(const llvm::Instruction &inst, unsigned t);
 
   PointerValue pointer(const llvm::Value *p, unsigned t);
+  // The variable holding the base of a pointer phi or select that may point
+  // into several arrays (or null); null if its array is known.
+  boogie::ExprPtr baseVariable(const llvm::Instruction &inst, unsigned t);
   boogie::ExprPtr byteOffset(const ByteOffset &o);
   // The index of the element at `p` in an array of `elementBytes` elements.
   boogie::ExprPtr elementIndex(const PointerValue &p, unsigned elementBytes);
@@ -122,6 +133,7 @@ private:
   AnnotationRead annotationRead_;
   const AnnotationScope *annotationScope_ = nullptr;
   std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> variables_;
+  std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> bases_;
   std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> undefs_;
   std::map<const llvm::Value *, std::string> names_;
 };
