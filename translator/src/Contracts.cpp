@@ -103,6 +103,21 @@ void moveEnsuresToReturns(llvm::Function &f) {
   }
 }
 
+// Inlined, a function's postcondition would only be checked for the
+// arguments of its calls, not for every input its precondition allows, as
+// its author (and GPUVerify) means it. That needs procedure-modular
+// verification; until then such contracts are refused rather than checked
+// too weakly.
+void rejectPostconditions(llvm::Function &f) {
+  for (llvm::Instruction &inst : llvm::instructions(f)) {
+    Intrinsic k = kindOf(inst);
+    if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures)
+      throw TranslationError("__ensures on a function that is not a kernel is not supported yet: it needs "
+                             "procedure-modular verification",
+                             sourceLocation(inst));
+  }
+}
+
 // Preconditions of functions that will be inlined are checked at the call.
 void markCalleePreconditions(llvm::Function &f) {
   llvm::Module &m = *f.getParent();
@@ -144,6 +159,8 @@ void lowerContracts(llvm::Module &module, const std::vector<llvm::Function *> &k
   for (llvm::Function &f : module) {
     if (f.isDeclaration())
       continue;
+    if (!isKernel.count(&f))
+      rejectPostconditions(f);
     moveEnsuresToReturns(f);
     checkFunctionWideInvariantsAtEnd(f);
     if (!isKernel.count(&f))
