@@ -99,6 +99,8 @@ Intrinsic classifyFunction(const llvm::Function &callee) {
   if (name.starts_with("llvm.lifetime."))
     return Intrinsic::Lifetime;
   std::string base = baseName(name);
+  if (llvm::StringRef(base).starts_with("__gv_uf_"))
+    return Intrinsic::UserFunction;
   if (llvm::StringRef(base).starts_with("__gv_barrier_invariant_binary_"))
     return Intrinsic::BinaryBarrierInvariant;
   if (llvm::StringRef(base).starts_with("__gv_barrier_invariant_"))

@@ -47,6 +47,9 @@ enum class Intrinsic {
 
   // Library calls that need no model.
   Printf,
+  // DECLARE_UF_*: an uninterpreted function the user names (and may give
+  // axioms in a --boogie-file).
+  UserFunction,
 
   // LLVM intrinsics.
   DebugInfo, Lifetime, Trap, Assume_, // llvm.dbg.*, llvm.lifetime.*, llvm.trap, llvm.assume

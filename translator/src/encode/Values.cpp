@@ -757,6 +757,14 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
   }
   if (isAnnotation(kind) && callValues_)
     return callValues_(c, t);
+  if (kind == Intrinsic::UserFunction) {
+    // Named as the user declared it, so that their axioms can refer to it.
+    std::vector<ExprPtr> args;
+    for (const llvm::Value *a : c.args())
+      args.push_back(value(a, t));
+    return ctx_.prelude.uninterpreted(baseName(callee->getName()).substr(std::string("__gv_uf_").size()),
+                                      std::move(args), typeOf(c.getType()));
+  }
   if (kind == Intrinsic::None && callee && callee->isDeclaration() && !c.getType()->isVoidTy()) {
     // A library function (math builtins): deterministic, otherwise unknown.
     std::vector<ExprPtr> args;
