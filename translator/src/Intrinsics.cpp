@@ -101,6 +101,9 @@ Intrinsic classifyFunction(const llvm::Function &callee) {
   std::string base = baseName(name);
   if (llvm::StringRef(base).starts_with("__gv_uf_"))
     return Intrinsic::UserFunction;
+  if (llvm::StringRef(base).starts_with("__gv_atomic_") && base != "__gv_atomic_implies" &&
+      base != "__gv_atomic_has_taken_value")
+    return Intrinsic::AtomicOperation;
   if (llvm::StringRef(base).starts_with("__gv_barrier_invariant_binary_"))
     return Intrinsic::BinaryBarrierInvariant;
   if (llvm::StringRef(base).starts_with("__gv_barrier_invariant_"))
@@ -161,6 +164,7 @@ bool isAnnotation(Intrinsic i) {
 
 bool isThreadSpecific(Intrinsic i) {
   switch (i) {
+  case Intrinsic::AtomicOperation: // the value the other threads left there
   case Intrinsic::LocalId:
   case Intrinsic::Enabled:
   case Intrinsic::DominatorEnabled:

@@ -45,6 +45,10 @@ enum class Intrinsic {
   RequiresFreshArray, ArraySnapshot,
   BarrierInvariant, BinaryBarrierInvariant,
 
+  // Atomic read-modify-write operations (__gv_atomic_<op>_...): the first
+  // argument points at the location.
+  AtomicOperation,
+
   // Library calls that need no model.
   Printf,
   // DECLARE_UF_*: an uninterpreted function the user names (and may give

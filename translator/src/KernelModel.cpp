@@ -21,6 +21,13 @@ std::vector<bool> chooseContentsModelled(const KernelModel &m) {
       modelled[i] = true;
       continue;
     }
+    if (a.atomicByKernel) {
+      // Atomics return values the other threads determine: adversarial.
+      if (m.options.abstraction == SharedStateAbstraction::Equality)
+        throw TranslationError("--equality-abstraction cannot be used with atomics.");
+      modelled[i] = false;
+      continue;
+    }
     switch (m.options.abstraction) {
     case SharedStateAbstraction::Adversarial: modelled[i] = false; break;
     case SharedStateAbstraction::Equality: modelled[i] = true; break;

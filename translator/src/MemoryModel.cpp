@@ -87,8 +87,9 @@ const llvm::DILocalVariable *debugVariable(const llvm::Argument &arg) {
     variables.push_back(r->getVariable());
   for (auto *i : intrinsics)
     variables.push_back(i->getVariable());
+  const llvm::DISubprogram *own = arg.getParent()->getSubprogram();
   for (const llvm::DILocalVariable *v : variables)
-    if (v->getArg() == arg.getArgNo() + 1)
+    if (v->getArg() == arg.getArgNo() + 1 && v->getScope() && v->getScope()->getSubprogram() == own)
       return v;
   return nullptr;
 }
@@ -196,6 +197,14 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
   }
 }
 
+const llvm::Value *accessedPointer(const llvm::Instruction &access) {
+  if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&access))
+    return load->getPointerOperand();
+  if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&access))
+    return store->getPointerOperand();
+  return llvm::cast<llvm::CallBase>(access).getArgOperand(0); // an atomic operation
+}
+
 const MemoryAccess *MemoryModel::accessOf(const llvm::Instruction *inst) const {
   auto it = accessIndex_.find(inst);
   return it == accessIndex_.end() ? nullptr : &accesses_[it->second];
@@ -295,7 +304,15 @@ void MemoryModel::collectAccesses(const llvm::Function &kernel,
         throw TranslationError("storing a pointer in memory is not supported yet",
                                sourceLocation(inst));
     } else if (llvm::isa<llvm::AtomicRMWInst>(inst) || llvm::isa<llvm::AtomicCmpXchgInst>(inst)) {
-      throw TranslationError("atomic operations are not supported yet", sourceLocation(inst));
+      throw TranslationError("LLVM atomic instructions are not supported yet; use the OpenCL or CUDA atomic "
+                             "functions",
+                             sourceLocation(inst));
+    } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+               call && call->getCalledFunction() &&
+               classifyFunction(*call->getCalledFunction()) == Intrinsic::AtomicOperation) {
+      pointer = call->getArgOperand(0);
+      type = call->getType();
+      isWrite = true;
     } else {
       continue;
     }
@@ -309,12 +326,15 @@ void MemoryModel::collectAccesses(const llvm::Function &kernel,
     access.arrays = targets.arrays;
     access.mayBeNull = targets.null || targets.arrays.empty();
     access.isWrite = isWrite;
+    access.isAtomic = llvm::isa<llvm::CallBase>(inst);
     access.bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type *>(type)));
     access.annotationOnly = !isWrite && annotationOnly.count(&inst);
     for (int a : access.arrays) {
       ArrayRegion &region = arrays_[a];
       if (isWrite)
         region.writtenByKernel = true;
+      if (access.isAtomic)
+        region.atomicByKernel = true;
       else if (!access.annotationOnly)
         region.readByKernel = true;
     }
@@ -388,9 +408,7 @@ void MemoryModel::chooseElementWidths(const llvm::Function &kernel) {
   }
   std::vector<uint64_t> element(arrays_.size(), 0);
   for (const MemoryAccess &access : accesses_) {
-    const llvm::Value *pointer = llvm::isa<llvm::LoadInst>(access.inst)
-                                     ? llvm::cast<llvm::LoadInst>(access.inst)->getPointerOperand()
-                                     : llvm::cast<llvm::StoreInst>(access.inst)->getPointerOperand();
+    const llvm::Value *pointer = accessedPointer(*access.inst);
     for (int a : access.arrays) {
       uint64_t &e = element[a];
       e = gcd(e, access.bytes);

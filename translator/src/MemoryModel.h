@@ -38,7 +38,8 @@ struct ArrayRegion {
   std::vector<uint64_t> sourceDimensions; // outermost first, 0 = unknown
   const llvm::Constant *initializer = nullptr; // globals with a known initial value
   bool passedByValue = false; // a kernel argument copied into each thread's private memory
-  bool writtenByKernel = false; // some store (not an annotation) writes it
+  bool writtenByKernel = false; // some store or atomic operation writes it
+  bool atomicByKernel = false;  // some atomic operation touches it
   bool readByKernel = false;    // some load (not an annotation) reads it
 };
 
@@ -63,9 +64,13 @@ struct MemoryAccess {
   std::vector<int> arrays; // the arrays it may touch
   bool mayBeNull = false;  // it may go through a null pointer
   bool isWrite = false;
+  bool isAtomic = false;       // an atomic read-modify-write (isWrite too)
   unsigned bytes = 0;          // width of the access
   bool annotationOnly = false; // a read whose value only feeds annotations
 };
+
+// The pointer a load, store or atomic operation accesses memory through.
+const llvm::Value *accessedPointer(const llvm::Instruction &access);
 
 class MemoryModel {
 public:

@@ -16,11 +16,6 @@ namespace {
 const char *const watchedOffsetName = "_WATCHED_OFFSET";
 const char *const watchedSiteName = "_WATCHED_SITE";
 
-const llvm::Value *pointerOperand(const llvm::Instruction &inst) {
-  if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst))
-    return load->getPointerOperand();
-  return llvm::cast<llvm::StoreInst>(inst).getPointerOperand();
-}
 
 std::string describeAccess(const char *verb, const std::string &array, const SourceChain &where) {
   std::string s = std::string(verb) + " " + array;
@@ -81,6 +76,10 @@ void MemoryEncoder::declareArrays() {
       v.writeLog = "_WRITE_HAS_OCCURRED_" + name;
       ctx_.builder.declareGlobalVar(v.readLog, Type::boolean(), {attr("race_checking")});
       ctx_.builder.declareGlobalVar(v.writeLog, Type::boolean(), {attr("race_checking")});
+      if (a.atomicByKernel) {
+        v.atomicLog = "_ATOMIC_HAS_OCCURRED_" + name;
+        ctx_.builder.declareGlobalVar(v.atomicLog, Type::boolean(), {attr("race_checking")});
+      }
       if (m.options.benignWriteTolerance) {
         v.watchedValue = "_WATCHED_VALUE_" + name;
         ctx_.builder.declareConst(v.watchedValue, elem);
@@ -93,10 +92,9 @@ void MemoryEncoder::initialise() {
   const auto &arrays = ctx_.model.memory->arrays();
   for (size_t i = 0; i < arrays.size(); ++i) {
     const ArrayVars &v = vars_[i];
-    if (!v.readLog.empty()) {
-      ctx_.out.add(assign(var(v.readLog, Type::boolean()), boolLit(false)));
-      ctx_.out.add(assign(var(v.writeLog, Type::boolean()), boolLit(false)));
-    }
+    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog})
+      if (!log.empty())
+        ctx_.out.add(assign(var(log, Type::boolean()), boolLit(false)));
     // A by-value argument: both threads' copies start out the same.
     if (arrays[i].passedByValue) {
       Type flat = Type::map({Type::bv(values_.pointerBits())}, elementType(static_cast<int>(i)));
@@ -144,7 +142,7 @@ unsigned MemoryEncoder::parts(const llvm::Instruction &inst, int array) const {
 
 ExprPtr MemoryEncoder::accessIndex(const llvm::Instruction &inst, int array, unsigned t, unsigned part) {
   unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
-  PointerValue p = values_.pointer(pointerOperand(inst), t);
+  PointerValue p = values_.pointer(accessedPointer(inst), t);
   p.offset.constant += static_cast<int64_t>(part * e);
   return values_.elementIndex(p, e);
 }
@@ -157,7 +155,7 @@ Predicate MemoryEncoder::targetPredicate(const llvm::Instruction &inst, int arra
     return pred;
   Predicate on = pred;
   for (unsigned t = 1; t <= 2; ++t)
-    on.thread[t - 1] = andE(pred.of(t), eq(baseOf(values_.pointer(pointerOperand(inst), t)), arrayId(array)));
+    on.thread[t - 1] = andE(pred.of(t), eq(baseOf(values_.pointer(accessedPointer(inst), t)), arrayId(array)));
   return on;
 }
 
@@ -170,7 +168,7 @@ void MemoryEncoder::nullCheck(const llvm::Instruction &inst, const Predicate &pr
   for (unsigned t = 1; t <= 2; ++t) {
     check.thread = t;
     unsigned id = ctx_.builder.addCheck(check);
-    ExprPtr isNull = eq(baseOf(values_.pointer(pointerOperand(inst), t)), intLit(0));
+    ExprPtr isNull = eq(baseOf(values_.pointer(accessedPointer(inst), t)), intLit(0));
     ctx_.out.add(assertCmd(notE(andE(pred.of(t), isNull)), {attr("bad_pointer_access"), attr("thread", intLit(t))}, id));
   }
 }
@@ -287,10 +285,12 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
                                       sourceChain(load))));
   unsigned n = parts(load, array);
   bool checked = !v.readLog.empty() && !annotation;
-  unsigned site = 0, check = 0;
+  unsigned site = 0, check = 0, atomicRead = 0;
   if (checked) {
     site = addSite(load, array, AccessKind::Read);
     check = addRaceCheck(load, array, AccessKind::Read, AccessKind::Write);
+    if (!v.atomicLog.empty())
+      atomicRead = addRaceCheck(load, array, AccessKind::Read, AccessKind::Atomic);
   }
   bool modelled = !v.map.empty() || !v.privateMap[0].empty();
   std::vector<ExprPtr> whole(2);
@@ -300,6 +300,8 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
       ExprPtr log = var(v.readLog, Type::boolean());
       ctx_.out.add(assign(log, orE(log, logCondition(array, pred, index[0], site))));
       checkConflict(array, pred, index[1], v.writeLog, nullptr, check);
+      if (!v.atomicLog.empty())
+        checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicRead);
     }
     if (!modelled)
       continue;
@@ -365,11 +367,13 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
     stored[t - 1] = x;
   }
   bool checked = !v.writeLog.empty();
-  unsigned site = 0, writeWrite = 0, readWrite = 0;
+  unsigned site = 0, writeWrite = 0, readWrite = 0, atomicWrite = 0;
   if (checked) {
     site = addSite(store, array, AccessKind::Write);
     writeWrite = addRaceCheck(store, array, AccessKind::Write, AccessKind::Write);
     readWrite = addRaceCheck(store, array, AccessKind::Write, AccessKind::Read);
+    if (!v.atomicLog.empty())
+      atomicWrite = addRaceCheck(store, array, AccessKind::Write, AccessKind::Atomic);
   }
   bool modelled = !v.map.empty() || !v.privateMap[0].empty();
   for (unsigned part = 0; part < n; ++part) {
@@ -390,10 +394,51 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
       ctx_.out.add(assign(log, orE(log, logged)));
       checkConflict(array, pred, index[1], v.writeLog, differs, writeWrite);
       checkConflict(array, pred, index[1], v.readLog, nullptr, readWrite);
+      if (!v.atomicLog.empty())
+        checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicWrite);
     }
     if (modelled)
       for (unsigned t = 1; t <= 2; ++t)
         write(array, t, index[t - 1], element[t - 1], pred.of(t));
+  }
+}
+
+void MemoryEncoder::atomic(const llvm::CallBase &call, const Predicate &pred) {
+  nullCheck(call, pred);
+  for (int array : accessOf(call).arrays)
+    atomicOn(call, array, targetPredicate(call, array, pred));
+  if (!call.getType()->isVoidTy())
+    assignArbitrary(call, pred);
+}
+
+void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predicate &pred) {
+  const ArrayRegion &region = ctx_.model.memory->arrays()[array];
+  const ArrayVars &v = vars_[array];
+  ctx_.out.add(comment(describeAccess("atomic operation on", region.sourceName, sourceChain(call))));
+  if (v.atomicLog.empty())
+    return; // private, constant or not checked: nothing to log
+  unsigned site = addSite(call, array, AccessKind::Atomic);
+  unsigned readAtomic = addRaceCheck(call, array, AccessKind::Atomic, AccessKind::Read);
+  unsigned writeAtomic = addRaceCheck(call, array, AccessKind::Atomic, AccessKind::Write);
+  for (unsigned part = 0; part < parts(call, array); ++part) {
+    ExprPtr index[2] = {accessIndex(call, array, 1, part), accessIndex(call, array, 2, part)};
+    ExprPtr log = var(v.atomicLog, Type::boolean());
+    ctx_.out.add(assign(log, orE(log, logCondition(array, pred, index[0], site))));
+    checkConflict(array, pred, index[1], v.readLog, nullptr, readAtomic);
+    checkConflict(array, pred, index[1], v.writeLog, nullptr, writeAtomic);
+  }
+}
+
+void MemoryEncoder::assignArbitrary(const llvm::Instruction &inst, const Predicate &pred) {
+  for (unsigned t = 1; t <= (values_.isUniform(&inst) ? 1u : 2u); ++t) {
+    ExprPtr target = values_.variable(inst, t);
+    if (!pred.keepDisabledValues) {
+      ctx_.out.add(havoc({target->text}));
+      continue;
+    }
+    ExprPtr fresh = ctx_.newLocal("havoc", target->type);
+    ctx_.out.add(havoc({fresh->text}));
+    ctx_.out.add(assign(target, ite(pred.of(t), fresh, target)));
   }
 }
 
@@ -412,8 +457,10 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
     ExprPtr sync = a.space == MemorySpace::GroupShared
                        ? andE(pred.of(1), localFence)
                        : andAll({pred.of(1), pred.of(2), g.sameGroup(), globalFence});
-    if (!v.readLog.empty() && !isFalse(sync)) {
-      for (const std::string &log : {v.readLog, v.writeLog}) {
+    if (!isFalse(sync)) {
+      for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog}) {
+        if (log.empty())
+          continue;
         ExprPtr l = var(log, Type::boolean());
         ctx_.out.add(assign(l, andE(l, notE(sync))));
       }
@@ -444,7 +491,7 @@ int MemoryEncoder::singleArrayOf(const llvm::Value *pointer) const {
 }
 
 ExprPtr MemoryEncoder::annotationRead(const llvm::Instruction &load, unsigned t) {
-  int array = singleArrayOf(pointerOperand(load));
+  int array = singleArrayOf(accessedPointer(load));
   const ArrayVars &v = vars_[array];
   if (v.map.empty() && v.privateMap[0].empty())
     throw TranslationError("an annotation reads '" + ctx_.model.memory->arrays()[array].sourceName +
@@ -462,8 +509,8 @@ ExprPtr MemoryEncoder::annotationRead(const llvm::Instruction &load, unsigned t)
 ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind) {
   int array = singleArrayOf(pointer);
   const ArrayVars &v = vars_[array];
-  const std::string &log = kind == AccessKind::Read ? v.readLog : v.writeLog;
-  if (log.empty() || kind == AccessKind::Atomic)
+  const std::string &log = kind == AccessKind::Read ? v.readLog : kind == AccessKind::Write ? v.writeLog : v.atomicLog;
+  if (log.empty())
     return boolLit(false);
   return var(log, Type::boolean());
 }

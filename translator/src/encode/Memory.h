@@ -19,6 +19,7 @@
 
 namespace llvm {
 class APInt;
+class CallBase;
 class LoadInst;
 class StoreInst;
 } // namespace llvm
@@ -39,6 +40,9 @@ public:
 
   void load(const llvm::LoadInst &load, const Predicate &pred);
   void store(const llvm::StoreInst &store, const Predicate &pred);
+  // An atomic read-modify-write: an access that races with plain reads and
+  // writes but not with other atomics; its result is arbitrary.
+  void atomic(const llvm::CallBase &call, const Predicate &pred);
   // A barrier reached under `pred`, with fences given as Boolean expressions.
   void barrier(const Predicate &pred, const boogie::ExprPtr &localFence,
                const boogie::ExprPtr &globalFence);
@@ -56,6 +60,7 @@ private:
     std::string map;       // contents, if modelled ("" otherwise)
     std::string privateMap[2]; // per-thread contents of a private array
     std::string readLog, writeLog; // if race-checked
+    std::string atomicLog;         // if race-checked and accessed atomically
     std::string watchedValue;      // if race-checked with benign tolerance
     bool groupIndexed = false;     // group-shared map with one copy per group
     unsigned info = 0;             // index into Translation::arrays
@@ -67,6 +72,8 @@ private:
   void nullCheck(const llvm::Instruction &inst, const Predicate &pred);
   std::vector<boogie::ExprPtr> loadFrom(const llvm::LoadInst &load, int array, const Predicate &pred);
   void storeTo(const llvm::StoreInst &store, int array, const Predicate &pred);
+  void atomicOn(const llvm::CallBase &call, int array, const Predicate &pred);
+  void assignArbitrary(const llvm::Instruction &inst, const Predicate &pred);
   boogie::Type elementType(int array) const;
   // The contents map (or its per-group slice) thread t accesses.
   boogie::ExprPtr mapFor(int array, unsigned t) const;

@@ -73,6 +73,9 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::Barrier:
     barrier(c, pred, false);
     return;
+  case Intrinsic::AtomicOperation:
+    memory_.atomic(c, pred);
+    return;
   case Intrinsic::NvvmBarrier:
     barrier(c, pred, true);
     return;
