@@ -67,6 +67,7 @@ const llvm::StringMap<Intrinsic> &table() {
       {"__gv_requires_fresh_array", Intrinsic::RequiresFreshArray},
       {"__gv_array_snapshot", Intrinsic::ArraySnapshot},
 
+      {"llvm.nvvm.texsurf.handle.internal.p1", Intrinsic::TextureHandle},
       {"printf", Intrinsic::Printf},
       {"vprintf", Intrinsic::Printf}, // CUDA printf as clang lowers it
       {"llvm.trap", Intrinsic::Trap},

@@ -55,6 +55,10 @@ enum class Intrinsic {
   // axioms in a --boogie-file).
   UserFunction,
 
+  // A CUDA texture reference's handle (llvm.nvvm.texsurf.handle.internal):
+  // the texture fetch functions take it.
+  TextureHandle,
+
   // LLVM intrinsics.
   DebugInfo, Lifetime, Trap, Assume_, // llvm.dbg.*, llvm.lifetime.*, llvm.trap, llvm.assume
 };

@@ -43,6 +43,7 @@ bool isPureIntrinsic(Intrinsic i) {
   case Intrinsic::NumGroups:
   case Intrinsic::GlobalOffset:
   case Intrinsic::WorkDim:
+  case Intrinsic::TextureHandle:
     return true;
   default:
     return isAnnotation(i);
@@ -90,6 +91,9 @@ Type ValueEncoder::typeOf(const llvm::Type *t) const {
       throw TranslationError("vectors of pointers are not supported yet");
     return Type::bv(v->getNumElements() * laneBits(v->getElementType()));
   }
+  // Images and samplers are opaque handles.
+  if (llvm::isa<llvm::TargetExtType>(t))
+    return Type::bv(bits_);
   if (t->isStructTy() || t->isArrayTy())
     return Type::bv(static_cast<unsigned>(ctx_.model.memory->layout().getTypeAllocSizeInBits(const_cast<llvm::Type *>(t))));
   throw TranslationError("values of this type are not supported yet");
@@ -752,6 +756,9 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
   case Intrinsic::NumGroups: return perDimension([&](unsigned d) { return g.numGroups(d); });
   case Intrinsic::GlobalOffset: return perDimension([&](unsigned d) { return g.globalOffset(d); });
   case Intrinsic::WorkDim: return resize(g.workDim(), width, false);
+  case Intrinsic::TextureHandle:
+    // Fetches from a texture are functions of its handle: one per texture.
+    return bvLit(static_cast<uint64_t>(ctx_.model.memory->singleArray(c.getArgOperand(0)) + 1), width);
   default:
     break;
   }
