@@ -271,3 +271,94 @@ entry:
   CHECK(t.translation.sites.size() == 1); // no read of the whole vector
   CHECK(t.has("BV32_ADD(BV32_MUL(local_id_x$2, 4bv32), 1bv32) == _WATCHED_OFFSET"));
 }
+
+TEST_CASE("a pointer into one of two arrays carries a base", "[encoding][pointers]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %A, ptr addrspace(1) %B, i32 %n) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %c = icmp eq i32 %n, 0
+  %p = select i1 %c, ptr addrspace(1) %A, ptr addrspace(1) %B
+  %q = getelementptr i32, ptr addrspace(1) %p, i32 %tid
+  store i32 1, ptr addrspace(1) %q
+  ret void
+}
+)");
+  // The select picks a base as well as an offset.
+  CHECK(t.has("p.base := (if n == 0bv32 then 1 else 2);"));
+  // The write goes to A or B depending on the base.
+  CHECK(t.has("_WRITE_HAS_OCCURRED_$$A := _WRITE_HAS_OCCURRED_$$A || (p.base == 1 &&"));
+  CHECK(t.has("_WRITE_HAS_OCCURRED_$$B := _WRITE_HAS_OCCURRED_$$B || (p.base == 2 &&"));
+  CHECK(t.count(CheckKind::NullPointer) == 0);
+}
+
+TEST_CASE("an access through a pointer that may be null is checked", "[encoding][pointers]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %n) {
+entry:
+  %c = icmp eq i32 %n, 0
+  %p = select i1 %c, ptr addrspace(1) %A, ptr addrspace(1) null
+  store i32 1, ptr addrspace(1) %p
+  ret void
+}
+)");
+  CHECK(t.count(CheckKind::NullPointer) == 2);
+  CHECK(t.has("assert {:bad_pointer_access} {:thread 1} {:check 0} !(p.base == 0);"));
+}
+
+TEST_CASE("pointers into different arrays are never equal", "[encoding][pointers]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %A, ptr addrspace(1) %B) {
+entry:
+  %same = icmp eq ptr addrspace(1) %A, %B
+  %i = zext i1 %same to i32
+  %not = xor i32 %i, 1
+  call void @__gv_assert(i32 %not)
+  ret void
+}
+)");
+  // same is false, so the asserted value is 0 xor 1.
+  CHECK(t.has("assert {:thread 1} {:check 0} BV32_XOR(0bv32, 1bv32) != 0bv32;"));
+}
+
+TEST_CASE("atomic operations race with plain accesses, not with each other", "[encoding][atomics]") {
+  Translated t = translateIR(R"(
+declare i32 @__gv_atomic_add_global_int(ptr addrspace(1), i32)
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  %old = call i32 @__gv_atomic_add_global_int(ptr addrspace(1) %A, i32 1)
+  %tid = call i32 @__gv_local_id(i32 0)
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %tid
+  store i32 %old, ptr addrspace(1) %p
+  ret void
+}
+)");
+  CHECK(t.has("_ATOMIC_HAS_OCCURRED_$$A := _ATOMIC_HAS_OCCURRED_$$A ||"));
+  // The atomic checks against reads and writes only.
+  size_t atomicChecks = 0, againstAtomics = 0;
+  for (const Check &c : t.translation.checks) {
+    atomicChecks += c.kind == CheckKind::Race && c.current == AccessKind::Atomic;
+    againstAtomics += c.kind == CheckKind::Race && c.previous == AccessKind::Atomic;
+    CHECK_FALSE((c.current == AccessKind::Atomic && c.previous == AccessKind::Atomic));
+  }
+  CHECK(atomicChecks == 2);
+  CHECK(againstAtomics == 1); // the plain write
+  CHECK(t.has("havoc old$1;"));
+}
+
+TEST_CASE("memcpy of a constant length becomes the copies it makes", "[encoding]") {
+  Translated t = translateIR(R"(
+declare void @llvm.memcpy.p1.p1.i32(ptr addrspace(1), ptr addrspace(1), i32, i1)
+define spir_kernel void @k(ptr addrspace(1) %A, ptr addrspace(1) %B) {
+entry:
+  call void @llvm.memcpy.p1.p1.i32(ptr addrspace(1) align 4 %A, ptr addrspace(1) align 4 %B, i32 8, i1 false)
+  ret void
+}
+)");
+  // Aligned to 4 bytes: two 4-byte copies, each a read of B (never
+  // written, so not logged) and a write of A.
+  REQUIRE(t.translation.sites.size() == 2);
+  CHECK(t.translation.sites[0].kind == AccessKind::Write);
+  CHECK(t.count(CheckKind::Race) == 4);
+  CHECK(t.has("1bv32 == _WATCHED_OFFSET && _WATCHED_SITE == 2"));
+}
