@@ -53,8 +53,9 @@ std::string locationPrefix(const SourceLocation &location) {
 
 // GPUVerify's Bugle errors start with the place, so the conformance
 // regexes (e.g. "error: Unsupported function pointer") match.
-Failure translationFailure(const TranslationError &error, const std::string &kernelFile) {
-  std::string where = error.location && !error.location->file.empty() ? locationPrefix(*error.location) : kernelFile;
+Failure translationFailure(const TranslationError &error, const std::string &kernelFile, const SourceLines &sources) {
+  SourceChain chain = sources.userView(error.where);
+  std::string where = !chain.empty() && !chain.front().file.empty() ? locationPrefix(chain.front()) : kernelFile;
   return Failure(ExitCode::Translation, where + ": error: " + error.what());
 }
 
@@ -206,7 +207,7 @@ private:
     try {
       return gv::translate(module, options_.translate);
     } catch (const TranslationError &error) {
-      throw translationFailure(error, options_.kernelFile);
+      throw translationFailure(error, options_.kernelFile, sources_);
     }
   }
 

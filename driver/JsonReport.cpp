@@ -44,6 +44,8 @@ const char *errorKindName(ErrorKind kind) {
     return "constant-write";
   case ErrorKind::NullPointer:
     return "null-pointer";
+  case ErrorKind::CollectiveDivergence:
+    return "collective-divergence";
   case ErrorKind::Precondition:
     return "precondition";
   case ErrorKind::Postcondition:

@@ -159,6 +159,8 @@ std::string messageOf(ErrorKind kind) {
     return "possible attempt to modify constant memory";
   case ErrorKind::NullPointer:
     return "possible null pointer access";
+  case ErrorKind::CollectiveDivergence:
+    return "work-group function may be reached by non-uniform control flow or with non-uniform arguments";
   case ErrorKind::Precondition:
     return "a precondition for this call might not hold";
   case ErrorKind::Postcondition:
@@ -182,6 +184,8 @@ ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
     return ErrorKind::ConstantWrite;
   case CheckKind::NullPointer:
     return ErrorKind::NullPointer;
+  case CheckKind::CollectiveDivergence:
+    return ErrorKind::CollectiveDivergence;
   case CheckKind::Precondition:
     return ErrorKind::Precondition;
   case CheckKind::Postcondition:
@@ -259,6 +263,7 @@ bool namesThread(ErrorKind kind) {
     return true;
   case ErrorKind::Race: // each access names its own thread
   case ErrorKind::BarrierDivergence:
+  case ErrorKind::CollectiveDivergence:
   case ErrorKind::Precondition:
   case ErrorKind::Postcondition:
     return false;

@@ -61,6 +61,7 @@ enum class ErrorKind {
   Precondition,  // of a called function
   Postcondition, // of a function, on some return path
   NullPointer,   // an access through a pointer that may be null
+  CollectiveDivergence, // a work-group function reached non-uniformly
 };
 
 // A second place an error refers to, such as the precondition that a call

@@ -57,7 +57,7 @@ llvm::Value *returnValueAt(llvm::ReturnInst &ret, llvm::CallBase &call) {
     return value;
   if (!value || !value->getType()->isIntegerTy() || !want->isIntegerTy() ||
       value->getType()->getIntegerBitWidth() > want->getIntegerBitWidth())
-    throw TranslationError("Type of __return_val function does not match return type", sourceLocation(call));
+    throw TranslationError("Type of __return_val function does not match return type", sourceChain(call));
   llvm::IRBuilder<> b(&ret);
   return b.CreateSExtOrTrunc(value, want);
 }
@@ -114,7 +114,7 @@ void rejectPostconditions(llvm::Function &f) {
     if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures)
       throw TranslationError("__ensures on a function that is not a kernel is not supported yet: it needs "
                              "procedure-modular verification",
-                             sourceLocation(inst));
+                             sourceChain(inst));
   }
 }
 
@@ -148,7 +148,7 @@ void checkFunctionWideInvariantsAtEnd(llvm::Function &f) {
       atEnd = fine;
     }
     if (!atEnd)
-      throw TranslationError("Function-wide invariants must occur at the end of a function", sourceLocation(inst));
+      throw TranslationError("Function-wide invariants must occur at the end of a function", sourceChain(inst));
   }
 }
 

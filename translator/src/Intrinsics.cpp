@@ -68,6 +68,8 @@ const llvm::StringMap<Intrinsic> &table() {
       {"__gv_array_snapshot", Intrinsic::ArraySnapshot},
 
       {"llvm.nvvm.texsurf.handle.internal.p1", Intrinsic::TextureHandle},
+      {"__gv_wait_group_events", Intrinsic::WaitGroupEvents},
+      {"__gv_wait_event", Intrinsic::WaitEvent},
       {"printf", Intrinsic::Printf},
       {"vprintf", Intrinsic::Printf}, // CUDA printf as clang lowers it
       {"llvm.trap", Intrinsic::Trap},
@@ -100,6 +102,10 @@ Intrinsic classifyFunction(const llvm::Function &callee) {
   if (name.starts_with("llvm.lifetime."))
     return Intrinsic::Lifetime;
   std::string base = baseName(name);
+  if (llvm::StringRef(base).starts_with("__gv_async_strided_copy_"))
+    return Intrinsic::AsyncStridedCopy;
+  if (llvm::StringRef(base).starts_with("__gv_async_copy_"))
+    return Intrinsic::AsyncCopy;
   if (llvm::StringRef(base).starts_with("__gv_uf_"))
     return Intrinsic::UserFunction;
   if (llvm::StringRef(base).starts_with("__gv_atomic_") && base != "__gv_atomic_implies" &&

@@ -49,6 +49,12 @@ enum class Intrinsic {
   // argument points at the location.
   AtomicOperation,
 
+  // OpenCL's asynchronous group copies and the wait for them.
+  AsyncCopy,        // __gv_async_copy_<direction>_<type>(dst, src, n, event)
+  AsyncStridedCopy, // __gv_async_strided_copy_<direction>_<type>(dst, src, n, stride, event)
+  WaitGroupEvents,  // __gv_wait_group_events(n, events)
+  WaitEvent,        // __gv_wait_event(event): one event, after preparation
+
   // Library calls that need no model.
   Printf,
   // DECLARE_UF_*: an uninterpreted function the user names (and may give

@@ -72,12 +72,12 @@ void expandMemoryIntrinsics(llvm::Function &f) {
     auto *length = llvm::dyn_cast<llvm::ConstantInt>(m->getLength());
     if (!length)
       throw TranslationError("memcpy and memset with a length that is not a constant are not supported",
-                             sourceLocation(*m));
+                             sourceChain(*m));
     uint64_t bytes = length->getZExtValue();
     if (bytes / 8 > maxChunks)
       throw TranslationError("memcpy and memset of more than " + std::to_string(maxChunks * 8) +
                                  " bytes are not supported",
-                             sourceLocation(*m));
+                             sourceChain(*m));
     if (auto *transfer = llvm::dyn_cast<llvm::MemTransferInst>(m))
       expandTransfer(*transfer, bytes);
     else

@@ -207,8 +207,40 @@ const llvm::Value *accessedPointer(const llvm::Instruction &access) {
 
 const MemoryAccess *MemoryModel::accessOf(const llvm::Instruction *inst) const {
   auto it = accessIndex_.find(inst);
-  return it == accessIndex_.end() ? nullptr : &accesses_[it->second];
+  return it == accessIndex_.end() ? nullptr : &accesses_[it->second.front()];
 }
+
+std::vector<const MemoryAccess *> MemoryModel::accessesOf(const llvm::Instruction *inst) const {
+  std::vector<const MemoryAccess *> result;
+  auto it = accessIndex_.find(inst);
+  if (it != accessIndex_.end())
+    for (size_t i : it->second)
+      result.push_back(&accesses_[i]);
+  return result;
+}
+
+namespace {
+
+// The element size of an asynchronous copy from its intrinsic's name
+// (..._float4, ..._uchar, ...).
+unsigned asyncCopyElementBytes(const std::string &name) {
+  std::string type = name.substr(name.rfind('_') + 1);
+  unsigned lanes = 1;
+  size_t digits = type.find_first_of("0123456789");
+  if (digits != std::string::npos) {
+    lanes = static_cast<unsigned>(std::stoul(type.substr(digits)));
+    type = type.substr(0, digits);
+    if (lanes == 3)
+      lanes = 4; // a 3-component vector is laid out as four
+  }
+  unsigned scalar = type == "char" || type == "uchar" ? 1
+                    : type == "short" || type == "ushort" || type == "half" ? 2
+                    : type == "long" || type == "ulong" || type == "double" ? 8
+                                                                            : 4;
+  return scalar * lanes;
+}
+
+} // namespace
 
 namespace {
 
@@ -287,6 +319,27 @@ int MemoryModel::singleArray(const llvm::Value *pointer) const {
   return targets.isSingleArray() ? targets.arrays.front() : -1;
 }
 
+void MemoryModel::addAccess(MemoryAccess access) {
+  const PointsTo &targets = pointsTo(access.pointer);
+  if (!targets.unknown.empty())
+    throw TranslationError(targets.unknown, sourceChain(*access.inst));
+  access.arrays = targets.arrays;
+  access.mayBeNull = targets.null || targets.arrays.empty();
+  for (int a : access.arrays) {
+    ArrayRegion &region = arrays_[a];
+    if (access.isWrite)
+      region.writtenByKernel = true;
+    if (access.isAtomic)
+      region.atomicByKernel = true;
+    if (access.isAsync)
+      region.asyncByKernel = true;
+    if (!access.isWrite && !access.annotationOnly)
+      region.readByKernel = true;
+  }
+  accessIndex_[access.inst].push_back(accesses_.size());
+  accesses_.push_back(access);
+}
+
 void MemoryModel::collectAccesses(const llvm::Function &kernel,
                                   const std::set<const llvm::Instruction *> &annotationOnly) {
   for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
@@ -302,44 +355,47 @@ void MemoryModel::collectAccesses(const llvm::Function &kernel,
       isWrite = true;
       if (type->isPointerTy())
         throw TranslationError("storing a pointer in memory is not supported yet",
-                               sourceLocation(inst));
+                               sourceChain(inst));
     } else if (llvm::isa<llvm::AtomicRMWInst>(inst) || llvm::isa<llvm::AtomicCmpXchgInst>(inst)) {
       throw TranslationError("LLVM atomic instructions are not supported yet; use the OpenCL or CUDA atomic "
                              "functions",
-                             sourceLocation(inst));
+                             sourceChain(inst));
     } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
                call && call->getCalledFunction() &&
                classifyFunction(*call->getCalledFunction()) == Intrinsic::AtomicOperation) {
       pointer = call->getArgOperand(0);
       type = call->getType();
       isWrite = true;
+    } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+               call && call->getCalledFunction() &&
+               (classifyFunction(*call->getCalledFunction()) == Intrinsic::AsyncCopy ||
+                classifyFunction(*call->getCalledFunction()) == Intrinsic::AsyncStridedCopy)) {
+      // The copy writes its destination and reads its source, an element at
+      // a time.
+      unsigned bytes = asyncCopyElementBytes(baseName(call->getCalledFunction()->getName()));
+      for (unsigned operand : {0u, 1u}) {
+        MemoryAccess access;
+        access.inst = &inst;
+        access.pointer = call->getArgOperand(operand);
+        access.isWrite = operand == 0;
+        access.isAsync = true;
+        access.bytes = bytes;
+        addAccess(access);
+      }
+      continue;
     } else {
       continue;
     }
     if (type->isPointerTy())
-      throw TranslationError("pointers stored in memory are not supported yet", sourceLocation(inst));
-    const PointsTo &targets = pointsTo(pointer);
-    if (!targets.unknown.empty())
-      throw TranslationError(targets.unknown, sourceLocation(inst));
+      throw TranslationError("pointers stored in memory are not supported yet", sourceChain(inst));
     MemoryAccess access;
     access.inst = &inst;
-    access.arrays = targets.arrays;
-    access.mayBeNull = targets.null || targets.arrays.empty();
+    access.pointer = pointer;
     access.isWrite = isWrite;
     access.isAtomic = llvm::isa<llvm::CallBase>(inst);
     access.bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type *>(type)));
     access.annotationOnly = !isWrite && annotationOnly.count(&inst);
-    for (int a : access.arrays) {
-      ArrayRegion &region = arrays_[a];
-      if (isWrite)
-        region.writtenByKernel = true;
-      if (access.isAtomic)
-        region.atomicByKernel = true;
-      else if (!access.annotationOnly)
-        region.readByKernel = true;
-    }
-    accessIndex_[&inst] = accesses_.size();
-    accesses_.push_back(access);
+    addAccess(access);
   }
 }
 
@@ -408,7 +464,7 @@ void MemoryModel::chooseElementWidths(const llvm::Function &kernel) {
   }
   std::vector<uint64_t> element(arrays_.size(), 0);
   for (const MemoryAccess &access : accesses_) {
-    const llvm::Value *pointer = accessedPointer(*access.inst);
+    const llvm::Value *pointer = access.pointer;
     for (int a : access.arrays) {
       uint64_t &e = element[a];
       e = gcd(e, access.bytes);

@@ -40,6 +40,7 @@ struct ArrayRegion {
   bool passedByValue = false; // a kernel argument copied into each thread's private memory
   bool writtenByKernel = false; // some store or atomic operation writes it
   bool atomicByKernel = false;  // some atomic operation touches it
+  bool asyncByKernel = false;   // some asynchronous group copy touches it
   bool readByKernel = false;    // some load (not an annotation) reads it
 };
 
@@ -61,10 +62,12 @@ struct PointsTo {
 // One load or store in the kernel.
 struct MemoryAccess {
   const llvm::Instruction *inst = nullptr;
+  const llvm::Value *pointer = nullptr; // the pointer it goes through
   std::vector<int> arrays; // the arrays it may touch
   bool mayBeNull = false;  // it may go through a null pointer
   bool isWrite = false;
   bool isAtomic = false;       // an atomic read-modify-write (isWrite too)
+  bool isAsync = false;        // part of an asynchronous group copy
   unsigned bytes = 0;          // width of the access
   bool annotationOnly = false; // a read whose value only feeds annotations
 };
@@ -87,8 +90,11 @@ public:
   const PointsTo &pointsTo(const llvm::Value *pointer) const;
   // The one array a pointer points into; -1 if it may point elsewhere.
   int singleArray(const llvm::Value *pointer) const;
-  // The access an instruction makes, if it is a load or store.
+  // The access an instruction makes, if it is a load or store (or atomic).
   const MemoryAccess *accessOf(const llvm::Instruction *inst) const;
+  // All accesses of an instruction: an asynchronous copy makes two (the
+  // write of the destination first, then the read of the source).
+  std::vector<const MemoryAccess *> accessesOf(const llvm::Instruction *inst) const;
 
   const llvm::DataLayout &layout() const { return layout_; }
 
@@ -99,6 +105,7 @@ private:
   PointsTo targetsOf(const llvm::Value *pointer) const;
   void collectAccesses(const llvm::Function &kernel,
                        const std::set<const llvm::Instruction *> &annotationOnly);
+  void addAccess(MemoryAccess access);
   void chooseElementWidths(const llvm::Function &kernel);
 
   const llvm::DataLayout &layout_;
@@ -106,7 +113,7 @@ private:
   std::map<const llvm::Value *, int> arrayOfBase_;
   mutable std::map<const llvm::Value *, PointsTo> pointsTo_;
   std::vector<MemoryAccess> accesses_;
-  std::map<const llvm::Instruction *, size_t> accessIndex_;
+  std::map<const llvm::Instruction *, std::vector<size_t>> accessIndex_;
 };
 
 } // namespace gv

@@ -50,7 +50,7 @@ bool isKernel(const llvm::Function &f, const std::set<const llvm::Function *> &n
 }
 
 [[noreturn]] void failAt(const llvm::Instruction &inst, const std::string &message) {
-  throw TranslationError(message, sourceLocation(inst));
+  throw TranslationError(message, sourceChain(inst));
 }
 
 // Calls through pointers cannot be inlined; GPUVerify reports them the same way.
@@ -87,7 +87,7 @@ void rejectRecursion(llvm::Module &module) {
   }
 }
 
-void runPasses(llvm::Module &module) {
+void runPasses(llvm::Module &module, const char *pipeline) {
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
@@ -103,8 +103,6 @@ void runPasses(llvm::Module &module) {
   // load and store in the source is checked for races where it is), nor
   // exploit undefined behaviour (a null pointer access must stay one).
   llvm::ModulePassManager passes;
-  const char *pipeline = "always-inline,globaldce,"
-                         "function(sroa<preserve-cfg>,lower-switch,mergereturn,loop-simplify,dce)";
   if (llvm::Error error = builder.parsePassPipeline(passes, pipeline))
     throw std::logic_error("bad pass pipeline: " + llvm::toString(std::move(error)));
   passes.run(module, mam);
@@ -145,6 +143,36 @@ void unprotectAccesses(const std::vector<llvm::Function *> &kernels) {
       else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
         store->setVolatile(false);
     }
+}
+
+// wait_group_events(n, events) with a constant n waits for events[0], ...,
+// events[n-1] in turn, each read from the (private) event array.
+void waitForEachEvent(llvm::Function &kernel) {
+  std::vector<llvm::CallBase *> waits;
+  for (llvm::Instruction &inst : llvm::instructions(kernel))
+    if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+        call && call->getCalledFunction() && classifyFunction(*call->getCalledFunction()) == Intrinsic::WaitGroupEvents)
+      waits.push_back(call);
+  if (waits.empty())
+    return;
+  llvm::Module &m = *kernel.getParent();
+  llvm::Type *event = llvm::Type::getInt32Ty(m.getContext());
+  llvm::FunctionCallee waitOne = m.getOrInsertFunction(
+      "__gv_wait_event", llvm::FunctionType::get(llvm::Type::getVoidTy(m.getContext()), {event}, false));
+  for (llvm::CallBase *call : waits) {
+    auto *count = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(0));
+    if (!count)
+      throw TranslationError("wait_group_events with a number of events that is not a constant is not supported",
+                             sourceChain(*call));
+    llvm::IRBuilder<> b(call);
+    for (uint64_t i = 0; i < count->getZExtValue(); ++i) {
+      llvm::LoadInst *handle = b.CreateLoad(event, b.CreateConstGEP1_64(event, call->getArgOperand(1), i));
+      llvm::CallInst *wait = b.CreateCall(waitOne, {handle});
+      handle->setDebugLoc(call->getDebugLoc());
+      wait->setDebugLoc(call->getDebugLoc());
+    }
+    call->eraseFromParent();
+  }
 }
 
 // __axiom(e) in a kernel file defines a function __gv_axiom_N returning e;
@@ -206,8 +234,9 @@ void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &ke
     if (!f.isDeclaration())
       llvm::removeUnreachableBlocks(f);
   protectSharedAccesses(module);
-  runPasses(module);
+  runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>,lower-switch,mergereturn,loop-simplify,dce)");
   for (llvm::Function *k : kernels) {
+    waitForEachEvent(*k);
     expandMemoryIntrinsics(*k);
     accessVectorLanesDirectly(*k);
   }

@@ -28,12 +28,6 @@ SourceChain sourceChain(const llvm::Instruction &inst) {
   return chain;
 }
 
-std::optional<SourceLocation> sourceLocation(const llvm::Instruction &inst) {
-  if (const llvm::DILocation *loc = inst.getDebugLoc().get())
-    return fromDILocation(*loc);
-  return std::nullopt;
-}
-
 SourceLocation functionLocation(const llvm::Function &f) {
   SourceLocation s;
   if (const llvm::DISubprogram *sp = f.getSubprogram()) {

@@ -15,9 +15,6 @@ namespace gv {
 // empty when the instruction carries no debug location.
 SourceChain sourceChain(const llvm::Instruction &inst);
 
-// The innermost location of an instruction, if any.
-std::optional<SourceLocation> sourceLocation(const llvm::Instruction &inst);
-
 // Where a function is defined.
 SourceLocation functionLocation(const llvm::Function &f);
 

@@ -111,6 +111,8 @@ enum class CheckKind {
   Precondition,      // __requires of a called function; location: [requires, call site, ...]
   Postcondition,     // __ensures, checked where the function returns
   NullPointer,       // an access through a pointer that may be null
+  CollectiveDivergence, // a work-group function (async copy, wait) reached
+                        // non-uniformly or with non-uniform arguments
 };
 
 struct Check {
@@ -159,9 +161,14 @@ struct Translation {
 
 // The kernel uses something the translator cannot (yet) model soundly.
 struct TranslationError : std::runtime_error {
-  TranslationError(const std::string &message, std::optional<SourceLocation> where = {})
-      : std::runtime_error(message), location(std::move(where)) {}
-  std::optional<SourceLocation> location;
+  explicit TranslationError(const std::string &message) : std::runtime_error(message) {}
+  TranslationError(const std::string &message, SourceLocation where)
+      : std::runtime_error(message), where({std::move(where)}) {}
+  // Where the construct is: innermost first, with the call sites it was
+  // inlined into (the driver shows the first frame in the user's files).
+  TranslationError(const std::string &message, SourceChain where)
+      : std::runtime_error(message), where(std::move(where)) {}
+  SourceChain where;
 };
 
 // Translates every kernel of `module` (or the one named in the options).

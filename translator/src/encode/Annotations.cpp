@@ -49,7 +49,7 @@ ExprPtr AnnotationEncoder::callValue(const llvm::CallBase &call, unsigned t) {
   const llvm::Type *type = call.getType();
   auto arg = [&](unsigned i) { return call.getArgOperand(i); };
   auto unsupported = [&](const char *what) -> ExprPtr {
-    throw TranslationError(std::string(what) + " is not supported yet", sourceLocation(call));
+    throw TranslationError(std::string(what) + " is not supported yet", sourceChain(call));
   };
   switch (kindOf(call)) {
   case Intrinsic::Implies:
@@ -165,7 +165,7 @@ void AnnotationEncoder::invariants(const llvm::BasicBlock &header, const Predica
     try {
       assertPerThread(*call, pred, CheckKind::LoopInvariant, false);
     } catch (const TranslationError &error) {
-      throw TranslationError(error.what(), sourceLocation(*call)); // point at the invariant itself
+      throw TranslationError(error.what(), sourceChain(*call)); // point at the invariant itself
     }
   }
   ctx_.current = saved;

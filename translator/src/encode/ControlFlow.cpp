@@ -103,7 +103,7 @@ void ControlFlowEncoder::emitUniformBlock(const llvm::BasicBlock &b) {
   auto *br = llvm::dyn_cast<llvm::BranchInst>(term);
   if (!br)
     throw TranslationError(std::string("the terminator '") + term->getOpcodeName() + "' is not supported",
-                           sourceLocation(*term));
+                           sourceChain(*term));
   if (br->isUnconditional() || br->getSuccessor(0) == br->getSuccessor(1)) {
     phiCopies(b, *br->getSuccessor(0), always);
     ctx_.out.jump({ctx_.label(br->getSuccessor(0))});
@@ -267,7 +267,7 @@ void ControlFlowEncoder::emitPredicatedBlock(const PredicatedRegion &region, con
   }
   if (!llvm::isa<llvm::BranchInst>(term))
     throw TranslationError(std::string("the terminator '") + term->getOpcodeName() + "' is not supported",
-                           sourceLocation(*term));
+                           sourceChain(*term));
   const llvm::LoopInfo &loops = ctx_.model.loops;
   std::set<const llvm::BasicBlock *> done;
   for (unsigned i = 0; i < term->getNumSuccessors(); ++i) {

@@ -1,6 +1,7 @@
 #include "encode/Memory.h"
 
 #include "ConstantBits.h"
+#include "Intrinsics.h"
 #include "SourceLocations.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -15,6 +16,7 @@ namespace {
 
 const char *const watchedOffsetName = "_WATCHED_OFFSET";
 const char *const watchedSiteName = "_WATCHED_SITE";
+const char *const nextEventName = "_NEXT_EVENT"; // the last event an asynchronous copy created
 
 
 std::string describeAccess(const char *verb, const std::string &array, const SourceChain &where) {
@@ -80,6 +82,11 @@ void MemoryEncoder::declareArrays() {
         v.atomicLog = "_ATOMIC_HAS_OCCURRED_" + name;
         ctx_.builder.declareGlobalVar(v.atomicLog, Type::boolean(), {attr("race_checking")});
       }
+      if (a.asyncByKernel) {
+        v.pendingEvent = "_ASYNC_PENDING_" + name;
+        ctx_.builder.declareGlobalVar(v.pendingEvent, Type::bv(32));
+        ctx_.builder.declareGlobalVar(nextEventName, Type::bv(32));
+      }
       if (m.options.benignWriteTolerance) {
         v.watchedValue = "_WATCHED_VALUE_" + name;
         ctx_.builder.declareConst(v.watchedValue, elem);
@@ -95,6 +102,10 @@ void MemoryEncoder::initialise() {
     for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog})
       if (!log.empty())
         ctx_.out.add(assign(var(log, Type::boolean()), boolLit(false)));
+    if (!v.pendingEvent.empty()) {
+      ctx_.out.add(assign(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
+      ctx_.out.add(assign(var(nextEventName, Type::bv(32)), bvLit(0, 32)));
+    }
     // A by-value argument: both threads' copies start out the same.
     if (arrays[i].passedByValue) {
       Type flat = Type::map({Type::bv(values_.pointerBits())}, elementType(static_cast<int>(i)));
@@ -136,39 +147,38 @@ const MemoryAccess &MemoryEncoder::accessOf(const llvm::Instruction &inst) const
   return *access;
 }
 
-unsigned MemoryEncoder::parts(const llvm::Instruction &inst, int array) const {
-  return accessOf(inst).bytes / ctx_.model.memory->arrays()[array].elementBytes;
+unsigned MemoryEncoder::parts(const MemoryAccess &access, int array) const {
+  return access.bytes / ctx_.model.memory->arrays()[array].elementBytes;
 }
 
-ExprPtr MemoryEncoder::accessIndex(const llvm::Instruction &inst, int array, unsigned t, unsigned part) {
+ExprPtr MemoryEncoder::accessIndex(const MemoryAccess &access, int array, unsigned t, unsigned part) {
   unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
-  PointerValue p = values_.pointer(accessedPointer(inst), t);
+  PointerValue p = values_.pointer(access.pointer, t);
   p.offset.constant += static_cast<int64_t>(part * e);
   return values_.elementIndex(p, e);
 }
 
 // Thread t's access goes to `array` if its pointer's base says so; a pointer
 // known to point into `array` needs no test.
-Predicate MemoryEncoder::targetPredicate(const llvm::Instruction &inst, int array, const Predicate &pred) {
-  const MemoryAccess &access = accessOf(inst);
+Predicate MemoryEncoder::targetPredicate(const MemoryAccess &access, int array, const Predicate &pred) {
   if (access.arrays.size() == 1 && !access.mayBeNull)
     return pred;
   Predicate on = pred;
   for (unsigned t = 1; t <= 2; ++t)
-    on.thread[t - 1] = andE(pred.of(t), eq(baseOf(values_.pointer(accessedPointer(inst), t)), arrayId(array)));
+    on.thread[t - 1] = andE(pred.of(t), eq(baseOf(values_.pointer(access.pointer, t)), arrayId(array)));
   return on;
 }
 
-void MemoryEncoder::nullCheck(const llvm::Instruction &inst, const Predicate &pred) {
-  if (!accessOf(inst).mayBeNull)
+void MemoryEncoder::nullCheck(const MemoryAccess &access, const Predicate &pred) {
+  if (!access.mayBeNull)
     return;
   Check check;
   check.kind = CheckKind::NullPointer;
-  check.location = sourceChain(inst);
+  check.location = sourceChain(*access.inst);
   for (unsigned t = 1; t <= 2; ++t) {
     check.thread = t;
     unsigned id = ctx_.builder.addCheck(check);
-    ExprPtr isNull = eq(baseOf(values_.pointer(accessedPointer(inst), t)), intLit(0));
+    ExprPtr isNull = eq(baseOf(values_.pointer(access.pointer, t)), intLit(0));
     ctx_.out.add(assertCmd(notE(andE(pred.of(t), isNull)), {attr("bad_pointer_access"), attr("thread", intLit(t))}, id));
   }
 }
@@ -253,10 +263,10 @@ void MemoryEncoder::checkConflict(int array, const Predicate &pred, const ExprPt
 
 void MemoryEncoder::load(const llvm::LoadInst &load, const Predicate &pred) {
   const MemoryAccess &access = accessOf(load);
-  nullCheck(load, pred);
+  nullCheck(access, pred);
   std::vector<ExprPtr> whole(2);
   for (int array : access.arrays) {
-    Predicate on = targetPredicate(load, array, pred);
+    Predicate on = targetPredicate(access, array, pred);
     std::vector<ExprPtr> value = loadFrom(load, array, on);
     if (access.arrays.size() == 1 && !access.mayBeNull) {
       whole = value;
@@ -283,7 +293,8 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
   bool annotation = ctx_.model.annotationOnly.count(&load);
   ctx_.out.add(comment(describeAccess(annotation ? "read (for an annotation) of" : "read of", region.sourceName,
                                       sourceChain(load))));
-  unsigned n = parts(load, array);
+  const MemoryAccess &access = accessOf(load);
+  unsigned n = parts(access, array);
   bool checked = !v.readLog.empty() && !annotation;
   unsigned site = 0, check = 0, atomicRead = 0;
   if (checked) {
@@ -295,7 +306,7 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
   bool modelled = !v.map.empty() || !v.privateMap[0].empty();
   std::vector<ExprPtr> whole(2);
   for (unsigned part = 0; part < n; ++part) {
-    ExprPtr index[2] = {accessIndex(load, array, 1, part), accessIndex(load, array, 2, part)};
+    ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
     if (checked) {
       ExprPtr log = var(v.readLog, Type::boolean());
       ctx_.out.add(assign(log, orE(log, logCondition(array, pred, index[0], site))));
@@ -337,9 +348,10 @@ void MemoryEncoder::assignLoaded(const llvm::LoadInst &load, const Predicate &pr
 }
 
 void MemoryEncoder::store(const llvm::StoreInst &store, const Predicate &pred) {
-  nullCheck(store, pred);
-  for (int array : accessOf(store).arrays)
-    storeTo(store, array, targetPredicate(store, array, pred));
+  const MemoryAccess &access = accessOf(store);
+  nullCheck(access, pred);
+  for (int array : access.arrays)
+    storeTo(store, array, targetPredicate(access, array, pred));
 }
 
 void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predicate &pred) {
@@ -357,7 +369,8 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
       ctx_.out.add(assertCmd(notE(pred.of(t)), {attr("constant_write")}, id));
     return;
   }
-  unsigned n = parts(store, array);
+  const MemoryAccess &access = accessOf(store);
+  unsigned n = parts(access, array);
   unsigned bits = region.elementBytes * 8;
   ExprPtr stored[2];
   for (unsigned t = 1; t <= 2; ++t) {
@@ -377,7 +390,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
   }
   bool modelled = !v.map.empty() || !v.privateMap[0].empty();
   for (unsigned part = 0; part < n; ++part) {
-    ExprPtr index[2] = {accessIndex(store, array, 1, part), accessIndex(store, array, 2, part)};
+    ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
     ExprPtr element[2] = {extract(stored[0], (part + 1) * bits, part * bits),
                           extract(stored[1], (part + 1) * bits, part * bits)};
     if (checked) {
@@ -404,9 +417,10 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
 }
 
 void MemoryEncoder::atomic(const llvm::CallBase &call, const Predicate &pred) {
-  nullCheck(call, pred);
-  for (int array : accessOf(call).arrays)
-    atomicOn(call, array, targetPredicate(call, array, pred));
+  const MemoryAccess &access = accessOf(call);
+  nullCheck(access, pred);
+  for (int array : access.arrays)
+    atomicOn(call, array, targetPredicate(access, array, pred));
   if (!call.getType()->isVoidTy())
     assignArbitrary(call, pred);
 }
@@ -420,12 +434,144 @@ void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predic
   unsigned site = addSite(call, array, AccessKind::Atomic);
   unsigned readAtomic = addRaceCheck(call, array, AccessKind::Atomic, AccessKind::Read);
   unsigned writeAtomic = addRaceCheck(call, array, AccessKind::Atomic, AccessKind::Write);
-  for (unsigned part = 0; part < parts(call, array); ++part) {
-    ExprPtr index[2] = {accessIndex(call, array, 1, part), accessIndex(call, array, 2, part)};
+  const MemoryAccess &access = accessOf(call);
+  for (unsigned part = 0; part < parts(access, array); ++part) {
+    ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
     ExprPtr log = var(v.atomicLog, Type::boolean());
     ctx_.out.add(assign(log, orE(log, logCondition(array, pred, index[0], site))));
     checkConflict(array, pred, index[1], v.readLog, nullptr, readAtomic);
     checkConflict(array, pred, index[1], v.writeLog, nullptr, writeAtomic);
+  }
+}
+
+// A work-group function: every thread of the group calls it, with the same
+// arguments.
+void MemoryEncoder::collectiveCheck(const llvm::CallBase &call, const Predicate &pred) {
+  std::vector<ExprPtr> agree;
+  if (!pred.isAlways())
+    agree.push_back(binary(BinaryOp::Iff, pred.of(1), pred.of(2)));
+  std::vector<ExprPtr> sameArguments;
+  for (const llvm::Value *arg : call.args()) {
+    if (arg->getType()->isPointerTy()) {
+      PointerValue a = values_.pointer(arg, 1), b = values_.pointer(arg, 2);
+      sameArguments.push_back(eq(baseOf(a), baseOf(b)));
+      sameArguments.push_back(eq(values_.byteOffset(a.offset), values_.byteOffset(b.offset)));
+    } else {
+      sameArguments.push_back(eq(values_.value(arg, 1), values_.value(arg, 2)));
+    }
+  }
+  agree.push_back(implies(andE(pred.of(1), pred.of(2)), andAll(sameArguments)));
+  ExprPtr condition = implies(ctx_.geometry.sameGroup(), andAll(agree));
+  if (isTrue(condition))
+    return;
+  Check check;
+  check.kind = CheckKind::CollectiveDivergence;
+  check.location = sourceChain(call);
+  ctx_.out.add(assertCmd(condition, {attr("collective")}, ctx_.builder.addCheck(check)));
+}
+
+void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred) {
+  ctx_.out.add(comment("asynchronous copy" + [&] {
+    SourceChain where = sourceChain(call);
+    return where.empty() ? std::string() : " at " + where.front().file + ":" + std::to_string(where.front().line);
+  }()));
+  collectiveCheck(call, pred);
+  bool strided = classifyFunction(*call.getCalledFunction()) == Intrinsic::AsyncStridedCopy;
+  bool toGlobal = baseName(call.getCalledFunction()->getName()).find("local_to_global") != std::string::npos;
+  const llvm::Value *count = call.getArgOperand(2);
+  const llvm::Value *eventArg = call.getArgOperand(call.arg_size() - 1);
+
+  // The event: a new one unless the call joins an existing one.
+  ExprPtr next = var(nextEventName, Type::bv(32));
+  ExprPtr given = values_.value(eventArg, 1);
+  ExprPtr fresh = ctx_.prelude.bvBinary(prelude::BvOp::Add, next, bvLit(1, 32));
+  ExprPtr event = ctx_.newLocal("event", Type::bv(32));
+  ctx_.out.add(assign(event, ite(eq(given, bvLit(0, given->type.width())), fresh, given)));
+  ctx_.out.add(assign(next, ite(andE(orE(pred.of(1), pred.of(2)), eq(given, bvLit(0, given->type.width()))), fresh, next)));
+
+  // The element each thread copies.
+  ExprPtr element[2];
+  for (unsigned t = 1; t <= 2; ++t) {
+    element[t - 1] = ctx_.newLocal("copied", Type::bv(values_.pointerBits()));
+    ctx_.out.add(havoc({element[t - 1]->text}));
+    ExprPtr n = values_.value(count, t);
+    ctx_.out.add(assume(implies(pred.of(t), ctx_.prelude.bvCompare(prelude::BvCmp::Ult, element[t - 1],
+                                                                    values_.resizeTo(n, values_.pointerBits())))));
+  }
+  for (const MemoryAccess *access : ctx_.model.memory->accessesOf(&call)) {
+    nullCheck(*access, pred);
+    // A strided copy spreads the global side.
+    bool spread = strided && (access->isWrite == toGlobal);
+    int64_t stride = 1;
+    if (spread) {
+      if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(3)))
+        stride = c->getSExtValue();
+      else
+        throw TranslationError("async_work_group_strided_copy with a stride that is not a constant is not supported yet",
+                               sourceChain(call));
+    }
+    for (int array : access->arrays)
+      asyncAccess(*access, array, targetPredicate(*access, array, pred), element, stride, event);
+  }
+  if (!call.getType()->isVoidTy())
+    for (unsigned t = 1; t <= (values_.isUniform(&call) ? 1u : 2u); ++t) {
+      ExprPtr target = values_.variable(call, t);
+      ctx_.out.add(assign(target, pred.keepDisabledValues ? ite(pred.of(t), event, target) : event));
+    }
+}
+
+void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Predicate &pred,
+                                const ExprPtr element[2], int64_t elementStride, const ExprPtr &event) {
+  const ArrayRegion &region = ctx_.model.memory->arrays()[array];
+  const ArrayVars &v = vars_[array];
+  unsigned e = region.elementBytes;
+  auto indexOf = [&](unsigned t, unsigned part) {
+    PointerValue p = values_.pointer(access.pointer, t);
+    p.offset.terms.push_back({element[t - 1], static_cast<int64_t>(access.bytes) * elementStride});
+    p.offset.constant += static_cast<int64_t>(part * e);
+    return values_.elementIndex(p, e);
+  };
+  if (!v.pendingEvent.empty()) {
+    ExprPtr pending = var(v.pendingEvent, Type::bv(32));
+    ctx_.out.add(assign(pending, ite(orE(pred.of(1), pred.of(2)), event, pending)));
+  }
+  if (access.isWrite && !v.map.empty()) {
+    // The group writes the destination: its contents are unknown now.
+    ExprPtr map = var(v.map, v.groupIndexed ? Type::map({Type::bv(1)}, Type::map({Type::bv(values_.pointerBits())}, elementType(array)))
+                                            : Type::map({Type::bv(values_.pointerBits())}, elementType(array)));
+    ExprPtr fresh = ctx_.newLocal(v.map + ".copied", map->type);
+    ctx_.out.add(havoc({fresh->text}));
+    ctx_.out.add(assign(map, ite(orE(pred.of(1), pred.of(2)), fresh, map)));
+  }
+  const std::string &log = access.isWrite ? v.writeLog : v.readLog;
+  if (log.empty())
+    return;
+  AccessKind kind = access.isWrite ? AccessKind::Write : AccessKind::Read;
+  unsigned site = addSite(*access.inst, array, kind);
+  unsigned againstWrites = addRaceCheck(*access.inst, array, kind, AccessKind::Write);
+  unsigned againstReads = access.isWrite ? addRaceCheck(*access.inst, array, kind, AccessKind::Read) : 0;
+  // The threads of one group run one copy together: their parts of it do
+  // not race with each other.
+  ExprPtr otherCopy = notE(andE(ctx_.geometry.sameGroup(), eq(watchedSite(), intLit(site))));
+  for (unsigned part = 0; part < access.bytes / e; ++part) {
+    ExprPtr index[2] = {indexOf(1, part), indexOf(2, part)};
+    ExprPtr l = var(log, Type::boolean());
+    ctx_.out.add(assign(l, orE(l, logCondition(array, pred, index[0], site))));
+    checkConflict(array, pred, index[1], v.writeLog, access.isWrite ? otherCopy : nullptr, againstWrites);
+    if (access.isWrite)
+      checkConflict(array, pred, index[1], v.readLog, nullptr, againstReads);
+  }
+}
+
+void MemoryEncoder::waitEvent(const llvm::CallBase &call, const Predicate &pred) {
+  collectiveCheck(call, pred);
+  ExprPtr event = values_.value(call.getArgOperand(0), 1);
+  for (const ArrayVars &v : vars_) {
+    if (v.pendingEvent.empty())
+      continue;
+    ExprPtr pending = var(v.pendingEvent, Type::bv(32));
+    ExprPtr done = andE(orE(pred.of(1), pred.of(2)), eq(pending, event));
+    ctx_.out.add(assign(pending, ite(done, bvLit(0, 32), pending)));
   }
 }
 
@@ -457,12 +603,14 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
     ExprPtr sync = a.space == MemorySpace::GroupShared
                        ? andE(pred.of(1), localFence)
                        : andAll({pred.of(1), pred.of(2), g.sameGroup(), globalFence});
-    if (!isFalse(sync)) {
+    // A pending asynchronous copy is not completed by a barrier.
+    ExprPtr clears = v.pendingEvent.empty() ? sync : andE(sync, eq(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
+    if (!isFalse(clears)) {
       for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog}) {
         if (log.empty())
           continue;
         ExprPtr l = var(log, Type::boolean());
-        ctx_.out.add(assign(l, andE(l, notE(sync))));
+        ctx_.out.add(assign(l, andE(l, notE(clears))));
       }
     }
     // Other threads may have written modelled shared contents.
@@ -491,16 +639,17 @@ int MemoryEncoder::singleArrayOf(const llvm::Value *pointer) const {
 }
 
 ExprPtr MemoryEncoder::annotationRead(const llvm::Instruction &load, unsigned t) {
-  int array = singleArrayOf(accessedPointer(load));
+  const MemoryAccess &access = accessOf(load);
+  int array = singleArrayOf(access.pointer);
   const ArrayVars &v = vars_[array];
   if (v.map.empty() && v.privateMap[0].empty())
     throw TranslationError("an annotation reads '" + ctx_.model.memory->arrays()[array].sourceName +
                                "', whose contents are abstracted; use --equality-abstraction",
-                           sourceLocation(load));
-  unsigned n = parts(load, array);
-  ExprPtr w = read(array, t, accessIndex(load, array, t, 0));
+                           sourceChain(load));
+  unsigned n = parts(access, array);
+  ExprPtr w = read(array, t, accessIndex(access, array, t, 0));
   for (unsigned part = 1; part < n; ++part)
-    w = concat(read(array, t, accessIndex(load, array, t, part)), w);
+    w = concat(read(array, t, accessIndex(access, array, t, part)), w);
   if (load.getType()->isIntegerTy(1))
     w = neq(w, bvLit(0, w->type.width()));
   return w;

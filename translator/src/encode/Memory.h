@@ -43,6 +43,11 @@ public:
   // An atomic read-modify-write: an access that races with plain reads and
   // writes but not with other atomics; its result is arbitrary.
   void atomic(const llvm::CallBase &call, const Predicate &pred);
+  // async_work_group_copy: the work-group copies n elements; each thread is
+  // taken to copy an arbitrary one. The copy stays pending (its accesses
+  // are not cleared by barriers) until a wait for its event.
+  void asyncCopy(const llvm::CallBase &call, const Predicate &pred);
+  void waitEvent(const llvm::CallBase &call, const Predicate &pred);
   // A barrier reached under `pred`, with fences given as Boolean expressions.
   void barrier(const Predicate &pred, const boogie::ExprPtr &localFence,
                const boogie::ExprPtr &globalFence);
@@ -61,6 +66,7 @@ private:
     std::string privateMap[2]; // per-thread contents of a private array
     std::string readLog, writeLog; // if race-checked
     std::string atomicLog;         // if race-checked and accessed atomically
+    std::string pendingEvent;      // if copied asynchronously: event of a pending copy, or 0
     std::string watchedValue;      // if race-checked with benign tolerance
     bool groupIndexed = false;     // group-shared map with one copy per group
     unsigned info = 0;             // index into Translation::arrays
@@ -68,12 +74,15 @@ private:
 
   const MemoryAccess &accessOf(const llvm::Instruction &inst) const;
   int singleArrayOf(const llvm::Value *pointer) const;
-  Predicate targetPredicate(const llvm::Instruction &inst, int array, const Predicate &pred);
-  void nullCheck(const llvm::Instruction &inst, const Predicate &pred);
+  Predicate targetPredicate(const MemoryAccess &access, int array, const Predicate &pred);
+  void nullCheck(const MemoryAccess &access, const Predicate &pred);
   std::vector<boogie::ExprPtr> loadFrom(const llvm::LoadInst &load, int array, const Predicate &pred);
   void storeTo(const llvm::StoreInst &store, int array, const Predicate &pred);
   void atomicOn(const llvm::CallBase &call, int array, const Predicate &pred);
   void assignArbitrary(const llvm::Instruction &inst, const Predicate &pred);
+  void collectiveCheck(const llvm::CallBase &call, const Predicate &pred);
+  void asyncAccess(const MemoryAccess &access, int array, const Predicate &pred, const boogie::ExprPtr element[2],
+                   int64_t elementStride, const boogie::ExprPtr &event);
   boogie::Type elementType(int array) const;
   // The contents map (or its per-group slice) thread t accesses.
   boogie::ExprPtr mapFor(int array, unsigned t) const;
@@ -81,8 +90,8 @@ private:
   boogie::ExprPtr read(int array, unsigned t, const boogie::ExprPtr &index) const;
   void write(int array, unsigned t, const boogie::ExprPtr &index, const boogie::ExprPtr &value,
              const boogie::ExprPtr &enabled);
-  boogie::ExprPtr accessIndex(const llvm::Instruction &inst, int array, unsigned t, unsigned part);
-  unsigned parts(const llvm::Instruction &inst, int array) const;
+  boogie::ExprPtr accessIndex(const MemoryAccess &access, int array, unsigned t, unsigned part);
+  unsigned parts(const MemoryAccess &access, int array) const;
   boogie::ExprPtr logCondition(int array, const Predicate &pred, const boogie::ExprPtr &index,
                                unsigned site);
   void checkConflict(int array, const Predicate &pred, const boogie::ExprPtr &index,

@@ -13,7 +13,7 @@ using namespace boogie;
 namespace {
 
 [[noreturn]] void unsupportedCall(const llvm::CallBase &c, const std::string &what) {
-  throw TranslationError(what + " is not supported yet", sourceLocation(c));
+  throw TranslationError(what + " is not supported yet", sourceChain(c));
 }
 
 } // namespace
@@ -76,6 +76,13 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::AtomicOperation:
     memory_.atomic(c, pred);
     return;
+  case Intrinsic::AsyncCopy:
+  case Intrinsic::AsyncStridedCopy:
+    memory_.asyncCopy(c, pred);
+    return;
+  case Intrinsic::WaitEvent:
+    memory_.waitEvent(c, pred);
+    return;
   case Intrinsic::NvvmBarrier:
     barrier(c, pred, true);
     return;
@@ -98,7 +105,7 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::GlobalInvariant:
     // Encoded at the loop head; one anywhere else is a mistake.
     if (!ctx_.model.loops.isLoopHeader(c.getParent()))
-      throw TranslationError("user-specified invariant does not appear at loop head.", sourceLocation(c));
+      throw TranslationError("user-specified invariant does not appear at loop head.", sourceChain(c));
     return;
   case Intrinsic::Trap: {
     Check check;

@@ -70,7 +70,7 @@ std::string valueName(const llvm::Value &v) {
 ValueEncoder::ValueEncoder(KernelContext &ctx) : ctx_(ctx), bits_(ctx.model.options.pointerBits) {}
 
 void ValueEncoder::unsupported(const llvm::Instruction &inst, const std::string &what) const {
-  throw TranslationError(what + " is not supported yet", sourceLocation(inst));
+  throw TranslationError(what + " is not supported yet", sourceChain(inst));
 }
 
 Type ValueEncoder::typeOf(const llvm::Type *t) const {
@@ -183,7 +183,7 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
       if (llvm::isa<llvm::PHINode>(inst) || inst->mayHaveSideEffects())
         throw TranslationError("a function-wide invariant may only use constants and the kernel's read-only "
                                "arguments",
-                               sourceLocation(*inst));
+                               sourceChain(*inst));
       return compute(*inst, t);
     }
     if (inst->getParent() == annotationScope_->expandBlock && !llvm::isa<llvm::PHINode>(inst) &&

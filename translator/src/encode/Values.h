@@ -97,6 +97,8 @@ public:
   void setAnnotationRead(AnnotationRead read) { annotationRead_ = std::move(read); }
 
   unsigned pointerBits() const { return bits_; }
+  // An integer zero-extended or truncated to `width` bits.
+  boogie::ExprPtr resizeTo(const boogie::ExprPtr &e, unsigned width) { return resize(e, width, false); }
   // Scalar kernel parameters are procedure parameters of this name.
   void nameArgument(const llvm::Argument *arg, std::string name) { names_[arg] = std::move(name); }
 
