@@ -362,3 +362,27 @@ entry:
   CHECK(t.count(CheckKind::Race) == 4);
   CHECK(t.has("1bv32 == _WATCHED_OFFSET && _WATCHED_SITE == 2"));
 }
+
+TEST_CASE("a pointer advanced around a loop stays in its array", "[encoding][pointers]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %n) {
+entry:
+  br label %head
+head:
+  %p = phi ptr addrspace(1) [ %A, %entry ], [ %next, %body ]
+  %i = phi i32 [ 0, %entry ], [ %inc, %body ]
+  %c = icmp ult i32 %i, %n
+  br i1 %c, label %body, label %exit
+body:
+  store i32 0, ptr addrspace(1) %p
+  %next = getelementptr i32, ptr addrspace(1) %p, i32 1
+  %inc = add i32 %i, 1
+  br label %head
+exit:
+  ret void
+}
+)");
+  // One array, so the pointer is just a byte offset (no base variable).
+  CHECK_FALSE(t.has("p.base"));
+  CHECK(t.has("p := BV32_ADD(p, 4bv32)"));
+}

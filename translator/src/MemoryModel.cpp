@@ -255,27 +255,35 @@ void merge(PointsTo &into, const PointsTo &from) {
 
 } // namespace
 
-// The targets of a pointer from those of its operands (as far as known).
+// The targets of a pointer from those of its operands as far as the
+// fixpoint has found them (instructions not reached yet point nowhere).
 PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
+  auto operandTargets = [&](const llvm::Value *operand) -> PointsTo {
+    if (auto base = arrayOfBase_.find(operand); base != arrayOfBase_.end())
+      return PointsTo{{base->second}, false, ""};
+    if (llvm::isa<llvm::Instruction>(operand)) {
+      auto known = pointsTo_.find(operand);
+      return known == pointsTo_.end() ? PointsTo{} : known->second;
+    }
+    return targetsOf(operand); // constants do not form cycles
+  };
   if (auto base = arrayOfBase_.find(pointer); base != arrayOfBase_.end())
     return PointsTo{{base->second}, false, ""};
-  if (auto known = pointsTo_.find(pointer); known != pointsTo_.end())
-    return known->second;
   PointsTo result;
   if (llvm::isa<llvm::ConstantPointerNull>(pointer) || llvm::isa<llvm::UndefValue>(pointer)) {
     result.null = true;
   } else if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(pointer)) {
-    result = targetsOf(gep->getPointerOperand());
+    result = operandTargets(gep->getPointerOperand());
   } else if (auto *op = llvm::dyn_cast<llvm::Operator>(pointer);
              op && (op->getOpcode() == llvm::Instruction::BitCast ||
                     op->getOpcode() == llvm::Instruction::AddrSpaceCast)) {
-    result = targetsOf(op->getOperand(0));
+    result = operandTargets(op->getOperand(0));
   } else if (auto *phi = llvm::dyn_cast<llvm::PHINode>(pointer)) {
     for (const llvm::Value *in : phi->incoming_values())
-      merge(result, targetsOf(in));
+      merge(result, operandTargets(in));
   } else if (auto *select = llvm::dyn_cast<llvm::SelectInst>(pointer)) {
-    merge(result, targetsOf(select->getTrueValue()));
-    merge(result, targetsOf(select->getFalseValue()));
+    merge(result, operandTargets(select->getTrueValue()));
+    merge(result, operandTargets(select->getFalseValue()));
   } else if (llvm::isa<llvm::LoadInst>(pointer)) {
     result.unknown = "pointers stored in memory are not supported yet";
   } else if (llvm::isa<llvm::IntToPtrInst>(pointer) ||
