@@ -384,5 +384,7 @@ exit:
 )");
   // One array, so the pointer is just a byte offset (no base variable).
   CHECK_FALSE(t.has("p.base"));
-  CHECK(t.has("p := BV32_ADD(p, 4bv32)"));
+  CHECK(t.has("p, i := BV32_ADD(p, 4bv32), BV32_ADD(i, 1bv32);"));
+  // Its byte offset is always a multiple of 4: the element index is exact.
+  CHECK(t.has("BV32_LSHR(p, 2bv32) == _WATCHED_OFFSET"));
 }
