@@ -142,9 +142,9 @@ void checkFunctionWideInvariantsAtEnd(llvm::Function &f) {
     bool atEnd = llvm::isa<llvm::ReturnInst>(inst.getParent()->getTerminator());
     for (llvm::Instruction *next = inst.getNextNode(); atEnd && next; next = next->getNextNode()) {
       Intrinsic nk = kindOf(*next);
-      bool fine = next->isTerminator() || !next->mayHaveSideEffects() || nk == Intrinsic::FunctionWideInvariant ||
-                  nk == Intrinsic::FunctionWideCandidateInvariant || nk == Intrinsic::DebugInfo ||
-                  llvm::isa<llvm::LoadInst>(next);
+      // Only the computation of further invariants may follow.
+      bool fine = next->isTerminator() || !next->mayHaveSideEffects() || isAnnotation(nk) ||
+                  nk == Intrinsic::DebugInfo || llvm::isa<llvm::LoadInst>(next);
       atEnd = fine;
     }
     if (!atEnd)

@@ -180,7 +180,9 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
     if (llvm::isa<llvm::LoadInst>(inst) && ctx_.model.annotationOnly.count(inst) && annotationRead_)
       return annotationRead_(*inst, t);
     if (annotationScope_->expandEverywhere) {
-      if (llvm::isa<llvm::PHINode>(inst) || inst->mayHaveSideEffects())
+      Intrinsic kind = intrinsicOf(*inst);
+      bool pure = kind != Intrinsic::None ? isPureIntrinsic(kind) : !inst->mayHaveSideEffects();
+      if (llvm::isa<llvm::PHINode>(inst) || !pure)
         throw TranslationError("a function-wide invariant may only use constants and the kernel's read-only "
                                "arguments",
                                sourceChain(*inst));
