@@ -44,7 +44,9 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
   command.insert(command.end(), {"/nologo", "/z3exe:" + tools.z3,
                                  "/errorLimit:" + std::to_string(options.errorLimit.value_or(20)),
                                  "/proverOpt:OPTIMIZE_FOR_BV=true", "/useArrayTheory", "/doModSetAnalysis",
-                                 "/mv:-"});
+                                 // As GPUVerify: much faster on our bit-vector programs (an
+                                 // unrolled FFT: 35 s instead of over 90 s).
+                                 "/z3opt:smt.relevancy=0", "/mv:-"});
   // Bounds each solver query too, so that z3 stops even if Boogie is killed.
   if (options.timeoutSeconds)
     command.push_back("/timeLimit:" + std::to_string(options.timeoutSeconds));
