@@ -1,0 +1,50 @@
+// The models of library built-ins: exact integer ones, and which overloads
+// stay uninterpreted.
+#include "boogie/Printer.h"
+#include "encode/Builtins.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gv;
+using namespace gv::boogie;
+
+namespace {
+
+std::string model(const std::string &mangled, std::vector<ExprPtr> args) {
+  prelude::Prelude p;
+  ExprPtr e = exactBuiltin(p, mangled, args);
+  return e ? printExpr(e) : "<uninterpreted>";
+}
+
+ExprPtr a() { return var("a", Type::bv(32)); }
+ExprPtr b() { return var("b", Type::bv(32)); }
+ExprPtr c() { return var("c", Type::bv(32)); }
+
+} // namespace
+
+TEST_CASE("min and max follow the signedness of their overload", "[builtins]") {
+  CHECK(model("_Z3minii", {a(), b()}) == "(if BV32_SLT(a, b) then a else b)");
+  CHECK(model("_Z3minjj", {a(), b()}) == "(if BV32_ULT(a, b) then a else b)");
+  CHECK(model("_Z3maxii", {a(), b()}) == "(if BV32_SGT(a, b) then a else b)");
+  CHECK(model("umin", {a(), b()}) == "(if BV32_ULT(a, b) then a else b)");
+  CHECK(model("_Z5clampiii", {a(), b(), c()}) ==
+        "(if BV32_SLT((if BV32_SGT(a, b) then a else b), c) then (if BV32_SGT(a, b) then a else b) else c)");
+}
+
+TEST_CASE("24-bit multiplication uses the low 24 bits of each operand", "[builtins]") {
+  CHECK(model("__umul24", {a(), b()}) == "BV32_MUL(BV24_ZEXT32(a[24:0]), BV24_ZEXT32(b[24:0]))");
+  CHECK(model("__mul24", {a(), b()}) == "BV32_MUL(BV24_SEXT32(a[24:0]), BV24_SEXT32(b[24:0]))");
+  CHECK(model("_Z5mad24iii", {a(), b(), c()}) == "BV32_ADD(BV32_MUL(BV24_SEXT32(a[24:0]), BV24_SEXT32(b[24:0])), c)");
+}
+
+TEST_CASE("abs negates negative signed values only", "[builtins]") {
+  CHECK(model("_Z3absi", {a()}) == "(if BV32_SLT(a, 0bv32) then BV32_SUB(0bv32, a) else a)");
+  CHECK(model("_Z3absj", {a()}) == "a");
+}
+
+TEST_CASE("floating-point and vector overloads are left uninterpreted", "[builtins]") {
+  CHECK(model("_Z3minff", {a(), b()}) == "<uninterpreted>");
+  CHECK(model("_Z3minDv4_iS_", {var("v", Type::bv(128)), var("w", Type::bv(128))}) == "<uninterpreted>");
+  CHECK(model("_Z4sqrtf", {a()}) == "<uninterpreted>");
+  CHECK(model("_Z3minii", {a()}) == "<uninterpreted>"); // wrong arity
+}
