@@ -222,6 +222,9 @@ private:
       err_ << line << "\n";
     report_.errors = describeErrors(run.output, context, sources_);
     report_.summary = run.output.summary;
+    // Boogie counts each failing path; the user sees each failure once.
+    if (report_.summary && !report_.errors.empty())
+      report_.summary->errors = static_cast<unsigned>(report_.errors.size());
     report_.verdict = verdictOf(run.output);
     report_.exitCode = exitCodeOf(report_.verdict);
   }

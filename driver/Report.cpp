@@ -3,6 +3,8 @@
 #include "ProgramLines.h"
 #include "SourceLines.h"
 
+#include <set>
+#include <tuple>
 #include <algorithm>
 
 namespace gv::driver {
@@ -321,7 +323,12 @@ double StageTimes::total() const { return clang.value_or(0) + translator.value_o
 std::vector<ReportedError> describeErrors(const BoogieOutput &output, const ErrorContext &context,
                                           SourceLines &sources) {
   std::vector<ReportedError> errors;
+  // Boogie may report one assertion once per failing path; the user needs
+  // it once.
+  std::set<std::tuple<std::string, unsigned, unsigned, std::string>> seen;
   for (const auto &error : output.errors) {
+    if (!seen.insert({error.location.file, error.location.line, error.location.column, error.code}).second)
+      continue;
     if (const Check *check = checkFor(error, context))
       errors.push_back(describeCheckFailure(*check, error, context, sources));
     else

@@ -341,3 +341,13 @@ TEST_CASE("procedures are found by line in the printed program", "[driver][repor
   CHECK(lines.procedureAt(3) == "$a");
   CHECK(lines.procedureAt(5) == "pure");
 }
+
+TEST_CASE("an assertion Boogie reports for several paths is reported once", "[driver][report]") {
+  RacyKernel k;
+  BoogieError again = RacyKernel::errorAt(20);
+  again.model["_WATCHED_OFFSET"] = "6bv32";
+  auto errors = k.describe({RacyKernel::errorAt(20), again, RacyKernel::errorAt(30)});
+  REQUIRE(errors.size() == 2);
+  CHECK(errors[0].message == "possible write-read race on A[5]");
+  CHECK(errors[1].kind == ErrorKind::Assertion);
+}

@@ -70,6 +70,9 @@ const llvm::StringMap<Intrinsic> &table() {
       {"llvm.nvvm.texsurf.handle.internal.p1", Intrinsic::TextureHandle},
       {"__gv_wait_group_events", Intrinsic::WaitGroupEvents},
       {"__gv_wait_event", Intrinsic::WaitEvent},
+      {"write_imagef", Intrinsic::ImageWrite},
+      {"write_imagei", Intrinsic::ImageWrite},
+      {"write_imageui", Intrinsic::ImageWrite},
       {"printf", Intrinsic::Printf},
       {"vprintf", Intrinsic::Printf}, // CUDA printf as clang lowers it
       {"llvm.trap", Intrinsic::Trap},

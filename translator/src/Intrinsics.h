@@ -55,6 +55,10 @@ enum class Intrinsic {
   WaitGroupEvents,  // __gv_wait_group_events(n, events)
   WaitEvent,        // __gv_wait_event(event): one event, after preparation
 
+  // write_image{f,i,ui}(image, coordinates, texel): lowered to a store
+  // before encoding (see Images.h).
+  ImageWrite,
+
   // Library calls that need no model.
   Printf,
   // DECLARE_UF_*: an uninterpreted function the user names (and may give

@@ -99,6 +99,13 @@ KernelModel::KernelModel(llvm::Function &k, const TranslateOptions &opts)
     if (!call || !call->getCalledFunction())
       return false;
     Intrinsic kind = classifyFunction(*call->getCalledFunction());
+    if (kind == Intrinsic::None && call->getCalledFunction()->isDeclaration()) {
+      // Arbitrary results (see StatementEncoder::unknownFunction).
+      bool pointers = call->getType()->isPointerTy();
+      for (const llvm::Value *arg : call->args())
+        pointers = pointers || arg->getType()->isPointerTy();
+      return pointers;
+    }
     return isThreadSpecific(kind) || (kind == Intrinsic::GroupId && groupsDiffer);
   };
   divergence = std::make_unique<Divergence>(kernel, dominators, postDominators, loops, isSeed);

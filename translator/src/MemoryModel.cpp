@@ -284,6 +284,13 @@ PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
   } else if (auto *select = llvm::dyn_cast<llvm::SelectInst>(pointer)) {
     merge(result, operandTargets(select->getTrueValue()));
     merge(result, operandTargets(select->getFalseValue()));
+  } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(pointer);
+             call && call->getCalledFunction() && call->getCalledFunction()->isDeclaration() &&
+             classifyFunction(*call->getCalledFunction()) == Intrinsic::None) {
+    // A function gpuverify cannot see may return a pointer to anything.
+    for (int a = 0; a < static_cast<int>(arrays_.size()); ++a)
+      result.arrays.push_back(a);
+    result.null = true;
   } else if (llvm::isa<llvm::LoadInst>(pointer)) {
     result.unknown = "pointers stored in memory are not supported yet";
   } else if (llvm::isa<llvm::IntToPtrInst>(pointer) ||

@@ -1,6 +1,7 @@
 #include "Prepare.h"
 
 #include "Contracts.h"
+#include "Images.h"
 #include "Intrinsics.h"
 #include "SourceLocations.h"
 #include "MemoryIntrinsics.h"
@@ -237,6 +238,7 @@ void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &ke
   runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>,lower-switch,mergereturn,loop-simplify,dce)");
   for (llvm::Function *k : kernels) {
     waitForEachEvent(*k);
+    lowerImageWrites(*k);
     expandMemoryIntrinsics(*k);
     accessVectorLanesDirectly(*k);
   }

@@ -66,7 +66,9 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
     Type type = values.typeOf(arg.getType());
     values.nameArgument(&arg, name);
     params.push_back({name, type});
-    info.scalarParameters.push_back({source, name, type.isBool() ? 1u : type.width()});
+    // Images and samplers are handles, not values a user could choose.
+    if (!arg.getType()->isTargetExtTy())
+      info.scalarParameters.push_back({source, name, type.isBool() ? 1u : type.width()});
   }
 
   memory.declareArrays();

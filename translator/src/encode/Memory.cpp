@@ -577,14 +577,30 @@ void MemoryEncoder::waitEvent(const llvm::CallBase &call, const Predicate &pred)
 
 void MemoryEncoder::assignArbitrary(const llvm::Instruction &inst, const Predicate &pred) {
   for (unsigned t = 1; t <= (values_.isUniform(&inst) ? 1u : 2u); ++t) {
-    ExprPtr target = values_.variable(inst, t);
-    if (!pred.keepDisabledValues) {
-      ctx_.out.add(havoc({target->text}));
-      continue;
+    std::vector<ExprPtr> targets = {values_.variable(inst, t)};
+    if (ExprPtr base = values_.baseVariable(inst, t))
+      targets.push_back(base);
+    for (const ExprPtr &target : targets) {
+      ExprPtr fresh = target;
+      if (pred.keepDisabledValues)
+        fresh = ctx_.newLocal("havoc", target->type);
+      ctx_.out.add(havoc({fresh->text}));
+      if (fresh != target)
+        ctx_.out.add(assign(target, ite(pred.of(t), fresh, target)));
     }
-    ExprPtr fresh = ctx_.newLocal("havoc", target->type);
+    // A base is the id of one of the kernel's arrays, or 0 for null.
+    if (ExprPtr base = values_.baseVariable(inst, t))
+      ctx_.out.add(assume(andE(binary(BinaryOp::Le, intLit(0), base),
+                               binary(BinaryOp::Le, base, intLit(static_cast<int64_t>(vars_.size()))))));
+  }
+}
+
+void MemoryEncoder::forgetContents(int array, const Predicate &pred) {
+  for (unsigned t = 1; t <= 2; ++t) {
+    ExprPtr map = mapFor(array, t);
+    ExprPtr fresh = ctx_.newLocal(map->text + ".unknown", map->type);
     ctx_.out.add(havoc({fresh->text}));
-    ctx_.out.add(assign(target, ite(pred.of(t), fresh, target)));
+    ctx_.out.add(assign(map, ite(pred.of(t), fresh, map)));
   }
 }
 

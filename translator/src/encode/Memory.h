@@ -48,6 +48,11 @@ public:
   // are not cleared by barriers) until a wait for its event.
   void asyncCopy(const llvm::CallBase &call, const Predicate &pred);
   void waitEvent(const llvm::CallBase &call, const Predicate &pred);
+  // Gives `inst` (a pointer: offset and base) an arbitrary value.
+  void assignArbitrary(const llvm::Instruction &inst, const Predicate &pred);
+  // The contents of a private array become arbitrary (a function we cannot
+  // see may have written them).
+  void forgetContents(int array, const Predicate &pred);
   // A barrier reached under `pred`, with fences given as Boolean expressions.
   void barrier(const Predicate &pred, const boogie::ExprPtr &localFence,
                const boogie::ExprPtr &globalFence);
@@ -79,7 +84,6 @@ private:
   std::vector<boogie::ExprPtr> loadFrom(const llvm::LoadInst &load, int array, const Predicate &pred);
   void storeTo(const llvm::StoreInst &store, int array, const Predicate &pred);
   void atomicOn(const llvm::CallBase &call, int array, const Predicate &pred);
-  void assignArbitrary(const llvm::Instruction &inst, const Predicate &pred);
   void collectiveCheck(const llvm::CallBase &call, const Predicate &pred);
   void asyncAccess(const MemoryAccess &access, int array, const Predicate &pred, const boogie::ExprPtr element[2],
                    int64_t elementStride, const boogie::ExprPtr &event);

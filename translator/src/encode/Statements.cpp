@@ -137,9 +137,43 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   default:
     break;
   }
+  if (kind == Intrinsic::None && callee && callee->isDeclaration()) {
+    unknownFunction(c, pred);
+    return;
+  }
   if (c.getType()->isVoidTy())
     unsupportedCall(c, "the call to '" + (callee ? baseName(callee->getName()) : std::string("?")) + "'");
   if (!values_.isFolded(c))
+    assignValue(c, pred);
+}
+
+// A function without a body (a library function, or one the kernel only
+// declares). With scalar arguments its result is a deterministic function
+// of them. Memory it may write through a pointer argument is private (its
+// contents become unknown); a pointer to shared memory would hide accesses
+// that could race, so it is refused. A pointer it returns may point
+// anywhere, or be null.
+void StatementEncoder::unknownFunction(const llvm::CallBase &c, const Predicate &pred) {
+  std::string name = baseName(c.getCalledFunction()->getName());
+  bool pointerArguments = false;
+  for (const llvm::Value *arg : c.args()) {
+    if (!arg->getType()->isPointerTy())
+      continue;
+    pointerArguments = true;
+    for (int array : ctx_.model.memory->pointsTo(arg).arrays) {
+      const ArrayRegion &region = ctx_.model.memory->arrays()[array];
+      if (region.space == MemorySpace::Global || region.space == MemorySpace::GroupShared)
+        unsupportedCall(c, "the call to '" + name + "' (no definition) with a pointer to shared memory ('" +
+                               region.sourceName + "')");
+      if (region.space == MemorySpace::Private)
+        memory_.forgetContents(array, pred);
+    }
+  }
+  if (c.getType()->isVoidTy())
+    return;
+  if (c.getType()->isPointerTy() || pointerArguments)
+    memory_.assignArbitrary(c, pred);
+  else if (!values_.isFolded(c))
     assignValue(c, pred);
 }
 

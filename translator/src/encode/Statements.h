@@ -17,6 +17,7 @@ private:
   void call(const llvm::CallBase &call, const Predicate &pred);
   void barrier(const llvm::CallBase &call, const Predicate &pred, bool nvvm);
   void assignValue(const llvm::Instruction &inst, const Predicate &pred);
+  void unknownFunction(const llvm::CallBase &call, const Predicate &pred);
 
   KernelContext &ctx_;
   ValueEncoder &values_;

@@ -174,7 +174,7 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
   if (!inst)
     throw TranslationError("unsupported value");
   if (inst->getType()->isPointerTy() && !llvm::isa<llvm::PHINode>(inst) &&
-      !llvm::isa<llvm::SelectInst>(inst))
+      !llvm::isa<llvm::SelectInst>(inst) && !llvm::isa<llvm::CallBase>(inst))
     return byteOffset(pointer(v, t).offset);
   if (annotationScope_) {
     if (llvm::isa<llvm::LoadInst>(inst) && ctx_.model.annotationOnly.count(inst) && annotationRead_)
@@ -286,7 +286,7 @@ PointerValue ValueEncoder::pointer(const llvm::Value *p, unsigned t) {
   int single = memory.singleArray(p);
   // Phis and selects of pointers hold a byte offset (and a base) in variables.
   if (auto *inst = llvm::dyn_cast<llvm::Instruction>(p);
-      inst && (llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::SelectInst>(inst))) {
+      inst && (llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::SelectInst>(inst) || llvm::isa<llvm::CallBase>(inst))) {
     PointerValue v{single, baseVariable(*inst, t), {}};
     v.offset.terms.push_back({variable(*inst, t), 1});
     return v;
