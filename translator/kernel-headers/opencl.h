@@ -285,16 +285,30 @@ __GV_INLINE size_t get_global_linear_id(void) {
 #define __GV_D_IF(S, N, F) int##N __GV_CNFN F(S##N);
 #define __GV_D_UI1(S, N, F) __GV_UTYPE(S, N) __GV_CNFN F(S##N);
 #define __GV_D_UI2(S, N, F) __GV_UTYPE(S, N) __GV_CNFN F(S##N, S##N);
+/* Math functions with a result written through a pointer (sincos, fract, ...): the write is an
+ * ordinary store, race-checked like any other; both results are pure functions of the inputs. */
+#define __GV_D_PTR_AS(S, N, F, PT, AS)                                                            \
+  __GV_INLINE_OVL S##N F(S##N __gv_x, AS PT *__gv_p) {                                              \
+    *__gv_p = __gv_##F##_out(__gv_x);                                                               \
+    return __gv_##F##_value(__gv_x);                                                                \
+  }
 #define __GV_D_PTR(S, N, F, PT)                                                                   \
-  S##N __attribute__((overloadable)) F(S##N, __global PT *);                                        \
-  S##N __attribute__((overloadable)) F(S##N, __local PT *);                                         \
-  S##N __attribute__((overloadable)) F(S##N, __private PT *);
+  S##N __GV_CNFN __gv_##F##_value(S##N);                                                            \
+  PT __GV_CNFN __gv_##F##_out(S##N);                                                                \
+  __GV_D_PTR_AS(S, N, F, PT, __global) __GV_D_PTR_AS(S, N, F, PT, __local)                         \
+  __GV_D_PTR_AS(S, N, F, PT, __private)
 #define __GV_D_PTRSELF(S, N, F) __GV_D_PTR(S, N, F, S##N)
 #define __GV_D_PTRINT(S, N, F) __GV_D_PTR(S, N, F, int##N)
+#define __GV_D_REMQUO_AS(S, N, F, AS)                                                             \
+  __GV_INLINE_OVL S##N F(S##N __gv_x, S##N __gv_y, AS int##N *__gv_p) {                             \
+    *__gv_p = __gv_##F##_out(__gv_x, __gv_y);                                                       \
+    return __gv_##F##_value(__gv_x, __gv_y);                                                        \
+  }
 #define __GV_D_REMQUO(S, N, F)                                                                    \
-  S##N __attribute__((overloadable)) F(S##N, S##N, __global int##N *);                              \
-  S##N __attribute__((overloadable)) F(S##N, S##N, __local int##N *);                               \
-  S##N __attribute__((overloadable)) F(S##N, S##N, __private int##N *);
+  S##N __GV_CNFN __gv_##F##_value(S##N, S##N);                                                      \
+  int##N __GV_CNFN __gv_##F##_out(S##N, S##N);                                                      \
+  __GV_D_REMQUO_AS(S, N, F, __global) __GV_D_REMQUO_AS(S, N, F, __local)                           \
+  __GV_D_REMQUO_AS(S, N, F, __private)
 
 /* =============================================================================================
  * Math functions (float and double, scalar and vector)
