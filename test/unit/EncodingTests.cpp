@@ -388,3 +388,47 @@ exit:
   // Its byte offset is always a multiple of 4: the element index is exact.
   CHECK(t.has("BV32_LSHR(p, 2bv32) == _WATCHED_OFFSET"));
 }
+
+TEST_CASE("a pointer loaded from a struct argument points into its own array", "[encoding][pointers]") {
+  Translated t = translateIR(R"(
+%struct.s = type { i32, ptr addrspace(1) }
+define spir_kernel void @k(ptr byval(%struct.s) %q) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %field = getelementptr %struct.s, ptr %q, i32 0, i32 1
+  %p = load ptr addrspace(1), ptr %field
+  %at = getelementptr i32, ptr addrspace(1) %p, i32 %tid
+  store i32 1, ptr addrspace(1) %at
+  ret void
+}
+)");
+  // The by-value struct (private) and the memory its field points to.
+  REQUIRE(t.translation.arrays.size() == 2);
+  CHECK(t.translation.arrays[1].sourceName == "*(q+4)");
+  CHECK(t.translation.arrays[1].space == MemorySpace::Global);
+  // Only there: no base to choose, no null check.
+  CHECK(!t.has("p.base"));
+  CHECK(t.count(CheckKind::NullPointer) == 0);
+  const std::string log = "_WRITE_HAS_OCCURRED_" + t.translation.arrays[1].boogieName;
+  CHECK(t.has(log + " := " + log + " || "));
+}
+
+TEST_CASE("a pointer loaded from memory may be one the kernel stored there", "[encoding][pointers]") {
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %A, ptr addrspace(1) %slots) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  store ptr addrspace(1) %A, ptr addrspace(1) %slots
+  %p = load ptr addrspace(1), ptr addrspace(1) %slots
+  %at = getelementptr i32, ptr addrspace(1) %p, i32 %tid
+  store i32 1, ptr addrspace(1) %at
+  ret void
+}
+)");
+  REQUIRE(t.translation.arrays.size() == 3);
+  CHECK(t.translation.arrays[2].sourceName == "external");
+  // A (id 1) or the memory the host's pointers reach (id 3).
+  CHECK(t.matches(R"(assume p\.base\$1 == 1 \|\| p\.base\$1 == 3;|assume p\.base == 1 \|\| p\.base == 3;)"));
+  CHECK(t.has("_WRITE_HAS_OCCURRED_$$A := _WRITE_HAS_OCCURRED_$$A || (p.base"));
+  CHECK(t.has("_WRITE_HAS_OCCURRED_$$external := _WRITE_HAS_OCCURRED_$$external || (p.base"));
+}

@@ -96,12 +96,73 @@ const llvm::DILocalVariable *debugVariable(const llvm::Argument &arg) {
 
 uint64_t gcd(uint64_t a, uint64_t b) { return std::gcd(a, b); }
 
+// The source expression for the field `offset` bytes into a value of
+// `type` whose expression is `path`: "q.s.p", "q.p[4]" (base classes add
+// nothing). Sets `field` to the field's type.
+std::string fieldPath(const llvm::DIType *type, uint64_t offset, std::string path, const llvm::DIType *&field) {
+  type = stripQualifiers(type);
+  field = type;
+  auto *composite = llvm::dyn_cast_or_null<llvm::DICompositeType>(type);
+  if (!composite)
+    return path;
+  if (composite->getTag() == llvm::dwarf::DW_TAG_array_type) {
+    std::vector<uint64_t> extents;
+    for (const llvm::DINode *e : composite->getElements()) {
+      uint64_t extent = 0;
+      if (auto *range = llvm::dyn_cast<llvm::DISubrange>(e))
+        if (auto *count = llvm::dyn_cast_if_present<llvm::ConstantInt *>(range->getCount()))
+          extent = count->getZExtValue();
+      extents.push_back(extent);
+    }
+    const llvm::DIType *element = stripQualifiers(composite->getBaseType());
+    uint64_t stride = element ? element->getSizeInBits() / 8 : 0;
+    std::vector<uint64_t> strides(extents.size());
+    for (size_t k = extents.size(); k-- > 0;) {
+      strides[k] = stride;
+      stride *= extents[k] ? extents[k] : 1;
+    }
+    for (uint64_t s : strides) {
+      if (s == 0)
+        return path;
+      path += "[" + std::to_string(offset / s) + "]";
+      offset %= s;
+    }
+    return fieldPath(element, offset, path, field);
+  }
+  for (const llvm::DINode *node : composite->getElements()) {
+    auto *member = llvm::dyn_cast<llvm::DIDerivedType>(node);
+    if (!member || member->isStaticMember() ||
+        (member->getTag() != llvm::dwarf::DW_TAG_member && member->getTag() != llvm::dwarf::DW_TAG_inheritance))
+      continue;
+    const llvm::DIType *memberType = stripQualifiers(member->getBaseType());
+    uint64_t start = member->getOffsetInBits() / 8;
+    uint64_t size = (member->getSizeInBits() ? member->getSizeInBits() : memberType ? memberType->getSizeInBits() : 0) / 8;
+    if (offset < start || offset >= start + size)
+      continue;
+    bool base = member->getTag() == llvm::dwarf::DW_TAG_inheritance;
+    return fieldPath(memberType, offset - start, base ? path : path + "." + member->getName().str(), field);
+  }
+  return path;
+}
+
+// The by-value argument and byte offset a pointer is loaded from, or
+// (nullptr, 0) for any other memory.
+std::pair<const llvm::Value *, uint64_t> hostLocation(const llvm::LoadInst &load, const llvm::DataLayout &layout) {
+  const llvm::Value *pointer = load.getPointerOperand();
+  llvm::APInt offset(layout.getIndexTypeSizeInBits(pointer->getType()), 0);
+  const llvm::Value *root = pointer->stripAndAccumulateConstantOffsets(layout, offset, true);
+  if (auto *arg = llvm::dyn_cast<llvm::Argument>(root); arg && arg->hasByValAttr() && !offset.isNegative())
+    return {arg, offset.getZExtValue()};
+  return {nullptr, 0};
+}
+
 } // namespace
 
 MemoryModel::MemoryModel(const llvm::Function &kernel, const llvm::DataLayout &layout,
                          const std::set<const llvm::Instruction *> &annotationOnly)
     : layout_(layout) {
   discoverArrays(kernel);
+  discoverExternalArrays(kernel);
   computePointsTo(kernel);
   collectAccesses(kernel, annotationOnly);
   chooseElementWidths(kernel);
@@ -195,6 +256,40 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
     }
     addArray(std::move(region));
   }
+}
+
+// One external array per pointer field of a by-value argument (named as
+// the field: "q.p"), and one for every other pointer loaded from memory.
+void MemoryModel::discoverExternalArrays(const llvm::Function &kernel) {
+  for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
+    auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst);
+    if (!load || !load->getType()->isPointerTy())
+      continue;
+    auto location = hostLocation(*load, layout_);
+    if (externalArrays_.count(location))
+      continue;
+    ArrayRegion region;
+    region.space = MemorySpace::Global;
+    region.external = true;
+    region.sourceName = "external";
+    region.sourceDimensions.push_back(0);
+    if (auto *arg = llvm::dyn_cast_or_null<llvm::Argument>(location.first)) {
+      const llvm::DILocalVariable *var = debugVariable(*arg);
+      const llvm::DIType *field = nullptr;
+      std::string argName = arrays_[arrayOfBase_.at(arg)].sourceName;
+      region.sourceName = var ? fieldPath(var->getType(), location.second, argName, field)
+                          : location.second ? "*(" + argName + "+" + std::to_string(location.second) + ")"
+                                            : "*" + argName;
+      if (auto *ptr = llvm::dyn_cast_or_null<llvm::DIDerivedType>(field))
+        describeArrayType(ptr->getBaseType(), region);
+    }
+    arrays_.push_back(std::move(region));
+    externalArrays_[location] = static_cast<int>(arrays_.size() - 1);
+  }
+}
+
+int MemoryModel::externalArrayOf(const llvm::LoadInst &load) const {
+  return externalArrays_.at(hostLocation(load, layout_));
 }
 
 const llvm::Value *accessedPointer(const llvm::Instruction &access) {
@@ -291,8 +386,10 @@ PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
     for (int a = 0; a < static_cast<int>(arrays_.size()); ++a)
       result.arrays.push_back(a);
     result.null = true;
-  } else if (llvm::isa<llvm::LoadInst>(pointer)) {
-    result.unknown = "pointers stored in memory are not supported yet";
+  } else if (auto *load = llvm::dyn_cast<llvm::LoadInst>(pointer)) {
+    // What the host stored there, or a pointer the kernel stored.
+    result = escaped_;
+    merge(result, PointsTo{{externalArrayOf(*load)}, false, ""});
   } else if (llvm::isa<llvm::IntToPtrInst>(pointer) ||
              (llvm::isa<llvm::ConstantExpr>(pointer) &&
               llvm::cast<llvm::ConstantExpr>(pointer)->getOpcode() == llvm::Instruction::IntToPtr)) {
@@ -310,6 +407,16 @@ void MemoryModel::computePointsTo(const llvm::Function &kernel) {
   while (changed) {
     changed = false;
     for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
+      const llvm::Value *escaping = nullptr;
+      if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst); store && store->getValueOperand()->getType()->isPointerTy())
+        escaping = store->getValueOperand();
+      else if (auto *cast = llvm::dyn_cast<llvm::PtrToIntInst>(&inst))
+        escaping = cast->getPointerOperand();
+      if (escaping) {
+        PointsTo before = escaped_;
+        merge(escaped_, llvm::isa<llvm::Instruction>(escaping) ? pointsTo_[escaping] : pointsTo(escaping));
+        changed = changed || !(before == escaped_);
+      }
       if (!inst.getType()->isPointerTy() || arrayOfBase_.count(&inst))
         continue;
       PointsTo targets = targetsOf(&inst);
@@ -368,9 +475,6 @@ void MemoryModel::collectAccesses(const llvm::Function &kernel,
       pointer = store->getPointerOperand();
       type = store->getValueOperand()->getType();
       isWrite = true;
-      if (type->isPointerTy())
-        throw TranslationError("storing a pointer in memory is not supported yet",
-                               sourceChain(inst));
     } else if (llvm::isa<llvm::AtomicRMWInst>(inst) || llvm::isa<llvm::AtomicCmpXchgInst>(inst)) {
       throw TranslationError("LLVM atomic instructions are not supported yet; use the OpenCL or CUDA atomic "
                              "functions",
@@ -401,8 +505,6 @@ void MemoryModel::collectAccesses(const llvm::Function &kernel,
     } else {
       continue;
     }
-    if (type->isPointerTy())
-      throw TranslationError("pointers stored in memory are not supported yet", sourceChain(inst));
     MemoryAccess access;
     access.inst = &inst;
     access.pointer = pointer;

@@ -23,6 +23,7 @@
 namespace llvm {
 class Function;
 class Instruction;
+class LoadInst;
 class Value;
 class Constant;
 } // namespace llvm
@@ -42,6 +43,11 @@ struct ArrayRegion {
   bool atomicByKernel = false;  // some atomic operation touches it
   bool asyncByKernel = false;   // some asynchronous group copy touches it
   bool readByKernel = false;    // some load (not an annotation) reads it
+  // Memory the host provided that the kernel reaches only through pointers
+  // loaded from memory (a pointer field of a struct argument, a pointer in
+  // a buffer): it has no base value, and it is distinct from the kernel's
+  // other arrays, as kernel pointer arguments are.
+  bool external = false;
 };
 
 // Where a pointer may point: into some of the kernel's arrays, or nowhere
@@ -101,6 +107,8 @@ public:
 private:
   int addArray(ArrayRegion region);
   void discoverArrays(const llvm::Function &kernel);
+  void discoverExternalArrays(const llvm::Function &kernel);
+  int externalArrayOf(const llvm::LoadInst &load) const;
   void computePointsTo(const llvm::Function &kernel);
   PointsTo targetsOf(const llvm::Value *pointer) const;
   void collectAccesses(const llvm::Function &kernel,
@@ -112,6 +120,13 @@ private:
   std::vector<ArrayRegion> arrays_;
   std::map<const llvm::Value *, int> arrayOfBase_;
   mutable std::map<const llvm::Value *, PointsTo> pointsTo_;
+  // Where pointers the kernel stores to memory (or turns into integers)
+  // may point: a pointer loaded from memory may be one of them.
+  PointsTo escaped_;
+  // The external array a pointer loaded from each by-value argument field
+  // (argument, byte offset) points into; -1 names the array of all other
+  // pointers loaded from memory.
+  std::map<std::pair<const llvm::Value *, uint64_t>, int> externalArrays_;
   std::vector<MemoryAccess> accesses_;
   std::map<const llvm::Instruction *, std::vector<size_t>> accessIndex_;
 };

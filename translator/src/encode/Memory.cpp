@@ -54,7 +54,8 @@ void MemoryEncoder::declareArrays() {
     info.sourceElementBits = a.sourceElementBits;
     info.sourceDimensions = a.sourceDimensions;
     ArrayVars &v = vars_[i];
-    v.info = ctx_.builder.arrayInfo(a.base, info);
+    // External arrays have no base value: each is its own.
+    v.info = ctx_.builder.arrayInfo(a.base ? static_cast<const void *>(a.base) : &a, info);
     const std::string &name = ctx_.builder.translation().arrays[v.info].boogieName;
     Type elem = elementType(static_cast<int>(i));
     Attributes attrs = {attr("source_name", a.sourceName), attr("elem_width", intLit(a.elementBytes * 8))};
@@ -283,6 +284,8 @@ void MemoryEncoder::load(const llvm::LoadInst &load, const Predicate &pred) {
     }
   }
   assignLoaded(load, pred, whole);
+  if (load.getType()->isPointerTy())
+    arbitraryBase(load, pred);
 }
 
 // Logs and checks a read of `array` and returns the contents read by each
@@ -576,23 +579,62 @@ void MemoryEncoder::waitEvent(const llvm::CallBase &call, const Predicate &pred)
 }
 
 void MemoryEncoder::assignArbitrary(const llvm::Instruction &inst, const Predicate &pred) {
-  for (unsigned t = 1; t <= (values_.isUniform(&inst) ? 1u : 2u); ++t) {
-    std::vector<ExprPtr> targets = {values_.variable(inst, t)};
-    if (ExprPtr base = values_.baseVariable(inst, t))
-      targets.push_back(base);
-    for (const ExprPtr &target : targets) {
-      ExprPtr fresh = target;
-      if (pred.keepDisabledValues)
-        fresh = ctx_.newLocal("havoc", target->type);
-      ctx_.out.add(havoc({fresh->text}));
-      if (fresh != target)
-        ctx_.out.add(assign(target, ite(pred.of(t), fresh, target)));
-    }
-    // A base is the id of one of the kernel's arrays, or 0 for null.
-    if (ExprPtr base = values_.baseVariable(inst, t))
-      ctx_.out.add(assume(andE(binary(BinaryOp::Le, intLit(0), base),
-                               binary(BinaryOp::Le, base, intLit(static_cast<int64_t>(vars_.size()))))));
+  for (unsigned t = 1; t <= (values_.isUniform(&inst) ? 1u : 2u); ++t)
+    havocUnderPredicate(values_.variable(inst, t), pred.keepDisabledValues ? pred.of(t) : nullptr);
+  arbitraryBase(inst, pred);
+}
+
+void MemoryEncoder::assumeFresh(const llvm::CallBase &call) {
+  const llvm::Value *pointer = call.getArgOperand(0);
+  const PointsTo &targets = ctx_.model.memory->pointsTo(pointer);
+  const auto &arrays = ctx_.model.memory->arrays();
+  std::vector<int> external;
+  for (int array : targets.arrays)
+    if (arrays[array].external)
+      external.push_back(array);
+  if (external.empty()) {
+    // A kernel argument: distinct from the others already.
+    if (llvm::isa<llvm::Argument>(pointer->stripPointerCasts()))
+      return;
+    throw TranslationError("__requires_fresh_array needs a kernel argument or a pointer the host provided",
+                           sourceChain(call));
   }
+  if (external.size() > 1)
+    throw TranslationError("__requires_fresh_array on a pointer loaded from several places is not supported",
+                           sourceChain(call));
+  if (targets.isSingleArray())
+    return;
+  for (unsigned t = 1; t <= 2; ++t)
+    ctx_.out.add(assume(eq(baseOf(values_.pointer(pointer, t)), arrayId(external.front()))));
+}
+
+// A pointer from where the analysis cannot follow it (loaded from memory,
+// returned by an unknown function) points into any of its possible arrays.
+void MemoryEncoder::arbitraryBase(const llvm::Instruction &inst, const Predicate &pred) {
+  const PointsTo &targets = ctx_.model.memory->pointsTo(&inst);
+  for (unsigned t = 1; t <= (values_.isUniform(&inst) ? 1u : 2u); ++t) {
+    ExprPtr base = values_.baseVariable(inst, t);
+    if (!base)
+      return;
+    havocUnderPredicate(base, pred.keepDisabledValues ? pred.of(t) : nullptr);
+    ExprPtr possible = targets.null ? eq(base, intLit(0)) : nullptr;
+    for (int array : targets.arrays)
+      possible = possible ? orE(possible, eq(base, arrayId(array))) : eq(base, arrayId(array));
+    if (possible)
+      ctx_.out.add(assume(possible));
+  }
+}
+
+// Gives `target` an arbitrary value where `enabled` holds (everywhere if it
+// is null).
+void MemoryEncoder::havocUnderPredicate(const ExprPtr &target, const ExprPtr &enabled) {
+  if (!enabled) {
+    ctx_.out.add(havoc({target->text}));
+    return;
+  }
+  ExprPtr fresh = ctx_.newLocal("havoc", target->type);
+  ctx_.out.add(havoc({fresh->text}));
+  ctx_.out.add(assign(target, ite(enabled, fresh, target)));
 }
 
 void MemoryEncoder::forgetContents(int array, const Predicate &pred) {

@@ -50,6 +50,11 @@ public:
   void waitEvent(const llvm::CallBase &call, const Predicate &pred);
   // Gives `inst` (a pointer: offset and base) an arbitrary value.
   void assignArbitrary(const llvm::Instruction &inst, const Predicate &pred);
+  // __requires_fresh_array(p): p points into memory the host provided for
+  // it alone (its external array), not into one of the kernel's arrays.
+  void assumeFresh(const llvm::CallBase &call);
+  // Gives a pointer `inst` an arbitrary base among those it may have.
+  void arbitraryBase(const llvm::Instruction &inst, const Predicate &pred);
   // The contents of a private array become arbitrary (a function we cannot
   // see may have written them).
   void forgetContents(int array, const Predicate &pred);
@@ -84,6 +89,7 @@ private:
   std::vector<boogie::ExprPtr> loadFrom(const llvm::LoadInst &load, int array, const Predicate &pred);
   void storeTo(const llvm::StoreInst &store, int array, const Predicate &pred);
   void atomicOn(const llvm::CallBase &call, int array, const Predicate &pred);
+  void havocUnderPredicate(const boogie::ExprPtr &target, const boogie::ExprPtr &enabled);
   void collectiveCheck(const llvm::CallBase &call, const Predicate &pred);
   void asyncAccess(const MemoryAccess &access, int array, const Predicate &pred, const boogie::ExprPtr element[2],
                    int64_t elementStride, const boogie::ExprPtr &event);

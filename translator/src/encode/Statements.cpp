@@ -130,6 +130,8 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     // them (as if inference had refuted them all) is sound.
     return;
   case Intrinsic::RequiresFreshArray:
+    memory_.assumeFresh(c);
+    return;
   case Intrinsic::ArraySnapshot:
   case Intrinsic::BarrierInvariant:
   case Intrinsic::BinaryBarrierInvariant:

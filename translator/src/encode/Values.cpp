@@ -173,8 +173,7 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
   auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
   if (!inst)
     throw TranslationError("unsupported value");
-  if (inst->getType()->isPointerTy() && !llvm::isa<llvm::PHINode>(inst) &&
-      !llvm::isa<llvm::SelectInst>(inst) && !llvm::isa<llvm::CallBase>(inst))
+  if (inst->getType()->isPointerTy() && !holdsPointerInVariables(*inst))
     return byteOffset(pointer(v, t).offset);
   if (annotationScope_) {
     if (llvm::isa<llvm::LoadInst>(inst) && ctx_.model.annotationOnly.count(inst) && annotationRead_)
@@ -256,6 +255,11 @@ ExprPtr ValueEncoder::constant(const llvm::Constant *c, unsigned t) {
 
 ExprPtr arrayId(int array) { return intLit(array + 1); }
 
+bool holdsPointerInVariables(const llvm::Instruction &inst) {
+  return llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::SelectInst>(inst) || llvm::isa<llvm::CallBase>(inst) ||
+         llvm::isa<llvm::LoadInst>(inst);
+}
+
 ExprPtr baseOf(const PointerValue &p) { return p.base ? p.base : arrayId(p.array); }
 
 ExprPtr ValueEncoder::baseVariable(const llvm::Instruction &inst, unsigned t) {
@@ -284,9 +288,7 @@ PointerValue ValueEncoder::pointer(const llvm::Value *p, unsigned t) {
   if (!targets.unknown.empty())
     throw TranslationError(targets.unknown);
   int single = memory.singleArray(p);
-  // Phis and selects of pointers hold a byte offset (and a base) in variables.
-  if (auto *inst = llvm::dyn_cast<llvm::Instruction>(p);
-      inst && (llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::SelectInst>(inst) || llvm::isa<llvm::CallBase>(inst))) {
+  if (auto *inst = llvm::dyn_cast<llvm::Instruction>(p); inst && holdsPointerInVariables(*inst)) {
     PointerValue v{single, baseVariable(*inst, t), {}};
     v.offset.terms.push_back({variable(*inst, t), 1});
     return v;

@@ -47,6 +47,10 @@ struct PointerValue {
 boogie::ExprPtr arrayId(int array);
 // The base id a pointer value carries.
 boogie::ExprPtr baseOf(const PointerValue &p);
+// Phis, selects, calls and loads of pointers hold a byte offset (and a
+// base, unless they point into one array) in variables; other pointers are
+// computed from their operands.
+bool holdsPointerInVariables(const llvm::Instruction &inst);
 
 class ValueEncoder {
 public:
