@@ -185,6 +185,8 @@ private:
     report_.times.translator = secondsBetween(started, std::chrono::steady_clock::now());
     for (const auto &kernel : translation.kernels)
       report_.kernels.push_back(kernel.sourceName);
+    if (translation.kernels.empty())
+      err_ << options_.kernelFile << ": warning: no kernel found: nothing to verify\n";
 
     bool keepProgram = options_.keepTemps || options_.stopAfter == StopAfter::Boogie;
     std::string program = keepProgram ? besideKernel(options_.kernelFile, ".bpl") : temporaries.file("kernel.bpl");

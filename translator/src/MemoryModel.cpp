@@ -263,9 +263,10 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
 void MemoryModel::discoverExternalArrays(const llvm::Function &kernel) {
   for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
     auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst);
-    if (!load || !load->getType()->isPointerTy())
+    bool madeFromInteger = llvm::isa<llvm::IntToPtrInst>(inst);
+    if (!madeFromInteger && (!load || !load->getType()->isPointerTy()))
       continue;
-    auto location = hostLocation(*load, layout_);
+    auto location = load ? hostLocation(*load, layout_) : std::make_pair<const llvm::Value *, uint64_t>(nullptr, 0);
     if (externalArrays_.count(location))
       continue;
     ArrayRegion region;
@@ -390,10 +391,14 @@ PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
     // What the host stored there, or a pointer the kernel stored.
     result = escaped_;
     merge(result, PointsTo{{externalArrayOf(*load)}, false, ""});
-  } else if (llvm::isa<llvm::IntToPtrInst>(pointer) ||
-             (llvm::isa<llvm::ConstantExpr>(pointer) &&
-              llvm::cast<llvm::ConstantExpr>(pointer)->getOpcode() == llvm::Instruction::IntToPtr)) {
-    result.unknown = "pointers made from integers are not supported yet";
+  } else if (llvm::isa<llvm::IntToPtrInst>(pointer)) {
+    // Any address the kernel could have made from a pointer, or one from
+    // the host, or null.
+    result = escaped_;
+    merge(result, PointsTo{{externalArrays_.at({nullptr, 0})}, true, ""});
+  } else if (llvm::isa<llvm::ConstantExpr>(pointer) &&
+             llvm::cast<llvm::ConstantExpr>(pointer)->getOpcode() == llvm::Instruction::IntToPtr) {
+    result.unknown = "pointers made from constant integers are not supported yet";
   } else {
     result.unknown = "a pointer of this kind is not supported yet";
   }

@@ -207,9 +207,10 @@ std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::strin
     if (!f.isDeclaration() && isKernel(f, nvvm) &&
         (kernelName.empty() || sourceFunctionName(f) == kernelName || f.getName() == kernelName))
       kernels.push_back(&f);
-  if (kernels.empty())
-    throw TranslationError(kernelName.empty() ? "no kernel found in the input"
-                                              : "no kernel named '" + kernelName + "'");
+  // A file without kernels (a library of device functions) has nothing to
+  // verify; a kernel asked for by name must exist.
+  if (kernels.empty() && !kernelName.empty())
+    throw TranslationError("no kernel named '" + kernelName + "'");
   return kernels;
 }
 

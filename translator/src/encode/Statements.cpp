@@ -37,12 +37,14 @@ void StatementEncoder::emit(const llvm::Instruction &inst, const Predicate &pred
     call(*c, pred);
     return;
   }
+  if (llvm::isa<llvm::IntToPtrInst>(inst))
+    memory_.arbitraryBase(inst, pred); // its offset depends on the base it points into
   if (!values_.isFolded(inst))
     assignValue(inst, pred);
 }
 
 void StatementEncoder::assignValue(const llvm::Instruction &inst, const Predicate &pred) {
-  if (inst.getType()->isPointerTy() && !llvm::isa<llvm::SelectInst>(inst))
+  if (inst.getType()->isPointerTy() && !llvm::isa<llvm::SelectInst>(inst) && !llvm::isa<llvm::IntToPtrInst>(inst))
     return; // pointers are byte offsets computed where they are used
   for (unsigned t = 1; t <= (values_.isUniform(&inst) ? 1u : 2u); ++t) {
     auto guarded = [&](const ExprPtr &target, const ExprPtr &value) {
@@ -51,7 +53,7 @@ void StatementEncoder::assignValue(const llvm::Instruction &inst, const Predicat
     ExprPtr target = values_.variable(inst, t);
     ctx_.out.add(assign(target, guarded(target, values_.compute(inst, t))));
     // A select between pointers into different arrays also picks a base.
-    if (ExprPtr base = values_.baseVariable(inst, t)) {
+    if (ExprPtr base = values_.baseVariable(inst, t); base && llvm::isa<llvm::SelectInst>(inst)) {
       auto &s = llvm::cast<llvm::SelectInst>(inst);
       ExprPtr picked = ite(values_.truth(s.getCondition(), t), baseOf(values_.pointer(s.getTrueValue(), t)),
                            baseOf(values_.pointer(s.getFalseValue(), t)));

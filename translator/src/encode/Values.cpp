@@ -108,6 +108,8 @@ bool ValueEncoder::isFolded(const llvm::Instruction &inst) const {
     return false;
   if (llvm::isa<llvm::GetElementPtrInst>(inst))
     return true;
+  if (llvm::isa<llvm::IntToPtrInst>(inst))
+    return false; // a variable, like a loaded pointer
   if (llvm::isa<llvm::CastInst>(inst) && inst.getType()->isPointerTy())
     return true;
   Intrinsic i = intrinsicOf(inst);
@@ -257,7 +259,14 @@ ExprPtr arrayId(int array) { return intLit(array + 1); }
 
 bool holdsPointerInVariables(const llvm::Instruction &inst) {
   return llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::SelectInst>(inst) || llvm::isa<llvm::CallBase>(inst) ||
-         llvm::isa<llvm::LoadInst>(inst);
+         llvm::isa<llvm::LoadInst>(inst) || llvm::isa<llvm::IntToPtrInst>(inst);
+}
+
+// Where an array (or null, base 0) starts in the address space: unknown,
+// so that integers made from pointers into different arrays may compare
+// either way.
+ExprPtr ValueEncoder::baseAddress(const ExprPtr &base) {
+  return ctx_.prelude.uninterpreted("$base_address", {base}, Type::bv(pointerBits()));
 }
 
 ExprPtr baseOf(const PointerValue &p) { return p.base ? p.base : arrayId(p.array); }
@@ -448,9 +457,17 @@ ExprPtr ValueEncoder::compute(const llvm::Instruction &inst, unsigned t) {
     return call(llvm::cast<llvm::CallBase>(inst), t);
   case llvm::Instruction::GetElementPtr:
     return byteOffset(pointer(&inst, t).offset);
-  case llvm::Instruction::PtrToInt:
-  case llvm::Instruction::IntToPtr:
-    unsupported(inst, "converting between pointers and integers");
+  case llvm::Instruction::PtrToInt: {
+    // The address: where the array starts plus the offset into it.
+    PointerValue p = pointer(inst.getOperand(0), t);
+    ExprPtr address = ctx_.prelude.bvBinary(BvOp::Add, baseAddress(baseOf(p)), byteOffset(p.offset));
+    return resize(address, typeOf(inst.getType()).width(), false);
+  }
+  case llvm::Instruction::IntToPtr: {
+    // The offset from the start of the array the (arbitrary) base names.
+    ExprPtr address = resize(value(inst.getOperand(0), t), pointerBits(), false);
+    return ctx_.prelude.bvBinary(BvOp::Sub, address, baseAddress(baseOf(pointer(&inst, t))));
+  }
   default:
     unsupported(inst, std::string("the instruction '") + inst.getOpcodeName() + "'");
   }

@@ -107,6 +107,7 @@ public:
   void nameArgument(const llvm::Argument *arg, std::string name) { names_[arg] = std::move(name); }
 
 private:
+  boogie::ExprPtr baseAddress(const boogie::ExprPtr &base);
   // Applies a scalar operation to the operands, lane by lane for vectors.
   using LaneOp = std::function<boogie::ExprPtr(const std::vector<boogie::ExprPtr> &operands,
                                                const llvm::Type *resultScalar)>;
