@@ -713,21 +713,42 @@ ExprPtr MemoryEncoder::annotationRead(const llvm::Instruction &load, unsigned t)
   return w;
 }
 
+// Annotations on a pointer that may point into several arrays mean the
+// array its base (for the thread the logs describe, thread 1) names.
+ExprPtr MemoryEncoder::perTargetArray(const llvm::Value *pointer, const std::function<ExprPtr(int)> &ofArray,
+                                      const ExprPtr &otherwise) {
+  const PointsTo &targets = ctx_.model.memory->pointsTo(pointer);
+  if (targets.isSingleArray())
+    return ofArray(targets.arrays.front());
+  ExprPtr base = baseOf(values_.pointer(pointer, 1));
+  ExprPtr result = otherwise;
+  for (int array : targets.arrays)
+    result = ite(eq(base, arrayId(array)), ofArray(array), result);
+  return result;
+}
+
 ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind) {
-  int array = singleArrayOf(pointer);
-  const ArrayVars &v = vars_[array];
-  const std::string &log = kind == AccessKind::Read ? v.readLog : kind == AccessKind::Write ? v.writeLog : v.atomicLog;
-  if (log.empty())
-    return boolLit(false);
-  return var(log, Type::boolean());
+  return perTargetArray(
+      pointer,
+      [&](int array) -> ExprPtr {
+        const ArrayVars &v = vars_[array];
+        const std::string &log =
+            kind == AccessKind::Read ? v.readLog : kind == AccessKind::Write ? v.writeLog : v.atomicLog;
+        return log.empty() ? boolLit(false) : var(log, Type::boolean());
+      },
+      boolLit(false));
 }
 
 ExprPtr MemoryEncoder::watchedOffsetBytes(const llvm::Value *pointer) {
-  int array = singleArrayOf(pointer);
-  unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
-  if (e == 1)
-    return watchedOffset();
-  return ctx_.prelude.bvBinary(prelude::BvOp::Mul, watchedOffset(), bvLit(e, values_.pointerBits()));
+  return perTargetArray(
+      pointer,
+      [&](int array) -> ExprPtr {
+        unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
+        if (e == 1)
+          return watchedOffset();
+        return ctx_.prelude.bvBinary(prelude::BvOp::Mul, watchedOffset(), bvLit(e, values_.pointerBits()));
+      },
+      watchedOffset());
 }
 
 } // namespace gv

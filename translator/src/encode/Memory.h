@@ -15,6 +15,8 @@
 // earlier access. Barriers clear the logs.
 #pragma once
 
+#include <functional>
+
 #include "encode/Values.h"
 
 namespace llvm {
@@ -89,6 +91,8 @@ private:
   std::vector<boogie::ExprPtr> loadFrom(const llvm::LoadInst &load, int array, const Predicate &pred);
   void storeTo(const llvm::StoreInst &store, int array, const Predicate &pred);
   void atomicOn(const llvm::CallBase &call, int array, const Predicate &pred);
+  boogie::ExprPtr perTargetArray(const llvm::Value *pointer, const std::function<boogie::ExprPtr(int)> &ofArray,
+                                 const boogie::ExprPtr &otherwise);
   void havocUnderPredicate(const boogie::ExprPtr &target, const boogie::ExprPtr &enabled);
   void collectiveCheck(const llvm::CallBase &call, const Predicate &pred);
   void asyncAccess(const MemoryAccess &access, int array, const Predicate &pred, const boogie::ExprPtr element[2],
