@@ -1,5 +1,7 @@
 #include "Divergence.h"
 
+#include "Intrinsics.h"
+
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
@@ -63,6 +65,16 @@ const PredicatedRegion *Divergence::regionOf(const llvm::BasicBlock *b) const {
   return it == regionIndex_.end() ? nullptr : &regions_[it->second];
 }
 
+namespace {
+
+bool isGroupReduction(const llvm::Instruction &inst) {
+  auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+  return call && call->getCalledFunction() &&
+         classifyFunction(*call->getCalledFunction()) == Intrinsic::BarrierReduce;
+}
+
+} // namespace
+
 bool Divergence::propagateValues(const DivergenceSeed &isSeed) {
   bool any = false, changed = true;
   llvm::ReversePostOrderTraversal<llvm::Function *> rpo(&f_);
@@ -74,8 +86,11 @@ bool Divergence::propagateValues(const DivergenceSeed &isSeed) {
           continue;
         bool divergent = isSeed(inst) || predicated_.count(b) ||
                          (llvm::isa<llvm::PHINode>(inst) && regionExits_.count(b));
-        for (const llvm::Value *op : inst.operands())
-          divergent = divergent || nonUniform_.count(op);
+        // A value the whole group agrees on does not depend on whose
+        // operands went into it.
+        if (!isGroupReduction(inst))
+          for (const llvm::Value *op : inst.operands())
+            divergent = divergent || nonUniform_.count(op);
         if (divergent) {
           nonUniform_.insert(&inst);
           changed = any = true;

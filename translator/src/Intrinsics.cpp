@@ -22,6 +22,9 @@ const llvm::StringMap<Intrinsic> &table() {
       {"__gv_barrier", Intrinsic::Barrier},
       {"llvm.nvvm.barrier0", Intrinsic::NvvmBarrier},
       {"__gv_grid_barrier", Intrinsic::GridBarrier},
+      {"__gv_syncthreads_count", Intrinsic::BarrierReduce},
+      {"__gv_syncthreads_and", Intrinsic::BarrierReduce},
+      {"__gv_syncthreads_or", Intrinsic::BarrierReduce},
       {"__gv_mem_fence", Intrinsic::MemFence},
 
       {"__gv_assert", Intrinsic::Assert},

@@ -25,6 +25,7 @@ enum class Intrinsic {
   // Synchronisation.
   Barrier,      // (local fence, global fence)
   NvvmBarrier,  // llvm.nvvm.barrier0: __syncthreads without our header
+  BarrierReduce, // __syncthreads_count/and/or: a barrier whose result is the same for the block
   GridBarrier,
   MemFence,     // no effect on races
 

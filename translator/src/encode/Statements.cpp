@@ -88,6 +88,12 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::NvvmBarrier:
     barrier(c, pred, true);
     return;
+  case Intrinsic::BarrierReduce:
+    // The count (or conjunction, disjunction) of the whole block's
+    // predicates: unknown, but the same for both threads.
+    barrier(c, pred, true);
+    memory_.assignArbitrary(c, pred);
+    return;
   case Intrinsic::Assert:
   case Intrinsic::GlobalAssert:
     annotations_.assertion(c, pred);
