@@ -18,15 +18,6 @@ namespace {
 constexpr unsigned texelBits = 128; // float4, int4 and uint4 texels
 constexpr unsigned globalAddressSpace = 1;
 
-// The parameter's name as written in the source.
-std::string sourceName(const llvm::Argument &image) {
-  if (const llvm::DISubprogram *sp = image.getParent()->getSubprogram())
-    for (const llvm::DINode *node : sp->getRetainedNodes())
-      if (auto *v = llvm::dyn_cast<llvm::DILocalVariable>(node); v && v->getArg() == image.getArgNo() + 1)
-        return v->getName().str();
-  return image.hasName() ? image.getName().str() : "image" + std::to_string(image.getArgNo());
-}
-
 // Debug information describing the texel array, so that reports name the
 // image as its parameter and print a texel as image[y][x].
 void describeImage(llvm::GlobalVariable &texels, const std::string &name) {
@@ -50,9 +41,9 @@ llvm::GlobalVariable *texelArray(llvm::Argument &image) {
   llvm::LLVMContext &c = m.getContext();
   llvm::Type *row = llvm::ArrayType::get(llvm::Type::getIntNTy(c, texelBits), imageRowTexels);
   auto *texels = new llvm::GlobalVariable(m, llvm::ArrayType::get(row, 0), false, llvm::GlobalValue::ExternalLinkage,
-                                          nullptr, "__gv_image." + sourceName(image), nullptr,
+                                          nullptr, "__gv_image." + parameterName(image), nullptr,
                                           llvm::GlobalValue::NotThreadLocal, globalAddressSpace);
-  describeImage(*texels, sourceName(image));
+  describeImage(*texels, parameterName(image));
   return texels;
 }
 
@@ -70,7 +61,7 @@ void lowerImageWrites(llvm::Function &kernel) {
     auto *coords = llvm::dyn_cast<llvm::FixedVectorType>(write->getArgOperand(1)->getType());
     llvm::Value *texel = write->getArgOperand(2);
     if (!image)
-      throw TranslationError("a write to an image that is not a parameter of the kernel is not supported",
+      throw TranslationError("a write to an image chosen at run time (rather than a kernel image parameter named directly) is not supported",
                              sourceChain(*write));
     if (!coords || coords->getNumElements() != 2 || texel->getType()->getPrimitiveSizeInBits() != texelBits)
       throw TranslationError("image writes other than 2D float4, int4 and uint4 texels are not supported",

@@ -76,24 +76,6 @@ void describeArrayType(const llvm::DIType *type, ArrayRegion &region) {
     region.sourceElementBits = static_cast<unsigned>(type->getSizeInBits());
 }
 
-// The parameter's own debug-info variable (other variables may be
-// assigned its value and describe it too).
-const llvm::DILocalVariable *debugVariable(const llvm::Argument &arg) {
-  llvm::SmallVector<llvm::DbgVariableIntrinsic *, 2> intrinsics;
-  llvm::SmallVector<llvm::DbgVariableRecord *, 2> records;
-  llvm::findDbgUsers(intrinsics, const_cast<llvm::Argument *>(&arg), &records);
-  std::vector<const llvm::DILocalVariable *> variables;
-  for (auto *r : records)
-    variables.push_back(r->getVariable());
-  for (auto *i : intrinsics)
-    variables.push_back(i->getVariable());
-  const llvm::DISubprogram *own = arg.getParent()->getSubprogram();
-  for (const llvm::DILocalVariable *v : variables)
-    if (v->getArg() == arg.getArgNo() + 1 && v->getScope() && v->getScope()->getSubprogram() == own)
-      return v;
-  return nullptr;
-}
-
 uint64_t gcd(uint64_t a, uint64_t b) { return std::gcd(a, b); }
 
 // The source expression for the field `offset` bytes into a value of
@@ -197,11 +179,7 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
       region.space = MemorySpace::Private;
       region.passedByValue = true;
     }
-    region.sourceName = arg.getName().str();
-    if (auto *var = debugVariable(arg))
-      region.sourceName = var->getName().str();
-    if (region.sourceName.empty())
-      region.sourceName = "arg" + std::to_string(arg.getArgNo());
+    region.sourceName = parameterName(arg);
     region.sourceDimensions.push_back(0);
     // Parameter i is type i+1 of the subroutine type (0 is the result).
     if (paramTypes && arg.getArgNo() + 1 < paramTypes.size())
@@ -259,23 +237,27 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
 }
 
 // One external array per pointer field of a by-value argument (named as
-// the field: "q.p"), and one for every other pointer loaded from memory.
+// the field: "q.p"), and one for every other pointer loaded from memory or
+// made from an integer.
 void MemoryModel::discoverExternalArrays(const llvm::Function &kernel) {
+  std::map<std::pair<const llvm::Value *, uint64_t>, int> arrayAt;
   for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
     auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst);
     bool madeFromInteger = llvm::isa<llvm::IntToPtrInst>(inst);
     if (!madeFromInteger && (!load || !load->getType()->isPointerTy()))
       continue;
     auto location = load ? hostLocation(*load, layout_) : std::make_pair<const llvm::Value *, uint64_t>(nullptr, 0);
-    if (externalArrays_.count(location))
+    if (auto known = arrayAt.find(location); known != arrayAt.end()) {
+      externalArrayOf_[&inst] = known->second;
       continue;
+    }
     ArrayRegion region;
     region.space = MemorySpace::Global;
     region.external = true;
     region.sourceName = "external";
     region.sourceDimensions.push_back(0);
     if (auto *arg = llvm::dyn_cast_or_null<llvm::Argument>(location.first)) {
-      const llvm::DILocalVariable *var = debugVariable(*arg);
+      const llvm::DILocalVariable *var = parameterVariable(*arg);
       const llvm::DIType *field = nullptr;
       std::string argName = arrays_[arrayOfBase_.at(arg)].sourceName;
       region.sourceName = var ? fieldPath(var->getType(), location.second, argName, field)
@@ -285,12 +267,8 @@ void MemoryModel::discoverExternalArrays(const llvm::Function &kernel) {
         describeArrayType(ptr->getBaseType(), region);
     }
     arrays_.push_back(std::move(region));
-    externalArrays_[location] = static_cast<int>(arrays_.size() - 1);
+    externalArrayOf_[&inst] = arrayAt[location] = static_cast<int>(arrays_.size() - 1);
   }
-}
-
-int MemoryModel::externalArrayOf(const llvm::LoadInst &load) const {
-  return externalArrays_.at(hostLocation(load, layout_));
 }
 
 const llvm::Value *accessedPointer(const llvm::Instruction &access) {
@@ -390,12 +368,12 @@ PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
   } else if (auto *load = llvm::dyn_cast<llvm::LoadInst>(pointer)) {
     // What the host stored there, or a pointer the kernel stored.
     result = escaped_;
-    merge(result, PointsTo{{externalArrayOf(*load)}, false, ""});
+    merge(result, PointsTo{{externalArrayOf_.at(load)}, false, ""});
   } else if (llvm::isa<llvm::IntToPtrInst>(pointer)) {
     // Any address the kernel could have made from a pointer, or one from
     // the host, or null.
     result = escaped_;
-    merge(result, PointsTo{{externalArrays_.at({nullptr, 0})}, true, ""});
+    merge(result, PointsTo{{externalArrayOf_.at(llvm::cast<llvm::Instruction>(pointer))}, true, ""});
   } else if (llvm::isa<llvm::ConstantExpr>(pointer) &&
              llvm::cast<llvm::ConstantExpr>(pointer)->getOpcode() == llvm::Instruction::IntToPtr) {
     result.unknown = "pointers made from constant integers are not supported yet";

@@ -23,7 +23,6 @@
 namespace llvm {
 class Function;
 class Instruction;
-class LoadInst;
 class Value;
 class Constant;
 } // namespace llvm
@@ -108,7 +107,6 @@ private:
   int addArray(ArrayRegion region);
   void discoverArrays(const llvm::Function &kernel);
   void discoverExternalArrays(const llvm::Function &kernel);
-  int externalArrayOf(const llvm::LoadInst &load) const;
   void computePointsTo(const llvm::Function &kernel);
   PointsTo targetsOf(const llvm::Value *pointer) const;
   void collectAccesses(const llvm::Function &kernel,
@@ -123,10 +121,9 @@ private:
   // Where pointers the kernel stores to memory (or turns into integers)
   // may point: a pointer loaded from memory may be one of them.
   PointsTo escaped_;
-  // The external array a pointer loaded from each by-value argument field
-  // (argument, byte offset) points into; -1 names the array of all other
-  // pointers loaded from memory.
-  std::map<std::pair<const llvm::Value *, uint64_t>, int> externalArrays_;
+  // The external array each pointer loaded from memory (or made from an
+  // integer) may point into.
+  std::map<const llvm::Instruction *, int> externalArrayOf_;
   std::vector<MemoryAccess> accesses_;
   std::map<const llvm::Instruction *, std::vector<size_t>> accessIndex_;
 };

@@ -3,7 +3,9 @@
 #include "Intrinsics.h"
 
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Instruction.h"
 
 namespace gv {
@@ -43,6 +45,29 @@ std::string sourceFunctionName(const llvm::Function &f) {
     if (!sp->getName().empty())
       return sp->getName().str();
   return baseName(f.getName());
+}
+
+// The parameter's own variable, not another one assigned its value.
+const llvm::DILocalVariable *parameterVariable(const llvm::Argument &arg) {
+  llvm::SmallVector<llvm::DbgVariableIntrinsic *, 2> intrinsics;
+  llvm::SmallVector<llvm::DbgVariableRecord *, 2> records;
+  llvm::findDbgUsers(intrinsics, const_cast<llvm::Argument *>(&arg), &records);
+  std::vector<const llvm::DILocalVariable *> variables;
+  for (auto *r : records)
+    variables.push_back(r->getVariable());
+  for (auto *i : intrinsics)
+    variables.push_back(i->getVariable());
+  const llvm::DISubprogram *own = arg.getParent()->getSubprogram();
+  for (const llvm::DILocalVariable *v : variables)
+    if (v->getArg() == arg.getArgNo() + 1 && v->getScope() && v->getScope()->getSubprogram() == own)
+      return v;
+  return nullptr;
+}
+
+std::string parameterName(const llvm::Argument &arg) {
+  if (const llvm::DILocalVariable *var = parameterVariable(arg))
+    return var->getName().str();
+  return arg.hasName() ? arg.getName().str() : "arg" + std::to_string(arg.getArgNo());
 }
 
 } // namespace gv

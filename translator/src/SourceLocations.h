@@ -7,6 +7,8 @@ namespace llvm {
 class Instruction;
 class Function;
 class DILocation;
+class DILocalVariable;
+class Argument;
 } // namespace llvm
 
 namespace gv {
@@ -20,5 +22,10 @@ SourceLocation functionLocation(const llvm::Function &f);
 
 // The name the programmer gave a function (unmangled, from debug info).
 std::string sourceFunctionName(const llvm::Function &f);
+
+// A parameter's debug-info variable, if it has one.
+const llvm::DILocalVariable *parameterVariable(const llvm::Argument &arg);
+// The name the programmer gave a parameter.
+std::string parameterName(const llvm::Argument &arg);
 
 } // namespace gv

@@ -61,7 +61,7 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   for (const llvm::Argument &arg : model.kernel.args()) {
     if (arg.getType()->isPointerTy())
       continue;
-    std::string source = arg.hasName() ? arg.getName().str() : "arg" + std::to_string(arg.getArgNo());
+    std::string source = parameterName(arg);
     std::string name = ctx.reserveName(source);
     Type type = values.typeOf(arg.getType());
     values.nameArgument(&arg, name);

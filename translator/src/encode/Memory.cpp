@@ -184,6 +184,19 @@ void MemoryEncoder::nullCheck(const MemoryAccess &access, const Predicate &pred)
   }
 }
 
+// The whole map of a shared array (per group, when group-indexed).
+ExprPtr MemoryEncoder::sharedMap(int array) const {
+  const ArrayVars &v = vars_[array];
+  Type flat = Type::map({Type::bv(values_.pointerBits())}, elementType(array));
+  return var(v.map, v.groupIndexed ? Type::map({Type::bv(1)}, flat) : flat);
+}
+
+// A group-indexed map has two copies: thread 1's group's (1), and another
+// group's (0), which thread 2 uses when it is in a different group.
+ExprPtr MemoryEncoder::groupSlot(unsigned t) const {
+  return t == 1 ? bvLit(1, 1) : ite(ctx_.geometry.sameGroup(), bvLit(1, 1), bvLit(0, 1));
+}
+
 ExprPtr MemoryEncoder::mapFor(int array, unsigned t) const {
   const ArrayVars &v = vars_[array];
   Type index = Type::bv(values_.pointerBits());
@@ -191,9 +204,8 @@ ExprPtr MemoryEncoder::mapFor(int array, unsigned t) const {
   if (!v.privateMap[0].empty())
     return var(v.privateMap[t - 1], flat);
   if (!v.groupIndexed)
-    return var(v.map, flat);
-  ExprPtr whole = var(v.map, Type::map({Type::bv(1)}, flat));
-  return select(whole, {t == 1 ? bvLit(1, 1) : ite(ctx_.geometry.sameGroup(), bvLit(1, 1), bvLit(0, 1))});
+    return sharedMap(array);
+  return select(sharedMap(array), {groupSlot(t)});
 }
 
 ExprPtr MemoryEncoder::read(int array, unsigned t, const ExprPtr &index) const {
@@ -211,7 +223,7 @@ void MemoryEncoder::write(int array, unsigned t, const ExprPtr &index, const Exp
       return LValue{v.privateMap[t - 1], flat, {{index}}};
     if (!v.groupIndexed)
       return LValue{v.map, flat, {{index}}};
-    ExprPtr group = t == 1 ? bvLit(1, 1) : ite(ctx_.geometry.sameGroup(), bvLit(1, 1), bvLit(0, 1));
+    ExprPtr group = groupSlot(t);
     return LValue{v.map, Type::map({Type::bv(1)}, flat), {{group}, {index}}};
   };
   ctx_.out.add(assign({lhs()}, {stored}));
@@ -339,12 +351,8 @@ void MemoryEncoder::assignLoaded(const llvm::LoadInst &load, const Predicate &pr
       v = neq(v, bvLit(0, v->type.width()));
     if (!v) {
       // An arbitrary value: adversarial abstraction.
-      if (!pred.keepDisabledValues) {
-        ctx_.out.add(havoc({target->text}));
-        continue;
-      }
-      v = ctx_.newLocal("havoc", type);
-      ctx_.out.add(havoc({v->text}));
+      havocUnderPredicate(target, pred.keepDisabledValues ? pred.of(t) : nullptr);
+      continue;
     }
     ctx_.out.add(assign(target, pred.keepDisabledValues ? ite(pred.of(t), v, target) : v));
   }
@@ -540,11 +548,7 @@ void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Pre
   }
   if (access.isWrite && !v.map.empty()) {
     // The group writes the destination: its contents are unknown now.
-    ExprPtr map = var(v.map, v.groupIndexed ? Type::map({Type::bv(1)}, Type::map({Type::bv(values_.pointerBits())}, elementType(array)))
-                                            : Type::map({Type::bv(values_.pointerBits())}, elementType(array)));
-    ExprPtr fresh = ctx_.newLocal(v.map + ".copied", map->type);
-    ctx_.out.add(havoc({fresh->text}));
-    ctx_.out.add(assign(map, ite(orE(pred.of(1), pred.of(2)), fresh, map)));
+    havocUnderPredicate(sharedMap(array), orE(pred.of(1), pred.of(2)), v.map + ".copied");
   }
   const std::string &log = access.isWrite ? v.writeLog : v.readLog;
   if (log.empty())
@@ -626,13 +630,15 @@ void MemoryEncoder::arbitraryBase(const llvm::Instruction &inst, const Predicate
 }
 
 // Gives `target` an arbitrary value where `enabled` holds (everywhere if it
-// is null).
-void MemoryEncoder::havocUnderPredicate(const ExprPtr &target, const ExprPtr &enabled) {
-  if (!enabled) {
+// is null); the fresh value, if one is needed, is named after `hint`.
+void MemoryEncoder::havocUnderPredicate(const ExprPtr &target, const ExprPtr &enabled, const std::string &hint) {
+  if (enabled && isFalse(enabled))
+    return;
+  if (!enabled || isTrue(enabled)) {
     ctx_.out.add(havoc({target->text}));
     return;
   }
-  ExprPtr fresh = ctx_.newLocal("havoc", target->type);
+  ExprPtr fresh = ctx_.newLocal(hint, target->type);
   ctx_.out.add(havoc({fresh->text}));
   ctx_.out.add(assign(target, ite(enabled, fresh, target)));
 }
@@ -640,9 +646,7 @@ void MemoryEncoder::havocUnderPredicate(const ExprPtr &target, const ExprPtr &en
 void MemoryEncoder::forgetContents(int array, const Predicate &pred) {
   for (unsigned t = 1; t <= 2; ++t) {
     ExprPtr map = mapFor(array, t);
-    ExprPtr fresh = ctx_.newLocal(map->text + ".unknown", map->type);
-    ctx_.out.add(havoc({fresh->text}));
-    ctx_.out.add(assign(map, ite(pred.of(t), fresh, map)));
+    havocUnderPredicate(map, pred.of(t), map->text + ".unknown");
   }
 }
 
@@ -673,18 +677,10 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
     }
     // Other threads may have written modelled shared contents.
     if (!v.map.empty() && a.writtenByKernel) {
-      ExprPtr map = var(v.map, v.groupIndexed ? Type::map({Type::bv(1)}, Type::map({Type::bv(values_.pointerBits())}, elementType(static_cast<int>(i))))
-                                              : Type::map({Type::bv(values_.pointerBits())}, elementType(static_cast<int>(i))));
       ExprPtr havocCond = a.space == MemorySpace::GroupShared
                               ? andE(orE(pred.of(1), pred.of(2)), localFence)
                               : sync;
-      if (isTrue(havocCond)) {
-        ctx_.out.add(havoc({v.map}));
-      } else if (!isFalse(havocCond)) {
-        ExprPtr fresh = ctx_.newLocal(v.map + ".after_barrier", map->type);
-        ctx_.out.add(havoc({fresh->text}));
-        ctx_.out.add(assign(map, ite(havocCond, fresh, map)));
-      }
+      havocUnderPredicate(sharedMap(static_cast<int>(i)), havocCond, v.map + ".after_barrier");
     }
   }
 }

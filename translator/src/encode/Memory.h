@@ -93,7 +93,10 @@ private:
   void atomicOn(const llvm::CallBase &call, int array, const Predicate &pred);
   boogie::ExprPtr perTargetArray(const llvm::Value *pointer, const std::function<boogie::ExprPtr(int)> &ofArray,
                                  const boogie::ExprPtr &otherwise);
-  void havocUnderPredicate(const boogie::ExprPtr &target, const boogie::ExprPtr &enabled);
+  void havocUnderPredicate(const boogie::ExprPtr &target, const boogie::ExprPtr &enabled,
+                           const std::string &hint = "havoc");
+  boogie::ExprPtr sharedMap(int array) const;
+  boogie::ExprPtr groupSlot(unsigned t) const;
   void collectiveCheck(const llvm::CallBase &call, const Predicate &pred);
   void asyncAccess(const MemoryAccess &access, int array, const Predicate &pred, const boogie::ExprPtr element[2],
                    int64_t elementStride, const boogie::ExprPtr &event);

@@ -794,13 +794,11 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
                                       std::move(args), typeOf(c.getType()));
   }
   if (kind == Intrinsic::None && callee && callee->isDeclaration() && !c.getType()->isVoidTy()) {
-    // A library function (math builtins): deterministic, otherwise unknown.
+    // A library function (math builtins) of scalars: deterministic,
+    // otherwise unknown (see StatementEncoder::unknownFunction).
     std::vector<ExprPtr> args;
-    for (const llvm::Value *a : c.args()) {
-      if (a->getType()->isPointerTy())
-        unsupported(c, "the library function '" + baseName(callee->getName()) + "' with pointer arguments");
+    for (const llvm::Value *a : c.args())
       args.push_back(value(a, t));
-    }
     if (ExprPtr exact = exactBuiltin(ctx_.prelude, callee->getName(), args))
       return exact;
     return ctx_.prelude.uninterpreted("$" + callee->getName().str(), std::move(args), typeOf(c.getType()));
