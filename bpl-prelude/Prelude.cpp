@@ -100,6 +100,20 @@ ExprPtr Prelude::use(const std::string &fn, std::vector<ExprPtr> args, Type resu
   return app(fn, std::move(args), std::move(result));
 }
 
+std::optional<BvOp> bvBinaryOpOf(const Expr &e) {
+  if (e.kind != Expr::Kind::FunctionApp || e.operands.size() != 2 || !e.type.isBv())
+    return std::nullopt;
+  std::string prefix = "BV" + widthTag(e.type.width()) + "_";
+  if (e.text.rfind(prefix, 0) != 0)
+    return std::nullopt;
+  std::string suffix = e.text.substr(prefix.size());
+  for (BvOp op : {BvOp::Add, BvOp::Sub, BvOp::Mul, BvOp::UDiv, BvOp::SDiv, BvOp::URem, BvOp::SRem, BvOp::Shl,
+                  BvOp::LShr, BvOp::AShr, BvOp::And, BvOp::Or, BvOp::Xor})
+    if (suffix == info(op).suffix)
+      return op;
+  return std::nullopt;
+}
+
 ExprPtr Prelude::bvBinary(BvOp op, ExprPtr a, ExprPtr b) {
   requireBv(a, "bit-vector operation");
   if (a->type != b->type)

@@ -10,6 +10,7 @@
 #include "boogie/Ast.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,10 @@ enum class FpConversion {
   Extend,          // fpext
   Truncate,        // fptrunc
 };
+
+// The operation a bvBinary application performs; nullopt for any other
+// expression. Lets later stages read the programs back.
+std::optional<BvOp> bvBinaryOpOf(const boogie::Expr &e);
 
 class Prelude {
 public:

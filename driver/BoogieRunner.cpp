@@ -38,15 +38,23 @@ void checkBoogieAccepted(const DriverOptions &options, const std::string &progra
 } // namespace
 
 std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools,
-                                       const std::string &programFile, const std::string &smt2File) {
+                                       const std::string &programFile, const std::string &smt2File,
+                                       BoogieTask task) {
   std::vector<std::string> command = {tools.boogie, programFile};
   command.insert(command.end(), options.boogieFiles.begin(), options.boogieFiles.end());
   command.insert(command.end(), {"/nologo", "/z3exe:" + tools.z3,
                                  "/errorLimit:" + std::to_string(options.errorLimit.value_or(20)),
                                  "/proverOpt:OPTIMIZE_FOR_BV=true", "/useArrayTheory", "/doModSetAnalysis",
-                                 // As GPUVerify: much faster on our bit-vector programs (an
-                                 // unrolled FFT: 35 s instead of over 90 s).
-                                 "/z3opt:smt.relevancy=0", "/mv:-"});
+                                 "/mv:-"});
+  if (task == BoogieTask::Verify) {
+    // As GPUVerify: much faster on our bit-vector programs (an unrolled
+    // FFT: 35 s instead of over 90 s). Not for Houdini, which reads
+    // candidates off the models: with relevancy 0 they are partial and
+    // true candidates get refuted.
+    command.push_back("/z3opt:smt.relevancy=0");
+  } else {
+    command.insert(command.end(), {"/contractInfer", "/printAssignment"});
+  }
   // Bounds each solver query too, so that z3 stops even if Boogie is killed.
   if (options.timeoutSeconds)
     command.push_back("/timeLimit:" + std::to_string(options.timeoutSeconds));
@@ -59,9 +67,9 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
 }
 
 BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, const std::string &programFile,
-                    const std::string &smt2File, std::ostream *echo) {
+                    const std::string &smt2File, std::ostream *echo, BoogieTask task) {
   ProcessRequest request;
-  request.argv = boogieCommand(options, tools, programFile, smt2File);
+  request.argv = boogieCommand(options, tools, programFile, smt2File, task);
   if (options.timeoutSeconds)
     request.timeoutSeconds = options.timeoutSeconds;
   ProcessResult result = runProcess(request, echo);
@@ -73,6 +81,7 @@ BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, cons
     throw Failure(ExitCode::Internal, "cannot run Boogie: " + result.launchError);
   BoogieRun run;
   run.output = parseBoogieOutput(result.out);
+  run.text = result.out;
   run.seconds = result.seconds;
   checkBoogieAccepted(options, programFile, result, run.output);
   return run;

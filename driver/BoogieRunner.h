@@ -19,11 +19,17 @@ struct BoogieTools {
 //   [/loopUnroll:N] [/proverLog:<smt2File>] <--boogie-opt options>
 // /mv:- makes Boogie print each counterexample's model right after its
 // error, which is what ties thread ids and offsets to the error.
+// What Boogie is run for: to verify the program, or to infer which of its
+// candidate invariants hold (Houdini: /contractInfer /printAssignment).
+enum class BoogieTask { Verify, InferInvariants };
+
 std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools,
-                                       const std::string &programFile, const std::string &smt2File);
+                                       const std::string &programFile, const std::string &smt2File,
+                                       BoogieTask task = BoogieTask::Verify);
 
 struct BoogieRun {
   BoogieOutput output;
+  std::string text; // what Boogie printed
   double seconds = 0;
 };
 
@@ -31,7 +37,7 @@ struct BoogieRun {
 // rejected the program, could not be run, or ended without a verdict.
 // `echo` receives the command line and Boogie's raw output (--verbose).
 BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, const std::string &programFile,
-                    const std::string &smt2File, std::ostream *echo);
+                    const std::string &smt2File, std::ostream *echo, BoogieTask task = BoogieTask::Verify);
 
 // Writes the program text; Failure(Configuration) if the file cannot be
 // written.

@@ -3,6 +3,7 @@
 #include "BoogieRunner.h"
 #include "Failure.h"
 #include "Frontend.h"
+#include "InvariantInference.h"
 #include "JsonReport.h"
 #include "Options.h"
 #include "ProgramLines.h"
@@ -181,7 +182,7 @@ private:
                              options_.inputKind == InputKind::Source ? ExitCode::Internal : ExitCode::CommandLine);
     auto started = std::chrono::steady_clock::now();
     Translation translation = translate(*module);
-    boogie::PrintedProgram printed = boogie::print(translation.program);
+    houdini::CandidateTable candidates = addCandidateInvariants(options_, translation);
     report_.times.translator = secondsBetween(started, std::chrono::steady_clock::now());
     for (const auto &kernel : translation.kernels)
       report_.kernels.push_back(kernel.sourceName);
@@ -190,9 +191,16 @@ private:
 
     bool keepProgram = options_.keepTemps || options_.stopAfter == StopAfter::Boogie;
     std::string program = keepProgram ? besideKernel(options_.kernelFile, ".bpl") : temporaries.file("kernel.bpl");
-    writeProgram(program, printed.text);
-    if (options_.stopAfter == StopAfter::Boogie)
+    if (options_.stopAfter == StopAfter::Boogie) { // with its candidates, as Houdini would see them
+      writeProgram(program, boogie::print(translation.program).text);
       return stop();
+    }
+    if (!candidates.empty())
+      inferInvariants(translation, candidates,
+                      options_.keepTemps ? besideKernel(options_.kernelFile, ".houdini.bpl")
+                                         : temporaries.file("houdini.bpl"));
+    boogie::PrintedProgram printed = boogie::print(translation.program);
+    writeProgram(program, printed.text);
 
     ProgramLines programLines(printed.text);
     checkWithBoogie(program, ErrorContext{&translation, &printed.checkIdByLine, &programLines, program});
@@ -213,8 +221,21 @@ private:
     }
   }
 
+  BoogieTools boogieTools() {
+    return BoogieTools{locateBoogie(options_.tools, environment_), locateZ3(options_.tools, environment_)};
+  }
+
+  void inferInvariants(Translation &translation, const houdini::CandidateTable &candidates,
+                       const std::string &inferenceFile) {
+    InferenceOutcome outcome =
+        driver::inferInvariants(options_, boogieTools(), translation, candidates, inferenceFile, echo());
+    report_.times.houdini = outcome.seconds;
+    if (options_.inferInfo)
+      textOut_ << inferenceInfoText(outcome);
+  }
+
   void checkWithBoogie(const std::string &program, const ErrorContext &context) {
-    BoogieTools tools{locateBoogie(options_.tools, environment_), locateZ3(options_.tools, environment_)};
+    BoogieTools tools = boogieTools();
     std::string smt2 = options_.generateSmt2 ? besideKernel(options_.kernelFile, ".smt2") : "";
     BoogieRun run = runBoogie(options_, tools, program, smt2, echo());
     report_.times.boogie = run.seconds;

@@ -144,6 +144,7 @@ json timesJson(const StageTimes &times) {
   auto seconds = [](const std::optional<double> &value) { return value ? json(*value) : json(nullptr); };
   return {{"clang", seconds(times.clang)},
           {"translator", seconds(times.translator)},
+          {"houdini", seconds(times.houdini)},
           {"boogie", seconds(times.boogie)},
           {"total", times.total()}};
 }

@@ -116,8 +116,8 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
 void declareInferenceOptions(CLI::App &app, RawOptions &raw) {
   app.add_flag("--no-inline", raw.noInline, "Accepted for compatibility");
   app.add_flag("--no-infer", raw.noInfer, "Do not infer loop invariants");
-  app.add_flag("--infer-info", raw.inferInfo, "Accepted for compatibility");
-  addRepeatable(app, "--omit-infer", raw.omitInfer, "Accepted for compatibility");
+  app.add_flag("--infer-info", raw.inferInfo, "Show which candidate invariants were proved");
+  addRepeatable(app, "--omit-infer", raw.omitInfer, "Do not generate candidates of this rule");
   app.add_option("--k-induction-depth", raw.kInductionDepth, "Accepted for compatibility");
   app.add_flag("--invariants-as-candidates", raw.invariantsAsCandidates, "Accepted for compatibility");
 }
@@ -280,13 +280,10 @@ void noteIgnored(DriverOptions &options, bool given, const std::string &option, 
 
 void noteIgnoredOptions(const RawOptions &raw, DriverOptions &options) {
   noteIgnored(options, raw.noInline, "--no-inline", "kernels are always verified with callees inlined");
-  noteIgnored(options, raw.noInfer, "--no-infer", "no invariants are inferred yet");
-  noteIgnored(options, raw.inferInfo, "--infer-info", "no invariants are inferred yet");
-  noteIgnored(options, !raw.omitInfer.empty(), "--omit-infer", "no invariants are inferred yet");
   noteIgnored(options, raw.kInductionDepth.has_value(), "--k-induction-depth",
               "this Boogie has no k-induction");
   noteIgnored(options, raw.invariantsAsCandidates, "--invariants-as-candidates",
-              "no invariants are inferred yet, so invariants stay checked");
+              "user invariants stay checked");
   noteIgnored(options, raw.noBarrierAccessChecks, "--no-barrier-access-checks",
               "barrier invariants are not supported yet");
   noteIgnored(options, !raw.raceInstrumenter.empty(), "--race-instrumenter",
@@ -353,6 +350,9 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   if (raw.findbugs || raw.loopUnwind)
     options.loopUnwind = raw.loopUnwind.value_or(2); // GPUVerify's default depth
   options.generateSmt2 = raw.genSmt2;
+  options.inferInvariants = !raw.noInfer;
+  options.inferInfo = raw.inferInfo;
+  options.omitInfer = raw.omitInfer;
   if (raw.warpSync) {
     if (*raw.warpSync == 0)
       commandLineError("argument --warp-sync: the warp size must be positive");

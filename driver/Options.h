@@ -57,6 +57,11 @@ struct DriverOptions {
   std::optional<unsigned> loopUnwind;     // set in bug-finding mode: /loopUnroll:N
   bool generateSmt2 = false;              // --gen-smt2
 
+  // Invariant inference
+  bool inferInvariants = true; // off with --no-infer
+  bool inferInfo = false;      // --infer-info: show the candidates that survived
+  std::vector<std::string> omitInfer; // --omit-infer: rules not to use
+
   // Running
   unsigned timeoutSeconds = 300; // per tool; 0 means none
   bool keepTemps = false;

@@ -318,7 +318,9 @@ ReportedError describeBoogieFailure(const BoogieError &error) {
 
 } // namespace
 
-double StageTimes::total() const { return clang.value_or(0) + translator.value_or(0) + boogie.value_or(0); }
+double StageTimes::total() const {
+  return clang.value_or(0) + translator.value_or(0) + houdini.value_or(0) + boogie.value_or(0);
+}
 
 std::vector<ReportedError> describeErrors(const BoogieOutput &output, const ErrorContext &context,
                                           SourceLines &sources) {

@@ -102,7 +102,7 @@ enum class Verdict {
 };
 
 struct StageTimes {
-  std::optional<double> clang, translator, boogie; // seconds; absent if not run
+  std::optional<double> clang, translator, houdini, boogie; // seconds; absent if not run
   double total() const;
 };
 

@@ -135,6 +135,7 @@ std::string timingText(const StageTimes &times) {
   };
   stage("clang", times.clang);
   stage("translator", times.translator);
+  stage("houdini", times.houdini);
   stage("boogie", times.boogie);
   return text;
 }

@@ -231,9 +231,22 @@ TEST_CASE("options whose checks are missing are refused", "[driver][options]") {
 
 TEST_CASE("options without effect are accepted with a note", "[driver][options]") {
   Kernels k;
-  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--no-inline", "--no-infer", "--infer-info",
-                                 "--k-induction-depth=2", "--cruncher-opt=/x", "--vcgen-opt=/noInfer", k.opencl});
-  CHECK(options.ignoredOptionNotes.size() == 6);
+  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--no-inline", "--k-induction-depth=2",
+                                 "--cruncher-opt=/x", "--vcgen-opt=/noInfer", k.opencl});
+  CHECK(options.ignoredOptionNotes.size() == 4);
+}
+
+TEST_CASE("the inference options reach the driver", "[driver][options]") {
+  Kernels k;
+  DriverOptions defaults = parse({"--local_size=8", "--num_groups=2", k.opencl});
+  CHECK(defaults.inferInvariants);
+  CHECK_FALSE(defaults.inferInfo);
+  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--no-infer", "--infer-info",
+                                 "--omit-infer=counterBounds", k.opencl});
+  CHECK_FALSE(options.inferInvariants);
+  CHECK(options.inferInfo);
+  CHECK(options.omitInfer == std::vector<std::string>{"counterBounds"});
+  CHECK(options.ignoredOptionNotes.empty());
 }
 
 TEST_CASE("the language comes from the flag, the extension or the contents", "[driver][options]") {

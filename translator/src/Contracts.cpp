@@ -16,13 +16,6 @@ namespace gv {
 
 namespace {
 
-Intrinsic kindOf(const llvm::Instruction &inst) {
-  auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
-  if (!call || !call->getCalledFunction())
-    return Intrinsic::None;
-  return classifyFunction(*call->getCalledFunction());
-}
-
 bool isReturnValue(Intrinsic k) {
   return k == Intrinsic::ReturnValInt || k == Intrinsic::ReturnValBool || k == Intrinsic::ReturnValPtr;
 }
@@ -38,7 +31,7 @@ bool dependsOnExitState(const llvm::Value *v, std::map<const llvm::Value *, bool
   if (it != memo.end())
     return it->second;
   memo[v] = false; // cycles (through phis) add nothing
-  Intrinsic k = kindOf(*inst);
+  Intrinsic k = intrinsicOf(*inst);
   bool result = false;
   if (isReturnValue(k) || llvm::isa<llvm::LoadInst>(inst)) {
     result = true;
@@ -71,7 +64,7 @@ llvm::Value *cloneAtReturn(llvm::Value *v, llvm::ReturnInst &ret, std::map<const
   if (found != copies.end())
     return found->second;
   auto *inst = llvm::cast<llvm::Instruction>(v);
-  if (auto *call = llvm::dyn_cast<llvm::CallBase>(inst); call && isReturnValue(kindOf(*call)))
+  if (auto *call = llvm::dyn_cast<llvm::CallBase>(inst); call && isReturnValue(intrinsicOf(*call)))
     return copies[v] = returnValueAt(ret, *call);
   llvm::Instruction *copy = inst->clone();
   for (unsigned i = 0; i < copy->getNumOperands(); ++i)
@@ -84,7 +77,7 @@ void moveEnsuresToReturns(llvm::Function &f) {
   std::vector<llvm::CallBase *> ensures;
   std::vector<llvm::ReturnInst *> returns;
   for (llvm::Instruction &inst : llvm::instructions(f)) {
-    Intrinsic k = kindOf(inst);
+    Intrinsic k = intrinsicOf(inst);
     if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures)
       ensures.push_back(llvm::cast<llvm::CallBase>(&inst));
     else if (auto *ret = llvm::dyn_cast<llvm::ReturnInst>(&inst))
@@ -110,7 +103,7 @@ void moveEnsuresToReturns(llvm::Function &f) {
 // too weakly.
 void rejectPostconditions(llvm::Function &f) {
   for (llvm::Instruction &inst : llvm::instructions(f)) {
-    Intrinsic k = kindOf(inst);
+    Intrinsic k = intrinsicOf(inst);
     if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures)
       throw TranslationError("__ensures on a function that is not a kernel is not supported yet: it needs "
                              "procedure-modular verification",
@@ -122,7 +115,7 @@ void rejectPostconditions(llvm::Function &f) {
 void markCalleePreconditions(llvm::Function &f) {
   llvm::Module &m = *f.getParent();
   for (llvm::Instruction &inst : llvm::instructions(f)) {
-    Intrinsic k = kindOf(inst);
+    Intrinsic k = intrinsicOf(inst);
     if (k != Intrinsic::Requires && k != Intrinsic::GlobalRequires)
       continue;
     auto *call = llvm::cast<llvm::CallBase>(&inst);
@@ -136,12 +129,12 @@ void markCalleePreconditions(llvm::Function &f) {
 // written last in the function, after everything it describes.
 void checkFunctionWideInvariantsAtEnd(llvm::Function &f) {
   for (llvm::Instruction &inst : llvm::instructions(f)) {
-    Intrinsic k = kindOf(inst);
+    Intrinsic k = intrinsicOf(inst);
     if (k != Intrinsic::FunctionWideInvariant && k != Intrinsic::FunctionWideCandidateInvariant)
       continue;
     bool atEnd = llvm::isa<llvm::ReturnInst>(inst.getParent()->getTerminator());
     for (llvm::Instruction *next = inst.getNextNode(); atEnd && next; next = next->getNextNode()) {
-      Intrinsic nk = kindOf(*next);
+      Intrinsic nk = intrinsicOf(*next);
       // Only the computation of further invariants may follow.
       bool fine = next->isTerminator() || !next->mayHaveSideEffects() || isAnnotation(nk) ||
                   nk == Intrinsic::DebugInfo || llvm::isa<llvm::LoadInst>(next);

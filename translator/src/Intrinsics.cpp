@@ -2,6 +2,7 @@
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
 
 #include <cctype>
 
@@ -196,6 +197,18 @@ bool isThreadSpecific(Intrinsic i) {
   default:
     return false;
   }
+}
+
+Intrinsic intrinsicOf(const llvm::Instruction &inst) {
+  auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+  if (!call || !call->getCalledFunction())
+    return Intrinsic::None;
+  return classifyFunction(*call->getCalledFunction());
+}
+
+bool isBarrier(Intrinsic i) {
+  return i == Intrinsic::Barrier || i == Intrinsic::NvvmBarrier || i == Intrinsic::BarrierReduce ||
+         i == Intrinsic::GridBarrier;
 }
 
 } // namespace gv

@@ -12,6 +12,7 @@
 
 namespace llvm {
 class Function;
+class Instruction;
 }
 
 namespace gv {
@@ -77,6 +78,10 @@ enum class Intrinsic {
 // Classifies a callee. Itanium-mangled names (our OpenCL overloads, CUDA
 // functions) are matched on their base name.
 Intrinsic classifyFunction(const llvm::Function &callee);
+// The intrinsic a direct call calls; None for other instructions.
+Intrinsic intrinsicOf(const llvm::Instruction &inst);
+// True for the calls that synchronise the work-group.
+bool isBarrier(Intrinsic i);
 
 // The unmangled base name of a function: "_Z9__gv_readPU3AS1Kv" -> "__gv_read".
 std::string baseName(llvm::StringRef name);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "boogie/Ast.h"
+#include "gpuverify/LoopShape.h"
 
 #include <array>
 #include <cstdint>
@@ -155,6 +156,7 @@ struct Translation {
   std::vector<ArrayInfo> arrays;
   std::vector<AccessSite> sites;
   std::vector<Check> checks; // indexed by Check::id
+  std::vector<LoopShape> loops; // for invariant inference
   ModelNames modelNames;
   Extent3 groupSize, numGroups; // for printing ids with the right arity
 };

@@ -12,10 +12,6 @@ using namespace boogie;
 
 namespace {
 
-Intrinsic kindOf(const llvm::CallBase &call) {
-  return call.getCalledFunction() ? classifyFunction(*call.getCalledFunction()) : Intrinsic::None;
-}
-
 // Assertions about the race logs describe thread 1's accesses only
 // (GPUVerify's "asymmetric" assertions).
 bool mentionsInstrumentation(const ExprPtr &e) {
@@ -41,7 +37,7 @@ AnnotationEncoder::AnnotationEncoder(KernelContext &ctx, ValueEncoder &values, M
     : ctx_(ctx), values_(values), memory_(memory) {}
 
 bool AnnotationEncoder::isInvariant(const llvm::CallBase &call) {
-  Intrinsic k = kindOf(call);
+  Intrinsic k = intrinsicOf(call);
   return k == Intrinsic::Invariant || k == Intrinsic::GlobalInvariant;
 }
 
@@ -51,7 +47,7 @@ ExprPtr AnnotationEncoder::callValue(const llvm::CallBase &call, unsigned t) {
   auto unsupported = [&](const char *what) -> ExprPtr {
     throw TranslationError(std::string(what) + " is not supported yet", sourceChain(call));
   };
-  switch (kindOf(call)) {
+  switch (intrinsicOf(call)) {
   case Intrinsic::Implies:
     return asWidth(implies(values_.truth(arg(0), t), values_.truth(arg(1), t)), type);
   case Intrinsic::Ite:
@@ -123,13 +119,13 @@ void AnnotationEncoder::assertPerThread(const llvm::CallBase &call, const Predic
 }
 
 void AnnotationEncoder::assertion(const llvm::CallBase &call, const Predicate &pred) {
-  Intrinsic k = kindOf(call);
+  Intrinsic k = intrinsicOf(call);
   bool predicated = k != Intrinsic::GlobalAssert && k != Intrinsic::CandidateGlobalAssert;
   assertPerThread(call, pred, CheckKind::Assertion, predicated);
 }
 
 void AnnotationEncoder::assumption(const llvm::CallBase &call, const Predicate &pred) {
-  bool predicated = kindOf(call) != Intrinsic::GlobalRequires;
+  bool predicated = intrinsicOf(call) != Intrinsic::GlobalRequires;
   for (unsigned t = 1; t <= 2; ++t) {
     ExprPtr e = values_.truth(call.getArgOperand(0), t);
     ctx_.out.add(assume(predicated ? implies(pred.of(t), e) : e));
@@ -137,7 +133,7 @@ void AnnotationEncoder::assumption(const llvm::CallBase &call, const Predicate &
 }
 
 void AnnotationEncoder::contract(const llvm::CallBase &call, const Predicate &pred) {
-  Intrinsic k = kindOf(call);
+  Intrinsic k = intrinsicOf(call);
   bool precondition = k == Intrinsic::CallRequires || k == Intrinsic::CallGlobalRequires;
   bool predicated = k == Intrinsic::CallRequires || k == Intrinsic::Ensures;
   assertPerThread(call, pred, precondition ? CheckKind::Precondition : CheckKind::Postcondition, predicated);
@@ -152,7 +148,7 @@ void AnnotationEncoder::invariants(const llvm::BasicBlock &header, const Predica
     auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
     if (!call || !isInvariant(*call))
       continue;
-    bool predicated = kindOf(*call) == Intrinsic::Invariant;
+    bool predicated = intrinsicOf(*call) == Intrinsic::Invariant;
     assertPerThread(*call, pred, CheckKind::LoopInvariant, predicated);
   }
   // Function-wide invariants hold at every loop head, for both threads.
@@ -160,7 +156,7 @@ void AnnotationEncoder::invariants(const llvm::BasicBlock &header, const Predica
   values_.setAnnotationScope(&everywhere);
   for (const llvm::Instruction &inst : llvm::instructions(ctx_.model.kernel)) {
     auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
-    if (!call || kindOf(*call) != Intrinsic::FunctionWideInvariant)
+    if (!call || intrinsicOf(*call) != Intrinsic::FunctionWideInvariant)
       continue;
     try {
       assertPerThread(*call, pred, CheckKind::LoopInvariant, false);

@@ -27,8 +27,8 @@ bool insideRegion(const llvm::Loop &loop, const PredicatedRegion &region) {
 const llvm::BasicBlock *ControlFlowEncoder::Item::head() const { return block ? block : loop->getHeader(); }
 
 ControlFlowEncoder::ControlFlowEncoder(KernelContext &ctx, ValueEncoder &values, StatementEncoder &statements,
-                                       AnnotationEncoder &annotations)
-    : ctx_(ctx), values_(values), statements_(statements), annotations_(annotations) {
+                                       AnnotationEncoder &annotations, LoopShapeRecorder &loopShapes)
+    : ctx_(ctx), values_(values), statements_(statements), annotations_(annotations), loopShapes_(loopShapes) {
   unsigned i = 0;
   for (const llvm::BasicBlock *b : llvm::ReversePostOrderTraversal<const llvm::Function *>(&ctx.model.kernel))
     rpoIndex_[b] = i++;
@@ -86,7 +86,7 @@ void ControlFlowEncoder::emitUniformBlock(const llvm::BasicBlock &b) {
   Predicate always = Predicate::always();
   ctx_.current = always;
   if (ctx_.model.loops.isLoopHeader(&b))
-    annotations_.invariants(b, always);
+    loopHead(b, ctx_.label(&b), always);
   for (const llvm::Instruction &inst : b)
     statements_.emit(inst, always);
 
@@ -216,7 +216,7 @@ ControlFlowEncoder::orderLevel(const PredicatedRegion &region, const std::vector
 void ControlFlowEncoder::emitRegion(const PredicatedRegion &region) {
   ctx_.out.start(ctx_.label(region.entry));
   if (ctx_.model.loops.isLoopHeader(region.entry) && !region.entryLoopInside)
-    annotations_.invariants(*region.entry, Predicate::always());
+    loopHead(*region.entry, ctx_.label(region.entry), Predicate::always());
   std::vector<const llvm::BasicBlock *> blocks;
   for (const llvm::BasicBlock *b : region.blocks)
     blocks.push_back(b);
@@ -286,6 +286,13 @@ void ControlFlowEncoder::emitPredicatedBlock(const PredicatedRegion &region, con
   }
 }
 
+// The head of a loop: its shape for invariant inference, then the user's
+// invariants.
+void ControlFlowEncoder::loopHead(const llvm::BasicBlock &header, const std::string &label, const Predicate &inLoop) {
+  loopShapes_.loopHead(*ctx_.model.loops.getLoopFor(&header), label, inLoop);
+  annotations_.invariants(header, inLoop);
+}
+
 void ControlFlowEncoder::emitLoop(const PredicatedRegion &region, const llvm::Loop &loop) {
   const llvm::BasicBlock *header = loop.getHeader();
   Predicate inLoop = predicateVars(*header);
@@ -296,7 +303,7 @@ void ControlFlowEncoder::emitLoop(const PredicatedRegion &region, const llvm::Lo
 
   ctx_.out.jump({head});
   ctx_.out.start(head);
-  annotations_.invariants(*header, inLoop);
+  loopHead(*header, head, inLoop);
   ctx_.out.jump({body, done});
 
   ctx_.out.start(body);

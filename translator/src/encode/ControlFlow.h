@@ -15,6 +15,7 @@
 // into the exit block's predicate across iterations.
 #pragma once
 
+#include "encode/LoopShapes.h"
 #include "encode/Statements.h"
 
 namespace gv {
@@ -22,7 +23,7 @@ namespace gv {
 class ControlFlowEncoder {
 public:
   ControlFlowEncoder(KernelContext &ctx, ValueEncoder &values, StatementEncoder &statements,
-                     AnnotationEncoder &annotations);
+                     AnnotationEncoder &annotations, LoopShapeRecorder &loopShapes);
 
   // Emits every block of the kernel; the caller has emitted a prologue that
   // jumps to the entry block's label.
@@ -44,6 +45,7 @@ private:
                  const llvm::BasicBlock *levelEntry, const Predicate &entryPred);
   void emitPredicatedBlock(const PredicatedRegion &region, const llvm::BasicBlock &b, const Predicate &pred);
   void emitLoop(const PredicatedRegion &region, const llvm::Loop &loop);
+  void loopHead(const llvm::BasicBlock &header, const std::string &label, const Predicate &inLoop);
 
   // Per-thread truth of the edge from `b` to its `succ`essor given b's predicate.
   Predicate edgeTaken(const llvm::BasicBlock &b, unsigned successorIndex, const Predicate &pred);
@@ -57,6 +59,7 @@ private:
   ValueEncoder &values_;
   StatementEncoder &statements_;
   AnnotationEncoder &annotations_;
+  LoopShapeRecorder &loopShapes_;
   std::map<const llvm::BasicBlock *, unsigned> rpoIndex_;
   std::map<const llvm::BasicBlock *, Predicate> predicates_;
   std::map<const llvm::Loop *, Predicate> nextIteration_;

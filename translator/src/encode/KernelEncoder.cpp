@@ -2,6 +2,7 @@
 
 #include "SourceLocations.h"
 #include "encode/ControlFlow.h"
+#include "encode/LoopShapes.h"
 
 #include "llvm/IR/Function.h"
 
@@ -44,12 +45,13 @@ void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, Memo
 void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &geometry) {
   KernelContext ctx(model, builder, geometry);
   ValueEncoder values(ctx);
-  MemoryEncoder memory(ctx, values);
+  LoopShapeRecorder loopShapes(ctx, values);
+  MemoryEncoder memory(ctx, values, loopShapes);
   AnnotationEncoder annotations(ctx, values, memory);
   values.setCallValues([&](const llvm::CallBase &call, unsigned t) { return annotations.callValue(call, t); });
   values.setAnnotationRead([&](const llvm::Instruction &load, unsigned t) { return memory.annotationRead(load, t); });
   StatementEncoder statements(ctx, values, memory, annotations);
-  ControlFlowEncoder controlFlow(ctx, values, statements, annotations);
+  ControlFlowEncoder controlFlow(ctx, values, statements, annotations, loopShapes);
 
   KernelInfo info;
   info.sourceName = sourceFunctionName(model.kernel);
@@ -90,6 +92,7 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   proc.body = ProcedureBody{ctx.locals(), ctx.out.take()};
   builder.program().decls.push_back(CommentDecl{"Kernel " + info.sourceName});
   builder.program().decls.push_back(std::move(proc));
+  loopShapes.finish(info.procedureName, builder.translation().loops);
   builder.translation().kernels.push_back(std::move(info));
 }
 

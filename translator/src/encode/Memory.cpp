@@ -29,7 +29,8 @@ std::string describeAccess(const char *verb, const std::string &array, const Sou
 
 } // namespace
 
-MemoryEncoder::MemoryEncoder(KernelContext &ctx, ValueEncoder &values) : ctx_(ctx), values_(values) {}
+MemoryEncoder::MemoryEncoder(KernelContext &ctx, ValueEncoder &values, LoopShapeRecorder &loopShapes)
+    : ctx_(ctx), values_(values), loopShapes_(loopShapes) {}
 
 Type MemoryEncoder::elementType(int array) const {
   return Type::bv(ctx_.model.memory->arrays()[array].elementBytes * 8);
@@ -260,6 +261,13 @@ ExprPtr MemoryEncoder::logCondition(int array, const Predicate &pred, const Expr
   return andE(c, eq(watchedSite(), intLit(site)));
 }
 
+void MemoryEncoder::appendToLog(const llvm::Instruction &inst, int array, const ExprPtr &log, const ExprPtr &logged,
+                                const ExprPtr &offset, unsigned site) {
+  ctx_.out.add(assign(log, orE(log, logged)));
+  bool groupShared = ctx_.model.memory->arrays()[array].space == MemorySpace::GroupShared;
+  loopShapes_.loggedAccess(inst, log, watchedOffset(), offset, groupShared, watchedSite(), site);
+}
+
 void MemoryEncoder::checkConflict(int array, const Predicate &pred, const ExprPtr &index,
                                   const std::string &log, const ExprPtr &extra, unsigned check) {
   if (ctx_.model.options.onlyLog)
@@ -324,7 +332,7 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
     ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
     if (checked) {
       ExprPtr log = var(v.readLog, Type::boolean());
-      ctx_.out.add(assign(log, orE(log, logCondition(array, pred, index[0], site))));
+      appendToLog(load, array, log, logCondition(array, pred, index[0], site), index[0], site);
       checkConflict(array, pred, index[1], v.writeLog, nullptr, check);
       if (!v.atomicLog.empty())
         checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicRead);
@@ -415,7 +423,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
         logged = andE(logged, eq(element[0], watched));
         differs = neq(element[1], watched);
       }
-      ctx_.out.add(assign(log, orE(log, logged)));
+      appendToLog(store, array, log, logged, index[0], site);
       checkConflict(array, pred, index[1], v.writeLog, differs, writeWrite);
       checkConflict(array, pred, index[1], v.readLog, nullptr, readWrite);
       if (!v.atomicLog.empty())
@@ -449,7 +457,7 @@ void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predic
   for (unsigned part = 0; part < parts(access, array); ++part) {
     ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
     ExprPtr log = var(v.atomicLog, Type::boolean());
-    ctx_.out.add(assign(log, orE(log, logCondition(array, pred, index[0], site))));
+    appendToLog(call, array, log, logCondition(array, pred, index[0], site), index[0], site);
     checkConflict(array, pred, index[1], v.readLog, nullptr, readAtomic);
     checkConflict(array, pred, index[1], v.writeLog, nullptr, writeAtomic);
   }

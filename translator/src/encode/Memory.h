@@ -17,6 +17,7 @@
 
 #include <functional>
 
+#include "encode/LoopShapes.h"
 #include "encode/Values.h"
 
 namespace llvm {
@@ -30,7 +31,7 @@ namespace gv {
 
 class MemoryEncoder {
 public:
-  MemoryEncoder(KernelContext &ctx, ValueEncoder &values);
+  MemoryEncoder(KernelContext &ctx, ValueEncoder &values, LoopShapeRecorder &loopShapes);
 
   // Declares the maps and logs of the kernel's arrays (globals in the
   // program, private arrays as locals) and records their ArrayInfo.
@@ -111,6 +112,9 @@ private:
   unsigned parts(const MemoryAccess &access, int array) const;
   boogie::ExprPtr logCondition(int array, const Predicate &pred, const boogie::ExprPtr &index,
                                unsigned site);
+  // Appends thread 1's access at `inst` (when `logged`) to `log`.
+  void appendToLog(const llvm::Instruction &inst, int array, const boogie::ExprPtr &log,
+                   const boogie::ExprPtr &logged, const boogie::ExprPtr &offset, unsigned site);
   void checkConflict(int array, const Predicate &pred, const boogie::ExprPtr &index,
                      const std::string &log, const boogie::ExprPtr &extra, unsigned check);
   unsigned addSite(const llvm::Instruction &inst, int array, AccessKind kind);
@@ -123,6 +127,7 @@ private:
 
   KernelContext &ctx_;
   ValueEncoder &values_;
+  LoopShapeRecorder &loopShapes_;
   std::vector<ArrayVars> vars_;
 };
 

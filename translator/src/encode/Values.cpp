@@ -50,13 +50,6 @@ bool isPureIntrinsic(Intrinsic i) {
   }
 }
 
-Intrinsic intrinsicOf(const llvm::Instruction &inst) {
-  auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
-  if (!call || !call->getCalledFunction())
-    return Intrinsic::None;
-  return classifyFunction(*call->getCalledFunction());
-}
-
 std::string valueName(const llvm::Value &v) {
   if (v.hasName())
     return v.getName().str();

@@ -1,0 +1,57 @@
+#include "InvariantInference.h"
+
+#include "boogie/Printer.h"
+
+#include <algorithm>
+
+namespace gv::driver {
+
+houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Translation &translation) {
+  if (!options.inferInvariants || options.loopUnwind)
+    return {};
+  prelude::Prelude prelude;
+  std::vector<houdini::Candidate> candidates = houdini::loopCandidates(translation.loops, prelude);
+  candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                  [&](const houdini::Candidate &c) {
+                                    return std::find(options.omitInfer.begin(), options.omitInfer.end(), c.rule) !=
+                                           options.omitInfer.end();
+                                  }),
+                   candidates.end());
+  return houdini::addCandidates(translation.program, candidates, prelude);
+}
+
+InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools &tools, Translation &translation,
+                                 const houdini::CandidateTable &candidates, const std::string &inferenceFile,
+                                 std::ostream *echo) {
+  auto isUserInvariant = [&](const boogie::AssertCmd &a) {
+    return a.checkId && *a.checkId < translation.checks.size() &&
+           translation.checks[*a.checkId].kind == CheckKind::LoopInvariant;
+  };
+  boogie::Program program = houdini::inferenceProgram(translation.program, candidates, isUserInvariant);
+  writeProgram(inferenceFile, boogie::print(program).text);
+  BoogieRun run = runBoogie(options, tools, inferenceFile, "", echo, BoogieTask::InferInvariants);
+  houdini::Assignment assignment = houdini::parseAssignment(run.text);
+  houdini::applyAssignment(translation.program, candidates, assignment);
+
+  InferenceOutcome outcome;
+  outcome.seconds = run.seconds;
+  for (const auto &[guard, candidate] : candidates) {
+    auto value = assignment.find(guard);
+    (value != assignment.end() && value->second ? outcome.proved : outcome.refuted).push_back(candidate);
+  }
+  return outcome;
+}
+
+std::string inferenceInfoText(const InferenceOutcome &outcome) {
+  std::string text = "Invariant inference: " + std::to_string(outcome.proved.size()) + " of " +
+                     std::to_string(outcome.proved.size() + outcome.refuted.size()) + " candidates proved\n";
+  auto list = [&](const char *verdict, const std::vector<houdini::Candidate> &candidates) {
+    for (const houdini::Candidate &c : candidates)
+      text += "  " + c.loop + ": " + verdict + " " + c.rule + ": " + boogie::printExpr(c.expr) + "\n";
+  };
+  list("proved", outcome.proved);
+  list("refuted", outcome.refuted);
+  return text;
+}
+
+} // namespace gv::driver

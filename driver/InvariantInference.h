@@ -1,0 +1,37 @@
+// Loop invariant inference for a translated kernel: candidates from
+// houdini/'s rules, a Houdini run of Boogie to find the inductive ones, and
+// the program rewritten to assert just those.
+#pragma once
+
+#include "BoogieRunner.h"
+#include "Options.h"
+#include "gpuverify/Translator.h"
+#include "Inference.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace gv::driver {
+
+// Puts the candidate invariants of the enabled rules into the program
+// (none with --no-infer, or when loops are unrolled instead).
+houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Translation &translation);
+
+struct InferenceOutcome {
+  double seconds = 0;
+  std::vector<houdini::Candidate> proved;
+  std::vector<houdini::Candidate> refuted;
+};
+
+// Runs Houdini on a copy of the program without its checks (written to
+// `inferenceFile`) and keeps the candidates it proves as invariants.
+// Throws Failure as runBoogie does.
+InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools &tools, Translation &translation,
+                                 const houdini::CandidateTable &candidates, const std::string &inferenceFile,
+                                 std::ostream *echo);
+
+// --infer-info: one line per candidate, proved or refuted.
+std::string inferenceInfoText(const InferenceOutcome &outcome);
+
+} // namespace gv::driver

@@ -1,0 +1,268 @@
+#include "Candidates.h"
+
+#include "Expressions.h"
+
+#include <algorithm>
+
+namespace gv::houdini {
+
+using namespace boogie;
+using prelude::BvCmp;
+using prelude::BvOp;
+
+namespace {
+
+uint64_t lowestSetBit(uint64_t v) { return v & (~v + 1); }
+
+bool isNegative(uint64_t v, unsigned width) { return width <= 64 && ((v >> (width - 1)) & 1); }
+
+// The threads a loop fact is stated for: one copy of a uniform value.
+unsigned copiesOf(const LoopCounter &c) { return c.uniform ? 1 : 2; }
+
+std::optional<uint64_t> constantStep(const LoopCounter &c) {
+  return c.update == LoopCounter::Update::Add ? constantValue(c.step) : std::nullopt;
+}
+
+ExprPtr lowBitsEqual(prelude::Prelude &p, const ExprPtr &a, const ExprPtr &b, uint64_t modulus) {
+  ExprPtr mask = bvLit(modulus - 1, a->type.width());
+  return eq(p.bvBinary(BvOp::And, a, mask), p.bvBinary(BvOp::And, b, mask));
+}
+
+// How much an access's offset moves each iteration: the sum over the
+// loop's counters of coefficient times step. nullopt if it does not move
+// by a known constant (a counter with an unknown step, or a doubling one,
+// occurs in it, or the offset is not linear in a counter).
+std::optional<uint64_t> offsetStep(const LoopShape &loop, const LoopAccess &access) {
+  uint64_t total = 0;
+  unsigned w = access.offset->type.width();
+  for (const LoopCounter &c : loop.counters) {
+    if (c.value[0]->type != access.offset->type)
+      continue; // a counter of another width reaches the offset through a conversion
+    std::optional<uint64_t> k = coefficientOf(access.offset, c.value[0]->text);
+    if (!k)
+      return std::nullopt;
+    if (*k == 0)
+      continue;
+    std::optional<uint64_t> step = constantStep(c);
+    if (!step)
+      return std::nullopt;
+    total += *k * *step;
+  }
+  return w >= 64 ? total : total & ((uint64_t(1) << w) - 1);
+}
+
+// What every offset an access logged so far satisfies, if its offset moves
+// by a constant: equal to the current one (it does not move) or congruent to
+// it modulo the largest power of two dividing the step.
+ExprPtr offsetPredicate(const LoopShape &loop, const LoopAccess &access, prelude::Prelude &p) {
+  std::optional<uint64_t> step = offsetStep(loop, access);
+  if (!step)
+    return nullptr;
+  if (*step == 0)
+    return eq(access.watchedOffset, access.offset);
+  uint64_t modulus = lowestSetBit(*step);
+  if (modulus <= 1)
+    return nullptr;
+  return lowBitsEqual(p, access.watchedOffset, access.offset, modulus);
+}
+
+void addUnique(std::vector<ExprPtr> &list, const ExprPtr &e) {
+  for (const ExprPtr &existing : list)
+    if (sameExpr(existing, e))
+      return;
+  list.push_back(e);
+}
+
+} // namespace
+
+namespace rules {
+
+// After a barrier in the loop, the logs are empty at the head: GPUVerify's
+// noread/nowrite.
+std::vector<ExprPtr> noAccessAcrossBarrier(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  if (!loop.containsBarrier)
+    return out;
+  for (const LoopAccess &access : loop.accesses)
+    addUnique(out, notE(access.log));
+  return out;
+}
+
+// A set log was set by one of its access sites. Always true, but the
+// loop's havoc forgets it, and without it a race report could not name the
+// earlier access.
+std::vector<ExprPtr> loggedSites(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  for (const LoopAccess &access : loop.accesses)
+    if (access.siteIsLogged)
+      addUnique(out, access.siteIsLogged);
+  return out;
+}
+
+// counter = start (mod 2^k) for a counter stepping by a multiple of 2^k.
+std::vector<ExprPtr> counterStride(const LoopShape &loop, prelude::Prelude &p) {
+  std::vector<ExprPtr> out;
+  for (const LoopCounter &c : loop.counters) {
+    std::optional<uint64_t> step = constantStep(c);
+    if (!step || *step == 0)
+      continue;
+    uint64_t modulus = lowestSetBit(*step);
+    if (modulus <= 1)
+      continue;
+    for (unsigned t = 0; t < copiesOf(c); ++t)
+      addUnique(out, lowBitsEqual(p, c.value[t], c.start[t], modulus));
+  }
+  return out;
+}
+
+// The counter stays on one side of its start, on one side of the values
+// it is compared with, and is not negative if compared as a signed value.
+std::vector<ExprPtr> counterBounds(const LoopShape &loop, prelude::Prelude &p) {
+  std::vector<ExprPtr> out;
+  for (const LoopCounter &c : loop.counters) {
+    if (c.update != LoopCounter::Update::Add)
+      continue;
+    std::optional<uint64_t> step = constantStep(c);
+    unsigned w = c.value[0]->type.width();
+    bool up = !step || !isNegative(*step, w), down = !step || isNegative(*step, w);
+    for (unsigned t = 0; t < copiesOf(c); ++t) {
+      const ExprPtr &v = c.value[t];
+      if (up) {
+        addUnique(out, p.bvCompare(BvCmp::Sge, v, c.start[t]));
+        addUnique(out, p.bvCompare(BvCmp::Uge, v, c.start[t]));
+      }
+      if (down) {
+        addUnique(out, p.bvCompare(BvCmp::Sle, v, c.start[t]));
+        addUnique(out, p.bvCompare(BvCmp::Ule, v, c.start[t]));
+      }
+      if (c.comparedSigned)
+        addUnique(out, p.bvCompare(BvCmp::Sle, bvLit(0, w), v));
+      for (const LoopCounter::Bound &b : c.bounds) {
+        if (up)
+          addUnique(out, p.bvCompare(b.isSigned ? BvCmp::Sle : BvCmp::Ule, v, b.value));
+        if (down)
+          addUnique(out, p.bvCompare(b.isSigned ? BvCmp::Sge : BvCmp::Uge, v, b.value));
+      }
+    }
+  }
+  return out;
+}
+
+// A counter that only doubles or halves stays a power of two (or zero).
+std::vector<ExprPtr> powerOfTwo(const LoopShape &loop, prelude::Prelude &p) {
+  std::vector<ExprPtr> out;
+  for (const LoopCounter &c : loop.counters) {
+    if (c.update == LoopCounter::Update::Add)
+      continue;
+    for (unsigned t = 0; t < copiesOf(c); ++t) {
+      const ExprPtr &v = c.value[t];
+      ExprPtr zero = bvLit(0, v->type.width()), one = bvLit(1, v->type.width());
+      addUnique(out, orE(eq(v, zero), eq(p.bvBinary(BvOp::And, v, p.bvBinary(BvOp::Sub, v, one)), zero)));
+      addUnique(out, neq(v, zero));
+    }
+  }
+  return out;
+}
+
+// Counters of a loop both threads iterate together hold equal values.
+std::vector<ExprPtr> uniformCounters(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  for (const LoopCounter &c : loop.counters) {
+    if (c.uniform)
+      continue;
+    addUnique(out, eq(c.value[0], c.value[1]));
+    addUnique(out, implies(andE(loop.enabled[0], loop.enabled[1]), eq(c.value[0], c.value[1])));
+  }
+  return out;
+}
+
+// A predicated loop with a barrier must be iterated by both threads
+// alike, or the barrier diverges.
+std::vector<ExprPtr> uniformEnabledness(const LoopShape &loop) {
+  if (loop.uniform || !loop.containsBarrier)
+    return {};
+  return {binary(BinaryOp::Iff, loop.enabled[0], loop.enabled[1])};
+}
+
+// What the offsets thread 1 logged inside the loop satisfy: per access, and
+// for each log the disjunction over its accesses.
+std::vector<ExprPtr> accessOffsets(const LoopShape &loop, prelude::Prelude &p) {
+  std::vector<ExprPtr> out;
+  std::vector<std::pair<ExprPtr, std::vector<ExprPtr>>> perLog;
+  for (const LoopAccess &access : loop.accesses) {
+    ExprPtr satisfied = offsetPredicate(loop, access, p);
+    auto log = std::find_if(perLog.begin(), perLog.end(),
+                            [&](const auto &entry) { return sameExpr(entry.first, access.log); });
+    if (log == perLog.end())
+      log = perLog.insert(perLog.end(), {access.log, {}});
+    if (!satisfied) {
+      log->second.push_back(nullptr); // this access has no pattern: no disjunction
+      continue;
+    }
+    addUnique(out, implies(access.log, satisfied));
+    log->second.push_back(satisfied);
+  }
+  for (const auto &[log, predicates] : perLog) {
+    if (predicates.size() < 2 || std::find(predicates.begin(), predicates.end(), nullptr) != predicates.end())
+      continue;
+    addUnique(out, implies(log, orAll(predicates)));
+  }
+  return out;
+}
+
+// An access whose offset moves with a single counter has so far touched
+// offsets between its offset at the loop's entry and its offset now.
+std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
+  std::vector<ExprPtr> out;
+  for (const LoopAccess &access : loop.accesses) {
+    std::optional<uint64_t> step = offsetStep(loop, access);
+    if (!step || *step == 0)
+      continue;
+    const LoopCounter *moving = nullptr;
+    for (const LoopCounter &c : loop.counters) {
+      if (c.value[0]->type != access.offset->type || coefficientOf(access.offset, c.value[0]->text) == uint64_t(0))
+        continue;
+      if (moving)
+        return out; // several counters: the range is not an interval of one
+      moving = &c;
+    }
+    if (!moving)
+      continue;
+    ExprPtr first = substitute(access.offset, moving->value[0]->text, moving->start[0]);
+    const ExprPtr &w = access.watchedOffset, &now = access.offset;
+    ExprPtr range = isNegative(*step, now->type.width())
+                        ? andE(p.bvCompare(BvCmp::Ult, now, w), p.bvCompare(BvCmp::Ule, w, first))
+                        : andE(p.bvCompare(BvCmp::Ule, first, w), p.bvCompare(BvCmp::Ult, w, now));
+    addUnique(out, implies(access.log, range));
+  }
+  return out;
+}
+
+} // namespace rules
+
+std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelude::Prelude &prelude) {
+  std::vector<Candidate> out;
+  for (const LoopShape &loop : loops) {
+    std::vector<ExprPtr> seen;
+    auto add = [&](const std::string &rule, const std::vector<ExprPtr> &exprs) {
+      for (const ExprPtr &e : exprs) {
+        if (isTrue(e) || std::any_of(seen.begin(), seen.end(), [&](const ExprPtr &s) { return sameExpr(s, e); }))
+          continue;
+        seen.push_back(e);
+        out.push_back(Candidate{loop.procedure, loop.headLabel, loop.sourceName, rule, e});
+      }
+    };
+    add("noAccessAcrossBarrier", rules::noAccessAcrossBarrier(loop));
+    add("loggedSites", rules::loggedSites(loop));
+    add("uniformEnabledness", rules::uniformEnabledness(loop));
+    add("uniformCounters", rules::uniformCounters(loop));
+    add("counterStride", rules::counterStride(loop, prelude));
+    add("counterBounds", rules::counterBounds(loop, prelude));
+    add("powerOfTwo", rules::powerOfTwo(loop, prelude));
+    add("accessOffsets", rules::accessOffsets(loop, prelude));
+    add("accessRange", rules::accessRange(loop, prelude));
+  }
+  return out;
+}
+
+} // namespace gv::houdini

@@ -1,0 +1,109 @@
+#include "Expressions.h"
+
+#include "bpl-prelude/Prelude.h"
+
+namespace gv::houdini {
+
+using namespace boogie;
+using prelude::BvOp;
+
+namespace {
+
+uint64_t maskTo(uint64_t v, unsigned width) { return width >= 64 ? v : v & ((uint64_t(1) << width) - 1); }
+
+} // namespace
+
+std::optional<uint64_t> constantValue(const ExprPtr &e) {
+  if (!e->type.isBv() || e->type.width() > 64)
+    return std::nullopt;
+  unsigned w = e->type.width();
+  if (e->kind == Expr::Kind::BvLit)
+    return maskTo(std::stoull(e->text), w);
+  std::optional<BvOp> op = prelude::bvBinaryOpOf(*e);
+  if (!op)
+    return std::nullopt;
+  std::optional<uint64_t> a = constantValue(e->operands[0]), b = constantValue(e->operands[1]);
+  if (!a || !b)
+    return std::nullopt;
+  switch (*op) {
+  case BvOp::Add: return maskTo(*a + *b, w);
+  case BvOp::Sub: return maskTo(*a - *b, w);
+  case BvOp::Mul: return maskTo(*a * *b, w);
+  case BvOp::UDiv: return *b ? std::optional<uint64_t>(*a / *b) : std::nullopt;
+  case BvOp::URem: return *b ? std::optional<uint64_t>(*a % *b) : std::nullopt;
+  case BvOp::Shl: return *b < w ? maskTo(*a << *b, w) : 0;
+  case BvOp::LShr: return *b < w ? *a >> *b : 0;
+  case BvOp::And: return *a & *b;
+  case BvOp::Or: return *a | *b;
+  case BvOp::Xor: return *a ^ *b;
+  default: return std::nullopt;
+  }
+}
+
+bool mentions(const ExprPtr &e, const std::string &name) {
+  if (e->kind == Expr::Kind::Var)
+    return e->text == name;
+  for (const ExprPtr &op : e->operands)
+    if (mentions(op, name))
+      return true;
+  return false;
+}
+
+std::optional<uint64_t> coefficientOf(const ExprPtr &e, const std::string &name) {
+  if (!mentions(e, name))
+    return 0;
+  if (!e->type.isBv() || e->type.width() > 64)
+    return std::nullopt;
+  unsigned w = e->type.width();
+  if (e->kind == Expr::Kind::Var)
+    return 1;
+  if (e->kind == Expr::Kind::Extract && e->lo == 0) { // truncation keeps linearity modulo the new width
+    std::optional<uint64_t> k = coefficientOf(e->operands[0], name);
+    return k ? std::optional<uint64_t>(maskTo(*k, w)) : std::nullopt;
+  }
+  std::optional<BvOp> op = prelude::bvBinaryOpOf(*e);
+  if (!op)
+    return std::nullopt;
+  const ExprPtr &a = e->operands[0], &b = e->operands[1];
+  switch (*op) {
+  case BvOp::Add:
+  case BvOp::Sub: {
+    std::optional<uint64_t> ka = coefficientOf(a, name), kb = coefficientOf(b, name);
+    if (!ka || !kb)
+      return std::nullopt;
+    return maskTo(*op == BvOp::Add ? *ka + *kb : *ka - *kb, w);
+  }
+  case BvOp::Mul: {
+    if (std::optional<uint64_t> c = constantValue(a)) {
+      std::optional<uint64_t> k = coefficientOf(b, name);
+      return k ? std::optional<uint64_t>(maskTo(*c * *k, w)) : std::nullopt;
+    }
+    if (std::optional<uint64_t> c = constantValue(b)) {
+      std::optional<uint64_t> k = coefficientOf(a, name);
+      return k ? std::optional<uint64_t>(maskTo(*c * *k, w)) : std::nullopt;
+    }
+    return std::nullopt;
+  }
+  case BvOp::Shl: {
+    std::optional<uint64_t> c = constantValue(b), k = coefficientOf(a, name);
+    if (!c || !k || mentions(b, name))
+      return std::nullopt;
+    return *c < w ? maskTo(*k << *c, w) : 0;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+ExprPtr substitute(const ExprPtr &e, const std::string &name, const ExprPtr &by) {
+  if (e->kind == Expr::Kind::Var)
+    return e->text == name ? by : e;
+  if (!mentions(e, name))
+    return e;
+  auto copy = std::make_shared<Expr>(*e);
+  for (ExprPtr &op : copy->operands)
+    op = substitute(op, name, by);
+  return copy;
+}
+
+} // namespace gv::houdini

@@ -1,0 +1,29 @@
+// Reading the translator's Boogie expressions back: constant folding,
+// linear coefficients and substitution, on the bit-vector operations the
+// prelude defines. Candidate rules use them to relate access offsets to
+// loop counters.
+#pragma once
+
+#include "boogie/Ast.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace gv::houdini {
+
+// The value of a bit-vector expression built from literals by prelude
+// operations, modulo 2^width (widths up to 64).
+std::optional<uint64_t> constantValue(const boogie::ExprPtr &e);
+
+// True if `e` mentions the variable `name`.
+bool mentions(const boogie::ExprPtr &e, const std::string &name);
+
+// k such that e = k * x + (terms without x), modulo 2^width of e, where x
+// is the variable `name`; nullopt if e is not linear in x.
+std::optional<uint64_t> coefficientOf(const boogie::ExprPtr &e, const std::string &name);
+
+// `e` with every occurrence of the variable `name` replaced by `by`.
+boogie::ExprPtr substitute(const boogie::ExprPtr &e, const std::string &name, const boogie::ExprPtr &by);
+
+} // namespace gv::houdini

@@ -1,0 +1,167 @@
+#include "Inference.h"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+namespace gv::houdini {
+
+using namespace boogie;
+
+namespace {
+
+const char *const guardPrefix = "_b";
+
+// The guard of a candidate assertion `_bN ==> e`, or "".
+std::string guardOf(const AssertCmd &a, const CandidateTable &candidates) {
+  const ExprPtr &e = a.expr;
+  if (e->kind != Expr::Kind::Binary || e->binaryOp != BinaryOp::Implies || e->operands[0]->kind != Expr::Kind::Var)
+    return "";
+  const std::string &name = e->operands[0]->text;
+  return candidates.count(name) ? name : "";
+}
+
+ProcedureBody *bodyOf(Program &program, const std::string &procedure) {
+  for (Decl &d : program.decls)
+    if (auto *proc = std::get_if<ProcedureDecl>(&d); proc && proc->name == procedure && proc->body)
+      return &*proc->body;
+  return nullptr;
+}
+
+Block *blockOf(ProcedureBody &body, const std::string &label) {
+  for (Block &b : body.blocks)
+    if (b.label == label)
+      return &b;
+  return nullptr;
+}
+
+std::set<std::string> declaredNames(const Program &program) {
+  std::set<std::string> names;
+  for (const Decl &d : program.decls) {
+    if (auto *f = std::get_if<FunctionDecl>(&d))
+      names.insert(f->name);
+    else if (auto *c = std::get_if<ConstDecl>(&d))
+      names.insert(c->decl.name);
+    else if (auto *v = std::get_if<VarDecl>(&d))
+      names.insert(v->decl.name);
+  }
+  return names;
+}
+
+// Rewrites the commands of every procedure body.
+void forEachBlock(Program &program, const std::function<void(Block &)> &visit) {
+  for (Decl &d : program.decls)
+    if (auto *proc = std::get_if<ProcedureDecl>(&d); proc && proc->body)
+      for (Block &b : proc->body->blocks)
+        visit(b);
+}
+
+} // namespace
+
+CandidateTable addCandidates(Program &program, const std::vector<Candidate> &candidates,
+                             const prelude::Prelude &prelude) {
+  CandidateTable table;
+  if (candidates.empty())
+    return table;
+  std::set<std::string> declared = declaredNames(program);
+  Program used;
+  prelude.declareUsed(used);
+  std::vector<Decl> added;
+  for (Decl &d : used.decls)
+    if (auto *f = std::get_if<FunctionDecl>(&d); f && !declared.count(f->name))
+      added.push_back(std::move(d));
+
+  // Candidates go first in their block, in rule order, before the user's
+  // invariants; each block's candidates keep the order they were given.
+  std::map<std::pair<std::string, std::string>, std::vector<Cmd>> atHead;
+  unsigned next = 0;
+  for (const Candidate &c : candidates) {
+    std::string guard;
+    do
+      guard = guardPrefix + std::to_string(next++);
+    while (declared.count(guard));
+    added.push_back(ConstDecl{TypedName{guard, Type::boolean(), {attr("existential", boolLit(true))}}});
+    atHead[{c.procedure, c.headLabel}].push_back(
+        assertCmd(implies(var(guard, Type::boolean()), c.expr), {attr("tag", c.rule)}));
+    table.emplace(guard, c);
+  }
+  for (auto &[where, cmds] : atHead) {
+    ProcedureBody *body = bodyOf(program, where.first);
+    Block *head = body ? blockOf(*body, where.second) : nullptr;
+    if (!head)
+      throw std::logic_error("no loop head '" + where.second + "' in procedure '" + where.first + "'");
+    head->cmds.insert(head->cmds.begin(), cmds.begin(), cmds.end());
+  }
+  // Declarations go before the first procedure, after the prelude.
+  auto firstProcedure = std::find_if(program.decls.begin(), program.decls.end(),
+                                     [](const Decl &d) { return std::holds_alternative<ProcedureDecl>(d); });
+  added.insert(added.begin(), CommentDecl{"Candidate invariants (houdini/)"});
+  program.decls.insert(firstProcedure, added.begin(), added.end());
+  return table;
+}
+
+Program inferenceProgram(const Program &program, const CandidateTable &candidates,
+                         const std::function<bool(const AssertCmd &)> &isInvariant) {
+  Program copy = program;
+  forEachBlock(copy, [&](Block &b) {
+    b.cmds.erase(std::remove_if(b.cmds.begin(), b.cmds.end(),
+                                [&](const Cmd &cmd) {
+                                  auto *a = std::get_if<AssertCmd>(&cmd);
+                                  return a && guardOf(*a, candidates).empty() && !isInvariant(*a);
+                                }),
+                 b.cmds.end());
+  });
+  return copy;
+}
+
+Assignment parseAssignment(const std::string &boogieOutput) {
+  Assignment assignment;
+  std::istringstream in(boogieOutput);
+  std::string line;
+  bool inBlock = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("Assignment computed by Houdini:", 0) == 0) {
+      inBlock = true;
+      continue;
+    }
+    if (!inBlock)
+      continue;
+    std::istringstream words(line);
+    std::string name, equals, value;
+    if (!(words >> name >> equals >> value) || equals != "=" || (value != "True" && value != "False")) {
+      inBlock = false;
+      continue;
+    }
+    assignment[name] = value == "True";
+  }
+  return assignment;
+}
+
+void applyAssignment(Program &program, const CandidateTable &candidates, const Assignment &assignment) {
+  auto holds = [&](const std::string &guard) {
+    auto found = assignment.find(guard);
+    return found != assignment.end() && found->second;
+  };
+  forEachBlock(program, [&](Block &b) {
+    std::vector<Cmd> kept;
+    for (Cmd &cmd : b.cmds) {
+      auto *a = std::get_if<AssertCmd>(&cmd);
+      std::string guard = a ? guardOf(*a, candidates) : "";
+      if (guard.empty()) {
+        kept.push_back(std::move(cmd));
+      } else if (holds(guard)) {
+        a->expr = a->expr->operands[1];
+        kept.push_back(std::move(cmd));
+      }
+    }
+    b.cmds = std::move(kept);
+  });
+  program.decls.erase(std::remove_if(program.decls.begin(), program.decls.end(),
+                                     [&](const Decl &d) {
+                                       auto *c = std::get_if<ConstDecl>(&d);
+                                       return c && candidates.count(c->decl.name);
+                                     }),
+                      program.decls.end());
+}
+
+} // namespace gv::houdini

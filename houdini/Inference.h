@@ -1,0 +1,42 @@
+// Houdini over the Boogie program: candidates go in as guarded loop-head
+// assertions `assert {:tag "rule"} _bN ==> e` with `_bN` an existential
+// constant; Boogie's /contractInfer finds the largest inductive subset on a
+// copy of the program without its checks; the assignment it prints then
+// turns the surviving candidates into plain invariants.
+#pragma once
+
+#include "Candidates.h"
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace gv::houdini {
+
+// The existential constants, by name, with the candidate each guards.
+using CandidateTable = std::map<std::string, Candidate>;
+
+// Inserts the candidates at their loop heads and declares their guards and
+// the prelude functions they use (those `prelude` has seen that the
+// program does not declare yet).
+CandidateTable addCandidates(boogie::Program &program, const std::vector<Candidate> &candidates,
+                             const prelude::Prelude &prelude);
+
+// The program Houdini runs on: every assertion that is not a candidate or
+// an invariant the caller keeps (`isInvariant`) is dropped, so that Houdini
+// refutes candidates only and its fixed point does not depend on the
+// checks.
+boogie::Program inferenceProgram(const boogie::Program &program, const CandidateTable &candidates,
+                                 const std::function<bool(const boogie::AssertCmd &)> &isInvariant);
+
+// Boogie's "Assignment computed by Houdini:" block: constant -> value.
+using Assignment = std::map<std::string, bool>;
+Assignment parseAssignment(const std::string &boogieOutput);
+
+// Candidates assigned true become assertions of their expression; the
+// others, and the existential constants, disappear. A candidate missing
+// from the assignment counts as refuted.
+void applyAssignment(boogie::Program &program, const CandidateTable &candidates, const Assignment &assignment);
+
+} // namespace gv::houdini

@@ -1,0 +1,287 @@
+// Invariant inference: the expression reading, each candidate rule (a loop
+// shape in, the expected candidates out), the loop shapes the translator
+// records, and the program rewriting around the Houdini run.
+#include "Candidates.h"
+#include "Expressions.h"
+#include "Inference.h"
+#include "IrFixtures.h"
+#include "boogie/Printer.h"
+#include "gpuverify/Translator.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace gv;
+using namespace gv::boogie;
+using prelude::BvCmp;
+using prelude::BvOp;
+
+namespace {
+
+ExprPtr bv32(const std::string &name) { return var(name, Type::bv(32)); }
+ExprPtr lit(uint64_t v) { return bvLit(v, 32); }
+
+std::vector<std::string> printed(const std::vector<ExprPtr> &exprs) {
+  std::vector<std::string> out;
+  for (const ExprPtr &e : exprs)
+    out.push_back(printExpr(e));
+  return out;
+}
+
+bool contains(const std::vector<std::string> &list, const std::string &item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// A uniform counter i from `start` by `step`.
+LoopCounter addCounter(const std::string &name, ExprPtr start, ExprPtr step, bool uniform = true) {
+  LoopCounter c;
+  c.sourceName = name;
+  c.uniform = uniform;
+  c.value = {bv32(uniform ? name : name + "$1"), bv32(uniform ? name : name + "$2")};
+  c.start = {start, start};
+  c.update = LoopCounter::Update::Add;
+  c.step = std::move(step);
+  return c;
+}
+
+LoopAccess writeAccess(ExprPtr offset) {
+  return LoopAccess{var("_WRITE_HAS_OCCURRED_$$A", Type::boolean()), bv32("_WATCHED_OFFSET"), std::move(offset),
+                    false, nullptr};
+}
+
+LoopShape shapeWith(std::vector<LoopCounter> counters, std::vector<LoopAccess> accesses = {}) {
+  LoopShape shape;
+  shape.procedure = "k";
+  shape.headLabel = "for.cond";
+  shape.sourceName = "loop at k.cl:2";
+  shape.enabled = {boolLit(true), boolLit(true)};
+  shape.counters = std::move(counters);
+  shape.accesses = std::move(accesses);
+  return shape;
+}
+
+} // namespace
+
+TEST_CASE("constant folding reads the prelude's operations", "[houdini]") {
+  prelude::Prelude p;
+  CHECK(houdini::constantValue(p.bvBinary(BvOp::Mul, lit(4), lit(64))) == uint64_t(256));
+  CHECK(houdini::constantValue(p.bvBinary(BvOp::Sub, lit(0), lit(1))) == uint64_t(0xffffffff));
+  CHECK_FALSE(houdini::constantValue(p.bvBinary(BvOp::Add, bv32("x"), lit(1))).has_value());
+}
+
+TEST_CASE("coefficients of a variable in a linear offset", "[houdini]") {
+  prelude::Prelude p;
+  // gid * 64 + lid + i * (4 * 64)
+  ExprPtr offset = p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, bv32("gid"), lit(64)), bv32("lid")),
+                              p.bvBinary(BvOp::Mul, bv32("i"), p.bvBinary(BvOp::Mul, lit(4), lit(64))));
+  CHECK(houdini::coefficientOf(offset, "i") == uint64_t(256));
+  CHECK(houdini::coefficientOf(offset, "lid") == uint64_t(1));
+  CHECK(houdini::coefficientOf(offset, "j") == uint64_t(0));
+  CHECK(houdini::coefficientOf(p.bvBinary(BvOp::Shl, bv32("i"), lit(3)), "i") == uint64_t(8));
+  CHECK(houdini::coefficientOf(p.bvBinary(BvOp::Sub, lit(10), bv32("i")), "i") == uint64_t(0xffffffff));
+  CHECK_FALSE(houdini::coefficientOf(p.bvBinary(BvOp::Mul, bv32("i"), bv32("i")), "i").has_value());
+  CHECK_FALSE(houdini::coefficientOf(p.bvBinary(BvOp::UDiv, bv32("i"), lit(2)), "i").has_value());
+}
+
+TEST_CASE("substitution replaces one variable", "[houdini]") {
+  prelude::Prelude p;
+  ExprPtr e = p.bvBinary(BvOp::Add, bv32("i"), bv32("lid"));
+  CHECK(printExpr(houdini::substitute(e, "i", lit(0))) == "BV32_ADD(0bv32, lid)");
+  CHECK(printExpr(houdini::substitute(e, "j", lit(0))) == "BV32_ADD(i, lid)");
+}
+
+TEST_CASE("rule: no access survives a barrier in the loop", "[houdini]") {
+  LoopShape shape = shapeWith({}, {writeAccess(bv32("lid")), writeAccess(bv32("lid"))});
+  CHECK(houdini::rules::noAccessAcrossBarrier(shape).empty());
+  shape.containsBarrier = true;
+  CHECK(printed(houdini::rules::noAccessAcrossBarrier(shape)) ==
+        std::vector<std::string>{"!_WRITE_HAS_OCCURRED_$$A"});
+}
+
+TEST_CASE("rule: a counter keeps its start modulo the power of two of its step", "[houdini]") {
+  prelude::Prelude p;
+  LoopShape byLocalSize = shapeWith({addCounter("i", bv32("lid"), p.bvBinary(BvOp::Mul, lit(1), lit(64)), false)});
+  CHECK(printed(houdini::rules::counterStride(byLocalSize, p)) ==
+        std::vector<std::string>{"BV32_AND(i$1, 63bv32) == BV32_AND(lid, 63bv32)",
+                                 "BV32_AND(i$2, 63bv32) == BV32_AND(lid, 63bv32)"});
+  LoopShape byTwelve = shapeWith({addCounter("i", lit(0), lit(12))}); // 12 = 4 * 3: modulo 4
+  CHECK(printed(houdini::rules::counterStride(byTwelve, p)) ==
+        std::vector<std::string>{"BV32_AND(i, 3bv32) == BV32_AND(0bv32, 3bv32)"});
+  CHECK(houdini::rules::counterStride(shapeWith({addCounter("i", lit(0), lit(1))}), p).empty());
+  CHECK(houdini::rules::counterStride(shapeWith({addCounter("i", lit(0), bv32("n"))}), p).empty());
+}
+
+TEST_CASE("rule: a counter is bounded by its start and what it is compared with", "[houdini]") {
+  prelude::Prelude p;
+  LoopCounter up = addCounter("i", lit(0), lit(1));
+  up.comparedSigned = true;
+  up.bounds.push_back({bv32("n"), true});
+  auto candidates = printed(houdini::rules::counterBounds(shapeWith({up}), p));
+  CHECK(contains(candidates, "BV32_SGE(i, 0bv32)"));
+  CHECK(contains(candidates, "BV32_UGE(i, 0bv32)"));
+  CHECK(contains(candidates, "BV32_SLE(0bv32, i)"));
+  CHECK(contains(candidates, "BV32_SLE(i, n)"));
+  CHECK_FALSE(contains(candidates, "BV32_SLE(i, 0bv32)"));
+
+  LoopCounter down = addCounter("i", bv32("n"), lit(0xffffffff)); // i--
+  down.bounds.push_back({lit(0), false});
+  auto downward = printed(houdini::rules::counterBounds(shapeWith({down}), p));
+  CHECK(contains(downward, "BV32_SLE(i, n)"));
+  CHECK(contains(downward, "BV32_UGE(i, 0bv32)"));
+  CHECK_FALSE(contains(downward, "BV32_SGE(i, n)"));
+}
+
+TEST_CASE("rule: a doubling or halving counter stays a power of two", "[houdini]") {
+  prelude::Prelude p;
+  LoopCounter halving = addCounter("s", lit(32), lit(2));
+  halving.update = LoopCounter::Update::Divide;
+  CHECK(printed(houdini::rules::powerOfTwo(shapeWith({halving}), p)) ==
+        std::vector<std::string>{"s == 0bv32 || BV32_AND(s, BV32_SUB(s, 1bv32)) == 0bv32", "s != 0bv32"});
+  CHECK(houdini::rules::powerOfTwo(shapeWith({addCounter("i", lit(0), lit(2))}), p).empty());
+}
+
+TEST_CASE("rule: counters and enabledness of a predicated loop agree between threads", "[houdini]") {
+  LoopShape shape = shapeWith({addCounter("i", lit(0), lit(1), false)});
+  shape.uniform = false;
+  shape.enabled = {var("p$1", Type::boolean()), var("p$2", Type::boolean())};
+  CHECK(printed(houdini::rules::uniformCounters(shape)) ==
+        std::vector<std::string>{"i$1 == i$2", "p$1 && p$2 ==> i$1 == i$2"});
+  CHECK(houdini::rules::uniformEnabledness(shape).empty());
+  shape.containsBarrier = true;
+  CHECK(printed(houdini::rules::uniformEnabledness(shape)) == std::vector<std::string>{"p$1 <==> p$2"});
+  CHECK(houdini::rules::uniformCounters(shapeWith({addCounter("i", lit(0), lit(1))})).empty());
+}
+
+TEST_CASE("rule: logged offsets follow the access pattern", "[houdini]") {
+  prelude::Prelude p;
+  // A[lid]: the same offset every iteration.
+  LoopShape fixed = shapeWith({addCounter("i", lit(0), lit(1))}, {writeAccess(bv32("lid"))});
+  CHECK(printed(houdini::rules::accessOffsets(fixed, p)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == lid"});
+  // A[gid + i * 256]: congruent modulo 256.
+  ExprPtr strided = p.bvBinary(BvOp::Add, bv32("gid"), p.bvBinary(BvOp::Mul, bv32("i"), lit(256)));
+  LoopShape grid = shapeWith({addCounter("i", lit(0), lit(1))}, {writeAccess(strided)});
+  CHECK(printed(houdini::rules::accessOffsets(grid, p)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 255bv32) == "
+                                 "BV32_AND(BV32_ADD(gid, BV32_MUL(i, 256bv32)), 255bv32)"});
+  // Two accesses: each pattern, and their disjunction.
+  LoopShape both = shapeWith({addCounter("i", lit(0), lit(1))},
+                             {writeAccess(bv32("lid")), writeAccess(p.bvBinary(BvOp::Add, bv32("lid"), lit(64)))});
+  auto candidates = printed(houdini::rules::accessOffsets(both, p));
+  CHECK(candidates.size() == 3);
+  CHECK(contains(candidates, "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == lid || _WATCHED_OFFSET == "
+                             "BV32_ADD(lid, 64bv32)"));
+  // An offset the counter moves by an unknown amount has no pattern.
+  LoopShape unknown = shapeWith({addCounter("i", lit(0), bv32("n"))}, {writeAccess(bv32("i"))});
+  CHECK(houdini::rules::accessOffsets(unknown, p).empty());
+}
+
+TEST_CASE("rule: the offsets logged so far lie between the first and the current one", "[houdini]") {
+  prelude::Prelude p;
+  ExprPtr tiled = p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, bv32("lid"), lit(16)), bv32("i"));
+  LoopShape shape = shapeWith({addCounter("i", lit(0), lit(1))}, {writeAccess(tiled)});
+  CHECK(printed(houdini::rules::accessRange(shape, p)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(BV32_MUL(lid, 16bv32), 0bv32), "
+                                 "_WATCHED_OFFSET) && BV32_ULT(_WATCHED_OFFSET, BV32_ADD(BV32_MUL(lid, 16bv32), i))"});
+  LoopShape down = shapeWith({addCounter("i", bv32("n"), lit(0xffffffff))}, {writeAccess(bv32("i"))});
+  CHECK(printed(houdini::rules::accessRange(down, p)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_ULT(i, _WATCHED_OFFSET) && "
+                                 "BV32_ULE(_WATCHED_OFFSET, n)"});
+}
+
+TEST_CASE("candidates are tagged with their rule and not repeated", "[houdini]") {
+  prelude::Prelude p;
+  LoopShape shape = shapeWith({addCounter("i", lit(0), lit(4))}, {writeAccess(bv32("lid")), writeAccess(bv32("lid"))});
+  shape.containsBarrier = true;
+  std::vector<houdini::Candidate> candidates = houdini::loopCandidates({shape}, p);
+  auto tagged = [&](const std::string &rule) {
+    return std::count_if(candidates.begin(), candidates.end(), [&](const auto &c) { return c.rule == rule; });
+  };
+  CHECK(tagged("noAccessAcrossBarrier") == 1);
+  CHECK(tagged("accessOffsets") == 1);
+  CHECK(tagged("counterStride") == 1);
+  for (const houdini::Candidate &c : candidates) {
+    CHECK(c.procedure == "k");
+    CHECK(c.headLabel == "for.cond");
+  }
+}
+
+TEST_CASE("the translator records each loop's counters and accesses", "[houdini][translator]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %n) {
+entry:
+  %lid = call i32 @__gv_local_id(i32 0)
+  %size = call i32 @__gv_local_size(i32 0)
+  br label %loop
+loop:
+  %i = phi i32 [ %lid, %entry ], [ %next, %loop ]
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %i
+  store i32 1, ptr addrspace(1) %p
+  %next = add nsw i32 %i, %size
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+)");
+  TranslateOptions o;
+  o.geometry.groupSize.size = {64, 1, 1};
+  o.geometry.numGroups.size = {2, 1, 1};
+  Translation t = translate(*module, o);
+  REQUIRE(t.loops.size() == 1);
+  const LoopShape &loop = t.loops[0];
+  CHECK(loop.procedure == t.kernels[0].procedureName);
+  CHECK_FALSE(loop.uniform);
+  CHECK_FALSE(loop.containsBarrier);
+  REQUIRE(loop.counters.size() == 1);
+  const LoopCounter &i = loop.counters[0];
+  CHECK(i.update == LoopCounter::Update::Add);
+  CHECK(houdini::constantValue(i.step) == uint64_t(64));
+  CHECK(i.comparedSigned);
+  CHECK(printExpr(i.start[0]) == "local_id_x$1");
+  CHECK(printExpr(i.start[1]) == "local_id_x$2");
+  REQUIRE(i.bounds.size() == 1);
+  CHECK(printExpr(i.bounds[0].value) == "n");
+  REQUIRE(loop.accesses.size() == 1);
+  CHECK(printExpr(loop.accesses[0].log) == "_WRITE_HAS_OCCURRED_$$A");
+  CHECK(houdini::coefficientOf(loop.accesses[0].offset, i.value[0]->text) == uint64_t(1));
+}
+
+TEST_CASE("candidates go to the loop head; Houdini's copy drops the checks; the assignment keeps the proved",
+          "[houdini]") {
+  Program program;
+  ProcedureDecl proc;
+  proc.name = "k";
+  proc.body = ProcedureBody{{{"i", Type::bv(32)}}, {}};
+  proc.body->blocks.push_back(Block{"entry", {assign(bv32("i"), lit(0))}, {"head"}});
+  proc.body->blocks.push_back(Block{"head", {assertCmd(boolLit(true), {attr("race")}, 0u)}, {}});
+  program.decls.push_back(std::move(proc));
+
+  prelude::Prelude p;
+  std::vector<houdini::Candidate> candidates = {
+      {"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Uge, bv32("i"), lit(0))},
+      {"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Ule, bv32("i"), lit(0))}};
+  houdini::CandidateTable table = houdini::addCandidates(program, candidates, p);
+  REQUIRE(table.size() == 2);
+  std::string text = print(program).text;
+  CHECK(text.find("const {:existential true} _b0: bool;") != std::string::npos);
+  CHECK(text.find("function {:bvbuiltin \"bvuge\"} BV32_UGE") != std::string::npos);
+  CHECK(text.find("assert {:tag \"counterBounds\"} _b0 ==> BV32_UGE(i, 0bv32);") != std::string::npos);
+
+  Program inference = houdini::inferenceProgram(program, table, [](const AssertCmd &) { return false; });
+  std::string inferenceText = print(inference).text;
+  CHECK(inferenceText.find("{:race}") == std::string::npos);
+  CHECK(inferenceText.find("_b1 ==>") != std::string::npos);
+
+  houdini::Assignment assignment = houdini::parseAssignment(
+      "Assignment computed by Houdini:\n_b0 = True\n_b1 = False\n\nBoogie program verifier finished with 1 verified, 0 errors\n");
+  CHECK(assignment == houdini::Assignment{{"_b0", true}, {"_b1", false}});
+  houdini::applyAssignment(program, table, assignment);
+  std::string final = print(program).text;
+  CHECK(final.find("assert {:tag \"counterBounds\"} BV32_UGE(i, 0bv32);") != std::string::npos);
+  CHECK(final.find("BV32_ULE(i, 0bv32)") == std::string::npos);
+  CHECK(final.find("_b0") == std::string::npos);
+  CHECK(final.find("{:race}") != std::string::npos);
+}

@@ -1,0 +1,63 @@
+// What the translator knows about each loop of the Boogie program it wrote,
+// in the program's own vocabulary: the facts invariant inference (houdini/)
+// builds its candidate invariants from. Every expression here is valid at
+// the loop's head.
+#pragma once
+
+#include "boogie/Ast.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace gv {
+
+// A header phi whose update each iteration follows a recognised pattern.
+struct LoopCounter {
+  enum class Update {
+    Add,      // counter += step
+    Multiply, // counter *= step, or <<= log2(step): it doubles, quadruples, ...
+    Divide,   // counter /= step, or >>= log2(step)
+  };
+  std::string sourceName;             // as in the source, for comments
+  std::array<boogie::ExprPtr, 2> value; // the variable, per thread (equal when uniform)
+  std::array<boogie::ExprPtr, 2> start; // its value on entry, per thread
+  Update update = Update::Add;
+  boogie::ExprPtr step;               // constant or loop-invariant
+  bool uniform = false;
+  bool comparedSigned = false; // a comparison in the loop treats it as signed
+  // Loop-invariant values, equal for both threads, that a comparison in the
+  // loop compares the counter (or its next value) with.
+  struct Bound {
+    boogie::ExprPtr value;
+    bool isSigned = false;
+  };
+  std::vector<Bound> bounds;
+};
+
+// An access logged inside the loop (or a loop nested in it) for race
+// checking: thread 1 logs `offset` into `log` when it hits the watched
+// offset.
+struct LoopAccess {
+  boogie::ExprPtr log;           // _READ_HAS_OCCURRED_$$A and so on
+  boogie::ExprPtr watchedOffset; // the offset the log watches
+  boogie::ExprPtr offset;        // thread 1's element offset, as written at the access
+  bool groupShared = false;
+  // Which access sites write to `log` anywhere in the kernel: the watched
+  // site is one of them once the log is set.
+  boogie::ExprPtr siteIsLogged;
+};
+
+struct LoopShape {
+  std::string procedure; // the Boogie procedure the loop is in
+  std::string headLabel; // the block whose first commands are the invariants
+  std::string sourceName; // "loop at kernel.cl:12", for comments
+  bool uniform = true;      // both threads run the same iterations
+  bool containsBarrier = false;
+  // For a predicated loop, whether each thread is still iterating.
+  std::array<boogie::ExprPtr, 2> enabled;
+  std::vector<LoopCounter> counters;
+  std::vector<LoopAccess> accesses;
+};
+
+} // namespace gv

@@ -1,0 +1,215 @@
+#include "encode/LoopShapes.h"
+
+#include "Intrinsics.h"
+#include "encode/Values.h"
+
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Instructions.h"
+
+namespace gv {
+
+using namespace boogie;
+
+namespace {
+
+// "loop at kernel.cl:12", or "loop" without debug information.
+std::string describeLoop(const llvm::Loop &loop) {
+  llvm::DebugLoc start = loop.getStartLoc();
+  if (!start)
+    return "loop";
+  return "loop at " + start->getFilename().str() + ":" + std::to_string(start.getLine());
+}
+
+bool containsBarrier(const llvm::Loop &loop) {
+  for (const llvm::BasicBlock *b : loop.blocks())
+    for (const llvm::Instruction &inst : *b)
+      if (isBarrier(intrinsicOf(inst)))
+        return true;
+  return false;
+}
+
+// The power of two `c` is, if it is one.
+std::optional<unsigned> log2Of(const llvm::Value *v) {
+  auto *c = llvm::dyn_cast<llvm::ConstantInt>(v);
+  if (!c || !c->getValue().isPowerOf2())
+    return std::nullopt;
+  return c->getValue().logBase2();
+}
+
+// The launch's sizes: the same in every iteration.
+bool isLaunchConstant(Intrinsic i) {
+  return i == Intrinsic::LocalSize || i == Intrinsic::NumGroups || i == Intrinsic::GlobalOffset ||
+         i == Intrinsic::WorkDim || i == Intrinsic::WarpSize;
+}
+
+// True if `v` has the same value in every iteration of `loop`: defined
+// outside it, or computed inside it without memory from such values (clang
+// leaves calls such as get_local_size(0) where the source has them).
+bool isInvariantIn(const llvm::Loop &loop, const llvm::Value *v, unsigned depth = 0) {
+  if (loop.isLoopInvariant(v))
+    return true;
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+  if (!inst || depth > 8 || llvm::isa<llvm::PHINode>(inst))
+    return false;
+  if (inst->mayReadOrWriteMemory() && !isLaunchConstant(intrinsicOf(*inst)))
+    return false;
+  for (const llvm::Value *operand : inst->operands())
+    if (!llvm::isa<llvm::Function>(operand) && !isInvariantIn(loop, operand, depth + 1))
+      return false;
+  return true;
+}
+
+// True if `v` is computed from constants and launch sizes only, so both
+// threads see the same value even where the divergence analysis keeps two
+// copies.
+bool isLaunchUniform(const llvm::Value *v, unsigned depth = 0) {
+  if (llvm::isa<llvm::Constant>(v))
+    return true;
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+  if (!inst || depth > 8 || llvm::isa<llvm::PHINode>(inst))
+    return false;
+  if (llvm::isa<llvm::CallBase>(inst))
+    return isLaunchConstant(intrinsicOf(*inst));
+  if (inst->mayReadOrWriteMemory())
+    return false;
+  for (const llvm::Value *operand : inst->operands())
+    if (!isLaunchUniform(operand, depth + 1))
+      return false;
+  return true;
+}
+
+// The comparisons inside `loop` that use `v`.
+std::vector<const llvm::ICmpInst *> comparisonsOf(const llvm::Loop &loop, const llvm::Value &v) {
+  std::vector<const llvm::ICmpInst *> found;
+  for (const llvm::User *user : v.users())
+    if (auto *cmp = llvm::dyn_cast<llvm::ICmpInst>(user); cmp && loop.contains(cmp))
+      found.push_back(cmp);
+  return found;
+}
+
+} // namespace
+
+void LoopShapeRecorder::loopHead(const llvm::Loop &loop, const std::string &label, const Predicate &inLoop) {
+  LoopShape shape;
+  shape.headLabel = label;
+  shape.sourceName = describeLoop(loop);
+  shape.uniform = inLoop.isAlways();
+  shape.enabled = {inLoop.of(1), inLoop.of(2)};
+  shape.containsBarrier = containsBarrier(loop);
+  shape.counters = counters(loop);
+  shapeOf_[&loop] = shapes_.size();
+  shapes_.push_back(std::move(shape));
+}
+
+void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPtr &log,
+                                     const ExprPtr &watchedOffset, const ExprPtr &offset, bool groupShared,
+                                     const ExprPtr &watchedSite, unsigned site) {
+  sitesOf_[log->text].push_back(eq(watchedSite, intLit(site)));
+  for (const llvm::Loop *loop = ctx_.model.loops.getLoopFor(inst.getParent()); loop; loop = loop->getParentLoop()) {
+    auto found = shapeOf_.find(loop);
+    if (found != shapeOf_.end())
+      shapes_[found->second].accesses.push_back(LoopAccess{log, watchedOffset, offset, groupShared, nullptr});
+  }
+}
+
+void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopShape> &out) {
+  for (LoopShape &shape : shapes_) {
+    shape.procedure = procedure;
+    for (LoopAccess &access : shape.accesses)
+      access.siteIsLogged = implies(access.log, orAll(sitesOf_[access.log->text]));
+    out.push_back(std::move(shape));
+  }
+  shapes_.clear();
+  shapeOf_.clear();
+  sitesOf_.clear();
+}
+
+bool LoopShapeRecorder::sameForBothThreads(const llvm::Value *v) const {
+  return values_.isUniform(v) || isLaunchUniform(v);
+}
+
+std::vector<LoopCounter> LoopShapeRecorder::counters(const llvm::Loop &loop) {
+  std::vector<LoopCounter> found;
+  for (const llvm::PHINode &phi : loop.getHeader()->phis())
+    if (std::optional<LoopCounter> c = counter(loop, phi))
+      found.push_back(std::move(*c));
+  return found;
+}
+
+// A header phi that starts from one value and is updated by one binary
+// operation with a loop-invariant operand on every back edge.
+std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, const llvm::PHINode &phi) {
+  if (!phi.getType()->isIntegerTy() || phi.getType()->isIntegerTy(1))
+    return std::nullopt;
+  const llvm::Value *start = nullptr, *next = nullptr;
+  for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
+    const llvm::Value *v = phi.getIncomingValue(i);
+    const llvm::Value *&slot = loop.contains(phi.getIncomingBlock(i)) ? next : start;
+    if (slot && slot != v)
+      return std::nullopt;
+    slot = v;
+  }
+  auto *update = llvm::dyn_cast_or_null<llvm::BinaryOperator>(next);
+  if (!start || !update)
+    return std::nullopt;
+  const llvm::Value *operand = nullptr;
+  if (update->getOperand(0) == &phi)
+    operand = update->getOperand(1);
+  else if (update->isCommutative() && update->getOperand(1) == &phi)
+    operand = update->getOperand(0);
+  if (!operand || !isInvariantIn(loop, operand) || !sameForBothThreads(operand))
+    return std::nullopt;
+
+  LoopCounter c;
+  unsigned bits = phi.getType()->getIntegerBitWidth();
+  std::optional<unsigned> log2 = log2Of(operand);
+  switch (update->getOpcode()) {
+  case llvm::Instruction::Add:
+    c.update = LoopCounter::Update::Add;
+    c.step = values_.value(operand, 1);
+    break;
+  case llvm::Instruction::Sub:
+    c.update = LoopCounter::Update::Add;
+    c.step = ctx_.prelude.bvBinary(prelude::BvOp::Sub, bvLit(0, bits), values_.value(operand, 1));
+    break;
+  case llvm::Instruction::Mul:
+  case llvm::Instruction::UDiv:
+  case llvm::Instruction::SDiv:
+    if (!log2 || *log2 == 0)
+      return std::nullopt;
+    c.update = update->getOpcode() == llvm::Instruction::Mul ? LoopCounter::Update::Multiply
+                                                             : LoopCounter::Update::Divide;
+    c.step = bvLit(uint64_t(1) << *log2, bits);
+    break;
+  case llvm::Instruction::Shl:
+  case llvm::Instruction::LShr:
+  case llvm::Instruction::AShr: {
+    auto *amount = llvm::dyn_cast<llvm::ConstantInt>(operand);
+    if (!amount || amount->isZero() || amount->getZExtValue() >= bits || amount->getZExtValue() >= 63)
+      return std::nullopt;
+    c.update = update->getOpcode() == llvm::Instruction::Shl ? LoopCounter::Update::Multiply
+                                                             : LoopCounter::Update::Divide;
+    c.step = bvLit(uint64_t(1) << amount->getZExtValue(), bits);
+    break;
+  }
+  default:
+    return std::nullopt;
+  }
+  c.sourceName = phi.hasName() ? phi.getName().str() : "counter";
+  c.uniform = values_.isUniform(&phi);
+  for (unsigned t = 1; t <= 2; ++t) {
+    unsigned copy = c.uniform ? 1 : t;
+    c.value[t - 1] = values_.variable(phi, copy);
+    c.start[t - 1] = values_.value(start, copy);
+  }
+  for (const llvm::Value *compared : {static_cast<const llvm::Value *>(&phi), static_cast<const llvm::Value *>(update)})
+    for (const llvm::ICmpInst *cmp : comparisonsOf(loop, *compared)) {
+      c.comparedSigned |= cmp->isSigned();
+      const llvm::Value *other = cmp->getOperand(cmp->getOperand(0) == compared ? 1 : 0);
+      if (other->getType() == phi.getType() && isInvariantIn(loop, other) && sameForBothThreads(other))
+        c.bounds.push_back({values_.value(other, 1), cmp->isSigned()});
+    }
+  return c;
+}
+
+} // namespace gv

@@ -1,0 +1,43 @@
+// Records the LoopShape of each loop as the encoders write it: the head
+// block and its counters when the control-flow encoder reaches a loop, the
+// logged accesses as the memory encoder writes them. Invariant inference
+// (houdini/) turns the shapes into candidate invariants.
+#pragma once
+
+#include "encode/KernelContext.h"
+#include "gpuverify/LoopShape.h"
+
+#include <map>
+
+namespace gv {
+
+class ValueEncoder;
+
+class LoopShapeRecorder {
+public:
+  LoopShapeRecorder(KernelContext &ctx, ValueEncoder &values) : ctx_(ctx), values_(values) {}
+
+  // The head of `loop` starts the Boogie block `label`; `inLoop` says which
+  // threads iterate (always true for a uniform loop).
+  void loopHead(const llvm::Loop &loop, const std::string &label, const Predicate &inLoop);
+  // Thread 1 logs `offset` of an access at `inst` into `log`.
+  void loggedAccess(const llvm::Instruction &inst, const boogie::ExprPtr &log,
+                    const boogie::ExprPtr &watchedOffset, const boogie::ExprPtr &offset, bool groupShared,
+                    const boogie::ExprPtr &watchedSite, unsigned site);
+  // Hands the shapes of this kernel's procedure to the translation.
+  void finish(const std::string &procedure, std::vector<LoopShape> &out);
+
+private:
+  std::vector<LoopCounter> counters(const llvm::Loop &loop);
+  std::optional<LoopCounter> counter(const llvm::Loop &loop, const llvm::PHINode &phi);
+  bool sameForBothThreads(const llvm::Value *v) const;
+
+  KernelContext &ctx_;
+  ValueEncoder &values_;
+  std::vector<LoopShape> shapes_;
+  std::map<const llvm::Loop *, size_t> shapeOf_;
+  // Per log variable: the sites logged into it, as `watched site == id`.
+  std::map<std::string, std::vector<boogie::ExprPtr>> sitesOf_;
+};
+
+} // namespace gv
