@@ -46,14 +46,19 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
                                  "/errorLimit:" + std::to_string(options.errorLimit.value_or(20)),
                                  "/proverOpt:OPTIMIZE_FOR_BV=true", "/useArrayTheory", "/doModSetAnalysis",
                                  "/mv:-"});
-  if (task == BoogieTask::Verify) {
+  switch (task) {
+  case BoogieTask::Verify:
     // As GPUVerify: much faster on our bit-vector programs (an unrolled
-    // FFT: 35 s instead of over 90 s). Not for Houdini, which reads
-    // candidates off the models: with relevancy 0 they are partial and
-    // true candidates get refuted.
+    // FFT: 35 s instead of over 90 s).
     command.push_back("/z3opt:smt.relevancy=0");
-  } else {
+    break;
+  case BoogieTask::VerifyWithSolverDefaults:
+    break;
+  case BoogieTask::InferInvariants:
+    // Not with relevancy 0: Houdini reads candidates off the models, which
+    // are then partial, and true candidates get refuted.
     command.insert(command.end(), {"/contractInfer", "/printAssignment"});
+    break;
   }
   // Bounds each solver query too, so that z3 stops even if Boogie is killed.
   if (options.timeoutSeconds)

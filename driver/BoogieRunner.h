@@ -19,9 +19,10 @@ struct BoogieTools {
 //   [/loopUnroll:N] [/proverLog:<smt2File>] <--boogie-opt options>
 // /mv:- makes Boogie print each counterexample's model right after its
 // error, which is what ties thread ids and offsets to the error.
-// What Boogie is run for: to verify the program, or to infer which of its
-// candidate invariants hold (Houdini: /contractInfer /printAssignment).
-enum class BoogieTask { Verify, InferInvariants };
+// What Boogie is run for: to verify the program (with z3 tuned for speed,
+// or with its default settings), or to infer which of its candidate
+// invariants hold (Houdini: /contractInfer /printAssignment).
+enum class BoogieTask { Verify, VerifyWithSolverDefaults, InferInvariants };
 
 std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools,
                                        const std::string &programFile, const std::string &smt2File,

@@ -239,6 +239,19 @@ private:
     std::string smt2 = options_.generateSmt2 ? besideKernel(options_.kernelFile, ".smt2") : "";
     BoogieRun run = runBoogie(options_, tools, program, smt2, echo());
     report_.times.boogie = run.seconds;
+    unsigned expected = context.translation ? static_cast<unsigned>(context.translation->kernels.size()) : 0;
+    if (verdictCount(run.output) < expected) {
+      // z3 tuned for speed sometimes gives up on a procedure without saying
+      // so (Boogie counts it neither verified nor failed): ask again with
+      // its default settings.
+      run = runBoogie(options_, tools, program, smt2, echo(), BoogieTask::VerifyWithSolverDefaults);
+      *report_.times.boogie += run.seconds;
+    }
+    if (unsigned missing = expected - std::min(expected, verdictCount(run.output))) {
+      run.output.summary->inconclusive += missing;
+      run.output.inconclusiveNotes.push_back("Boogie gave no verdict for " + std::to_string(missing) +
+                                             " kernel(s): the solver gave up");
+    }
     for (const auto &line : run.output.proverErrors)
       err_ << "gpuverify: warning: Boogie reported: " << line << "\n";
     for (const auto &line : run.output.inconclusiveNotes)
@@ -250,6 +263,14 @@ private:
       report_.summary->errors = static_cast<unsigned>(report_.errors.size());
     report_.verdict = verdictOf(run.output);
     report_.exitCode = exitCodeOf(report_.verdict);
+  }
+
+  // Procedures Boogie verified, refuted or gave up on.
+  static unsigned verdictCount(const BoogieOutput &output) {
+    if (!output.summary)
+      return 0;
+    const BoogieSummary &s = *output.summary;
+    return s.verified + s.errors + s.inconclusive + s.timeOuts + s.outOfMemory;
   }
 
   void stop() {

@@ -10,7 +10,8 @@ houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Tra
   if (!options.inferInvariants || options.loopUnwind)
     return {};
   prelude::Prelude prelude;
-  std::vector<houdini::Candidate> candidates = houdini::loopCandidates(translation.loops, prelude);
+  std::vector<houdini::Candidate> candidates =
+      houdini::loopCandidates(translation.loops, prelude, options.translate.asymmetricAsserts);
   candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
                                   [&](const houdini::Candidate &c) {
                                     return std::find(options.omitInfer.begin(), options.omitInfer.end(), c.rule) !=

@@ -66,6 +66,14 @@ ExprPtr offsetPredicate(const LoopShape &loop, const LoopAccess &access, prelude
   return lowBitsEqual(p, access.watchedOffset, access.offset, modulus);
 }
 
+// True if `e` mentions a variable of the second thread's loop state.
+bool mentionsSecondThread(const ExprPtr &e, const LoopShape &loop) {
+  for (const LoopCounter &c : loop.counters)
+    if (!c.uniform && mentions(e, c.value[1]->text))
+      return true;
+  return loop.enabled[1]->kind == Expr::Kind::Var && mentions(e, loop.enabled[1]->text);
+}
+
 void addUnique(std::vector<ExprPtr> &list, const ExprPtr &e) {
   for (const ExprPtr &existing : list)
     if (sameExpr(existing, e))
@@ -240,13 +248,16 @@ std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
 
 } // namespace rules
 
-std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelude::Prelude &prelude) {
+std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelude::Prelude &prelude,
+                                      bool threadOneOnly) {
   std::vector<Candidate> out;
   for (const LoopShape &loop : loops) {
     std::vector<ExprPtr> seen;
     auto add = [&](const std::string &rule, const std::vector<ExprPtr> &exprs) {
       for (const ExprPtr &e : exprs) {
         if (isTrue(e) || std::any_of(seen.begin(), seen.end(), [&](const ExprPtr &s) { return sameExpr(s, e); }))
+          continue;
+        if (threadOneOnly && mentionsSecondThread(e, loop))
           continue;
         seen.push_back(e);
         out.push_back(Candidate{loop.procedure, loop.headLabel, loop.sourceName, rule, e});

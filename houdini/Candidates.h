@@ -23,7 +23,11 @@ struct Candidate {
 
 // The candidates for every loop, without duplicates within a loop. Bit-vector
 // operations are taken from `prelude`, which then knows what to declare.
-std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelude::Prelude &prelude);
+// With `threadOneOnly` (GPUVerify's asymmetric assertions, where the second
+// thread's state is left unconstrained on purpose) no candidate speaks of
+// the second thread's loop state.
+std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelude::Prelude &prelude,
+                                      bool threadOneOnly = false);
 
 // The rules, one loop at a time (exposed for testing). Each returns
 // expressions valid at the loop head.

@@ -13,7 +13,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <sstream>
+
+#include <sys/stat.h>
 
 using namespace gv;
 using namespace gv::driver;
@@ -141,4 +144,26 @@ TEST_CASE("command-line errors exit with code 1 before anything runs", "[driver]
   CHECK(runDriver({"--no-such-option", "kernel.cl"}, out, err) == 1);
   CHECK_THAT(err.str(), Catch::StartsWith("GPUVerify: COMMAND_LINE_ERROR error (1): "));
   CHECK(out.str().empty());
+}
+
+TEST_CASE("a kernel Boogie gives no verdict for is asked again, then inconclusive", "[driver][boogie-run]") {
+  ScratchDirectory directory;
+  std::string kernel = directory.write("kernel.cl", "__kernel void k(__global int *A) {\n  A[get_global_id(0)] = 1;\n}\n");
+  // A Boogie whose solver gives up without saying so, as z3 4.8 with
+  // relevancy 0 sometimes does: it records how it was called.
+  std::string calls = directory.path() + "/calls";
+  std::string boogie = directory.write("boogie", "#!/bin/sh\necho \"$@\" >> " + calls +
+                                                     "\necho 'Boogie program verifier finished with 0 verified, 0 errors'\n");
+  ::chmod(boogie.c_str(), 0755);
+  std::ostringstream out, err;
+  int code = runDriver({"--local_size=8", "--num_groups=2", "--boogie=" + boogie, kernel}, out, err);
+  CHECK(code == 7);
+  CHECK_THAT(out.str() + err.str(), Catch::Contains("Boogie gave no verdict for 1 kernel(s)"));
+  std::ifstream log(calls);
+  std::string first, second;
+  std::getline(log, first);
+  std::getline(log, second);
+  CHECK_THAT(first, Catch::Contains("smt.relevancy=0"));
+  CHECK_FALSE(second.empty());
+  CHECK_THAT(second, !Catch::Contains("smt.relevancy=0"));
 }
