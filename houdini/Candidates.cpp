@@ -28,48 +28,81 @@ ExprPtr lowBitsEqual(prelude::Prelude &p, const ExprPtr &a, const ExprPtr &b, ui
   return eq(p.bvBinary(BvOp::And, a, mask), p.bvBinary(BvOp::And, b, mask));
 }
 
-// How much an access's offset moves each iteration: the sum over the
-// loop's counters of coefficient times step. nullopt if it does not move
-// by a known constant (a counter with an unknown step, or a doubling one,
-// occurs in it, or the offset is not linear in a counter).
-std::optional<uint64_t> offsetStep(const LoopShape &loop, const LoopAccess &access) {
-  uint64_t total = 0;
-  unsigned w = access.offset->type.width();
-  for (const LoopCounter &c : loop.counters) {
-    if (c.value[0]->type != access.offset->type)
-      continue; // a counter of another width reaches the offset through a conversion
-    std::optional<uint64_t> k = coefficientOf(access.offset, c.value[0]->text);
-    if (!k)
+uint64_t maskTo(uint64_t v, unsigned width) { return width >= 64 ? v : v & ((uint64_t(1) << width) - 1); }
+
+// How an access's offset moves, seen from the loop head.
+struct OffsetMotion {
+  // The offset with the counters of nested loops at their start values.
+  ExprPtr offset;
+  // How much the offset moves per iteration of this loop (the sum over its
+  // counters of coefficient times step).
+  uint64_t step = 0;
+  // Every amount it moves by, in this loop or a nested one, or-ed: its
+  // lowest set bit is the largest power of two dividing them all.
+  uint64_t moves = 0;
+  bool movedByNestedLoops = false;
+};
+
+// k * step for counter `c` in `offset`; nullopt if the offset is not linear
+// in c or c moves by an unknown amount. A counter of another width reaches
+// offsets only through conversions: it is left alone.
+std::optional<uint64_t> movementBy(const LoopCounter &c, const ExprPtr &offset) {
+  if (c.value[0]->type != offset->type)
+    return uint64_t(0);
+  std::optional<uint64_t> k = coefficientOf(offset, c.value[0]->text);
+  if (!k || *k == 0)
+    return k;
+  std::optional<uint64_t> step = constantStep(c);
+  if (!step)
+    return std::nullopt;
+  return maskTo(*k * *step, offset->type.width());
+}
+
+// nullopt if the offset does not move by known constants.
+std::optional<OffsetMotion> motionOf(const LoopShape &loop, const LoopAccess &access) {
+  OffsetMotion motion{access.offset};
+  for (auto inner = loop.innerCounters.rbegin(); inner != loop.innerCounters.rend(); ++inner) {
+    std::optional<uint64_t> moved = movementBy(*inner, motion.offset);
+    if (!moved)
       return std::nullopt;
-    if (*k == 0)
+    if (*moved == 0)
       continue;
-    std::optional<uint64_t> step = constantStep(c);
-    if (!step)
-      return std::nullopt;
-    total += *k * *step;
+    motion.moves |= *moved;
+    motion.movedByNestedLoops = true;
+    motion.offset = substitute(motion.offset, inner->value[0]->text, inner->start[0]);
   }
-  return w >= 64 ? total : total & ((uint64_t(1) << w) - 1);
+  for (const LoopCounter &c : loop.counters) {
+    std::optional<uint64_t> moved = movementBy(c, motion.offset);
+    if (!moved)
+      return std::nullopt;
+    motion.step = maskTo(motion.step + *moved, motion.offset->type.width());
+  }
+  motion.moves |= motion.step;
+  return motion;
 }
 
 // What every offset an access logged so far satisfies, if its offset moves
-// by a constant: equal to the current one (it does not move) or congruent to
-// it modulo the largest power of two dividing the step.
+// by constants: equal to the current one (it does not move) or congruent to
+// it modulo the largest power of two dividing the steps.
 ExprPtr offsetPredicate(const LoopShape &loop, const LoopAccess &access, prelude::Prelude &p) {
-  std::optional<uint64_t> step = offsetStep(loop, access);
-  if (!step)
+  std::optional<OffsetMotion> motion = motionOf(loop, access);
+  if (!motion)
     return nullptr;
-  if (*step == 0)
-    return eq(access.watchedOffset, access.offset);
-  uint64_t modulus = lowestSetBit(*step);
+  if (motion->moves == 0)
+    return eq(access.watchedOffset, motion->offset);
+  uint64_t modulus = lowestSetBit(motion->moves);
   if (modulus <= 1)
     return nullptr;
-  return lowBitsEqual(p, access.watchedOffset, access.offset, modulus);
+  return lowBitsEqual(p, access.watchedOffset, motion->offset, modulus);
 }
 
 // True if `e` mentions a variable of the second thread's loop state.
 bool mentionsSecondThread(const ExprPtr &e, const LoopShape &loop) {
   for (const LoopCounter &c : loop.counters)
     if (!c.uniform && mentions(e, c.value[1]->text))
+      return true;
+  for (const auto &exit : loop.exitPredicates)
+    if (mentions(e, exit[1]->text))
       return true;
   return loop.enabled[1]->kind == Expr::Kind::Var && mentions(e, loop.enabled[1]->text);
 }
@@ -172,24 +205,46 @@ std::vector<ExprPtr> powerOfTwo(const LoopShape &loop, prelude::Prelude &p) {
   return out;
 }
 
-// Counters of a loop both threads iterate together hold equal values.
+// Counters of a loop both threads iterate together hold equal values, at
+// least for threads of one group (whose loop bounds may depend on the
+// group id).
 std::vector<ExprPtr> uniformCounters(const LoopShape &loop) {
   std::vector<ExprPtr> out;
   for (const LoopCounter &c : loop.counters) {
     if (c.uniform)
       continue;
-    addUnique(out, eq(c.value[0], c.value[1]));
-    addUnique(out, implies(andE(loop.enabled[0], loop.enabled[1]), eq(c.value[0], c.value[1])));
+    ExprPtr equal = eq(c.value[0], c.value[1]);
+    ExprPtr bothEnabled = andE(loop.enabled[0], loop.enabled[1]);
+    addUnique(out, equal);
+    addUnique(out, implies(bothEnabled, equal));
+    addUnique(out, implies(loop.sameGroup, equal));
+    addUnique(out, implies(loop.sameGroup, implies(bothEnabled, equal)));
   }
   return out;
 }
 
-// A predicated loop with a barrier must be iterated by both threads
-// alike, or the barrier diverges.
+// A predicated loop with a barrier must be iterated alike by the threads of
+// a group, or the barrier diverges.
 std::vector<ExprPtr> uniformEnabledness(const LoopShape &loop) {
   if (loop.uniform || !loop.containsBarrier)
     return {};
-  return {binary(BinaryOp::Iff, loop.enabled[0], loop.enabled[1])};
+  ExprPtr alike = binary(BinaryOp::Iff, loop.enabled[0], loop.enabled[1]);
+  std::vector<ExprPtr> out = {alike};
+  addUnique(out, implies(loop.sameGroup, alike));
+  return out;
+}
+
+// Threads of a group that iterate alike leave the loop alike.
+std::vector<ExprPtr> uniformExits(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  if (!loop.containsBarrier)
+    return out;
+  for (const auto &exit : loop.exitPredicates) {
+    ExprPtr alike = binary(BinaryOp::Iff, exit[0], exit[1]);
+    addUnique(out, alike);
+    addUnique(out, implies(loop.sameGroup, alike));
+  }
+  return out;
 }
 
 // What the offsets thread 1 logged inside the loop satisfy: per access, and
@@ -223,9 +278,10 @@ std::vector<ExprPtr> accessOffsets(const LoopShape &loop, prelude::Prelude &p) {
 std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out;
   for (const LoopAccess &access : loop.accesses) {
-    std::optional<uint64_t> step = offsetStep(loop, access);
-    if (!step || *step == 0)
-      continue;
+    std::optional<OffsetMotion> motion = motionOf(loop, access);
+    if (!motion || motion->step == 0 || motion->movedByNestedLoops)
+      continue; // nested loops move it too: not an interval
+    const uint64_t *step = &motion->step;
     const LoopCounter *moving = nullptr;
     for (const LoopCounter &c : loop.counters) {
       if (c.value[0]->type != access.offset->type || coefficientOf(access.offset, c.value[0]->text) == uint64_t(0))
@@ -252,6 +308,11 @@ std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelu
                                       bool threadOneOnly) {
   std::vector<Candidate> out;
   for (const LoopShape &loop : loops) {
+    // As GPUVerify: a loop that neither accesses shared memory, nor
+    // synchronises, nor asserts needs no invariant; leaving it alone saves
+    // a Houdini run for kernels that have only such loops.
+    if (loop.accesses.empty() && !loop.containsBarrier && !loop.containsAssertion)
+      continue;
     std::vector<ExprPtr> seen;
     auto add = [&](const std::string &rule, const std::vector<ExprPtr> &exprs) {
       for (const ExprPtr &e : exprs) {
@@ -266,6 +327,7 @@ std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelu
     add("noAccessAcrossBarrier", rules::noAccessAcrossBarrier(loop));
     add("loggedSites", rules::loggedSites(loop));
     add("uniformEnabledness", rules::uniformEnabledness(loop));
+    add("uniformExits", rules::uniformExits(loop));
     add("uniformCounters", rules::uniformCounters(loop));
     add("counterStride", rules::counterStride(loop, prelude));
     add("counterBounds", rules::counterBounds(loop, prelude));

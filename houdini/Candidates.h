@@ -39,6 +39,7 @@ std::vector<boogie::ExprPtr> counterBounds(const LoopShape &loop, prelude::Prelu
 std::vector<boogie::ExprPtr> powerOfTwo(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> uniformCounters(const LoopShape &loop);
 std::vector<boogie::ExprPtr> uniformEnabledness(const LoopShape &loop);
+std::vector<boogie::ExprPtr> uniformExits(const LoopShape &loop);
 std::vector<boogie::ExprPtr> accessOffsets(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p);
 } // namespace rules

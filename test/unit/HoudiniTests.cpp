@@ -56,6 +56,7 @@ LoopShape shapeWith(std::vector<LoopCounter> counters, std::vector<LoopAccess> a
   shape.headLabel = "for.cond";
   shape.sourceName = "loop at k.cl:2";
   shape.enabled = {boolLit(true), boolLit(true)};
+  shape.sameGroup = var("sameGroup", Type::boolean());
   shape.counters = std::move(counters);
   shape.accesses = std::move(accesses);
   return shape;
@@ -146,11 +147,16 @@ TEST_CASE("rule: counters and enabledness of a predicated loop agree between thr
   shape.uniform = false;
   shape.enabled = {var("p$1", Type::boolean()), var("p$2", Type::boolean())};
   CHECK(printed(houdini::rules::uniformCounters(shape)) ==
-        std::vector<std::string>{"i$1 == i$2", "p$1 && p$2 ==> i$1 == i$2"});
+        std::vector<std::string>{"i$1 == i$2", "p$1 && p$2 ==> i$1 == i$2", "sameGroup ==> i$1 == i$2",
+                                 "sameGroup ==> (p$1 && p$2 ==> i$1 == i$2)"});
   CHECK(houdini::rules::uniformEnabledness(shape).empty());
   shape.containsBarrier = true;
-  CHECK(printed(houdini::rules::uniformEnabledness(shape)) == std::vector<std::string>{"p$1 <==> p$2"});
+  CHECK(printed(houdini::rules::uniformEnabledness(shape)) ==
+        std::vector<std::string>{"p$1 <==> p$2", "sameGroup ==> (p$1 <==> p$2)"});
   CHECK(houdini::rules::uniformCounters(shapeWith({addCounter("i", lit(0), lit(1))})).empty());
+  shape.exitPredicates = {{var("x$1", Type::boolean()), var("x$2", Type::boolean())}};
+  CHECK(printed(houdini::rules::uniformExits(shape)) ==
+        std::vector<std::string>{"x$1 <==> x$2", "sameGroup ==> (x$1 <==> x$2)"});
 }
 
 TEST_CASE("rule: logged offsets follow the access pattern", "[houdini]") {
@@ -175,6 +181,20 @@ TEST_CASE("rule: logged offsets follow the access pattern", "[houdini]") {
   // An offset the counter moves by an unknown amount has no pattern.
   LoopShape unknown = shapeWith({addCounter("i", lit(0), bv32("n"))}, {writeAccess(bv32("i"))});
   CHECK(houdini::rules::accessOffsets(unknown, p).empty());
+}
+
+TEST_CASE("rule: accesses in nested loops are seen from the outer loop with inner counters at their start",
+          "[houdini]") {
+  prelude::Prelude p;
+  // for (i = 0; ; i += 1024) for (j = i; ; j += 1024) data[j + lid]
+  LoopCounter j = addCounter("j", bv32("i"), lit(1024));
+  LoopShape outer = shapeWith({addCounter("i", lit(0), lit(1024))},
+                              {writeAccess(p.bvBinary(BvOp::Add, bv32("j"), bv32("lid")))});
+  outer.innerCounters = {j};
+  CHECK(printed(houdini::rules::accessOffsets(outer, p)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 1023bv32) == "
+                                 "BV32_AND(BV32_ADD(i, lid), 1023bv32)"});
+  CHECK(houdini::rules::accessRange(outer, p).empty());
 }
 
 TEST_CASE("rule: the offsets logged so far lie between the first and the current one", "[houdini]") {
@@ -205,6 +225,15 @@ TEST_CASE("candidates are tagged with their rule and not repeated", "[houdini]")
     CHECK(c.procedure == "k");
     CHECK(c.headLabel == "for.cond");
   }
+}
+
+TEST_CASE("a loop that touches no shared memory, synchronises and asserts nothing gets no candidates",
+          "[houdini]") {
+  prelude::Prelude p;
+  LoopShape privateLoop = shapeWith({addCounter("i", lit(0), lit(4))});
+  CHECK(houdini::loopCandidates({privateLoop}, p).empty());
+  privateLoop.containsAssertion = true;
+  CHECK_FALSE(houdini::loopCandidates({privateLoop}, p).empty());
 }
 
 TEST_CASE("the translator records each loop's counters and accesses", "[houdini][translator]") {

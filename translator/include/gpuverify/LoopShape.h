@@ -54,9 +54,18 @@ struct LoopShape {
   std::string sourceName; // "loop at kernel.cl:12", for comments
   bool uniform = true;      // both threads run the same iterations
   bool containsBarrier = false;
+  bool containsAssertion = false; // a user assertion in the loop
   // For a predicated loop, whether each thread is still iterating.
   std::array<boogie::ExprPtr, 2> enabled;
+  boogie::ExprPtr sameGroup; // both threads are in one work-group
+  // For a predicated loop, per exit block, whether each thread has left
+  // the loop for it: these accumulate over the iterations.
+  std::vector<std::array<boogie::ExprPtr, 2>> exitPredicates;
   std::vector<LoopCounter> counters;
+  // The counters of the loops nested in this one, outermost first: at this
+  // loop's head they hold stale values, but their start and step tell how
+  // the accesses inside them move.
+  std::vector<LoopCounter> innerCounters;
   std::vector<LoopAccess> accesses;
 };
 

@@ -304,6 +304,13 @@ void ControlFlowEncoder::emitLoop(const PredicatedRegion &region, const llvm::Lo
   ctx_.out.jump({head});
   ctx_.out.start(head);
   loopHead(*header, head, inLoop);
+  std::vector<Predicate> exits;
+  llvm::SmallVector<llvm::BasicBlock *, 4> exitBlocks;
+  loop.getUniqueExitBlocks(exitBlocks);
+  for (const llvm::BasicBlock *exit : exitBlocks)
+    if (region.blocks.count(const_cast<llvm::BasicBlock *>(exit)) && exit != region.entry)
+      exits.push_back(predicateVars(*exit));
+  loopShapes_.loopExits(loop, exits);
   ctx_.out.jump({body, done});
 
   ctx_.out.start(body);

@@ -20,13 +20,15 @@ std::string describeLoop(const llvm::Loop &loop) {
   return "loop at " + start->getFilename().str() + ":" + std::to_string(start.getLine());
 }
 
-bool containsBarrier(const llvm::Loop &loop) {
+bool containsCall(const llvm::Loop &loop, bool (*calls)(Intrinsic)) {
   for (const llvm::BasicBlock *b : loop.blocks())
     for (const llvm::Instruction &inst : *b)
-      if (isBarrier(intrinsicOf(inst)))
+      if (calls(intrinsicOf(inst)))
         return true;
   return false;
 }
+
+bool isAssertion(Intrinsic i) { return i == Intrinsic::Assert || i == Intrinsic::GlobalAssert; }
 
 // The power of two `c` is, if it is one.
 std::optional<unsigned> log2Of(const llvm::Value *v) {
@@ -95,10 +97,20 @@ void LoopShapeRecorder::loopHead(const llvm::Loop &loop, const std::string &labe
   shape.sourceName = describeLoop(loop);
   shape.uniform = inLoop.isAlways();
   shape.enabled = {inLoop.of(1), inLoop.of(2)};
-  shape.containsBarrier = containsBarrier(loop);
+  shape.sameGroup = ctx_.geometry.sameGroup();
+  shape.containsBarrier = containsCall(loop, isBarrier);
+  shape.containsAssertion = containsCall(loop, isAssertion);
   shape.counters = counters(loop);
   shapeOf_[&loop] = shapes_.size();
   shapes_.push_back(std::move(shape));
+}
+
+void LoopShapeRecorder::loopExits(const llvm::Loop &loop, const std::vector<Predicate> &exits) {
+  auto found = shapeOf_.find(&loop);
+  if (found == shapeOf_.end())
+    return;
+  for (const Predicate &exit : exits)
+    shapes_[found->second].exitPredicates.push_back({exit.of(1), exit.of(2)});
 }
 
 void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPtr &log,
@@ -113,6 +125,17 @@ void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPt
 }
 
 void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopShape> &out) {
+  for (auto &[loop, index] : shapeOf_) {
+    std::vector<std::pair<unsigned, size_t>> nested; // (depth, shape), outermost first
+    for (auto &[inner, innerIndex] : shapeOf_)
+      if (inner != loop && loop->contains(inner))
+        nested.push_back({inner->getLoopDepth(), innerIndex});
+    std::sort(nested.begin(), nested.end());
+    for (const auto &[depth, innerIndex] : nested) {
+      const std::vector<LoopCounter> &counters = shapes_[innerIndex].counters;
+      shapes_[index].innerCounters.insert(shapes_[index].innerCounters.end(), counters.begin(), counters.end());
+    }
+  }
   for (LoopShape &shape : shapes_) {
     shape.procedure = procedure;
     for (LoopAccess &access : shape.accesses)

@@ -20,6 +20,8 @@ public:
   // The head of `loop` starts the Boogie block `label`; `inLoop` says which
   // threads iterate (always true for a uniform loop).
   void loopHead(const llvm::Loop &loop, const std::string &label, const Predicate &inLoop);
+  // The predicates of the blocks a predicated loop exits to.
+  void loopExits(const llvm::Loop &loop, const std::vector<Predicate> &exits);
   // Thread 1 logs `offset` of an access at `inst` into `log`.
   void loggedAccess(const llvm::Instruction &inst, const boogie::ExprPtr &log,
                     const boogie::ExprPtr &watchedOffset, const boogie::ExprPtr &offset, bool groupShared,
