@@ -44,19 +44,21 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
   command.insert(command.end(), options.boogieFiles.begin(), options.boogieFiles.end());
   command.insert(command.end(), {"/nologo", "/z3exe:" + tools.z3,
                                  "/errorLimit:" + std::to_string(options.errorLimit.value_or(20)),
-                                 "/proverOpt:OPTIMIZE_FOR_BV=true", "/useArrayTheory", "/doModSetAnalysis",
-                                 "/mv:-"});
+                                 "/proverOpt:OPTIMIZE_FOR_BV=true", "/useArrayTheory", "/doModSetAnalysis"});
   switch (task) {
   case BoogieTask::Verify:
     // As GPUVerify: much faster on our bit-vector programs (an unrolled
     // FFT: 35 s instead of over 90 s).
-    command.push_back("/z3opt:smt.relevancy=0");
+    command.insert(command.end(), {"/z3opt:smt.relevancy=0", "/mv:-"});
     break;
   case BoogieTask::VerifyWithSolverDefaults:
+    command.push_back("/mv:-");
     break;
   case BoogieTask::InferInvariants:
     // Not with relevancy 0: Houdini reads candidates off the models, which
-    // are then partial, and true candidates get refuted.
+    // are then partial, and true candidates get refuted. Nor with /mv:-,
+    // which only prints models nobody reads and makes Houdini many times
+    // slower.
     command.insert(command.end(), {"/contractInfer", "/printAssignment"});
     break;
   }

@@ -14,15 +14,17 @@ struct BoogieTools {
   std::string boogie, z3;
 };
 
-// boogie <program> <--boogie-file files> /nologo /z3exe:<z3> /errorLimit:N
-//   /proverOpt:OPTIMIZE_FOR_BV=true /useArrayTheory /doModSetAnalysis /mv:-
-//   [/loopUnroll:N] [/proverLog:<smt2File>] <--boogie-opt options>
-// /mv:- makes Boogie print each counterexample's model right after its
-// error, which is what ties thread ids and offsets to the error.
 // What Boogie is run for: to verify the program (with z3 tuned for speed,
 // or with its default settings), or to infer which of its candidate
 // invariants hold (Houdini: /contractInfer /printAssignment).
 enum class BoogieTask { Verify, VerifyWithSolverDefaults, InferInvariants };
+
+// boogie <program> <--boogie-file files> /nologo /z3exe:<z3> /errorLimit:N
+//   /proverOpt:OPTIMIZE_FOR_BV=true /useArrayTheory /doModSetAnalysis
+//   <task's options> [/timeLimit:S] [/loopUnroll:N] [/proverLog:<smt2File>]
+//   <--boogie-opt options>
+// To verify, /mv:- makes Boogie print each counterexample's model right
+// after its error, which is what ties thread ids and offsets to the error.
 
 std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools,
                                        const std::string &programFile, const std::string &smt2File,

@@ -240,12 +240,20 @@ private:
     BoogieRun run = runBoogie(options_, tools, program, smt2, echo());
     report_.times.boogie = run.seconds;
     unsigned expected = context.translation ? static_cast<unsigned>(context.translation->kernels.size()) : 0;
-    if (verdictCount(run.output) < expected) {
-      // z3 tuned for speed sometimes gives up on a procedure without saying
-      // so (Boogie counts it neither verified nor failed): ask again with
-      // its default settings.
-      run = runBoogie(options_, tools, program, smt2, echo(), BoogieTask::VerifyWithSolverDefaults);
-      *report_.times.boogie += run.seconds;
+    if (verdictCount(run.output) < expected || !run.output.errors.empty()) {
+      // z3 tuned for speed (relevancy 0) proves quickly, but its
+      // counterexamples can blame the wrong assertion, and it sometimes
+      // gives up on a procedure without saying so (Boogie counts it neither
+      // verified nor failed): ask again with its default settings, keeping
+      // the first answer if the second takes too long.
+      try {
+        BoogieRun careful = runBoogie(options_, tools, program, smt2, echo(), BoogieTask::VerifyWithSolverDefaults);
+        *report_.times.boogie += careful.seconds;
+        run = std::move(careful);
+      } catch (const Failure &failure) {
+        if (failure.code() != ExitCode::Timeout || run.output.errors.empty())
+          throw;
+      }
     }
     if (unsigned missing = expected - std::min(expected, verdictCount(run.output))) {
       run.output.summary->inconclusive += missing;

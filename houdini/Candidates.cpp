@@ -119,13 +119,28 @@ void addUnique(std::vector<ExprPtr> &list, const ExprPtr &e) {
 namespace rules {
 
 // After a barrier in the loop, the logs are empty at the head: GPUVerify's
-// noread/nowrite.
+// noread/nowrite, for the logs of the loop's accesses and for those the
+// barrier resets after accesses before the loop. In a predicated loop a
+// barrier resets the logs only while thread 1 takes part: then the logs are
+// empty while thread 1 is in the loop, and once it has left.
 std::vector<ExprPtr> noAccessAcrossBarrier(const LoopShape &loop) {
   std::vector<ExprPtr> out;
   if (!loop.containsBarrier)
     return out;
+  std::vector<ExprPtr> logs;
   for (const LoopAccess &access : loop.accesses)
-    addUnique(out, notE(access.log));
+    addUnique(logs, access.log);
+  for (const ExprPtr &log : loop.kernelLogs)
+    addUnique(logs, log);
+  for (const ExprPtr &log : logs)
+    addUnique(out, notE(log));
+  if (loop.uniform)
+    return out;
+  for (const ExprPtr &log : logs) {
+    addUnique(out, implies(loop.enabled[0], notE(log)));
+    for (const auto &exit : loop.exitPredicates)
+      addUnique(out, implies(exit[0], notE(log)));
+  }
   return out;
 }
 

@@ -98,6 +98,9 @@ TEST_CASE("rule: no access survives a barrier in the loop", "[houdini]") {
   shape.containsBarrier = true;
   CHECK(printed(houdini::rules::noAccessAcrossBarrier(shape)) ==
         std::vector<std::string>{"!_WRITE_HAS_OCCURRED_$$A"});
+  shape.kernelLogs = {var("_READ_HAS_OCCURRED_$$A", Type::boolean()), var("_WRITE_HAS_OCCURRED_$$A", Type::boolean())};
+  CHECK(printed(houdini::rules::noAccessAcrossBarrier(shape)) ==
+        std::vector<std::string>{"!_WRITE_HAS_OCCURRED_$$A", "!_READ_HAS_OCCURRED_$$A"});
 }
 
 TEST_CASE("rule: a counter keeps its start modulo the power of two of its step", "[houdini]") {

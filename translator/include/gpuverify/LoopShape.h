@@ -67,6 +67,9 @@ struct LoopShape {
   // the accesses inside them move.
   std::vector<LoopCounter> innerCounters;
   std::vector<LoopAccess> accesses;
+  // Every access log of the kernel: a barrier in the loop may reset logs
+  // of accesses made before the loop too.
+  std::vector<boogie::ExprPtr> kernelLogs;
 };
 
 } // namespace gv

@@ -116,7 +116,12 @@ void LoopShapeRecorder::loopExits(const llvm::Loop &loop, const std::vector<Pred
 void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPtr &log,
                                      const ExprPtr &watchedOffset, const ExprPtr &offset, bool groupShared,
                                      const ExprPtr &watchedSite, unsigned site) {
-  sitesOf_[log->text].push_back(eq(watchedSite, intLit(site)));
+  auto sites = sitesOf_.find(log->text);
+  if (sites == sitesOf_.end()) {
+    sites = sitesOf_.insert({log->text, {}}).first;
+    logs_.push_back(log);
+  }
+  sites->second.push_back(eq(watchedSite, intLit(site)));
   for (const llvm::Loop *loop = ctx_.model.loops.getLoopFor(inst.getParent()); loop; loop = loop->getParentLoop()) {
     auto found = shapeOf_.find(loop);
     if (found != shapeOf_.end())
@@ -140,11 +145,13 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
     shape.procedure = procedure;
     for (LoopAccess &access : shape.accesses)
       access.siteIsLogged = implies(access.log, orAll(sitesOf_[access.log->text]));
+    shape.kernelLogs = logs_;
     out.push_back(std::move(shape));
   }
   shapes_.clear();
   shapeOf_.clear();
   sitesOf_.clear();
+  logs_.clear();
 }
 
 bool LoopShapeRecorder::sameForBothThreads(const llvm::Value *v) const {

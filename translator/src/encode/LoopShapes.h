@@ -40,6 +40,7 @@ private:
   std::map<const llvm::Loop *, size_t> shapeOf_;
   // Per log variable: the sites logged into it, as `watched site == id`.
   std::map<std::string, std::vector<boogie::ExprPtr>> sitesOf_;
+  std::vector<boogie::ExprPtr> logs_; // in order of first access
 };
 
 } // namespace gv
