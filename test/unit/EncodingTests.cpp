@@ -238,13 +238,6 @@ define spir_kernel void @k() {
 }
 )"),
                     Catch::Contains("recursion"));
-  CHECK_THROWS_WITH(translateIR(R"(
-define spir_kernel void @k(ptr %fp) {
-  call void %fp()
-  ret void
-}
-)"),
-                    Catch::Contains("Unsupported function pointer"));
   const char *noKernel = R"(
 define spir_func void @notakernel() {
   ret void

@@ -70,6 +70,10 @@ enum class Intrinsic {
   // the texture fetch functions take it.
   TextureHandle,
 
+  // Reached when a call through a function pointer matched none of the
+  // functions it may call (see IndirectCalls.h); argument: the pointer.
+  InvalidFunctionPointerCall,
+
   // LLVM intrinsics.
   DebugInfo, Lifetime, Trap, Assume_, // llvm.dbg.*, llvm.lifetime.*, llvm.trap, llvm.assume
 };
@@ -77,6 +81,9 @@ enum class Intrinsic {
 // Classifies a callee. Itanium-mangled names (our OpenCL overloads, CUDA
 // functions) are matched on their base name.
 Intrinsic classifyFunction(const llvm::Function &callee);
+
+// The callee IndirectCalls inserts where no candidate function matched.
+constexpr const char *invalidFunctionPointerCallName = "__gv_call_through_invalid_pointer";
 
 // The unmangled base name of a function: "_Z9__gv_readPU3AS1Kv" -> "__gv_read".
 std::string baseName(llvm::StringRef name);

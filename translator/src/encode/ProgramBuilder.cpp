@@ -74,6 +74,20 @@ void ProgramBuilder::declareConst(const std::string &name, const boogie::Type &t
   out_.program.decls.push_back(boogie::ConstDecl{{name, type, std::move(attrs)}, false});
 }
 
+boogie::ExprPtr ProgramBuilder::functionAddress(const void *function, const std::string &sourceName,
+                                                unsigned bits) {
+  auto known = functionAddresses_.find(function);
+  if (known != functionAddresses_.end())
+    return known->second;
+  std::string name = names_.unique("$function." + sourceName);
+  boogie::Type type = boogie::Type::bv(bits);
+  // `unique` makes the addresses of all functions pairwise distinct.
+  out_.program.decls.push_back(boogie::ConstDecl{{name, type, {}}, true});
+  boogie::ExprPtr address = boogie::var(name, type);
+  out_.program.decls.push_back(boogie::AxiomDecl{boogie::neq(address, boogie::bvLit(0, bits)), {}});
+  return functionAddresses_[function] = address;
+}
+
 void ProgramBuilder::finish() {
   boogie::Program prelude;
   prelude.decls.push_back(boogie::CommentDecl{"Operations used by this program"});

@@ -161,14 +161,18 @@ ExprPtr ValueEncoder::undefValue(const llvm::Value *v, unsigned t) {
   return undefs_[key] = ctx_.newLocal("undef$" + std::to_string(t), typeOf(v->getType()));
 }
 
+ExprPtr ValueEncoder::argumentVariable(const llvm::Argument &arg) const {
+  auto it = names_.find(&arg);
+  if (it == names_.end())
+    throw std::logic_error("kernel argument without a Boogie name");
+  return var(it->second, typeOf(arg.getType()));
+}
+
 ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
   if (auto *arg = llvm::dyn_cast<llvm::Argument>(v)) {
     if (arg->getType()->isPointerTy())
       return byteOffset(pointer(v, t).offset);
-    auto it = names_.find(arg);
-    if (it == names_.end())
-      throw std::logic_error("kernel argument without a Boogie name");
-    return var(it->second, typeOf(arg->getType()));
+    return argumentVariable(*arg);
   }
   if (auto *c = llvm::dyn_cast<llvm::Constant>(v))
     return constant(c, t);
@@ -257,6 +261,8 @@ ExprPtr ValueEncoder::constant(const llvm::Constant *c, unsigned t) {
 
 ExprPtr arrayId(int array) { return intLit(array + 1); }
 
+ExprPtr functionSpaceId() { return intLit(-1); }
+
 bool holdsPointerInVariables(const llvm::Instruction &inst) {
   return llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::SelectInst>(inst) || llvm::isa<llvm::CallBase>(inst) ||
          llvm::isa<llvm::LoadInst>(inst) || llvm::isa<llvm::IntToPtrInst>(inst);
@@ -271,9 +277,32 @@ ExprPtr ValueEncoder::baseAddress(const ExprPtr &base) {
 
 ExprPtr baseOf(const PointerValue &p) { return p.base ? p.base : arrayId(p.array); }
 
+// Where the array starts plus the offset into it; a function's address
+// has no array's start to add: it is the offset.
+ExprPtr ValueEncoder::address(const llvm::Value *pointer, unsigned t) {
+  PointerValue p = this->pointer(pointer, t);
+  ExprPtr base = baseOf(p);
+  ExprPtr inArray = ctx_.prelude.bvBinary(BvOp::Add, baseAddress(base), byteOffset(p.offset));
+  if (!ctx_.model.memory->pointsTo(pointer).function)
+    return inArray;
+  return ite(eq(base, functionSpaceId()), byteOffset(p.offset), inArray);
+}
+
+PointerValue ValueEncoder::functionPointer(const llvm::Function &f) {
+  PointerValue p{-1, functionSpaceId(), {}};
+  p.offset.terms.push_back({ctx_.builder.functionAddress(&f, sourceFunctionName(f), bits_), 1});
+  return p;
+}
+
+PointerValue ValueEncoder::functionPointerOfBits(const ExprPtr &bits) {
+  PointerValue p{-1, ite(eq(bits, bvLit(0, bits_)), intLit(0), functionSpaceId()), {}};
+  p.offset.terms.push_back({bits, 1});
+  return p;
+}
+
 ExprPtr ValueEncoder::baseVariable(const llvm::Instruction &inst, unsigned t) {
-  if (!inst.getType()->isPointerTy())
-    return nullptr;
+  if (!inst.getType()->isPointerTy() || ctx_.model.memory->isFunctionPointer(&inst))
+    return nullptr; // a function pointer's base follows from its bits
   const PointsTo &targets = ctx_.model.memory->pointsTo(&inst);
   if (targets.isSingleArray())
     return nullptr;
@@ -297,6 +326,13 @@ PointerValue ValueEncoder::pointer(const llvm::Value *p, unsigned t) {
   if (!targets.unknown.empty())
     throw TranslationError(targets.unknown);
   int single = memory.singleArray(p);
+  if (auto *f = llvm::dyn_cast<llvm::Function>(p))
+    return functionPointer(*f);
+  if (memory.isFunctionPointer(p)) {
+    if (auto *arg = llvm::dyn_cast<llvm::Argument>(p))
+      return functionPointerOfBits(argumentVariable(*arg));
+    return functionPointerOfBits(variable(llvm::cast<llvm::Instruction>(*p), t));
+  }
   if (auto *inst = llvm::dyn_cast<llvm::Instruction>(p); inst && holdsPointerInVariables(*inst)) {
     PointerValue v{single, baseVariable(*inst, t), {}};
     v.offset.terms.push_back({variable(*inst, t), 1});
@@ -457,15 +493,13 @@ ExprPtr ValueEncoder::compute(const llvm::Instruction &inst, unsigned t) {
     return call(llvm::cast<llvm::CallBase>(inst), t);
   case llvm::Instruction::GetElementPtr:
     return byteOffset(pointer(&inst, t).offset);
-  case llvm::Instruction::PtrToInt: {
-    // The address: where the array starts plus the offset into it.
-    PointerValue p = pointer(inst.getOperand(0), t);
-    ExprPtr address = ctx_.prelude.bvBinary(BvOp::Add, baseAddress(baseOf(p)), byteOffset(p.offset));
-    return resize(address, typeOf(inst.getType()).width(), false);
-  }
+  case llvm::Instruction::PtrToInt:
+    return resize(address(inst.getOperand(0), t), typeOf(inst.getType()).width(), false);
   case llvm::Instruction::IntToPtr: {
-    // The offset from the start of the array the (arbitrary) base names.
     ExprPtr address = resize(value(inst.getOperand(0), t), pointerBits(), false);
+    if (ctx_.model.memory->isFunctionPointer(&inst))
+      return address;
+    // The offset from the start of the array the (arbitrary) base names.
     return ctx_.prelude.bvBinary(BvOp::Sub, address, baseAddress(baseOf(pointer(&inst, t))));
   }
   default:
