@@ -81,10 +81,16 @@ boogie::ExprPtr ProgramBuilder::functionAddress(const void *function, const std:
     return known->second;
   std::string name = names_.unique("$function." + sourceName);
   boogie::Type type = boogie::Type::bv(bits);
-  // `unique` makes the addresses of all functions pairwise distinct.
-  out_.program.decls.push_back(boogie::ConstDecl{{name, type, {}}, true});
+  out_.program.decls.push_back(boogie::ConstDecl{{name, type, {}}, false});
   boogie::ExprPtr address = boogie::var(name, type);
-  out_.program.decls.push_back(boogie::AxiomDecl{boogie::neq(address, boogie::bvLit(0, bits)), {}});
+  // Distinct from null and from the functions declared before. (Not with
+  // `unique`: with it, Z3's models under smt.relevancy=0 make Boogie blame
+  // the wrong assertion.)
+  std::vector<boogie::ExprPtr> distinct{boogie::neq(address, boogie::bvLit(0, bits))};
+  for (const boogie::ExprPtr &other : functionAddressOrder_)
+    distinct.push_back(boogie::neq(address, other));
+  out_.program.decls.push_back(boogie::AxiomDecl{boogie::andAll(distinct), {}});
+  functionAddressOrder_.push_back(address);
   return functionAddresses_[function] = address;
 }
 

@@ -66,6 +66,7 @@ private:
   std::map<const void *, unsigned> arrayInfos_;
   std::vector<std::string> globalVars_;
   std::map<const void *, boogie::ExprPtr> functionAddresses_;
+  std::vector<boogie::ExprPtr> functionAddressOrder_; // as declared
 };
 
 } // namespace gv
