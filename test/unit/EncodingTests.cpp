@@ -478,6 +478,15 @@ define spir_func i32 @other(i32 %x) {
 @table = addrspace(1) global [3 x ptr] [ptr @twice, ptr @thrice, ptr @other]
 )";
 
+Translated translateCudaIR(const std::string &ir) {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, ir);
+  module->setTargetTriple("nvptx-nvidia-cuda");
+  Translated t{translate(*module, options()), ""};
+  t.text = boogie::print(t.translation.program).text;
+  return t;
+}
+
 } // namespace
 
 TEST_CASE("a call through a pointer calls each function of its type whose address is taken",
@@ -603,4 +612,28 @@ define spir_kernel void @k(ptr %fp) {
 }
 )");
   CHECK(none.count(CheckKind::InvalidFunctionPointer) == 2);
+}
+
+TEST_CASE("CUDA: a local table of functions starts with their addresses; host-visible ones are unknown",
+          "[encoding][function-pointers]") {
+  // clang's initialiser of `Op local[] = {twice, thrice}` is a constant only
+  // the device code sees; `@ops` is a __device__ variable the host may
+  // overwrite before the launch.
+  Translated t = translateCudaIR(std::string(functionTable) + R"(
+@__const.k.local = private unnamed_addr constant [2 x ptr] [ptr @twice, ptr @thrice]
+@ops = addrspace(1) externally_initialized global [2 x ptr] [ptr @twice, ptr @thrice]
+define void @k(ptr addrspace(1) %A, i32 %i) {
+  %slot = getelementptr [2 x ptr], ptr @__const.k.local, i32 0, i32 %i
+  %fp = load ptr, ptr %slot
+  call void %fp(ptr addrspace(1) %A)
+  %other = getelementptr [2 x ptr], ptr addrspace(1) @ops, i32 0, i32 %i
+  %gp = load ptr, ptr addrspace(1) %other
+  call void %gp(ptr addrspace(1) %A)
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+)");
+  CHECK(t.has("assume $$__const.k.local[1bv32] == $function.thrice;"));
+  CHECK_FALSE(t.has("assume $$ops["));
 }
