@@ -301,10 +301,10 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
       region.sourceElementBits = 8;
     }
     // OpenCL program-scope initialisers are fixed; CUDA's host may rewrite
-    // __constant__ and __device__ variables before the launch, but not the
-    // constants only the device code sees (clang's initialisers of local
-    // arrays, string literals).
-    bool fixed = !cuda || (g.isConstant() && g.hasLocalLinkage());
+    // __constant__ and __device__ variables (externally initialised) before
+    // the launch, but not the constants only the device code sees (clang's
+    // initialisers of local arrays, string literals, virtual tables).
+    bool fixed = !cuda || (g.isConstant() && !g.isExternallyInitialized());
     if (fixed && g.hasInitializer() && !llvm::isa<llvm::UndefValue>(g.getInitializer()) &&
         region.space != MemorySpace::GroupShared)
       region.initializer = g.getInitializer();

@@ -50,8 +50,9 @@ public:
   const std::vector<std::string> &globalVars() const { return globalVars_; }
 
   // The address of a function, `sourceName` being its name in the source:
-  // a constant distinct from every other function's and from null, and
-  // otherwise unknown (so that ordering function pointers proves nothing).
+  // a constant distinct from every other function's and from null, even,
+  // and otherwise unknown (so that ordering function pointers proves
+  // nothing).
   // Declared once per function, for all kernels.
   boogie::ExprPtr functionAddress(const void *function, const std::string &sourceName, unsigned bits);
 

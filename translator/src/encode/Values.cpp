@@ -241,6 +241,8 @@ ExprPtr ValueEncoder::constant(const llvm::Constant *c, unsigned t) {
   }
   if (llvm::isa<llvm::UndefValue>(c))
     return undefValue(c, t);
+  if (auto *ce = llvm::dyn_cast<llvm::ConstantExpr>(c); ce && ce->getOpcode() == llvm::Instruction::PtrToInt)
+    return resize(address(ce->getOperand(0), t), typeOf(c->getType()).width(), false);
   if (c->getType()->isPointerTy())
     return byteOffset(pointer(c, t).offset);
   if (c->getType()->isVectorTy() || c->getType()->isAggregateType()) {
@@ -255,8 +257,38 @@ ExprPtr ValueEncoder::constant(const llvm::Constant *c, unsigned t) {
     if (std::optional<llvm::APInt> bits = constantBits(c, ctx_.model.memory->layout());
         bits && bits->getBitWidth() == type.width())
       return bvLitDecimal(llvm::toString(*bits, 10, false), type.width());
+    if (c->getType()->isAggregateType())
+      return aggregateConstant(c, t);
   }
   throw TranslationError("unsupported constant");
+}
+
+// A struct or array constant with parts that are not plain numbers (a
+// function's address, say): the parts at their offsets, padding zero.
+ExprPtr ValueEncoder::aggregateConstant(const llvm::Constant *c, unsigned t) {
+  const llvm::DataLayout &layout = ctx_.model.memory->layout();
+  auto *structType = llvm::dyn_cast<llvm::StructType>(c->getType());
+  auto *arrayType = llvm::dyn_cast<llvm::ArrayType>(c->getType());
+  uint64_t count = structType ? structType->getNumElements() : arrayType->getNumElements();
+  ExprPtr bits;
+  unsigned filled = 0;
+  auto append = [&](const ExprPtr &part) {
+    bits = bits ? concat(part, bits) : part;
+    filled += part->type.width();
+  };
+  auto padTo = [&](uint64_t offset) {
+    if (offset > filled)
+      append(bvLit(0, static_cast<unsigned>(offset - filled)));
+  };
+  for (uint64_t i = 0; i < count; ++i) {
+    uint64_t offset = structType ? layout.getStructLayout(structType)->getElementOffsetInBits(static_cast<unsigned>(i))
+                                 : i * layout.getTypeAllocSizeInBits(arrayType->getElementType());
+    padTo(offset);
+    ExprPtr part = constant(c->getAggregateElement(static_cast<unsigned>(i)), t);
+    append(part->type.isBool() ? fromBool(part, 8) : part);
+  }
+  padTo(typeOf(c->getType()).width());
+  return bits;
 }
 
 ExprPtr arrayId(int array) { return intLit(array + 1); }

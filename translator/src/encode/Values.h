@@ -138,6 +138,7 @@ private:
   boogie::ExprPtr insertValue(const llvm::InsertValueInst &inst, unsigned t);
 
   boogie::ExprPtr constant(const llvm::Constant *c, unsigned t);
+  boogie::ExprPtr aggregateConstant(const llvm::Constant *c, unsigned t);
   boogie::ExprPtr applyBinary(const llvm::Instruction &inst, const boogie::ExprPtr &a, const boogie::ExprPtr &b);
   boogie::ExprPtr applyCompare(const llvm::Instruction &inst, boogie::ExprPtr a, boogie::ExprPtr b);
   boogie::ExprPtr comparePointers(const llvm::Instruction &inst, unsigned t);
