@@ -604,6 +604,16 @@ define spir_kernel void @k(ptr addrspace(1) %A, ptr %fp) {
 }
 )"),
                     Catch::Contains("through a pointer that may hold a function's address"));
+  // Without debug information, a parameter the kernel stores could be a
+  // function pointer as well as an array.
+  CHECK_THROWS_WITH(translateIR(std::string(functionTable) + R"(
+@saved = addrspace(1) global ptr null
+define spir_kernel void @k(ptr %p) {
+  store ptr %p, ptr addrspace(1) @saved
+  ret void
+}
+)"),
+                    Catch::Contains("cannot tell whether parameter 'p' is a function pointer"));
   // A kernel with a call through a pointer but no function of its type:
   // every call is an error, found by the verifier, not the translator.
   Translated none = translateIR(R"(

@@ -19,13 +19,10 @@ namespace {
   throw TranslationError(message, sourceChain(inst));
 }
 
-// The functions a function pointer can hold: those whose address the
-// module takes (uses in llvm.used only keep a function alive).
 std::vector<llvm::Function *> addressTakenFunctions(llvm::Module &module) {
   std::vector<llvm::Function *> taken;
   for (llvm::Function &f : module)
-    if (!f.isIntrinsic() && f.hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
-                                              /*IgnoreAssumeLikeCalls=*/true, /*IgnoreLLVMUsed=*/true))
+    if (mayBePointedTo(f))
       taken.push_back(&f);
   return taken;
 }
@@ -118,6 +115,11 @@ void dispatch(llvm::CallInst &call, const std::vector<llvm::Function *> &candida
 }
 
 } // namespace
+
+bool mayBePointedTo(const llvm::Function &f) {
+  return !f.isIntrinsic() && f.hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
+                                               /*IgnoreAssumeLikeCalls=*/true, /*IgnoreLLVMUsed=*/true);
+}
 
 void lowerIndirectCalls(llvm::Module &module) {
   std::vector<llvm::Function *> taken = addressTakenFunctions(module);

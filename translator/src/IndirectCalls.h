@@ -16,10 +16,15 @@
 #pragma once
 
 namespace llvm {
+class Function;
 class Module;
-}
+} // namespace llvm
 
 namespace gv {
+
+// Whether a function pointer can hold `f`'s address: the module takes it
+// (uses in llvm.used only keep a function alive).
+bool mayBePointedTo(const llvm::Function &f);
 
 // Rewrites every indirect call of the module's defined functions. Throws
 // TranslationError for a call that may reach a function without a body

@@ -1,5 +1,6 @@
 #include "MemoryModel.h"
 
+#include "IndirectCalls.h"
 #include "Intrinsics.h"
 #include "SourceLocations.h"
 
@@ -221,6 +222,7 @@ void MemoryModel::findFunctionPointers(const llvm::Function &kernel) {
   for (const llvm::Argument &arg : kernel.args())
     if (arg.getType()->isPointerTy() && !arg.hasByValAttr() && isFunctionPointerType(declaredType(arg)))
       functionPointers_.insert(&arg);
+  rejectUntypedStoredParameters(kernel);
   // Pointers whose values meet: both sides of a comparison, or what is called.
   std::vector<std::vector<const llvm::Value *>> meetings;
   for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
@@ -252,6 +254,32 @@ void MemoryModel::findFunctionPointers(const llvm::Function &kernel) {
         if (isReceived(v) && functionPointers_.insert(v).second)
           changed = true;
     }
+  }
+}
+
+// A parameter taken for an array is a byte offset into it, 0: stored to
+// memory and loaded back as a function pointer, it would seem null. Without
+// debug information a function pointer parameter the kernel only stores
+// cannot be told from an array, so in a module whose functions can be
+// pointed to, such parameters are refused.
+void MemoryModel::rejectUntypedStoredParameters(const llvm::Function &kernel) {
+  const llvm::Module &module = *kernel.getParent();
+  bool functionsPointedTo =
+      std::any_of(module.begin(), module.end(), [](const llvm::Function &f) { return mayBePointedTo(f); });
+  if (!functionsPointedTo)
+    return;
+  for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
+    auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst);
+    if (!store || !store->getValueOperand()->getType()->isPointerTy())
+      continue;
+    std::set<const llvm::Value *> seen;
+    std::vector<const llvm::Value *> origins;
+    originsOf(store->getValueOperand(), seen, origins);
+    for (const llvm::Value *origin : origins)
+      if (auto *arg = llvm::dyn_cast<llvm::Argument>(origin); arg && !arg->hasByValAttr() && !declaredType(*arg))
+        throw TranslationError("cannot tell whether parameter '" + parameterName(*arg) +
+                                   "' is a function pointer: compile the kernel with debug information (-g)",
+                               sourceChain(inst));
   }
 }
 

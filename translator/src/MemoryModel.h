@@ -114,6 +114,7 @@ public:
 private:
   int addArray(ArrayRegion region);
   void findFunctionPointers(const llvm::Function &kernel);
+  void rejectUntypedStoredParameters(const llvm::Function &kernel);
   void discoverArrays(const llvm::Function &kernel);
   void discoverExternalArrays(const llvm::Function &kernel);
   void computePointsTo(const llvm::Function &kernel);
