@@ -64,48 +64,60 @@ llvm::FunctionCallee invalidCallMarker(llvm::Module &module) {
       llvm::FunctionType::get(llvm::Type::getVoidTy(context), {llvm::PointerType::get(context, 0)}, false));
 }
 
-// Replaces `call` by the chain of tests described in IndirectCalls.h.
-void dispatch(llvm::CallInst &call, const std::vector<llvm::Function *> &candidates) {
+// In block `test`: if the pointer `call` goes through holds `candidate`,
+// call it directly and go on to `done` (adding the result to `result`).
+// Returns the block where the next test goes.
+llvm::BasicBlock *callIfMatches(llvm::IRBuilder<> &b, llvm::BasicBlock *test, llvm::CallInst &call,
+                                llvm::Function *candidate, llvm::BasicBlock *done, llvm::PHINode *result) {
+  llvm::LLVMContext &context = call.getContext();
   llvm::Function &caller = *call.getFunction();
-  llvm::LLVMContext &context = caller.getContext();
+  auto *match = llvm::BasicBlock::Create(context, "indirect." + candidate->getName(), &caller, done);
+  auto *next = llvm::BasicBlock::Create(context, "indirect.next", &caller, done);
+  b.SetInsertPoint(test);
   llvm::Value *pointer = call.getCalledOperand();
+  llvm::Value *address = b.CreatePointerBitCastOrAddrSpaceCast(candidate, pointer->getType());
+  b.CreateCondBr(b.CreateICmpEQ(pointer, address), match, next);
+
+  auto *direct = llvm::cast<llvm::CallInst>(call.clone()); // same arguments, attributes and location
+  direct->setCalledFunction(candidate);
+  b.SetInsertPoint(match);
+  b.Insert(direct);
+  b.CreateBr(done);
+  if (result)
+    result->addIncoming(direct, match);
+  return next;
+}
+
+// In block `test`, where no candidate matched: the marker, then on to
+// `done`. Not `unreachable`: the chain must rejoin where the call was, or
+// the code after it would no longer post-dominate the tests and would seem
+// to be reached only by some threads.
+void markInvalidCall(llvm::IRBuilder<> &b, llvm::BasicBlock *test, llvm::CallInst &call, llvm::BasicBlock *done,
+                     llvm::PHINode *result) {
+  llvm::LLVMContext &context = call.getContext();
+  b.SetInsertPoint(test);
+  b.CreateCall(invalidCallMarker(*call.getModule()),
+               {b.CreatePointerBitCastOrAddrSpaceCast(call.getCalledOperand(), llvm::PointerType::get(context, 0))});
+  b.CreateBr(done);
+  if (result)
+    result->addIncoming(llvm::PoisonValue::get(call.getType()), test);
+}
+
+// Replaces `call` by the chain of tests described in IndirectCalls.h, every
+// new instruction at the call's source location.
+void dispatch(llvm::CallInst &call, const std::vector<llvm::Function *> &candidates) {
   llvm::BasicBlock *test = call.getParent();
   llvm::BasicBlock *done = test->splitBasicBlock(&call, "indirect.done");
   test->getTerminator()->eraseFromParent();
-
   llvm::PHINode *result = nullptr;
   if (!call.getType()->isVoidTy())
     result = llvm::PHINode::Create(call.getType(), static_cast<unsigned>(candidates.size() + 1), "", done->begin());
 
-  llvm::IRBuilder<> b(context);
+  llvm::IRBuilder<> b(call.getContext());
   b.SetCurrentDebugLocation(call.getDebugLoc());
-  for (llvm::Function *candidate : candidates) {
-    auto *match = llvm::BasicBlock::Create(context, "indirect." + candidate->getName(), &caller, done);
-    auto *next = llvm::BasicBlock::Create(context, "indirect.next", &caller, done);
-    b.SetInsertPoint(test);
-    llvm::Value *address = b.CreatePointerBitCastOrAddrSpaceCast(candidate, pointer->getType());
-    b.CreateCondBr(b.CreateICmpEQ(pointer, address), match, next);
-
-    auto *direct = llvm::cast<llvm::CallInst>(call.clone());
-    direct->setCalledFunction(candidate);
-    b.SetInsertPoint(match);
-    b.Insert(direct);
-    b.CreateBr(done);
-    if (result)
-      result->addIncoming(direct, match);
-    test = next;
-  }
-
-  // Not `unreachable`: the chain must rejoin where the call was, or the
-  // code after it would no longer post-dominate the tests and would seem
-  // to be reached only by some threads.
-  b.SetInsertPoint(test);
-  llvm::Module &module = *caller.getParent();
-  b.CreateCall(invalidCallMarker(module),
-               {b.CreatePointerBitCastOrAddrSpaceCast(pointer, llvm::PointerType::get(context, 0))});
-  b.CreateBr(done);
-  if (result)
-    result->addIncoming(llvm::PoisonValue::get(call.getType()), test);
+  for (llvm::Function *candidate : candidates)
+    test = callIfMatches(b, test, call, candidate, done, result);
+  markInvalidCall(b, test, call, done, result);
 
   if (result) {
     result->takeName(&call);
