@@ -44,6 +44,8 @@ const char *errorKindName(ErrorKind kind) {
     return "constant-write";
   case ErrorKind::NullPointer:
     return "null-pointer";
+  case ErrorKind::InvalidFunctionPointer:
+    return "invalid-function-pointer";
   case ErrorKind::CollectiveDivergence:
     return "collective-divergence";
   case ErrorKind::Precondition:

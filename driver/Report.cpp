@@ -161,6 +161,8 @@ std::string messageOf(ErrorKind kind) {
     return "possible attempt to modify constant memory";
   case ErrorKind::NullPointer:
     return "possible null pointer access";
+  case ErrorKind::InvalidFunctionPointer:
+    return "possible call through an invalid function pointer";
   case ErrorKind::CollectiveDivergence:
     return "work-group function may be reached by non-uniform control flow or with non-uniform arguments";
   case ErrorKind::Precondition:
@@ -186,6 +188,8 @@ ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
     return ErrorKind::ConstantWrite;
   case CheckKind::NullPointer:
     return ErrorKind::NullPointer;
+  case CheckKind::InvalidFunctionPointer:
+    return ErrorKind::InvalidFunctionPointer;
   case CheckKind::CollectiveDivergence:
     return ErrorKind::CollectiveDivergence;
   case CheckKind::Precondition:
@@ -262,6 +266,7 @@ bool namesThread(ErrorKind kind) {
   case ErrorKind::Unreachable:
   case ErrorKind::ConstantWrite:
   case ErrorKind::NullPointer:
+  case ErrorKind::InvalidFunctionPointer:
     return true;
   case ErrorKind::Race: // each access names its own thread
   case ErrorKind::BarrierDivergence:

@@ -61,6 +61,7 @@ enum class ErrorKind {
   Precondition,  // of a called function
   Postcondition, // of a function, on some return path
   NullPointer,   // an access through a pointer that may be null
+  InvalidFunctionPointer, // a call through a pointer to no function of its type
   CollectiveDivergence, // a work-group function reached non-uniformly
 };
 

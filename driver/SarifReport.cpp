@@ -31,6 +31,8 @@ const Rule rules[] = {
     {ErrorKind::Precondition, "precondition", "A precondition of a call might not hold"},
     {ErrorKind::Postcondition, "postcondition", "A postcondition might not hold"},
     {ErrorKind::NullPointer, "null-pointer", "A pointer that may be null is dereferenced"},
+    {ErrorKind::InvalidFunctionPointer, "invalid-function-pointer",
+     "A function pointer that may hold no function of the call's type is called"},
     {ErrorKind::CollectiveDivergence, "collective-divergence",
      "A work-group function may be reached by some threads but not others, or with different arguments"},
 };

@@ -238,13 +238,6 @@ define spir_kernel void @k() {
 }
 )"),
                     Catch::Contains("recursion"));
-  CHECK_THROWS_WITH(translateIR(R"(
-define spir_kernel void @k(ptr %fp) {
-  call void %fp()
-  ret void
-}
-)"),
-                    Catch::Contains("Unsupported function pointer"));
   const char *noKernel = R"(
 define spir_func void @notakernel() {
   ret void
@@ -462,4 +455,196 @@ entry:
   CHECK(t.has("assume p.base == 0 || p.base == 1 || p.base == 2 || p.base == 3;"));
   CHECK(t.matches(R"(BV32_SUB\(.*\$base_address\(p\.base)"));
   CHECK(t.count(CheckKind::NullPointer) == 2);
+}
+
+// ---------------------------------------------------------- function pointers
+
+namespace {
+
+// Two functions of one type and one of another, all with their address
+// taken (in a table the kernel reads).
+const char *functionTable = R"(
+define spir_func void @twice(ptr addrspace(1) %A) {
+  store i32 2, ptr addrspace(1) %A
+  ret void
+}
+define spir_func void @thrice(ptr addrspace(1) %A) {
+  store i32 3, ptr addrspace(1) %A
+  ret void
+}
+define spir_func i32 @other(i32 %x) {
+  ret i32 %x
+}
+@table = addrspace(1) global [3 x ptr] [ptr @twice, ptr @thrice, ptr @other]
+)";
+
+Translated translateCudaIR(const std::string &ir) {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, ir);
+  module->setTargetTriple("nvptx-nvidia-cuda");
+  Translated t{translate(*module, options()), ""};
+  t.text = boogie::print(t.translation.program).text;
+  return t;
+}
+
+} // namespace
+
+TEST_CASE("a call through a pointer calls each function of its type whose address is taken",
+          "[encoding][function-pointers]") {
+  Translated t = translateIR(std::string(functionTable) + R"(
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %i) {
+  %slot = getelementptr [3 x ptr], ptr addrspace(1) @table, i32 0, i32 %i
+  %fp = load ptr, ptr addrspace(1) %slot
+  call spir_func void %fp(ptr addrspace(1) %A)
+  ret void
+}
+)");
+  // Function addresses are distinct, non-null and otherwise unknown.
+  CHECK(t.has("const $function.twice: bv32;"));
+  CHECK(t.has("axiom $function.twice != 0bv32 && BV32_AND($function.twice, 1bv32) == 0bv32;"));
+  CHECK(t.has("axiom $function.thrice != 0bv32 && $function.thrice != $function.twice && "
+              "BV32_AND($function.thrice, 1bv32) == 0bv32;"));
+  // The table's initial contents are those addresses.
+  CHECK(t.has("assume $$table[1bv32] == $function.thrice;"));
+  // A loaded function pointer is null exactly when its bits are 0.
+  CHECK(t.has("(if fp$1 == 0bv32 then 0 else (-1)) == (-1) && fp$1 == $function.twice"));
+  CHECK(t.has("fp$1 == $function.thrice"));
+  CHECK_FALSE(t.has("fp$1 == $function.other")); // another type
+  // Both candidates' stores are there, each under its own predicate.
+  CHECK(t.has("3bv32 == _WATCHED_VALUE_$$A"));
+  CHECK(t.has("2bv32 == _WATCHED_VALUE_$$A"));
+  // Where nothing matched: the pointer was null or held something else.
+  CHECK(t.count(CheckKind::NullPointer) == 2);
+  CHECK(t.count(CheckKind::InvalidFunctionPointer) == 2);
+  CHECK(t.matches(R"(assume !p\.indirect\.next1\$1;)"));
+}
+
+TEST_CASE("a pointer that can only hold functions needs no null check", "[encoding][function-pointers]") {
+  Translated t = translateIR(std::string(functionTable) + R"(
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %i) {
+  %c = icmp eq i32 %i, 0
+  %fp = select i1 %c, ptr @twice, ptr @thrice
+  call spir_func void %fp(ptr addrspace(1) %A)
+  ret void
+}
+)");
+  // The select picks the function space and an address.
+  CHECK(t.has("fp.base := (-1);"));
+  CHECK(t.has("fp := (if i == 0bv32 then $function.twice else $function.thrice);"));
+  CHECK(t.count(CheckKind::NullPointer) == 0);
+  CHECK(t.count(CheckKind::InvalidFunctionPointer) == 2);
+}
+
+TEST_CASE("a function pointer parameter is a scalar parameter, not an array", "[encoding][function-pointers]") {
+  Translated t = translateIR(std::string(functionTable) + R"(
+define spir_kernel void @k(ptr addrspace(1) %A, ptr %fp) {
+  call spir_func void %fp(ptr addrspace(1) %A)
+  ret void
+}
+)");
+  REQUIRE(t.translation.arrays.size() == 1); // A: the kernel does not use the table
+  REQUIRE(t.translation.kernels.size() == 1);
+  REQUIRE(t.translation.kernels[0].scalarParameters.size() == 1);
+  CHECK(t.translation.kernels[0].scalarParameters[0].boogieName == "fp");
+  CHECK(t.has("procedure {:kernel} {:source_name \"k\"} k(fp: bv32)"));
+  CHECK(t.has("fp == $function.twice"));
+}
+
+TEST_CASE("a function pointer stored and loaded again is the same function", "[encoding][function-pointers]") {
+  Translated t = translateIR(std::string(functionTable) + R"(
+@chosen = addrspace(1) global ptr null
+define spir_kernel void @k(ptr addrspace(1) %A) {
+  store ptr @thrice, ptr addrspace(1) @chosen
+  %fp = load ptr, ptr addrspace(1) @chosen
+  call spir_func void %fp(ptr addrspace(1) %A)
+  ret void
+}
+)");
+  // Memory holds the address itself.
+  CHECK(t.has("$$chosen[0bv32] := $function.thrice;"));
+  CHECK(t.has("fp$1 := $$chosen[0bv32];"));
+  CHECK(t.has("fp$1 == $function.thrice"));
+}
+
+TEST_CASE("what calls through pointers cannot reach is rejected with a reason", "[encoding][function-pointers]") {
+  // A function without a body has at most a model for calls by name.
+  CHECK_THROWS_WITH(translateIR(R"(
+declare spir_func i32 @library(i32)
+define spir_func i32 @own(i32 %x) {
+  ret i32 %x
+}
+define spir_kernel void @k(i32 %i) {
+  %c = icmp eq i32 %i, 0
+  %fp = select i1 %c, ptr @own, ptr @library
+  %r = call spir_func i32 %fp(i32 %i)
+  ret void
+}
+)"),
+                    Catch::Contains("Unsupported function pointer: the call may reach 'library'"));
+  // Recursion through a pointer is recursion.
+  CHECK_THROWS_WITH(translateIR(R"(
+@self = addrspace(1) global ptr @f
+define spir_func void @f() {
+  %fp = load ptr, ptr addrspace(1) @self
+  call spir_func void %fp()
+  ret void
+}
+define spir_kernel void @k() {
+  call spir_func void @f()
+  ret void
+}
+)"),
+                    Catch::Contains("recursion"));
+  // Memory is not accessed through a function pointer.
+  CHECK_THROWS_WITH(translateIR(std::string(functionTable) + R"(
+define spir_kernel void @k(ptr addrspace(1) %A, ptr %fp) {
+  call spir_func void %fp(ptr addrspace(1) %A)
+  %x = load i32, ptr %fp
+  ret void
+}
+)"),
+                    Catch::Contains("through a pointer that may hold a function's address"));
+  // Without debug information, a parameter the kernel stores could be a
+  // function pointer as well as an array.
+  CHECK_THROWS_WITH(translateIR(std::string(functionTable) + R"(
+@saved = addrspace(1) global ptr null
+define spir_kernel void @k(ptr %p) {
+  store ptr %p, ptr addrspace(1) @saved
+  ret void
+}
+)"),
+                    Catch::Contains("cannot tell whether parameter 'p' is a function pointer"));
+  // A kernel with a call through a pointer but no function of its type:
+  // every call is an error, found by the verifier, not the translator.
+  Translated none = translateIR(R"(
+define spir_kernel void @k(ptr %fp) {
+  call void %fp()
+  ret void
+}
+)");
+  CHECK(none.count(CheckKind::InvalidFunctionPointer) == 2);
+}
+
+TEST_CASE("CUDA: a local table of functions starts with their addresses; host-visible ones are unknown",
+          "[encoding][function-pointers]") {
+  // clang's initialiser of `Op local[] = {twice, thrice}` is a constant only
+  // the device code sees; `@ops` is a __device__ variable the host may
+  // overwrite before the launch.
+  Translated t = translateCudaIR(std::string(functionTable) + R"(
+@__const.k.local = private unnamed_addr constant [2 x ptr] [ptr @twice, ptr @thrice]
+@ops = addrspace(1) externally_initialized global [2 x ptr] [ptr @twice, ptr @thrice]
+define void @k(ptr addrspace(1) %A, i32 %i) {
+  %slot = getelementptr [2 x ptr], ptr @__const.k.local, i32 0, i32 %i
+  %fp = load ptr, ptr %slot
+  call void %fp(ptr addrspace(1) %A)
+  %other = getelementptr [2 x ptr], ptr addrspace(1) @ops, i32 0, i32 %i
+  %gp = load ptr, ptr addrspace(1) %other
+  call void %gp(ptr addrspace(1) %A)
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+)");
+  CHECK(t.has("assume $$__const.k.local[1bv32] == $function.thrice;"));
+  CHECK_FALSE(t.has("assume $$ops["));
 }

@@ -54,6 +54,7 @@ const llvm::StringMap<Intrinsic> &table() {
       {"__gv_return_val_int", Intrinsic::ReturnValInt},
       {"__gv_return_val_bool", Intrinsic::ReturnValBool},
       {"__gv_return_val_ptr", Intrinsic::ReturnValPtr},
+      {"__gv_return_val_funptr", Intrinsic::ReturnValPtr},
       {"__gv_old_int", Intrinsic::OldInt},
       {"__gv_old_bool", Intrinsic::OldBool},
 
@@ -77,6 +78,7 @@ const llvm::StringMap<Intrinsic> &table() {
       {"write_imagef", Intrinsic::ImageWrite},
       {"write_imagei", Intrinsic::ImageWrite},
       {"write_imageui", Intrinsic::ImageWrite},
+      {invalidFunctionPointerCallName, Intrinsic::InvalidFunctionPointerCall},
       {"printf", Intrinsic::Printf},
       {"vprintf", Intrinsic::Printf}, // CUDA printf as clang lowers it
       {"llvm.trap", Intrinsic::Trap},

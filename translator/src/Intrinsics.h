@@ -71,6 +71,10 @@ enum class Intrinsic {
   // the texture fetch functions take it.
   TextureHandle,
 
+  // Reached when a call through a function pointer matched none of the
+  // functions it may call (see IndirectCalls.h); argument: the pointer.
+  InvalidFunctionPointerCall,
+
   // LLVM intrinsics.
   DebugInfo, Lifetime, Trap, Assume_, // llvm.dbg.*, llvm.lifetime.*, llvm.trap, llvm.assume
 };
@@ -82,6 +86,9 @@ Intrinsic classifyFunction(const llvm::Function &callee);
 Intrinsic intrinsicOf(const llvm::Instruction &inst);
 // True for the calls that synchronise the work-group.
 bool isBarrier(Intrinsic i);
+
+// The callee IndirectCalls inserts where no candidate function matched.
+constexpr const char *invalidFunctionPointerCallName = "__gv_call_through_invalid_pointer";
 
 // The unmangled base name of a function: "_Z9__gv_readPU3AS1Kv" -> "__gv_read".
 std::string baseName(llvm::StringRef name);

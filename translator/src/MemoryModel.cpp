@@ -1,5 +1,6 @@
 #include "MemoryModel.h"
 
+#include "IndirectCalls.h"
 #include "Intrinsics.h"
 #include "SourceLocations.h"
 
@@ -138,11 +139,67 @@ std::pair<const llvm::Value *, uint64_t> hostLocation(const llvm::LoadInst &load
   return {nullptr, 0};
 }
 
+// A parameter's type as the source declares it (type i+1 of the function's
+// subroutine type; 0 is the result), if there is debug information.
+const llvm::DIType *declaredType(const llvm::Argument &arg) {
+  const llvm::DISubprogram *sp = arg.getParent()->getSubprogram();
+  if (!sp || !sp->getType())
+    return nullptr;
+  llvm::DITypeRefArray types = sp->getType()->getTypeArray();
+  return arg.getArgNo() + 1 < types.size() ? types[arg.getArgNo() + 1] : nullptr;
+}
+
+bool isFunctionPointerType(const llvm::DIType *type) {
+  auto *pointer = llvm::dyn_cast_or_null<llvm::DIDerivedType>(stripQualifiers(type));
+  return pointer && pointer->getTag() == llvm::dwarf::DW_TAG_pointer_type &&
+         llvm::isa_and_nonnull<llvm::DISubroutineType>(stripQualifiers(pointer->getBaseType()));
+}
+
+// The values a pointer is one of, looking through casts, phis and selects.
+void originsOf(const llvm::Value *pointer, std::set<const llvm::Value *> &seen,
+               std::vector<const llvm::Value *> &origins) {
+  if (!seen.insert(pointer).second)
+    return;
+  if (auto *op = llvm::dyn_cast<llvm::Operator>(pointer);
+      op && (op->getOpcode() == llvm::Instruction::BitCast || op->getOpcode() == llvm::Instruction::AddrSpaceCast)) {
+    originsOf(op->getOperand(0), seen, origins);
+  } else if (auto *phi = llvm::dyn_cast<llvm::PHINode>(pointer)) {
+    for (const llvm::Value *in : phi->incoming_values())
+      originsOf(in, seen, origins);
+  } else if (auto *select = llvm::dyn_cast<llvm::SelectInst>(pointer)) {
+    originsOf(select->getTrueValue(), seen, origins);
+    originsOf(select->getFalseValue(), seen, origins);
+  } else {
+    origins.push_back(pointer);
+  }
+}
+
+// A pointer whose target the kernel does not choose: a parameter (other
+// than a struct passed by value), a load, a call's result, an integer.
+bool isReceived(const llvm::Value *pointer) {
+  if (auto *arg = llvm::dyn_cast<llvm::Argument>(pointer))
+    return !arg->hasByValAttr();
+  return llvm::isa<llvm::LoadInst>(pointer) || llvm::isa<llvm::CallBase>(pointer) ||
+         llvm::isa<llvm::IntToPtrInst>(pointer);
+}
+
+// What a stored pointer adds to the targets of pointers loaded as data:
+// a function pointer's null and its functions are not data.
+PointsTo asData(const PointsTo &targets) {
+  if (!targets.function)
+    return targets;
+  PointsTo data = targets;
+  data.function = false;
+  data.null = false;
+  return data;
+}
+
 } // namespace
 
 MemoryModel::MemoryModel(const llvm::Function &kernel, const llvm::DataLayout &layout,
                          const std::set<const llvm::Instruction *> &annotationOnly)
     : layout_(layout) {
+  findFunctionPointers(kernel);
   discoverArrays(kernel);
   discoverExternalArrays(kernel);
   computePointsTo(kernel);
@@ -157,17 +214,82 @@ int MemoryModel::addArray(ArrayRegion region) {
   return index;
 }
 
+// With opaque pointers only the source says which parameters are function
+// pointers; and a pointer the kernel calls, or compares with a function (or
+// with a function pointer), is one too, whatever the source says. Such
+// pointers are values, not arrays.
+void MemoryModel::findFunctionPointers(const llvm::Function &kernel) {
+  for (const llvm::Argument &arg : kernel.args())
+    if (arg.getType()->isPointerTy() && !arg.hasByValAttr() && isFunctionPointerType(declaredType(arg)))
+      functionPointers_.insert(&arg);
+  rejectUntypedStoredParameters(kernel);
+  // Pointers whose values meet: both sides of a comparison, or what is called.
+  std::vector<std::vector<const llvm::Value *>> meetings;
+  for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
+    std::set<const llvm::Value *> seen;
+    std::vector<const llvm::Value *> origins;
+    if (auto *cmp = llvm::dyn_cast<llvm::ICmpInst>(&inst); cmp && cmp->getOperand(0)->getType()->isPointerTy()) {
+      originsOf(cmp->getOperand(0), seen, origins);
+      originsOf(cmp->getOperand(1), seen, origins);
+    } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+               call && call->getCalledFunction() &&
+               classifyFunction(*call->getCalledFunction()) == Intrinsic::InvalidFunctionPointerCall) {
+      originsOf(call->getArgOperand(0), seen, origins);
+      origins.push_back(call->getCalledFunction()); // what is called is a function
+    } else {
+      continue;
+    }
+    meetings.push_back(std::move(origins));
+  }
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (const auto &meeting : meetings) {
+      bool ofFunctions = std::any_of(meeting.begin(), meeting.end(), [&](const llvm::Value *v) {
+        return llvm::isa<llvm::Function>(v) || functionPointers_.count(v);
+      });
+      if (!ofFunctions)
+        continue;
+      for (const llvm::Value *v : meeting)
+        if (isReceived(v) && functionPointers_.insert(v).second)
+          changed = true;
+    }
+  }
+}
+
+// A parameter taken for an array is a byte offset into it, 0: stored to
+// memory and loaded back as a function pointer, it would seem null. Without
+// debug information a function pointer parameter the kernel only stores
+// cannot be told from an array, so in a module whose functions can be
+// pointed to, such parameters are refused.
+void MemoryModel::rejectUntypedStoredParameters(const llvm::Function &kernel) {
+  const llvm::Module &module = *kernel.getParent();
+  bool functionsPointedTo =
+      std::any_of(module.begin(), module.end(), [](const llvm::Function &f) { return mayBePointedTo(f); });
+  if (!functionsPointedTo)
+    return;
+  for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
+    auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst);
+    if (!store || !store->getValueOperand()->getType()->isPointerTy())
+      continue;
+    std::set<const llvm::Value *> seen;
+    std::vector<const llvm::Value *> origins;
+    originsOf(store->getValueOperand(), seen, origins);
+    for (const llvm::Value *origin : origins)
+      if (auto *arg = llvm::dyn_cast<llvm::Argument>(origin); arg && !arg->hasByValAttr() && !declaredType(*arg))
+        throw TranslationError("cannot tell whether parameter '" + parameterName(*arg) +
+                                   "' is a function pointer: compile the kernel with debug information (-g)",
+                               sourceChain(inst));
+  }
+}
+
 void MemoryModel::discoverArrays(const llvm::Function &kernel) {
   const llvm::Module &module = *kernel.getParent();
   bool cuda = isCuda(module);
 
   // Kernel pointer parameters.
-  const llvm::DISubprogram *sp = kernel.getSubprogram();
-  llvm::DITypeRefArray paramTypes;
-  if (sp && sp->getType())
-    paramTypes = sp->getType()->getTypeArray();
   for (const llvm::Argument &arg : kernel.args()) {
-    if (!arg.getType()->isPointerTy())
+    if (!arg.getType()->isPointerTy() || isFunctionPointer(&arg))
       continue;
     ArrayRegion region;
     region.base = &arg;
@@ -181,11 +303,8 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
     }
     region.sourceName = parameterName(arg);
     region.sourceDimensions.push_back(0);
-    // Parameter i is type i+1 of the subroutine type (0 is the result).
-    if (paramTypes && arg.getArgNo() + 1 < paramTypes.size())
-      if (auto *ptr = llvm::dyn_cast_or_null<llvm::DIDerivedType>(
-              stripQualifiers(paramTypes[arg.getArgNo() + 1])))
-        describeArrayType(ptr->getBaseType(), region);
+    if (auto *ptr = llvm::dyn_cast_or_null<llvm::DIDerivedType>(stripQualifiers(declaredType(arg))))
+      describeArrayType(ptr->getBaseType(), region);
     addArray(std::move(region));
   }
 
@@ -210,8 +329,11 @@ void MemoryModel::discoverArrays(const llvm::Function &kernel) {
       region.sourceElementBits = 8;
     }
     // OpenCL program-scope initialisers are fixed; CUDA's host may rewrite
-    // __constant__ and __device__ variables before the launch.
-    if (!cuda && g.hasInitializer() && !llvm::isa<llvm::UndefValue>(g.getInitializer()) &&
+    // __constant__ and __device__ variables (externally initialised) before
+    // the launch, but not the constants only the device code sees (clang's
+    // initialisers of local arrays, string literals, virtual tables).
+    bool fixed = !cuda || (g.isConstant() && !g.isExternallyInitialized());
+    if (fixed && g.hasInitializer() && !llvm::isa<llvm::UndefValue>(g.getInitializer()) &&
         region.space != MemorySpace::GroupShared)
       region.initializer = g.getInitializer();
     addArray(std::move(region));
@@ -244,7 +366,7 @@ void MemoryModel::discoverExternalArrays(const llvm::Function &kernel) {
   for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
     auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst);
     bool madeFromInteger = llvm::isa<llvm::IntToPtrInst>(inst);
-    if (!madeFromInteger && (!load || !load->getType()->isPointerTy()))
+    if ((!madeFromInteger && (!load || !load->getType()->isPointerTy())) || isFunctionPointer(&inst))
       continue;
     auto location = load ? hostLocation(*load, layout_) : std::make_pair<const llvm::Value *, uint64_t>(nullptr, 0);
     if (auto known = arrayAt.find(location); known != arrayAt.end()) {
@@ -323,6 +445,7 @@ void merge(PointsTo &into, const PointsTo &from) {
     if (!std::binary_search(into.arrays.begin(), into.arrays.end(), a))
       into.arrays.insert(std::upper_bound(into.arrays.begin(), into.arrays.end(), a), a);
   into.null = into.null || from.null;
+  into.function = into.function || from.function;
   if (into.unknown.empty())
     into.unknown = from.unknown;
 }
@@ -344,7 +467,12 @@ PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
   if (auto base = arrayOfBase_.find(pointer); base != arrayOfBase_.end())
     return PointsTo{{base->second}, false, ""};
   PointsTo result;
-  if (llvm::isa<llvm::ConstantPointerNull>(pointer) || llvm::isa<llvm::UndefValue>(pointer)) {
+  if (llvm::isa<llvm::Function>(pointer)) {
+    result.function = true;
+  } else if (isFunctionPointer(pointer)) {
+    result.function = true;
+    result.null = true;
+  } else if (llvm::isa<llvm::ConstantPointerNull>(pointer) || llvm::isa<llvm::UndefValue>(pointer)) {
     result.null = true;
   } else if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(pointer)) {
     result = operandTargets(gep->getPointerOperand());
@@ -397,7 +525,7 @@ void MemoryModel::computePointsTo(const llvm::Function &kernel) {
         escaping = cast->getPointerOperand();
       if (escaping) {
         PointsTo before = escaped_;
-        merge(escaped_, llvm::isa<llvm::Instruction>(escaping) ? pointsTo_[escaping] : pointsTo(escaping));
+        merge(escaped_, asData(llvm::isa<llvm::Instruction>(escaping) ? pointsTo_[escaping] : pointsTo(escaping)));
         changed = changed || !(before == escaped_);
       }
       if (!inst.getType()->isPointerTy() || arrayOfBase_.count(&inst))
@@ -428,6 +556,10 @@ void MemoryModel::addAccess(MemoryAccess access) {
   const PointsTo &targets = pointsTo(access.pointer);
   if (!targets.unknown.empty())
     throw TranslationError(targets.unknown, sourceChain(*access.inst));
+  if (targets.function)
+    throw TranslationError("an access to memory through a pointer that may hold a function's address is not "
+                           "supported",
+                           sourceChain(*access.inst));
   access.arrays = targets.arrays;
   access.mayBeNull = targets.null || targets.arrays.empty();
   for (int a : access.arrays) {

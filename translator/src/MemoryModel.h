@@ -49,18 +49,21 @@ struct ArrayRegion {
   bool external = false;
 };
 
-// Where a pointer may point: into some of the kernel's arrays, or nowhere
-// (null, or an undefined value).
+// Where a pointer may point: into some of the kernel's arrays, at a
+// function, or nowhere (null, or an undefined value).
 struct PointsTo {
   std::vector<int> arrays; // sorted, without repetition
   bool null = false;
   // Set when the pointer's origin is beyond the analysis (loaded from
   // memory, made from an integer): why, for the error message.
   std::string unknown;
+  // It may hold a function's address (which function is a matter of its
+  // value, not of where it points).
+  bool function = false;
 
-  bool isSingleArray() const { return arrays.size() == 1 && !null && unknown.empty(); }
+  bool isSingleArray() const { return arrays.size() == 1 && !null && unknown.empty() && !function; }
   bool operator==(const PointsTo &o) const {
-    return arrays == o.arrays && null == o.null && unknown == o.unknown;
+    return arrays == o.arrays && null == o.null && unknown == o.unknown && function == o.function;
   }
 };
 
@@ -95,6 +98,11 @@ public:
   const PointsTo &pointsTo(const llvm::Value *pointer) const;
   // The one array a pointer points into; -1 if it may point elsewhere.
   int singleArray(const llvm::Value *pointer) const;
+  // Whether `pointer` is a function pointer the kernel receives (a
+  // parameter, or a pointer loaded from memory, returned by a call or made
+  // from an integer): its value is a function's address or null, and
+  // which one is known only from its bits.
+  bool isFunctionPointer(const llvm::Value *pointer) const { return functionPointers_.count(pointer) > 0; }
   // The access an instruction makes, if it is a load or store (or atomic).
   const MemoryAccess *accessOf(const llvm::Instruction *inst) const;
   // All accesses of an instruction: an asynchronous copy makes two (the
@@ -105,6 +113,8 @@ public:
 
 private:
   int addArray(ArrayRegion region);
+  void findFunctionPointers(const llvm::Function &kernel);
+  void rejectUntypedStoredParameters(const llvm::Function &kernel);
   void discoverArrays(const llvm::Function &kernel);
   void discoverExternalArrays(const llvm::Function &kernel);
   void computePointsTo(const llvm::Function &kernel);
@@ -126,6 +136,7 @@ private:
   std::map<const llvm::Instruction *, int> externalArrayOf_;
   std::vector<MemoryAccess> accesses_;
   std::map<const llvm::Instruction *, std::vector<size_t>> accessIndex_;
+  std::set<const llvm::Value *> functionPointers_;
 };
 
 } // namespace gv

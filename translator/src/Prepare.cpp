@@ -2,6 +2,7 @@
 
 #include "Contracts.h"
 #include "Images.h"
+#include "IndirectCalls.h"
 #include "Intrinsics.h"
 #include "SourceLocations.h"
 #include "MemoryIntrinsics.h"
@@ -17,7 +18,6 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
-#include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 #include <set>
@@ -54,8 +54,8 @@ bool isKernel(const llvm::Function &f, const std::set<const llvm::Function *> &n
   throw TranslationError(message, sourceChain(inst));
 }
 
-// Calls through pointers cannot be inlined; GPUVerify reports them the same way.
-void rejectIndirectCalls(llvm::Function &f) {
+// Calls the passes cannot turn into inlined code.
+void rejectUnsupportedCalls(llvm::Function &f) {
   for (llvm::Instruction &inst : llvm::instructions(f)) {
     auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
     if (!call)
@@ -64,12 +64,6 @@ void rejectIndirectCalls(llvm::Function &f) {
       failAt(inst, "exception handling and asm goto are not supported");
     if (call->isInlineAsm())
       failAt(inst, "inline assembly is not supported");
-    if (!call->getCalledFunction()) {
-      std::string target;
-      llvm::raw_string_ostream os(target);
-      call->getCalledOperand()->printAsOperand(os, false);
-      failAt(inst, "Unsupported function pointer '" + os.str() + "'");
-    }
   }
 }
 
@@ -215,6 +209,11 @@ std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::strin
 }
 
 void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
+  for (llvm::Function &f : module)
+    if (!f.isDeclaration())
+      rejectUnsupportedCalls(f);
+  // Before the recursion check: a function may call itself through a pointer.
+  lowerIndirectCalls(module);
   rejectRecursion(module);
   lowerContracts(module, kernels);
   assumeAxioms(module, kernels);
@@ -222,7 +221,6 @@ void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &ke
   for (llvm::Function &f : module) {
     if (f.isDeclaration())
       continue;
-    rejectIndirectCalls(f);
     f.removeFnAttr(llvm::Attribute::NoInline);
     f.removeFnAttr(llvm::Attribute::OptimizeNone);
     f.addFnAttr(llvm::Attribute::AlwaysInline);

@@ -19,8 +19,9 @@ namespace gv {
 // when there is none.
 std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::string &kernelName);
 
-// Inlines all calls, rejects recursion and calls through function pointers,
-// and runs the normalising passes. Throws TranslationError.
+// Turns calls through function pointers into direct calls (IndirectCalls.h),
+// inlines all calls, rejects recursion and runs the normalising passes.
+// Throws TranslationError.
 void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels);
 
 } // namespace gv

@@ -111,7 +111,9 @@ enum class CheckKind {
   ConstantWrite,     // a write to constant memory
   Precondition,      // __requires of a called function; location: [requires, call site, ...]
   Postcondition,     // __ensures, checked where the function returns
-  NullPointer,       // an access through a pointer that may be null
+  NullPointer,       // an access (or call) through a pointer that may be null
+  InvalidFunctionPointer, // a call through a pointer that may be neither null nor
+                          // a function of the call's type in the module
   CollectiveDivergence, // a work-group function (async copy, wait) reached
                         // non-uniformly or with non-uniform arguments
 };

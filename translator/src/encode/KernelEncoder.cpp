@@ -58,10 +58,11 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   info.procedureName = builder.globalNames().unique(info.sourceName);
   info.location = functionLocation(model.kernel);
 
-  // Scalar parameters are uniform: one copy, a procedure parameter.
+  // Scalar parameters (function pointers among them: they are values,
+  // not arrays) are uniform: one copy, a procedure parameter.
   std::vector<TypedName> params;
   for (const llvm::Argument &arg : model.kernel.args()) {
-    if (arg.getType()->isPointerTy())
+    if (arg.getType()->isPointerTy() && !model.memory->isFunctionPointer(&arg))
       continue;
     std::string source = parameterName(arg);
     std::string name = ctx.reserveName(source);

@@ -114,20 +114,33 @@ void MemoryEncoder::initialise() {
       ctx_.out.add(assume(eq(var(v.privateMap[0], flat), var(v.privateMap[1], flat))));
     }
     const llvm::Constant *init = arrays[i].initializer;
-    if (!init || v.map.empty() || v.groupIndexed)
-      continue;
-    // Known initial contents, element by element (small initialisers only).
-    unsigned e = arrays[i].elementBytes;
-    std::optional<llvm::APInt> bits = constantBits(init, ctx_.model.memory->layout());
-    if (!bits || bits->getBitWidth() / 8 / e > 4096)
-      continue;
-    ExprPtr map = var(v.map, Type::map({Type::bv(values_.pointerBits())}, elementType(static_cast<int>(i))));
-    for (unsigned k = 0; k < bits->getBitWidth() / 8 / e; ++k) {
-      llvm::APInt element = bits->extractBits(e * 8, k * e * 8);
-      ExprPtr lit = e <= 8 ? bvLit(element.getZExtValue(), e * 8)
-                           : bvLitDecimal(llvm::toString(element, 10, false), e * 8);
-      ctx_.out.add(assume(eq(select(map, {bvLit(k, values_.pointerBits())}), lit)));
-    }
+    if (init && !v.map.empty() && !v.groupIndexed)
+      assumeInitialContents(static_cast<int>(i), *init);
+  }
+}
+
+// Known initial contents, element by element (small initialisers only). A
+// function's address is a whole element or the contents stay unknown.
+void MemoryEncoder::assumeInitialContents(int array, const llvm::Constant &init) {
+  unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
+  std::vector<FunctionAt> functions;
+  std::optional<llvm::APInt> bits = constantBits(&init, ctx_.model.memory->layout(), &functions);
+  if (!bits || bits->getBitWidth() / 8 / e > 4096)
+    return;
+  std::map<uint64_t, const llvm::Function *> functionAt; // by element
+  for (const FunctionAt &f : functions) {
+    if (e * 8 != values_.pointerBits() || f.bit % (e * 8) != 0)
+      return;
+    functionAt[f.bit / (e * 8)] = f.function;
+  }
+  ExprPtr map = var(vars_[array].map, Type::map({Type::bv(values_.pointerBits())}, elementType(array)));
+  for (unsigned k = 0; k < bits->getBitWidth() / 8 / e; ++k) {
+    llvm::APInt element = bits->extractBits(e * 8, k * e * 8);
+    ExprPtr contents = e <= 8 ? bvLit(element.getZExtValue(), e * 8)
+                              : bvLitDecimal(llvm::toString(element, 10, false), e * 8);
+    if (auto f = functionAt.find(k); f != functionAt.end())
+      contents = values_.value(f->second, 1);
+    ctx_.out.add(assume(eq(select(map, {bvLit(k, values_.pointerBits())}), contents)));
   }
 }
 

@@ -21,6 +21,7 @@
 #include "encode/Values.h"
 
 namespace llvm {
+class Constant;
 class APInt;
 class CallBase;
 class LoadInst;
@@ -74,6 +75,7 @@ public:
   boogie::ExprPtr watchedOffsetBytes(const llvm::Value *pointer);
 
 private:
+  void assumeInitialContents(int array, const llvm::Constant &init);
   struct ArrayVars {
     std::string map;       // contents, if modelled ("" otherwise)
     std::string privateMap[2]; // per-thread contents of a private array

@@ -74,6 +74,30 @@ void ProgramBuilder::declareConst(const std::string &name, const boogie::Type &t
   out_.program.decls.push_back(boogie::ConstDecl{{name, type, std::move(attrs)}, false});
 }
 
+boogie::ExprPtr ProgramBuilder::functionAddress(const void *function, const std::string &sourceName,
+                                                unsigned bits) {
+  auto known = functionAddresses_.find(function);
+  if (known != functionAddresses_.end())
+    return known->second;
+  std::string name = names_.unique("$function." + sourceName);
+  boogie::Type type = boogie::Type::bv(bits);
+  out_.program.decls.push_back(boogie::ConstDecl{{name, type, {}}, false});
+  boogie::ExprPtr address = boogie::var(name, type);
+  // Distinct from null and from the functions declared before. (Not with
+  // `unique`: with it, Z3's models under smt.relevancy=0 make Boogie blame
+  // the wrong assertion.) And even: clang's member function pointers (the
+  // Itanium C++ ABI) tell a virtual function's vtable offset from a
+  // function's address by the lowest bit.
+  std::vector<boogie::ExprPtr> facts{boogie::neq(address, boogie::bvLit(0, bits))};
+  for (const boogie::ExprPtr &other : functionAddressOrder_)
+    facts.push_back(boogie::neq(address, other));
+  facts.push_back(boogie::eq(prelude_.bvBinary(prelude::BvOp::And, address, boogie::bvLit(1, bits)),
+                             boogie::bvLit(0, bits)));
+  out_.program.decls.push_back(boogie::AxiomDecl{boogie::andAll(facts), {}});
+  functionAddressOrder_.push_back(address);
+  return functionAddresses_[function] = address;
+}
+
 void ProgramBuilder::finish() {
   boogie::Program prelude;
   prelude.decls.push_back(boogie::CommentDecl{"Operations used by this program"});

@@ -49,6 +49,13 @@ public:
                     boogie::Attributes attrs = {});
   const std::vector<std::string> &globalVars() const { return globalVars_; }
 
+  // The address of a function, `sourceName` being its name in the source:
+  // a constant distinct from every other function's and from null, even,
+  // and otherwise unknown (so that ordering function pointers proves
+  // nothing).
+  // Declared once per function, for all kernels.
+  boogie::ExprPtr functionAddress(const void *function, const std::string &sourceName, unsigned bits);
+
   // Moves prelude declarations in front of the program; call once at the end.
   void finish();
 
@@ -59,6 +66,8 @@ private:
   std::set<std::string> declared_;
   std::map<const void *, unsigned> arrayInfos_;
   std::vector<std::string> globalVars_;
+  std::map<const void *, boogie::ExprPtr> functionAddresses_;
+  std::vector<boogie::ExprPtr> functionAddressOrder_; // as declared
 };
 
 } // namespace gv

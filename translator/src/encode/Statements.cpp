@@ -6,6 +6,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 
+#include <functional>
+
 namespace gv {
 
 using namespace boogie;
@@ -140,6 +142,9 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::RequiresFreshArray:
     memory_.assumeFresh(c);
     return;
+  case Intrinsic::InvalidFunctionPointerCall:
+    callThroughInvalidPointer(c, pred);
+    return;
   case Intrinsic::ArraySnapshot:
   case Intrinsic::BarrierInvariant:
   case Intrinsic::BinaryBarrierInvariant:
@@ -185,6 +190,30 @@ void StatementEncoder::unknownFunction(const llvm::CallBase &c, const Predicate 
     memory_.assignArbitrary(c, pred);
   else if (!values_.isFolded(c))
     assignValue(c, pred);
+}
+
+// Reached when a call through a function pointer matched none of the
+// functions it may call: the pointer was null, or held something other
+// than a function of the call's type. Both are errors for an enabled
+// thread; after them, as after any undefined behaviour, nothing is checked.
+void StatementEncoder::callThroughInvalidPointer(const llvm::CallBase &c, const Predicate &pred) {
+  const llvm::Value *pointer = c.getArgOperand(0);
+  auto check = [&](CheckKind kind, const std::function<ExprPtr(const ExprPtr &base)> &isBad) {
+    Check failure;
+    failure.kind = kind;
+    failure.location = sourceChain(c);
+    for (unsigned t = 1; t <= 2; ++t) {
+      failure.thread = t;
+      unsigned id = ctx_.builder.addCheck(failure);
+      ExprPtr bad = andE(pred.of(t), isBad(baseOf(values_.pointer(pointer, t))));
+      ctx_.out.add(assertCmd(notE(bad), {attr("bad_pointer_access"), attr("thread", intLit(t))}, id));
+    }
+  };
+  if (ctx_.model.memory->pointsTo(pointer).null)
+    check(CheckKind::NullPointer, [](const ExprPtr &base) { return eq(base, intLit(0)); });
+  check(CheckKind::InvalidFunctionPointer, [](const ExprPtr &base) { return neq(base, intLit(0)); });
+  for (unsigned t = 1; t <= 2; ++t)
+    ctx_.out.add(assume(notE(pred.of(t))));
 }
 
 void StatementEncoder::barrier(const llvm::CallBase &c, const Predicate &pred, bool nvvm) {

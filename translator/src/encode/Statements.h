@@ -18,6 +18,7 @@ private:
   void barrier(const llvm::CallBase &call, const Predicate &pred, bool nvvm);
   void assignValue(const llvm::Instruction &inst, const Predicate &pred);
   void unknownFunction(const llvm::CallBase &call, const Predicate &pred);
+  void callThroughInvalidPointer(const llvm::CallBase &call, const Predicate &pred);
 
   KernelContext &ctx_;
   ValueEncoder &values_;

@@ -154,14 +154,18 @@ ExprPtr ValueEncoder::undefValue(const llvm::Value *v, unsigned t) {
   return undefs_[key] = ctx_.newLocal("undef$" + std::to_string(t), typeOf(v->getType()));
 }
 
+ExprPtr ValueEncoder::argumentVariable(const llvm::Argument &arg) const {
+  auto it = names_.find(&arg);
+  if (it == names_.end())
+    throw std::logic_error("kernel argument without a Boogie name");
+  return var(it->second, typeOf(arg.getType()));
+}
+
 ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
   if (auto *arg = llvm::dyn_cast<llvm::Argument>(v)) {
     if (arg->getType()->isPointerTy())
       return byteOffset(pointer(v, t).offset);
-    auto it = names_.find(arg);
-    if (it == names_.end())
-      throw std::logic_error("kernel argument without a Boogie name");
-    return var(it->second, typeOf(arg->getType()));
+    return argumentVariable(*arg);
   }
   if (auto *c = llvm::dyn_cast<llvm::Constant>(v))
     return constant(c, t);
@@ -230,6 +234,8 @@ ExprPtr ValueEncoder::constant(const llvm::Constant *c, unsigned t) {
   }
   if (llvm::isa<llvm::UndefValue>(c))
     return undefValue(c, t);
+  if (auto *ce = llvm::dyn_cast<llvm::ConstantExpr>(c); ce && ce->getOpcode() == llvm::Instruction::PtrToInt)
+    return resize(address(ce->getOperand(0), t), typeOf(c->getType()).width(), false);
   if (c->getType()->isPointerTy())
     return byteOffset(pointer(c, t).offset);
   if (c->getType()->isVectorTy() || c->getType()->isAggregateType()) {
@@ -244,11 +250,43 @@ ExprPtr ValueEncoder::constant(const llvm::Constant *c, unsigned t) {
     if (std::optional<llvm::APInt> bits = constantBits(c, ctx_.model.memory->layout());
         bits && bits->getBitWidth() == type.width())
       return bvLitDecimal(llvm::toString(*bits, 10, false), type.width());
+    if (c->getType()->isAggregateType())
+      return aggregateConstant(c, t);
   }
   throw TranslationError("unsupported constant");
 }
 
+// A struct or array constant with parts that are not plain numbers (a
+// function's address, say): the parts at their offsets, padding zero.
+ExprPtr ValueEncoder::aggregateConstant(const llvm::Constant *c, unsigned t) {
+  const llvm::DataLayout &layout = ctx_.model.memory->layout();
+  auto *structType = llvm::dyn_cast<llvm::StructType>(c->getType());
+  auto *arrayType = llvm::dyn_cast<llvm::ArrayType>(c->getType());
+  uint64_t count = structType ? structType->getNumElements() : arrayType->getNumElements();
+  ExprPtr bits;
+  unsigned filled = 0;
+  auto append = [&](const ExprPtr &part) {
+    bits = bits ? concat(part, bits) : part;
+    filled += part->type.width();
+  };
+  auto padTo = [&](uint64_t offset) {
+    if (offset > filled)
+      append(bvLit(0, static_cast<unsigned>(offset - filled)));
+  };
+  for (uint64_t i = 0; i < count; ++i) {
+    uint64_t offset = structType ? layout.getStructLayout(structType)->getElementOffsetInBits(static_cast<unsigned>(i))
+                                 : i * layout.getTypeAllocSizeInBits(arrayType->getElementType());
+    padTo(offset);
+    ExprPtr part = constant(c->getAggregateElement(static_cast<unsigned>(i)), t);
+    append(part->type.isBool() ? fromBool(part, 8) : part);
+  }
+  padTo(typeOf(c->getType()).width());
+  return bits;
+}
+
 ExprPtr arrayId(int array) { return intLit(array + 1); }
+
+ExprPtr functionSpaceId() { return intLit(-1); }
 
 bool holdsPointerInVariables(const llvm::Instruction &inst) {
   return llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::SelectInst>(inst) || llvm::isa<llvm::CallBase>(inst) ||
@@ -264,9 +302,32 @@ ExprPtr ValueEncoder::baseAddress(const ExprPtr &base) {
 
 ExprPtr baseOf(const PointerValue &p) { return p.base ? p.base : arrayId(p.array); }
 
+// Where the array starts plus the offset into it; a function's address
+// has no array's start to add: it is the offset.
+ExprPtr ValueEncoder::address(const llvm::Value *pointer, unsigned t) {
+  PointerValue p = this->pointer(pointer, t);
+  ExprPtr base = baseOf(p);
+  ExprPtr inArray = ctx_.prelude.bvBinary(BvOp::Add, baseAddress(base), byteOffset(p.offset));
+  if (!ctx_.model.memory->pointsTo(pointer).function)
+    return inArray;
+  return ite(eq(base, functionSpaceId()), byteOffset(p.offset), inArray);
+}
+
+PointerValue ValueEncoder::functionPointer(const llvm::Function &f) {
+  PointerValue p{-1, functionSpaceId(), {}};
+  p.offset.terms.push_back({ctx_.builder.functionAddress(&f, sourceFunctionName(f), bits_), 1});
+  return p;
+}
+
+PointerValue ValueEncoder::functionPointerOfBits(const ExprPtr &bits) {
+  PointerValue p{-1, ite(eq(bits, bvLit(0, bits_)), intLit(0), functionSpaceId()), {}};
+  p.offset.terms.push_back({bits, 1});
+  return p;
+}
+
 ExprPtr ValueEncoder::baseVariable(const llvm::Instruction &inst, unsigned t) {
-  if (!inst.getType()->isPointerTy())
-    return nullptr;
+  if (!inst.getType()->isPointerTy() || ctx_.model.memory->isFunctionPointer(&inst))
+    return nullptr; // a function pointer's base follows from its bits
   const PointsTo &targets = ctx_.model.memory->pointsTo(&inst);
   if (targets.isSingleArray())
     return nullptr;
@@ -290,6 +351,13 @@ PointerValue ValueEncoder::pointer(const llvm::Value *p, unsigned t) {
   if (!targets.unknown.empty())
     throw TranslationError(targets.unknown);
   int single = memory.singleArray(p);
+  if (auto *f = llvm::dyn_cast<llvm::Function>(p))
+    return functionPointer(*f);
+  if (memory.isFunctionPointer(p)) {
+    if (auto *arg = llvm::dyn_cast<llvm::Argument>(p))
+      return functionPointerOfBits(argumentVariable(*arg));
+    return functionPointerOfBits(variable(llvm::cast<llvm::Instruction>(*p), t));
+  }
   if (auto *inst = llvm::dyn_cast<llvm::Instruction>(p); inst && holdsPointerInVariables(*inst)) {
     PointerValue v{single, baseVariable(*inst, t), {}};
     v.offset.terms.push_back({variable(*inst, t), 1});
@@ -450,15 +518,13 @@ ExprPtr ValueEncoder::compute(const llvm::Instruction &inst, unsigned t) {
     return call(llvm::cast<llvm::CallBase>(inst), t);
   case llvm::Instruction::GetElementPtr:
     return byteOffset(pointer(&inst, t).offset);
-  case llvm::Instruction::PtrToInt: {
-    // The address: where the array starts plus the offset into it.
-    PointerValue p = pointer(inst.getOperand(0), t);
-    ExprPtr address = ctx_.prelude.bvBinary(BvOp::Add, baseAddress(baseOf(p)), byteOffset(p.offset));
-    return resize(address, typeOf(inst.getType()).width(), false);
-  }
+  case llvm::Instruction::PtrToInt:
+    return resize(address(inst.getOperand(0), t), typeOf(inst.getType()).width(), false);
   case llvm::Instruction::IntToPtr: {
-    // The offset from the start of the array the (arbitrary) base names.
     ExprPtr address = resize(value(inst.getOperand(0), t), pointerBits(), false);
+    if (ctx_.model.memory->isFunctionPointer(&inst))
+      return address;
+    // The offset from the start of the array the (arbitrary) base names.
     return ctx_.prelude.bvBinary(BvOp::Sub, address, baseAddress(baseOf(pointer(&inst, t))));
   }
   default:

@@ -21,6 +21,7 @@ class InsertValueInst;
 class ShuffleVectorInst;
 class Argument;
 class CallBase;
+class Function;
 class Instruction;
 class Type;
 class Value;
@@ -36,7 +37,10 @@ struct ByteOffset {
 };
 
 // A pointer: the array it points into (when that is known statically) or
-// a base, the id of the array (arrayId) or 0 for null, and an offset.
+// a base, the id of the array (arrayId), 0 for null or functionSpaceId()
+// for a function, and an offset. A function's address is the offset in the
+// function space, so that it survives a trip through memory, which stores
+// offsets only.
 struct PointerValue {
   int array = -1;
   boogie::ExprPtr base; // only when the array is not known statically
@@ -45,6 +49,8 @@ struct PointerValue {
 
 // The base id of an array: its index in the memory model plus one.
 boogie::ExprPtr arrayId(int array);
+// The base id of every function pointer that is not null.
+boogie::ExprPtr functionSpaceId();
 // The base id a pointer value carries.
 boogie::ExprPtr baseOf(const PointerValue &p);
 // Phis, selects, calls and loads of pointers hold a byte offset (and a
@@ -108,6 +114,14 @@ public:
 
 private:
   boogie::ExprPtr baseAddress(const boogie::ExprPtr &base);
+  // The integer value of a pointer.
+  boogie::ExprPtr address(const llvm::Value *pointer, unsigned t);
+  // A pointer to function `f`.
+  PointerValue functionPointer(const llvm::Function &f);
+  // A function pointer whose value is `bits`: null if they are 0.
+  PointerValue functionPointerOfBits(const boogie::ExprPtr &bits);
+  // The Boogie parameter of a kernel parameter passed as a value.
+  boogie::ExprPtr argumentVariable(const llvm::Argument &arg) const;
   // Applies a scalar operation to the operands, lane by lane for vectors.
   using LaneOp = std::function<boogie::ExprPtr(const std::vector<boogie::ExprPtr> &operands,
                                                const llvm::Type *resultScalar)>;
@@ -124,6 +138,7 @@ private:
   boogie::ExprPtr insertValue(const llvm::InsertValueInst &inst, unsigned t);
 
   boogie::ExprPtr constant(const llvm::Constant *c, unsigned t);
+  boogie::ExprPtr aggregateConstant(const llvm::Constant *c, unsigned t);
   boogie::ExprPtr applyBinary(const llvm::Instruction &inst, const boogie::ExprPtr &a, const boogie::ExprPtr &b);
   boogie::ExprPtr applyCompare(const llvm::Instruction &inst, boogie::ExprPtr a, boogie::ExprPtr b);
   boogie::ExprPtr comparePointers(const llvm::Instruction &inst, unsigned t);
