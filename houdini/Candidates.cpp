@@ -28,8 +28,6 @@ ExprPtr lowBitsEqual(prelude::Prelude &p, const ExprPtr &a, const ExprPtr &b, ui
   return eq(p.bvBinary(BvOp::And, a, mask), p.bvBinary(BvOp::And, b, mask));
 }
 
-uint64_t maskTo(uint64_t v, unsigned width) { return width >= 64 ? v : v & ((uint64_t(1) << width) - 1); }
-
 // How an access's offset moves, seen from the loop head.
 struct OffsetMotion {
   // The offset with the counters of nested loops at their start values.
@@ -55,7 +53,7 @@ std::optional<uint64_t> movementBy(const LoopCounter &c, const ExprPtr &offset) 
   std::optional<uint64_t> step = constantStep(c);
   if (!step)
     return std::nullopt;
-  return maskTo(*k * *step, offset->type.width());
+  return truncateTo(*k * *step, offset->type.width());
 }
 
 // nullopt if the offset does not move by known constants.
@@ -75,7 +73,7 @@ std::optional<OffsetMotion> motionOf(const LoopShape &loop, const LoopAccess &ac
     std::optional<uint64_t> moved = movementBy(c, motion.offset);
     if (!moved)
       return std::nullopt;
-    motion.step = maskTo(motion.step + *moved, motion.offset->type.width());
+    motion.step = truncateTo(motion.step + *moved, motion.offset->type.width());
   }
   motion.moves |= motion.step;
   return motion;
