@@ -6,6 +6,17 @@
 
 namespace gv::driver {
 
+namespace {
+
+std::function<bool(const boogie::AssertCmd &)> isUserInvariant(const Translation &translation) {
+  return [&translation](const boogie::AssertCmd &a) {
+    return a.checkId && *a.checkId < translation.checks.size() &&
+           translation.checks[*a.checkId].kind == CheckKind::LoopInvariant;
+  };
+}
+
+} // namespace
+
 houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Translation &translation) {
   if (!options.inferInvariants || options.loopUnwind)
     return {};
@@ -18,17 +29,16 @@ houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Tra
                                            options.omitInfer.end();
                                   }),
                    candidates.end());
-  return houdini::addCandidates(translation.program, candidates, prelude);
+  houdini::CandidateTable table = houdini::addCandidates(translation.program, candidates, prelude);
+  if (options.invariantsAsCandidates)
+    houdini::guardAssertions(translation.program, table, isUserInvariant(translation), "user");
+  return table;
 }
 
 InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools &tools, Translation &translation,
                                  const houdini::CandidateTable &candidates, const std::string &inferenceFile,
                                  std::ostream *echo) {
-  auto isUserInvariant = [&](const boogie::AssertCmd &a) {
-    return a.checkId && *a.checkId < translation.checks.size() &&
-           translation.checks[*a.checkId].kind == CheckKind::LoopInvariant;
-  };
-  boogie::Program program = houdini::inferenceProgram(translation.program, candidates, isUserInvariant);
+  boogie::Program program = houdini::inferenceProgram(translation.program, candidates, isUserInvariant(translation));
   writeProgram(inferenceFile, boogie::print(program).text);
   BoogieRun run = runBoogie(options, tools, inferenceFile, "", echo, BoogieTask::InferInvariants);
   houdini::Assignment assignment = houdini::parseAssignment(run.text);

@@ -119,7 +119,8 @@ void declareInferenceOptions(CLI::App &app, RawOptions &raw) {
   app.add_flag("--infer-info", raw.inferInfo, "Show which candidate invariants were proved");
   addRepeatable(app, "--omit-infer", raw.omitInfer, "Do not generate candidates of this rule");
   app.add_option("--k-induction-depth", raw.kInductionDepth, "Accepted for compatibility");
-  app.add_flag("--invariants-as-candidates", raw.invariantsAsCandidates, "Accepted for compatibility");
+  app.add_flag("--invariants-as-candidates", raw.invariantsAsCandidates,
+               "Treat user loop invariants as candidates: keep only those proved");
 }
 
 void declareStageOptions(CLI::App &app, RawOptions &raw) {
@@ -282,8 +283,6 @@ void noteIgnoredOptions(const RawOptions &raw, DriverOptions &options) {
   noteIgnored(options, raw.noInline, "--no-inline", "kernels are always verified with callees inlined");
   noteIgnored(options, raw.kInductionDepth.has_value(), "--k-induction-depth",
               "this Boogie has no k-induction");
-  noteIgnored(options, raw.invariantsAsCandidates, "--invariants-as-candidates",
-              "user invariants stay checked");
   noteIgnored(options, raw.noBarrierAccessChecks, "--no-barrier-access-checks",
               "barrier invariants are not supported yet");
   noteIgnored(options, !raw.raceInstrumenter.empty(), "--race-instrumenter",
@@ -353,6 +352,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   options.inferInvariants = !raw.noInfer;
   options.inferInfo = raw.inferInfo;
   options.omitInfer = raw.omitInfer;
+  options.invariantsAsCandidates = raw.invariantsAsCandidates;
   if (raw.warpSync) {
     if (*raw.warpSync == 0)
       commandLineError("argument --warp-sync: the warp size must be positive");

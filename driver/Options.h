@@ -61,6 +61,7 @@ struct DriverOptions {
   bool inferInvariants = true; // off with --no-infer
   bool inferInfo = false;      // --infer-info: show the candidates that survived
   std::vector<std::string> omitInfer; // --omit-infer: rules not to use
+  bool invariantsAsCandidates = false; // user invariants are kept only if proved
 
   // Running
   unsigned timeoutSeconds = 300; // per tool; 0 means none

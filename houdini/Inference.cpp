@@ -56,6 +56,26 @@ void forEachBlock(Program &program, const std::function<void(Block &)> &visit) {
         visit(b);
 }
 
+// A guard name not declared yet; `next` numbers them.
+std::string freshGuard(std::set<std::string> &declared, unsigned &next) {
+  std::string guard;
+  do
+    guard = guardPrefix + std::to_string(next++);
+  while (declared.count(guard));
+  declared.insert(guard);
+  return guard;
+}
+
+ConstDecl guardDeclaration(const std::string &guard) {
+  return ConstDecl{TypedName{guard, Type::boolean(), {attr("existential", boolLit(true))}}};
+}
+
+void insertBeforeProcedures(Program &program, std::vector<Decl> decls) {
+  auto firstProcedure = std::find_if(program.decls.begin(), program.decls.end(),
+                                     [](const Decl &d) { return std::holds_alternative<ProcedureDecl>(d); });
+  program.decls.insert(firstProcedure, decls.begin(), decls.end());
+}
+
 } // namespace
 
 CandidateTable addCandidates(Program &program, const std::vector<Candidate> &candidates,
@@ -76,11 +96,8 @@ CandidateTable addCandidates(Program &program, const std::vector<Candidate> &can
   std::map<std::pair<std::string, std::string>, std::vector<Cmd>> atHead;
   unsigned next = 0;
   for (const Candidate &c : candidates) {
-    std::string guard;
-    do
-      guard = guardPrefix + std::to_string(next++);
-    while (declared.count(guard));
-    added.push_back(ConstDecl{TypedName{guard, Type::boolean(), {attr("existential", boolLit(true))}}});
+    std::string guard = freshGuard(declared, next);
+    added.push_back(guardDeclaration(guard));
     atHead[{c.procedure, c.headLabel}].push_back(
         assertCmd(implies(var(guard, Type::boolean()), c.expr), {attr("tag", c.rule)}));
     table.emplace(guard, c);
@@ -93,11 +110,32 @@ CandidateTable addCandidates(Program &program, const std::vector<Candidate> &can
     head->cmds.insert(head->cmds.begin(), cmds.begin(), cmds.end());
   }
   // Declarations go before the first procedure, after the prelude.
-  auto firstProcedure = std::find_if(program.decls.begin(), program.decls.end(),
-                                     [](const Decl &d) { return std::holds_alternative<ProcedureDecl>(d); });
   added.insert(added.begin(), CommentDecl{"Candidate invariants (houdini/)"});
-  program.decls.insert(firstProcedure, added.begin(), added.end());
+  insertBeforeProcedures(program, std::move(added));
   return table;
+}
+
+void guardAssertions(Program &program, CandidateTable &table, const std::function<bool(const AssertCmd &)> &select,
+                     const std::string &rule) {
+  std::set<std::string> declared = declaredNames(program);
+  unsigned next = 0;
+  std::vector<Decl> added;
+  for (Decl &d : program.decls) {
+    auto *proc = std::get_if<ProcedureDecl>(&d);
+    if (!proc || !proc->body)
+      continue;
+    for (Block &b : proc->body->blocks)
+      for (Cmd &cmd : b.cmds) {
+        auto *a = std::get_if<AssertCmd>(&cmd);
+        if (!a || !guardOf(*a, table).empty() || !select(*a))
+          continue;
+        std::string guard = freshGuard(declared, next);
+        added.push_back(guardDeclaration(guard));
+        table.emplace(guard, Candidate{proc->name, b.label, "invariant at " + b.label, rule, a->expr});
+        a->expr = implies(var(guard, Type::boolean()), a->expr);
+      }
+  }
+  insertBeforeProcedures(program, std::move(added));
 }
 
 Program inferenceProgram(const Program &program, const CandidateTable &candidates,

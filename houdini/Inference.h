@@ -23,6 +23,12 @@ using CandidateTable = std::map<std::string, Candidate>;
 CandidateTable addCandidates(boogie::Program &program, const std::vector<Candidate> &candidates,
                              const prelude::Prelude &prelude);
 
+// Turns the assertions `select` picks (the user's invariants, under
+// --invariants-as-candidates) into candidates of `rule`, guarded like the
+// others, and adds them to `table`.
+void guardAssertions(boogie::Program &program, CandidateTable &table,
+                     const std::function<bool(const boogie::AssertCmd &)> &select, const std::string &rule);
+
 // The program Houdini runs on: every assertion that is not a candidate or
 // an invariant the caller keeps (`isInvariant`) is dropped, so that Houdini
 // refutes candidates only and its fixed point does not depend on the

@@ -242,8 +242,9 @@ TEST_CASE("the inference options reach the driver", "[driver][options]") {
   CHECK(defaults.inferInvariants);
   CHECK_FALSE(defaults.inferInfo);
   DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--no-infer", "--infer-info",
-                                 "--omit-infer=counterBounds", k.opencl});
+                                 "--omit-infer=counterBounds", "--invariants-as-candidates", k.opencl});
   CHECK_FALSE(options.inferInvariants);
+  CHECK(options.invariantsAsCandidates);
   CHECK(options.inferInfo);
   CHECK(options.omitInfer == std::vector<std::string>{"counterBounds"});
   CHECK(options.ignoredOptionNotes.empty());

@@ -317,3 +317,23 @@ TEST_CASE("candidates go to the loop head; Houdini's copy drops the checks; the 
   CHECK(final.find("_b0") == std::string::npos);
   CHECK(final.find("{:race}") != std::string::npos);
 }
+
+TEST_CASE("user invariants become candidates under --invariants-as-candidates", "[houdini]") {
+  Program program;
+  ProcedureDecl proc;
+  proc.name = "k";
+  proc.body = ProcedureBody{{}, {}};
+  proc.body->blocks.push_back(
+      Block{"head", {assertCmd(boolLit(false), {}, 7u), assertCmd(boolLit(true), {attr("race")}, 8u)}, {}});
+  program.decls.push_back(std::move(proc));
+  houdini::CandidateTable table;
+  houdini::guardAssertions(program, table, [](const AssertCmd &a) { return a.checkId == 7u; }, "user");
+  REQUIRE(table.size() == 1);
+  CHECK(table.begin()->second.rule == "user");
+  std::string text = print(program).text;
+  CHECK(text.find("_b0 ==> false") != std::string::npos);
+  houdini::applyAssignment(program, table, {{"_b0", false}});
+  std::string final = print(program).text;
+  CHECK(final.find("false") == std::string::npos);
+  CHECK(final.find("{:race}") != std::string::npos);
+}
