@@ -46,7 +46,12 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
 
   InferenceOutcome outcome;
   outcome.seconds = run.seconds;
-  for (const auto &[guard, candidate] : candidates) {
+  // In the order the candidates were made (_b2 before _b10).
+  std::vector<std::pair<std::string, houdini::Candidate>> ordered(candidates.begin(), candidates.end());
+  std::stable_sort(ordered.begin(), ordered.end(), [](const auto &a, const auto &b) {
+    return std::make_pair(a.first.size(), a.first) < std::make_pair(b.first.size(), b.first);
+  });
+  for (const auto &[guard, candidate] : ordered) {
     auto value = assignment.find(guard);
     (value != assignment.end() && value->second ? outcome.proved : outcome.refuted).push_back(candidate);
   }
