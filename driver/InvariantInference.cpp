@@ -2,7 +2,6 @@
 
 #include "boogie/Printer.h"
 
-#include <algorithm>
 
 namespace gv::driver {
 
@@ -21,14 +20,10 @@ houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Tra
   if (!options.inferInvariants || options.loopUnwind)
     return {};
   prelude::Prelude prelude;
-  std::vector<houdini::Candidate> candidates =
-      houdini::loopCandidates(translation.loops, prelude, options.translate.asymmetricAsserts);
-  candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
-                                  [&](const houdini::Candidate &c) {
-                                    return std::find(options.omitInfer.begin(), options.omitInfer.end(), c.rule) !=
-                                           options.omitInfer.end();
-                                  }),
-                   candidates.end());
+  houdini::CandidateOptions candidateOptions;
+  candidateOptions.threadOneOnly = options.translate.asymmetricAsserts;
+  candidateOptions.omittedRules.insert(options.omitInfer.begin(), options.omitInfer.end());
+  std::vector<houdini::Candidate> candidates = houdini::loopCandidates(translation.loops, prelude, candidateOptions);
   houdini::CandidateTable table = houdini::addCandidates(translation.program, candidates, prelude);
   if (options.invariantsAsCandidates)
     houdini::guardAssertions(translation.program, table, isUserInvariant(translation), "user");
@@ -46,15 +41,8 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
 
   InferenceOutcome outcome;
   outcome.seconds = run.seconds;
-  // In the order the candidates were made (_b2 before _b10).
-  std::vector<std::pair<std::string, houdini::Candidate>> ordered(candidates.begin(), candidates.end());
-  std::stable_sort(ordered.begin(), ordered.end(), [](const auto &a, const auto &b) {
-    return std::make_pair(a.first.size(), a.first) < std::make_pair(b.first.size(), b.first);
-  });
-  for (const auto &[guard, candidate] : ordered) {
-    auto value = assignment.find(guard);
-    (value != assignment.end() && value->second ? outcome.proved : outcome.refuted).push_back(candidate);
-  }
+  for (const auto &[candidate, proved] : houdini::candidateVerdicts(candidates, assignment))
+    (proved ? outcome.proved : outcome.refuted).push_back(candidate);
   return outcome;
 }
 

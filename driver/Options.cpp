@@ -1,6 +1,7 @@
 #include "Options.h"
 
 #include "Abbreviations.h"
+#include "Candidates.h"
 #include "Dimensions.h"
 #include "Failure.h"
 #include "Language.h"
@@ -274,6 +275,20 @@ void applyVcgenOption(const std::string &option, DriverOptions &options) {
   }
 }
 
+// GPUVerify's own rule names differ from ours; a name that matches nothing
+// omits nothing, which the user should hear about.
+void warnOfUnknownRules(DriverOptions &options) {
+  std::vector<std::string> known = houdini::ruleNames();
+  for (const std::string &rule : options.omitInfer) {
+    if (std::find(known.begin(), known.end(), rule) != known.end())
+      continue;
+    std::string list;
+    for (const std::string &name : known)
+      list += (list.empty() ? "" : ", ") + name;
+    options.warnings.push_back("--omit-infer=" + rule + " names no rule, so it omits nothing; the rules are: " + list);
+  }
+}
+
 void noteIgnored(DriverOptions &options, bool given, const std::string &option, const std::string &why) {
   if (given)
     options.ignoredOptionNotes.push_back(option + " is ignored: " + why);
@@ -352,6 +367,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   options.inferInvariants = !raw.noInfer;
   options.inferInfo = raw.inferInfo;
   options.omitInfer = raw.omitInfer;
+  warnOfUnknownRules(options);
   options.invariantsAsCandidates = raw.invariantsAsCandidates;
   if (raw.warpSync) {
     if (*raw.warpSync == 0)

@@ -79,6 +79,19 @@ std::optional<OffsetMotion> motionOf(const LoopShape &loop, const LoopAccess &ac
   return motion;
 }
 
+// The one counter of the loop `offset` moves with; null if none or several.
+const LoopCounter *soleCounterIn(const LoopShape &loop, const ExprPtr &offset) {
+  const LoopCounter *found = nullptr;
+  for (const LoopCounter &c : loop.counters) {
+    if (movementBy(c, offset) == uint64_t(0))
+      continue;
+    if (found)
+      return nullptr;
+    found = &c;
+  }
+  return found;
+}
+
 // What every offset an access logged so far satisfies, if its offset moves
 // by constants: equal to the current one (it does not move) or congruent to
 // it modulo the largest power of two dividing the steps.
@@ -110,6 +123,13 @@ void addUnique(std::vector<ExprPtr> &list, const ExprPtr &e) {
     if (sameExpr(existing, e))
       return;
   list.push_back(e);
+}
+
+// A relation between the threads, and the same for threads of one group
+// only (loop bounds may depend on the group id).
+void addForAnyAndSameGroup(std::vector<ExprPtr> &list, const LoopShape &loop, const ExprPtr &relation) {
+  addUnique(list, relation);
+  addUnique(list, implies(loop.sameGroup, relation));
 }
 
 } // namespace
@@ -227,11 +247,8 @@ std::vector<ExprPtr> uniformCounters(const LoopShape &loop) {
     if (c.uniform)
       continue;
     ExprPtr equal = eq(c.value[0], c.value[1]);
-    ExprPtr bothEnabled = andE(loop.enabled[0], loop.enabled[1]);
-    addUnique(out, equal);
-    addUnique(out, implies(bothEnabled, equal));
-    addUnique(out, implies(loop.sameGroup, equal));
-    addUnique(out, implies(loop.sameGroup, implies(bothEnabled, equal)));
+    addForAnyAndSameGroup(out, loop, equal);
+    addForAnyAndSameGroup(out, loop, implies(andE(loop.enabled[0], loop.enabled[1]), equal));
   }
   return out;
 }
@@ -241,9 +258,8 @@ std::vector<ExprPtr> uniformCounters(const LoopShape &loop) {
 std::vector<ExprPtr> uniformEnabledness(const LoopShape &loop) {
   if (loop.uniform || !loop.containsBarrier)
     return {};
-  ExprPtr alike = binary(BinaryOp::Iff, loop.enabled[0], loop.enabled[1]);
-  std::vector<ExprPtr> out = {alike};
-  addUnique(out, implies(loop.sameGroup, alike));
+  std::vector<ExprPtr> out;
+  addForAnyAndSameGroup(out, loop, binary(BinaryOp::Iff, loop.enabled[0], loop.enabled[1]));
   return out;
 }
 
@@ -252,11 +268,8 @@ std::vector<ExprPtr> uniformExits(const LoopShape &loop) {
   std::vector<ExprPtr> out;
   if (!loop.containsBarrier)
     return out;
-  for (const auto &exit : loop.exitPredicates) {
-    ExprPtr alike = binary(BinaryOp::Iff, exit[0], exit[1]);
-    addUnique(out, alike);
-    addUnique(out, implies(loop.sameGroup, alike));
-  }
+  for (const auto &exit : loop.exitPredicates)
+    addForAnyAndSameGroup(out, loop, binary(BinaryOp::Iff, exit[0], exit[1]));
   return out;
 }
 
@@ -294,20 +307,12 @@ std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
     std::optional<OffsetMotion> motion = motionOf(loop, access);
     if (!motion || motion->step == 0 || motion->movedByNestedLoops)
       continue; // nested loops move it too: not an interval
-    const uint64_t *step = &motion->step;
-    const LoopCounter *moving = nullptr;
-    for (const LoopCounter &c : loop.counters) {
-      if (c.value[0]->type != access.offset->type || coefficientOf(access.offset, c.value[0]->text) == uint64_t(0))
-        continue;
-      if (moving)
-        return out; // several counters: the range is not an interval of one
-      moving = &c;
-    }
+    const LoopCounter *moving = soleCounterIn(loop, access.offset);
     if (!moving)
       continue;
     ExprPtr first = substitute(access.offset, moving->value[0]->text, moving->start[0]);
     const ExprPtr &w = access.watchedOffset, &now = access.offset;
-    ExprPtr range = isNegative(*step, now->type.width())
+    ExprPtr range = isNegative(motion->step, now->type.width())
                         ? andE(p.bvCompare(BvCmp::Ult, now, w), p.bvCompare(BvCmp::Ule, w, first))
                         : andE(p.bvCompare(BvCmp::Ule, first, w), p.bvCompare(BvCmp::Ult, w, now));
     addUnique(out, implies(access.log, range));
@@ -317,8 +322,41 @@ std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
 
 } // namespace rules
 
+namespace {
+
+struct Rule {
+  const char *name;
+  std::vector<ExprPtr> (*generate)(const LoopShape &, prelude::Prelude &);
+};
+
+// Every rule, in the order its candidates go into the program.
+const std::vector<Rule> &allRules() {
+  static const std::vector<Rule> table = {
+      {"noAccessAcrossBarrier", [](const LoopShape &l, prelude::Prelude &) { return rules::noAccessAcrossBarrier(l); }},
+      {"loggedSites", [](const LoopShape &l, prelude::Prelude &) { return rules::loggedSites(l); }},
+      {"uniformEnabledness", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformEnabledness(l); }},
+      {"uniformExits", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformExits(l); }},
+      {"uniformCounters", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformCounters(l); }},
+      {"counterStride", rules::counterStride},
+      {"counterBounds", rules::counterBounds},
+      {"powerOfTwo", rules::powerOfTwo},
+      {"accessOffsets", rules::accessOffsets},
+      {"accessRange", rules::accessRange},
+  };
+  return table;
+}
+
+} // namespace
+
+std::vector<std::string> ruleNames() {
+  std::vector<std::string> names;
+  for (const Rule &rule : allRules())
+    names.push_back(rule.name);
+  return names;
+}
+
 std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelude::Prelude &prelude,
-                                      bool threadOneOnly) {
+                                      const CandidateOptions &options) {
   std::vector<Candidate> out;
   for (const LoopShape &loop : loops) {
     // As GPUVerify: a loop that neither accesses shared memory, nor
@@ -327,26 +365,18 @@ std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelu
     if (loop.accesses.empty() && !loop.containsBarrier && !loop.containsAssertion)
       continue;
     std::vector<ExprPtr> seen;
-    auto add = [&](const std::string &rule, const std::vector<ExprPtr> &exprs) {
-      for (const ExprPtr &e : exprs) {
+    for (const Rule &rule : allRules()) {
+      if (options.omittedRules.count(rule.name))
+        continue;
+      for (const ExprPtr &e : rule.generate(loop, prelude)) {
         if (isTrue(e) || std::any_of(seen.begin(), seen.end(), [&](const ExprPtr &s) { return sameExpr(s, e); }))
           continue;
-        if (threadOneOnly && mentionsSecondThread(e, loop))
+        if (options.threadOneOnly && mentionsSecondThread(e, loop))
           continue;
         seen.push_back(e);
-        out.push_back(Candidate{loop.procedure, loop.headLabel, loop.sourceName, rule, e});
+        out.push_back(Candidate{loop.procedure, loop.headLabel, loop.sourceName, rule.name, e});
       }
-    };
-    add("noAccessAcrossBarrier", rules::noAccessAcrossBarrier(loop));
-    add("loggedSites", rules::loggedSites(loop));
-    add("uniformEnabledness", rules::uniformEnabledness(loop));
-    add("uniformExits", rules::uniformExits(loop));
-    add("uniformCounters", rules::uniformCounters(loop));
-    add("counterStride", rules::counterStride(loop, prelude));
-    add("counterBounds", rules::counterBounds(loop, prelude));
-    add("powerOfTwo", rules::powerOfTwo(loop, prelude));
-    add("accessOffsets", rules::accessOffsets(loop, prelude));
-    add("accessRange", rules::accessRange(loop, prelude));
+    }
   }
   return out;
 }

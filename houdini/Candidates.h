@@ -8,6 +8,7 @@
 #include "boogie/Ast.h"
 #include "gpuverify/LoopShape.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,13 +22,20 @@ struct Candidate {
   boogie::ExprPtr expr;
 };
 
+struct CandidateOptions {
+  // GPUVerify's asymmetric assertions leave the second thread's state
+  // unconstrained on purpose: no candidate speaks of its loop state.
+  bool threadOneOnly = false;
+  std::set<std::string> omittedRules; // --omit-infer
+};
+
 // The candidates for every loop, without duplicates within a loop. Bit-vector
 // operations are taken from `prelude`, which then knows what to declare.
-// With `threadOneOnly` (GPUVerify's asymmetric assertions, where the second
-// thread's state is left unconstrained on purpose) no candidate speaks of
-// the second thread's loop state.
 std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelude::Prelude &prelude,
-                                      bool threadOneOnly = false);
+                                      const CandidateOptions &options = {});
+
+// The names of the rules, as tags and for --omit-infer.
+std::vector<std::string> ruleNames();
 
 // The rules, one loop at a time (exposed for testing). Each returns
 // expressions valid at the loop head.

@@ -175,6 +175,23 @@ Assignment parseAssignment(const std::string &boogieOutput) {
   return assignment;
 }
 
+std::vector<std::pair<Candidate, bool>> candidateVerdicts(const CandidateTable &candidates,
+                                                          const Assignment &assignment) {
+  // Guards are numbered in the order candidates are made: _b2 before _b10.
+  std::vector<const std::string *> guards;
+  for (const auto &entry : candidates)
+    guards.push_back(&entry.first);
+  std::stable_sort(guards.begin(), guards.end(), [](const std::string *a, const std::string *b) {
+    return std::make_pair(a->size(), *a) < std::make_pair(b->size(), *b);
+  });
+  std::vector<std::pair<Candidate, bool>> verdicts;
+  for (const std::string *guard : guards) {
+    auto value = assignment.find(*guard);
+    verdicts.push_back({candidates.at(*guard), value != assignment.end() && value->second});
+  }
+  return verdicts;
+}
+
 void applyAssignment(Program &program, const CandidateTable &candidates, const Assignment &assignment) {
   auto holds = [&](const std::string &guard) {
     auto found = assignment.find(guard);

@@ -40,6 +40,11 @@ boogie::Program inferenceProgram(const boogie::Program &program, const Candidate
 using Assignment = std::map<std::string, bool>;
 Assignment parseAssignment(const std::string &boogieOutput);
 
+// Each candidate, in the order they were made, with whether the assignment
+// keeps it.
+std::vector<std::pair<Candidate, bool>> candidateVerdicts(const CandidateTable &candidates,
+                                                          const Assignment &assignment);
+
 // Candidates assigned true become assertions of their expression; the
 // others, and the existential constants, disappear. A candidate missing
 // from the assignment counts as refuted.

@@ -248,6 +248,11 @@ TEST_CASE("the inference options reach the driver", "[driver][options]") {
   CHECK(options.inferInfo);
   CHECK(options.omitInfer == std::vector<std::string>{"counterBounds"});
   CHECK(options.ignoredOptionNotes.empty());
+  CHECK(options.warnings.empty());
+  DriverOptions unknown = parse({"--local_size=8", "--num_groups=2", "--omit-infer=loopBound", k.opencl});
+  REQUIRE(unknown.warnings.size() == 1);
+  CHECK_THAT(unknown.warnings[0], Catch::StartsWith("--omit-infer=loopBound names no rule") &&
+                                      Catch::Contains("counterBounds"));
 }
 
 TEST_CASE("the language comes from the flag, the extension or the contents", "[driver][options]") {

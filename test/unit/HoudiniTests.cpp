@@ -150,7 +150,7 @@ TEST_CASE("rule: counters and enabledness of a predicated loop agree between thr
   shape.uniform = false;
   shape.enabled = {var("p$1", Type::boolean()), var("p$2", Type::boolean())};
   CHECK(printed(houdini::rules::uniformCounters(shape)) ==
-        std::vector<std::string>{"i$1 == i$2", "p$1 && p$2 ==> i$1 == i$2", "sameGroup ==> i$1 == i$2",
+        std::vector<std::string>{"i$1 == i$2", "sameGroup ==> i$1 == i$2", "p$1 && p$2 ==> i$1 == i$2",
                                  "sameGroup ==> (p$1 && p$2 ==> i$1 == i$2)"});
   CHECK(houdini::rules::uniformEnabledness(shape).empty());
   shape.containsBarrier = true;
@@ -207,6 +207,12 @@ TEST_CASE("rule: the offsets logged so far lie between the first and the current
   CHECK(printed(houdini::rules::accessRange(shape, p)) ==
         std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(BV32_MUL(lid, 16bv32), 0bv32), "
                                  "_WATCHED_OFFSET) && BV32_ULT(_WATCHED_OFFSET, BV32_ADD(BV32_MUL(lid, 16bv32), i))"});
+  // An access moved by two counters has no interval, the next access still does.
+  LoopShape two = shapeWith({addCounter("i", lit(0), lit(1)), addCounter("j", lit(0), lit(2))},
+                            {writeAccess(p.bvBinary(BvOp::Add, bv32("i"), bv32("j"))), writeAccess(bv32("i"))});
+  CHECK(printed(houdini::rules::accessRange(two, p)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(0bv32, _WATCHED_OFFSET) && "
+                                 "BV32_ULT(_WATCHED_OFFSET, i)"});
   LoopShape down = shapeWith({addCounter("i", bv32("n"), lit(0xffffffff))}, {writeAccess(bv32("i"))});
   CHECK(printed(houdini::rules::accessRange(down, p)) ==
         std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_ULT(i, _WATCHED_OFFSET) && "
@@ -310,6 +316,11 @@ TEST_CASE("candidates go to the loop head; Houdini's copy drops the checks; the 
   houdini::Assignment assignment = houdini::parseAssignment(
       "Assignment computed by Houdini:\n_b0 = True\n_b1 = False\n\nBoogie program verifier finished with 1 verified, 0 errors\n");
   CHECK(assignment == houdini::Assignment{{"_b0", true}, {"_b1", false}});
+  auto verdicts = houdini::candidateVerdicts(table, assignment);
+  REQUIRE(verdicts.size() == 2);
+  CHECK(printExpr(verdicts[0].first.expr) == "BV32_UGE(i, 0bv32)");
+  CHECK(verdicts[0].second);
+  CHECK_FALSE(verdicts[1].second);
   houdini::applyAssignment(program, table, assignment);
   std::string final = print(program).text;
   CHECK(final.find("assert {:tag \"counterBounds\"} BV32_UGE(i, 0bv32);") != std::string::npos);

@@ -6,6 +6,8 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
 
+#include <functional>
+
 namespace gv {
 
 using namespace boogie;
@@ -38,46 +40,43 @@ std::optional<unsigned> log2Of(const llvm::Value *v) {
   return c->getValue().logBase2();
 }
 
-// The launch's sizes: the same in every iteration.
-bool isLaunchConstant(Intrinsic i) {
+// A query of the launch's sizes: the same in every iteration and thread.
+bool isLaunchSizeQuery(const llvm::Value *v) {
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+  if (!inst)
+    return false;
+  Intrinsic i = intrinsicOf(*inst);
   return i == Intrinsic::LocalSize || i == Intrinsic::NumGroups || i == Intrinsic::GlobalOffset ||
          i == Intrinsic::WorkDim || i == Intrinsic::WarpSize;
 }
 
-// True if `v` has the same value in every iteration of `loop`: defined
-// outside it, or computed inside it without memory from such values (clang
-// leaves calls such as get_local_size(0) where the source has them).
-bool isInvariantIn(const llvm::Loop &loop, const llvm::Value *v, unsigned depth = 0) {
-  if (loop.isLoopInvariant(v))
+// True if `v` is computed, by arithmetic that touches no memory (and no
+// phi), from values `isSource` accepts.
+bool builtFrom(const llvm::Value *v, const std::function<bool(const llvm::Value *)> &isSource, unsigned depth = 0) {
+  if (isSource(v))
     return true;
   auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
-  if (!inst || depth > 8 || llvm::isa<llvm::PHINode>(inst))
-    return false;
-  if (inst->mayReadOrWriteMemory() && !isLaunchConstant(intrinsicOf(*inst)))
+  if (!inst || depth > 8 || llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::CallBase>(inst) ||
+      inst->mayReadOrWriteMemory())
     return false;
   for (const llvm::Value *operand : inst->operands())
-    if (!llvm::isa<llvm::Function>(operand) && !isInvariantIn(loop, operand, depth + 1))
+    if (!builtFrom(operand, isSource, depth + 1))
       return false;
   return true;
+}
+
+// True if `v` has the same value in every iteration of `loop` (clang
+// leaves calls such as get_local_size(0) inside the loop, where the source
+// has them).
+bool isInvariantIn(const llvm::Loop &loop, const llvm::Value *v) {
+  return builtFrom(v, [&](const llvm::Value *x) { return loop.isLoopInvariant(x) || isLaunchSizeQuery(x); });
 }
 
 // True if `v` is computed from constants and launch sizes only, so both
 // threads see the same value even where the divergence analysis keeps two
 // copies.
-bool isLaunchUniform(const llvm::Value *v, unsigned depth = 0) {
-  if (llvm::isa<llvm::Constant>(v))
-    return true;
-  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
-  if (!inst || depth > 8 || llvm::isa<llvm::PHINode>(inst))
-    return false;
-  if (llvm::isa<llvm::CallBase>(inst))
-    return isLaunchConstant(intrinsicOf(*inst));
-  if (inst->mayReadOrWriteMemory())
-    return false;
-  for (const llvm::Value *operand : inst->operands())
-    if (!isLaunchUniform(operand, depth + 1))
-      return false;
-  return true;
+bool isLaunchUniform(const llvm::Value *v) {
+  return builtFrom(v, [](const llvm::Value *x) { return llvm::isa<llvm::Constant>(x) || isLaunchSizeQuery(x); });
 }
 
 // The comparisons inside `loop` that use `v`.
