@@ -185,7 +185,8 @@ private:
     houdini::CandidateTable candidates = addCandidateInvariants(options_, translation);
     report_.times.translator = secondsBetween(started, std::chrono::steady_clock::now());
     for (const auto &kernel : translation.kernels)
-      report_.kernels.push_back(kernel.sourceName);
+      if (!kernel.postconditionsOnly)
+        report_.kernels.push_back(kernel.sourceName);
     if (translation.kernels.empty())
       err_ << options_.kernelFile << ": warning: no kernel found: nothing to verify\n";
 

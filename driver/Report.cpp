@@ -156,7 +156,7 @@ std::string messageOf(ErrorKind kind) {
   case ErrorKind::LoopInvariantMaintained:
     return "loop invariant might not be maintained by the loop";
   case ErrorKind::Unreachable:
-    return "reached code marked unreachable";
+    return "this assertion might not hold"; // GPUVerify's words: the point is an `assert false`
   case ErrorKind::ConstantWrite:
     return "possible attempt to modify constant memory";
   case ErrorKind::NullPointer:
@@ -256,6 +256,8 @@ ReportedError withBoogieFacts(const BoogieError &error) {
 }
 
 const char *const preconditionNote = "this is the precondition that might not hold";
+const char *const unreachableNote =
+    "this point is marked unreachable: it follows a call that never returns, a trap or __builtin_unreachable()";
 
 // Whether GPUVerify names the failing thread in this kind of message.
 bool namesThread(ErrorKind kind) {
@@ -303,6 +305,8 @@ ReportedError describeCheckFailure(const Check &check, const BoogieError &error,
   }
   if (check.kind == CheckKind::Precondition)
     locatePreconditionFailure(check, reported, sources);
+  if (check.kind == CheckKind::Unreachable)
+    reported.note = ErrorNote{unreachableNote, {}, std::nullopt};
   if (const KernelInfo *kernel = kernelOf(error, context)) {
     reported.kernel = kernel->sourceName;
     reported.parameters = parameterValues(*kernel, error.model);

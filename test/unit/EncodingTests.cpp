@@ -648,3 +648,109 @@ define void @k(ptr addrspace(1) %A, i32 %i) {
   CHECK(t.has("assume $$__const.k.local[1bv32] == $function.thrice;"));
   CHECK_FALSE(t.has("assume $$ops["));
 }
+
+namespace {
+
+// halve(a) promises a positive result for a > 0 (wrongly: halve(1) is 0);
+// the kernel only calls halve(4).
+const char *halveKernel = R"(
+declare void @__gv_requires(i32)
+declare void @__gv_ensures(i32)
+declare i32 @__gv_return_val_int()
+define spir_func i32 @halve(i32 %a) {
+  %pos = icmp sgt i32 %a, 0
+  %p = zext i1 %pos to i32
+  call void @__gv_requires(i32 %p)
+  %r = call i32 @__gv_return_val_int()
+  %rpos = icmp sgt i32 %r, 0
+  %q = zext i1 %rpos to i32
+  call void @__gv_ensures(i32 %q)
+  %h = sdiv i32 %a, 2
+  ret i32 %h
+}
+define spir_kernel void @k(ptr addrspace(1) %A) {
+  %x = call spir_func i32 @halve(i32 4)
+  store i32 %x, ptr addrspace(1) %A
+  ret void
+}
+)";
+
+} // namespace
+
+TEST_CASE("a function's postconditions are also checked for every input its preconditions allow",
+          "[encoding][contracts]") {
+  Translated t = translateIR(halveKernel);
+  REQUIRE(t.translation.kernels.size() == 2);
+  CHECK_FALSE(t.translation.kernels[0].postconditionsOnly);
+  const KernelInfo &entry = t.translation.kernels[1];
+  CHECK(entry.postconditionsOnly);
+  CHECK(entry.scalarParameters.empty()); // `a` is an arbitrary value of each thread instead
+  // In the kernel, the precondition is checked at the call and the
+  // postcondition at the return, for a = 4.
+  CHECK(t.count(CheckKind::Precondition) == 1);
+  CHECK(t.count(CheckKind::Postcondition) == 2);
+  // In the entry, a differs between the threads, the precondition is
+  // assumed and the postcondition checked for both threads at once.
+  CHECK(t.has("a$1 := undef$1;"));
+  CHECK(t.has("a$2 := undef$2;"));
+  CHECK(t.has("assume BV32_SGT(a$1, 0bv32);"));
+  CHECK(t.matches(R"(assert \{:check \d+\} BV32_SGT\(h\$1, 0bv32\) && BV32_SGT\(h\$2, 0bv32\);)"));
+  // The entry checks nothing else: the store's race checks are assumed.
+  std::string entryText = t.text.substr(t.text.find("procedure {:kernel} {:source_name \"halve"));
+  CHECK(entryText.find("{:race}") == std::string::npos);
+}
+
+TEST_CASE("a specification function's accesses are logged for thread 1 and checked for thread 2 after its "
+          "postconditions",
+          "[encoding][contracts]") {
+  Translated t = translateIR(R"(
+declare void @__gv_ensures(i32)
+declare void @__gv_writes_to(ptr addrspace(1))
+declare i32 @__gv_write_implies(ptr addrspace(1), i32)
+declare i32 @__gv_write_offset_bytes(ptr addrspace(1))
+define spir_func void @__spec_fill(ptr addrspace(1) %p) {
+  call void @__gv_writes_to(ptr addrspace(1) %p)
+  %off = call i32 @__gv_write_offset_bytes(ptr addrspace(1) %p)
+  %tid = call i32 @__gv_local_id(i32 0)
+  %mine = icmp eq i32 %off, %tid
+  %m = zext i1 %mine to i32
+  %imp = call i32 @__gv_write_implies(ptr addrspace(1) %p, i32 %m)
+  call void @__gv_ensures(i32 %imp)
+  ret void
+}
+define spir_kernel void @k(ptr addrspace(1) %A) {
+  call spir_func void @__spec_fill(ptr addrspace(1) %A)
+  ret void
+}
+)");
+  CHECK(t.translation.kernels.size() == 1); // no body to check
+  // Thread 1 writes an arbitrary element, logged from a site without a
+  // source location; the postcondition is assumed of its log, and of
+  // thread 2's access, which is checked only after that.
+  REQUIRE(t.translation.sites.size() == 1);
+  CHECK(t.translation.sites[0].location.empty());
+  CHECK(t.has("_WRITE_HAS_OCCURRED_$$A := _WRITE_HAS_OCCURRED_$$A || (external$1 == _WATCHED_OFFSET && "
+              "_WATCHED_SITE == 1);"));
+  size_t assumed = t.text.find("assume external$2 == local_id_x$2;");
+  size_t checked = t.text.find("!(_WRITE_HAS_OCCURRED_$$A && external$2 == _WATCHED_OFFSET)");
+  CHECK(t.has("assume _WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == local_id_x$1;"));
+  REQUIRE(assumed != std::string::npos);
+  REQUIRE(checked != std::string::npos);
+  CHECK(assumed < checked);
+  CHECK(t.count(CheckKind::Race) == 2); // against earlier writes and reads
+}
+
+TEST_CASE("access declarations belong in specification functions", "[encoding][contracts]") {
+  CHECK_THROWS_WITH(translateIR(R"(
+declare void @__gv_writes_to(ptr addrspace(1))
+define spir_func void @fill(ptr addrspace(1) %p) {
+  call void @__gv_writes_to(ptr addrspace(1) %p)
+  ret void
+}
+define spir_kernel void @k(ptr addrspace(1) %A) {
+  call spir_func void @fill(ptr addrspace(1) %A)
+  ret void
+}
+)"),
+                    Catch::Contains("__spec"));
+}

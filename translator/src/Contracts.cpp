@@ -20,6 +20,22 @@ bool isReturnValue(Intrinsic k) {
   return k == Intrinsic::ReturnValInt || k == Intrinsic::ReturnValBool || k == Intrinsic::ReturnValPtr;
 }
 bool isOld(Intrinsic k) { return k == Intrinsic::OldInt || k == Intrinsic::OldBool; }
+// The race-log predicates describe the accesses made so far.
+bool readsLogs(Intrinsic k) {
+  switch (k) {
+  case Intrinsic::ReadHasOccurred:
+  case Intrinsic::WriteHasOccurred:
+  case Intrinsic::AtomicHasOccurred:
+  case Intrinsic::ReadImplies:
+  case Intrinsic::WriteImplies:
+  case Intrinsic::AtomicImplies:
+  case Intrinsic::ReadOffsetBytes:
+  case Intrinsic::WriteOffsetBytes:
+    return true;
+  default:
+    return false;
+  }
+}
 
 // Whether `v` must be evaluated again at the return: it reads memory or the
 // return value, other than through __old_*().
@@ -33,7 +49,7 @@ bool dependsOnExitState(const llvm::Value *v, std::map<const llvm::Value *, bool
   memo[v] = false; // cycles (through phis) add nothing
   Intrinsic k = intrinsicOf(*inst);
   bool result = false;
-  if (isReturnValue(k) || llvm::isa<llvm::LoadInst>(inst)) {
+  if (isReturnValue(k) || readsLogs(k) || llvm::isa<llvm::LoadInst>(inst)) {
     result = true;
   } else if (!isOld(k) && !llvm::isa<llvm::PHINode>(inst)) {
     for (const llvm::Value *op : inst->operands())
@@ -46,7 +62,7 @@ bool dependsOnExitState(const llvm::Value *v, std::map<const llvm::Value *, bool
 llvm::Value *returnValueAt(llvm::ReturnInst &ret, llvm::CallBase &call) {
   llvm::Value *value = ret.getReturnValue();
   llvm::Type *want = call.getType();
-  if (value && want->isPointerTy() && value->getType()->isPointerTy())
+  if (value && ((want->isPointerTy() && value->getType()->isPointerTy()) || value->getType() == want))
     return value;
   if (!value || !value->getType()->isIntegerTy() || !want->isIntegerTy() ||
       value->getType()->getIntegerBitWidth() > want->getIntegerBitWidth())
@@ -96,17 +112,33 @@ void moveEnsuresToReturns(llvm::Function &f) {
   }
 }
 
-// Inlined, a function's postcondition would only be checked for the
-// arguments of its calls, not for every input its precondition allows, as
-// its author (and GPUVerify) means it. That needs procedure-modular
-// verification; until then such contracts are refused rather than checked
-// too weakly.
-void rejectPostconditions(llvm::Function &f) {
+// A specification-only function's postconditions are what its callers
+// may assume; SpecEnd closes each call, after them.
+void assumeSpecification(llvm::Function &f) {
+  llvm::Module &m = *f.getParent();
+  llvm::LLVMContext &context = m.getContext();
+  llvm::FunctionCallee end =
+      m.getOrInsertFunction("__gv_spec_end", llvm::FunctionType::get(llvm::Type::getVoidTy(context), false));
+  for (llvm::Instruction &inst : llvm::make_early_inc_range(llvm::instructions(f))) {
+    Intrinsic k = intrinsicOf(inst);
+    if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures) {
+      auto *call = llvm::cast<llvm::CallBase>(&inst);
+      const char *name = k == Intrinsic::Ensures ? "__gv_spec_ensures" : "__gv_spec_global_ensures";
+      call->setCalledFunction(m.getOrInsertFunction(name, call->getFunctionType()));
+    } else if (llvm::isa<llvm::ReturnInst>(inst)) {
+      llvm::CallInst::Create(end, "", &inst)->setDebugLoc(inst.getDebugLoc());
+    }
+  }
+}
+
+// __reads_from and __writes_to describe what a function without a body
+// does; in a function with one, its accesses say it.
+void rejectAccessDeclarations(llvm::Function &f) {
   for (llvm::Instruction &inst : llvm::instructions(f)) {
     Intrinsic k = intrinsicOf(inst);
-    if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures)
-      throw TranslationError("__ensures on a function that is not a kernel is not supported yet: it needs "
-                             "procedure-modular verification",
+    if (k == Intrinsic::ReadsFrom || k == Intrinsic::WritesTo)
+      throw TranslationError("__reads_from and __writes_to may only be used in a specification function (one "
+                             "whose name starts with __spec)",
                              sourceChain(inst));
   }
 }
@@ -147,16 +179,18 @@ void checkFunctionWideInvariantsAtEnd(llvm::Function &f) {
 
 } // namespace
 
-void lowerContracts(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
-  std::set<llvm::Function *> isKernel(kernels.begin(), kernels.end());
+void lowerContracts(llvm::Module &module, const std::vector<llvm::Function *> &entries) {
+  std::set<llvm::Function *> isEntry(entries.begin(), entries.end());
   for (llvm::Function &f : module) {
     if (f.isDeclaration())
       continue;
-    if (!isKernel.count(&f))
-      rejectPostconditions(f);
     moveEnsuresToReturns(f);
+    if (isSpecificationOnly(f))
+      assumeSpecification(f);
+    else
+      rejectAccessDeclarations(f);
     checkFunctionWideInvariantsAtEnd(f);
-    if (!isKernel.count(&f))
+    if (!isEntry.count(&f))
       markCalleePreconditions(f);
   }
 }

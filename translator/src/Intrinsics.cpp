@@ -45,6 +45,9 @@ const llvm::StringMap<Intrinsic> &table() {
       {"__gv_global_ensures", Intrinsic::GlobalEnsures},
       {"__gv_call_requires", Intrinsic::CallRequires},
       {"__gv_call_global_requires", Intrinsic::CallGlobalRequires},
+      {"__gv_spec_ensures", Intrinsic::SpecEnsures},
+      {"__gv_spec_global_ensures", Intrinsic::SpecGlobalEnsures},
+      {"__gv_spec_end", Intrinsic::SpecEnd},
       {"__gv_implies", Intrinsic::Implies},
       {"__gv_ite", Intrinsic::Ite},
       {"__gv_enabled", Intrinsic::Enabled},
@@ -52,6 +55,7 @@ const llvm::StringMap<Intrinsic> &table() {
       {"__gv_other_int", Intrinsic::OtherInt},
       {"__gv_other_bool", Intrinsic::OtherBool},
       {"__gv_return_val_int", Intrinsic::ReturnValInt},
+      {"__gv_return_val_int4", Intrinsic::ReturnValInt},
       {"__gv_return_val_bool", Intrinsic::ReturnValBool},
       {"__gv_return_val_ptr", Intrinsic::ReturnValPtr},
       {"__gv_return_val_funptr", Intrinsic::ReturnValPtr},
@@ -71,6 +75,8 @@ const llvm::StringMap<Intrinsic> &table() {
       {"__gv_other_ptr_base", Intrinsic::OtherPtrBase},
       {"__gv_requires_fresh_array", Intrinsic::RequiresFreshArray},
       {"__gv_array_snapshot", Intrinsic::ArraySnapshot},
+      {"__gv_reads_from", Intrinsic::ReadsFrom},
+      {"__gv_writes_to", Intrinsic::WritesTo},
 
       {"llvm.nvvm.texsurf.handle.internal.p1", Intrinsic::TextureHandle},
       {"__gv_wait_group_events", Intrinsic::WaitGroupEvents},
@@ -120,6 +126,8 @@ Intrinsic classifyFunction(const llvm::Function &callee) {
   if (llvm::StringRef(base).starts_with("__gv_atomic_") && base != "__gv_atomic_implies" &&
       base != "__gv_atomic_has_taken_value")
     return Intrinsic::AtomicOperation;
+  if (name.starts_with(arbitraryValuePrefix))
+    return Intrinsic::ArbitraryValue;
   if (llvm::StringRef(base).starts_with("__gv_barrier_invariant_binary_"))
     return Intrinsic::BinaryBarrierInvariant;
   if (llvm::StringRef(base).starts_with("__gv_barrier_invariant_"))
@@ -145,6 +153,8 @@ bool isAnnotation(Intrinsic i) {
   case Intrinsic::GlobalRequires:
   case Intrinsic::Ensures:
   case Intrinsic::GlobalEnsures:
+  case Intrinsic::SpecEnsures:
+  case Intrinsic::SpecGlobalEnsures:
   case Intrinsic::CallRequires:
   case Intrinsic::CallGlobalRequires:
   case Intrinsic::Implies:
@@ -180,6 +190,7 @@ bool isAnnotation(Intrinsic i) {
 
 bool isThreadSpecific(Intrinsic i) {
   switch (i) {
+  case Intrinsic::ArbitraryValue:
   case Intrinsic::AtomicOperation: // the value the other threads left there
   case Intrinsic::LocalId:
   case Intrinsic::Enabled:
@@ -206,6 +217,10 @@ Intrinsic intrinsicOf(const llvm::Instruction &inst) {
   if (!call || !call->getCalledFunction())
     return Intrinsic::None;
   return classifyFunction(*call->getCalledFunction());
+}
+
+bool isSpecificationOnly(const llvm::Function &f) {
+  return llvm::StringRef(baseName(f.getName())).starts_with("__spec");
 }
 
 bool isBarrier(Intrinsic i) {

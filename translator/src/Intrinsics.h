@@ -37,6 +37,10 @@ enum class Intrinsic {
   FunctionWideInvariant, FunctionWideCandidateInvariant,
   Requires, GlobalRequires, Ensures, GlobalEnsures,
   CallRequires, CallGlobalRequires, // __requires of a function inlined into a caller
+  // A specification-only function (see isSpecificationOnly): its
+  // postconditions are assumed where it returns, after which SpecEnd marks
+  // the end of the call.
+  SpecEnsures, SpecGlobalEnsures, SpecEnd,
   Implies, Ite, Enabled, DominatorEnabled, OtherInt, OtherBool,
   ReturnValInt, ReturnValBool, ReturnValPtr, OldInt, OldBool,
 
@@ -45,6 +49,9 @@ enum class Intrinsic {
   ReadImplies, WriteImplies, AtomicImplies,
   ReadOffsetBytes, WriteOffsetBytes, PtrOffsetBytes, PtrBase, OtherPtrBase,
   RequiresFreshArray, ArraySnapshot,
+  // __reads_from(p), __writes_to(p): a specification-only function's
+  // accesses to the arrays p points into.
+  ReadsFrom, WritesTo,
   BarrierInvariant, BinaryBarrierInvariant,
 
   // Atomic read-modify-write operations (__gv_atomic_<op>_...): the first
@@ -75,6 +82,9 @@ enum class Intrinsic {
   // functions it may call (see IndirectCalls.h); argument: the pointer.
   InvalidFunctionPointerCall,
 
+  // An arbitrary value, different for each thread (see PostconditionEntries.h).
+  ArbitraryValue,
+
   // LLVM intrinsics.
   DebugInfo, Lifetime, Trap, Assume_, // llvm.dbg.*, llvm.lifetime.*, llvm.trap, llvm.assume
 };
@@ -84,11 +94,18 @@ enum class Intrinsic {
 Intrinsic classifyFunction(const llvm::Function &callee);
 // The intrinsic a direct call calls; None for other instructions.
 Intrinsic intrinsicOf(const llvm::Instruction &inst);
+// A specification-only function (its name starts with __spec): its body
+// is its contract, which calls assume.
+bool isSpecificationOnly(const llvm::Function &f);
 // True for the calls that synchronise the work-group.
 bool isBarrier(Intrinsic i);
 
 // The callee IndirectCalls inserts where no candidate function matched.
 constexpr const char *invalidFunctionPointerCallName = "__gv_call_through_invalid_pointer";
+
+// The prefix of the functions whose calls yield an arbitrary value of their
+// return type, different for each thread (Intrinsic::ArbitraryValue).
+constexpr const char *arbitraryValuePrefix = "__gv_arbitrary.";
 
 // The unmangled base name of a function: "_Z9__gv_readPU3AS1Kv" -> "__gv_read".
 std::string baseName(llvm::StringRef name);

@@ -617,6 +617,15 @@ void MemoryModel::collectAccesses(const llvm::Function &kernel,
         addAccess(access);
       }
       continue;
+    } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+               call && (intrinsicOf(inst) == Intrinsic::ReadsFrom || intrinsicOf(inst) == Intrinsic::WritesTo)) {
+      MemoryAccess access;
+      access.inst = &inst;
+      access.pointer = call->getArgOperand(0);
+      access.isWrite = intrinsicOf(inst) == Intrinsic::WritesTo;
+      access.isExternal = true; // of no width: it leaves the element width to the others
+      addAccess(access);
+      continue;
     } else {
       continue;
     }

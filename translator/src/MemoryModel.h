@@ -76,6 +76,7 @@ struct MemoryAccess {
   bool isWrite = false;
   bool isAtomic = false;       // an atomic read-modify-write (isWrite too)
   bool isAsync = false;        // part of an asynchronous group copy
+  bool isExternal = false;     // __reads_from/__writes_to: any element, any width
   unsigned bytes = 0;          // width of the access
   bool annotationOnly = false; // a read whose value only feeds annotations
 };

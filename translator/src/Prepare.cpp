@@ -6,6 +6,7 @@
 #include "Intrinsics.h"
 #include "SourceLocations.h"
 #include "MemoryIntrinsics.h"
+#include "PostconditionEntries.h"
 #include "VectorLanes.h"
 
 #include "llvm/ADT/SCCIterator.h"
@@ -208,16 +209,22 @@ std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::strin
   return kernels;
 }
 
-void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
+std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
   for (llvm::Function &f : module)
     if (!f.isDeclaration())
       rejectUnsupportedCalls(f);
   // Before the recursion check: a function may call itself through a pointer.
   lowerIndirectCalls(module);
   rejectRecursion(module);
-  lowerContracts(module, kernels);
-  assumeAxioms(module, kernels);
-  std::set<llvm::Function *> keep(kernels.begin(), kernels.end());
+  // Contracts speak of values: promote the stack slots clang gives them
+  // (a vector's lane is read from one, for instance).
+  runPasses(module, "function(sroa<preserve-cfg>)");
+  std::vector<llvm::Function *> postconditionEntries = addPostconditionEntries(kernels);
+  std::vector<llvm::Function *> entries = kernels;
+  entries.insert(entries.end(), postconditionEntries.begin(), postconditionEntries.end());
+  lowerContracts(module, entries);
+  assumeAxioms(module, entries);
+  std::set<llvm::Function *> keep(entries.begin(), entries.end());
   for (llvm::Function &f : module) {
     if (f.isDeclaration())
       continue;
@@ -228,20 +235,21 @@ void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &ke
     if (!keep.count(&f))
       f.setLinkage(llvm::GlobalValue::InternalLinkage);
   }
-  for (llvm::Function *k : kernels)
+  for (llvm::Function *k : entries)
     k->setLinkage(llvm::GlobalValue::ExternalLinkage);
   for (llvm::Function &f : module)
     if (!f.isDeclaration())
       llvm::removeUnreachableBlocks(f);
   protectSharedAccesses(module);
   runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>,lower-switch,mergereturn,loop-simplify,dce)");
-  for (llvm::Function *k : kernels) {
+  for (llvm::Function *k : entries) {
     waitForEachEvent(*k);
     lowerImageWrites(*k);
     expandMemoryIntrinsics(*k);
     accessVectorLanesDirectly(*k);
   }
-  unprotectAccesses(kernels);
+  unprotectAccesses(entries);
+  return postconditionEntries;
 }
 
 } // namespace gv

@@ -20,8 +20,9 @@ namespace gv {
 std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::string &kernelName);
 
 // Turns calls through function pointers into direct calls (IndirectCalls.h),
+// adds the entry points that check postconditions (PostconditionEntries.h),
 // inlines all calls, rejects recursion and runs the normalising passes.
-// Throws TranslationError.
-void prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels);
+// Returns the added entry points. Throws TranslationError.
+std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels);
 
 } // namespace gv

@@ -10,7 +10,7 @@ namespace gv {
 
 Translation translate(llvm::Module &module, const TranslateOptions &options) {
   std::vector<llvm::Function *> kernels = findKernels(module, options.kernelName);
-  prepareModule(module, kernels);
+  std::vector<llvm::Function *> postconditionEntries = prepareModule(module, kernels);
 
   Translation out;
   out.groupSize = options.geometry.groupSize;
@@ -22,6 +22,10 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
   for (llvm::Function *kernel : kernels) {
     KernelModel model(*kernel, options);
     encodeKernel(model, builder, geometry);
+  }
+  for (llvm::Function *entry : postconditionEntries) {
+    KernelModel model(*entry, options);
+    encodeKernel(model, builder, geometry, EntryKind::Postconditions);
   }
   builder.finish();
   return out;

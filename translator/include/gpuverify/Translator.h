@@ -140,6 +140,9 @@ struct KernelInfo {
   std::string procedureName; // the Boogie procedure that verifies it
   SourceLocation location;
   std::vector<KernelParameter> scalarParameters;
+  // Not a kernel: the procedure checks the postconditions of the function
+  // `sourceName` for every input its preconditions allow.
+  bool postconditionsOnly = false;
 };
 
 // Names of the model constants the driver reads from a counterexample.

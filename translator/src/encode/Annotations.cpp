@@ -60,20 +60,21 @@ ExprPtr AnnotationEncoder::callValue(const llvm::CallBase &call, unsigned t) {
   case Intrinsic::OtherBool:
     return asWidth(values_.truth(arg(0), 3 - t), type);
   case Intrinsic::ReadHasOccurred:
-    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Read), type);
+    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Read, t), type);
   case Intrinsic::WriteHasOccurred:
-    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Write), type);
+    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Write, t), type);
   case Intrinsic::AtomicHasOccurred:
-    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Atomic), type);
+    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Atomic, t), type);
   case Intrinsic::ReadImplies:
-    return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Read), values_.truth(arg(1), t)), type);
+    return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Read, t), values_.truth(arg(1), t)), type);
   case Intrinsic::WriteImplies:
-    return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Write), values_.truth(arg(1), t)), type);
+    return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Write, t), values_.truth(arg(1), t)), type);
   case Intrinsic::AtomicImplies:
-    return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Atomic), values_.truth(arg(1), t)), type);
+    return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Atomic, t), values_.truth(arg(1), t)), type);
   case Intrinsic::ReadOffsetBytes:
   case Intrinsic::WriteOffsetBytes: {
-    ExprPtr bytes = memory_.watchedOffsetBytes(arg(0));
+    AccessKind kind = intrinsicOf(call) == Intrinsic::ReadOffsetBytes ? AccessKind::Read : AccessKind::Write;
+    ExprPtr bytes = memory_.watchedOffsetBytes(arg(0), kind, t);
     unsigned w = type->getIntegerBitWidth();
     return w == bytes->type.width() ? bytes
            : w < bytes->type.width() ? extract(bytes, w, 0)
@@ -107,6 +108,18 @@ void AnnotationEncoder::assertPerThread(const llvm::CallBase &call, const Predic
   bool oneThread = (sameExpr(body[0], body[1]) && sameExpr(pred.of(1), pred.of(2))) ||
                    ctx_.model.options.asymmetricAsserts ||
                    (!ignoreAsymmetry && mentionsInstrumentation(body[0]));
+  if (!oneThread && (kind == CheckKind::Precondition || kind == CheckKind::Postcondition)) {
+    // Their reports name no thread: one check for both.
+    Check check;
+    check.kind = kind;
+    check.location = sourceChain(call);
+    unsigned id = ctx_.builder.addCheck(check);
+    ExprPtr both[2];
+    for (unsigned t = 1; t <= 2; ++t)
+      both[t - 1] = predicated ? implies(pred.of(t), body[t - 1]) : body[t - 1];
+    ctx_.out.add(assertCmd(andE(both[0], both[1]), {}, id));
+    return;
+  }
   for (unsigned t = 1; t <= (oneThread ? 1u : 2u); ++t) {
     Check check;
     check.kind = kind;
@@ -126,6 +139,18 @@ void AnnotationEncoder::assertion(const llvm::CallBase &call, const Predicate &p
 
 void AnnotationEncoder::assumption(const llvm::CallBase &call, const Predicate &pred) {
   bool predicated = intrinsicOf(call) != Intrinsic::GlobalRequires;
+  // The logs describe thread 1's accesses: evaluated for thread 2, an
+  // assumption about them would mix thread 2's values into thread 1's
+  // accesses (and could rule races out).
+  bool oneThread = mentionsInstrumentation(values_.truth(call.getArgOperand(0), 1));
+  for (unsigned t = 1; t <= (oneThread ? 1u : 2u); ++t) {
+    ExprPtr e = values_.truth(call.getArgOperand(0), t);
+    ctx_.out.add(assume(predicated ? implies(pred.of(t), e) : e));
+  }
+}
+
+void AnnotationEncoder::specificationPostcondition(const llvm::CallBase &call, const Predicate &pred) {
+  bool predicated = intrinsicOf(call) == Intrinsic::SpecEnsures;
   for (unsigned t = 1; t <= 2; ++t) {
     ExprPtr e = values_.truth(call.getArgOperand(0), t);
     ctx_.out.add(assume(predicated ? implies(pred.of(t), e) : e));

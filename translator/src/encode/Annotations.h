@@ -25,6 +25,10 @@ public:
   // __requires of an inlined function (checked at the call) and __ensures
   // (checked at the return).
   void contract(const llvm::CallBase &call, const Predicate &pred);
+  // A postcondition of a specification-only function, assumed for both
+  // threads: about the race logs, thread 1's logs and thread 2's accesses
+  // in the call (see MemoryEncoder::externalAccess).
+  void specificationPostcondition(const llvm::CallBase &call, const Predicate &pred);
   // The loop invariants written at the head of the loop `header` heads, as
   // Boogie loop invariants (asserts at the start of the loop-head block).
   void invariants(const llvm::BasicBlock &header, const Predicate &pred);

@@ -96,7 +96,7 @@ void ControlFlowEncoder::emitUniformBlock(const llvm::BasicBlock &b) {
     return;
   }
   if (llvm::isa<llvm::UnreachableInst>(term)) {
-    ctx_.out.add(assume(boolLit(false)));
+    statements_.reachUnreachable(*term, always);
     ctx_.out.ret();
     return;
   }
@@ -261,8 +261,7 @@ void ControlFlowEncoder::emitPredicatedBlock(const PredicatedRegion &region, con
   if (llvm::isa<llvm::ReturnInst>(term))
     return;
   if (llvm::isa<llvm::UnreachableInst>(term)) {
-    for (unsigned t = 1; t <= 2; ++t)
-      ctx_.out.add(assume(notE(pred.of(t))));
+    statements_.reachUnreachable(*term, pred);
     return;
   }
   if (!llvm::isa<llvm::BranchInst>(term))

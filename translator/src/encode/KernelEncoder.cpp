@@ -40,9 +40,23 @@ void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, Memo
   }
 }
 
+// Turns every check but postconditions and loop invariants into an
+// assumption.
+void keepOnlyPostconditionChecks(std::vector<Block> &blocks, const std::vector<Check> &checks) {
+  for (Block &block : blocks)
+    for (Cmd &cmd : block.cmds) {
+      auto *a = std::get_if<AssertCmd>(&cmd);
+      if (!a || !a->checkId)
+        continue;
+      CheckKind kind = checks[*a->checkId].kind;
+      if (kind != CheckKind::Postcondition && kind != CheckKind::LoopInvariant)
+        cmd = assume(a->expr);
+    }
+}
+
 } // namespace
 
-void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &geometry) {
+void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &geometry, EntryKind kind) {
   KernelContext ctx(model, builder, geometry);
   ValueEncoder values(ctx);
   LoopShapeRecorder loopShapes(ctx, values);
@@ -57,12 +71,16 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   info.sourceName = sourceFunctionName(model.kernel);
   info.procedureName = builder.globalNames().unique(info.sourceName);
   info.location = functionLocation(model.kernel);
+  info.postconditionsOnly = kind == EntryKind::Postconditions;
 
   // Scalar parameters (function pointers among them: they are values,
   // not arrays) are uniform: one copy, a procedure parameter.
   std::vector<TypedName> params;
   for (const llvm::Argument &arg : model.kernel.args()) {
     if (arg.getType()->isPointerTy() && !model.memory->isFunctionPointer(&arg))
+      continue;
+    // A function checked on its own takes arbitrary values instead.
+    if (kind == EntryKind::Postconditions && arg.use_empty())
       continue;
     std::string source = parameterName(arg);
     std::string name = ctx.reserveName(source);
@@ -91,7 +109,10 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   proc.specs.insert(proc.specs.end(), argumentFacts.begin(), argumentFacts.end());
   proc.modifies = builder.globalVars();
   proc.body = ProcedureBody{ctx.locals(), ctx.out.take()};
-  builder.program().decls.push_back(CommentDecl{"Kernel " + info.sourceName});
+  if (kind == EntryKind::Postconditions)
+    keepOnlyPostconditionChecks(proc.body->blocks, builder.translation().checks);
+  builder.program().decls.push_back(
+      CommentDecl{(kind == EntryKind::Kernel ? "Kernel " : "Postconditions of ") + info.sourceName});
   builder.program().decls.push_back(std::move(proc));
   loopShapes.finish(info.procedureName, builder.translation().loops);
   builder.translation().kernels.push_back(std::move(info));

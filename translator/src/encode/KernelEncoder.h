@@ -7,6 +7,16 @@
 
 namespace gv {
 
-void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &geometry);
+enum class EntryKind {
+  Kernel,
+  // A function entered with arbitrary arguments (PostconditionEntries.h):
+  // only its postconditions and loop invariants are checked; every other
+  // check becomes an assumption, as it is checked where the function is
+  // inlined into the kernels.
+  Postconditions,
+};
+
+void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &geometry,
+                  EntryKind kind = EntryKind::Kernel);
 
 } // namespace gv

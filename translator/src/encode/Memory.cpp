@@ -744,7 +744,18 @@ ExprPtr MemoryEncoder::perTargetArray(const llvm::Value *pointer, const std::fun
   return result;
 }
 
-ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind) {
+const MemoryEncoder::ExternalAccess *MemoryEncoder::externalAccessOf(const llvm::Value *pointer,
+                                                                      AccessKind kind) const {
+  int array = ctx_.model.memory->singleArray(pointer);
+  for (const ExternalAccess &access : pendingExternal_)
+    if (access.array == array && access.kind == kind)
+      return &access;
+  return nullptr;
+}
+
+ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind, unsigned t) {
+  if (t == 2 && !pendingExternal_.empty())
+    return boolLit(externalAccessOf(pointer, kind) != nullptr);
   return perTargetArray(
       pointer,
       [&](int array) -> ExprPtr {
@@ -756,16 +767,63 @@ ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind) 
       boolLit(false));
 }
 
-ExprPtr MemoryEncoder::watchedOffsetBytes(const llvm::Value *pointer) {
+ExprPtr MemoryEncoder::elementOffsetBytes(int array, const ExprPtr &index) {
+  unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
+  if (e == 1)
+    return index;
+  return ctx_.prelude.bvBinary(prelude::BvOp::Mul, index, bvLit(e, values_.pointerBits()));
+}
+
+ExprPtr MemoryEncoder::watchedOffsetBytes(const llvm::Value *pointer, AccessKind kind, unsigned t) {
+  if (t == 2 && !pendingExternal_.empty()) {
+    const ExternalAccess *access = externalAccessOf(pointer, kind);
+    return access ? elementOffsetBytes(access->array, access->index) : watchedOffset();
+  }
   return perTargetArray(
-      pointer,
-      [&](int array) -> ExprPtr {
-        unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
-        if (e == 1)
-          return watchedOffset();
-        return ctx_.prelude.bvBinary(prelude::BvOp::Mul, watchedOffset(), bvLit(e, values_.pointerBits()));
-      },
-      watchedOffset());
+      pointer, [&](int array) { return elementOffsetBytes(array, watchedOffset()); }, watchedOffset());
+}
+
+void MemoryEncoder::externalAccess(const llvm::CallBase &call, const Predicate &pred) {
+  const MemoryAccess &access = accessOf(call);
+  nullCheck(access, pred);
+  AccessKind kind = access.isWrite ? AccessKind::Write : AccessKind::Read;
+  for (int array : access.arrays) {
+    Predicate on = targetPredicate(access, array, pred);
+    const ArrayVars &v = vars_[array];
+    if (kind == AccessKind::Write && (!v.map.empty() || !v.privateMap[0].empty()))
+      forgetContents(array, on);
+    if (v.writeLog.empty())
+      continue;
+    ExprPtr index[2];
+    for (unsigned t = 1; t <= 2; ++t) {
+      index[t - 1] = ctx_.newLocal("external$" + std::to_string(t), Type::bv(values_.pointerBits()));
+      ctx_.out.add(havoc({index[t - 1]->text}));
+    }
+    // No source location: reports say "from external source location".
+    AccessSite site;
+    site.kind = kind;
+    site.array = v.info;
+    unsigned siteId = ctx_.builder.addSite(site);
+    const std::string &log = kind == AccessKind::Write ? v.writeLog : v.readLog;
+    appendToLog(call, array, var(log, Type::boolean()), logCondition(array, on, index[0], siteId), index[0], siteId);
+    pendingExternal_.push_back(ExternalAccess{&call, array, kind, index[1], on});
+  }
+}
+
+void MemoryEncoder::specificationEnd() {
+  for (const ExternalAccess &access : pendingExternal_) {
+    const ArrayVars &v = vars_[access.array];
+    std::vector<std::pair<std::string, AccessKind>> against = {{v.writeLog, AccessKind::Write}};
+    if (access.kind == AccessKind::Write)
+      against.push_back({v.readLog, AccessKind::Read});
+    if (!v.atomicLog.empty())
+      against.push_back({v.atomicLog, AccessKind::Atomic});
+    for (const auto &[log, previous] : against) {
+      unsigned check = addRaceCheck(*access.call, access.array, access.kind, previous);
+      checkConflict(access.array, access.pred, access.index, log, nullptr, check);
+    }
+  }
+  pendingExternal_.clear();
 }
 
 } // namespace gv

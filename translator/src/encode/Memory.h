@@ -62,6 +62,15 @@ public:
   // The contents of a private array become arbitrary (a function we cannot
   // see may have written them).
   void forgetContents(int array, const Predicate &pred);
+  // __reads_from(p) / __writes_to(p) in a specification-only function: each
+  // thread may access any element of the array p points into, and one
+  // arbitrary element per thread stands for them all (the watched element
+  // is arbitrary too). Thread 1's access is logged here; thread 2's is
+  // checked at the end of the call (specificationEnd), once the assumed
+  // postconditions have said which elements it may be. A write leaves the
+  // array's contents unknown.
+  void externalAccess(const llvm::CallBase &call, const Predicate &pred);
+  void specificationEnd();
   // A barrier reached under `pred`, with fences given as Boolean expressions.
   void barrier(const Predicate &pred, const boogie::ExprPtr &localFence,
                const boogie::ExprPtr &globalFence);
@@ -69,10 +78,13 @@ public:
   // For annotations: the contents read by `load` (no race check).
   boogie::ExprPtr annotationRead(const llvm::Instruction &load, unsigned t);
   // Whether thread 1 has accessed the watched element of the array `pointer`
-  // points into; false for arrays that are not logged.
-  boogie::ExprPtr hasOccurred(const llvm::Value *pointer, AccessKind kind);
-  // The watched element's offset in bytes within that array.
-  boogie::ExprPtr watchedOffsetBytes(const llvm::Value *pointer);
+  // points into; false for arrays that are not logged. Within a call of a
+  // specification-only function, after its accesses, thread 2's view is
+  // whether that call accesses the array.
+  boogie::ExprPtr hasOccurred(const llvm::Value *pointer, AccessKind kind, unsigned t);
+  // The watched element's offset in bytes within that array; in thread 2's
+  // view within a specification, the offset of its access.
+  boogie::ExprPtr watchedOffsetBytes(const llvm::Value *pointer, AccessKind kind, unsigned t);
 
 private:
   void assumeInitialContents(int array, const llvm::Constant &init);
@@ -127,10 +139,22 @@ private:
   boogie::ExprPtr watchedOffset() const;
   boogie::ExprPtr watchedSite() const;
 
+  // Thread 2's access in the current call of a specification-only function.
+  struct ExternalAccess {
+    const llvm::CallBase *call;
+    int array;
+    AccessKind kind;
+    boogie::ExprPtr index; // the element thread 2 accesses
+    Predicate pred;
+  };
+  const ExternalAccess *externalAccessOf(const llvm::Value *pointer, AccessKind kind) const;
+  boogie::ExprPtr elementOffsetBytes(int array, const boogie::ExprPtr &index);
+
   KernelContext &ctx_;
   ValueEncoder &values_;
   LoopShapeRecorder &loopShapes_;
   std::vector<ArrayVars> vars_;
+  std::vector<ExternalAccess> pendingExternal_;
 };
 
 } // namespace gv

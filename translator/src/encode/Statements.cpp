@@ -105,6 +105,17 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::GlobalRequires:
     annotations_.assumption(c, pred);
     return;
+  case Intrinsic::SpecEnsures:
+  case Intrinsic::SpecGlobalEnsures:
+    annotations_.specificationPostcondition(c, pred);
+    return;
+  case Intrinsic::SpecEnd:
+    memory_.specificationEnd();
+    return;
+  case Intrinsic::ReadsFrom:
+  case Intrinsic::WritesTo:
+    memory_.externalAccess(c, pred);
+    return;
   case Intrinsic::CallRequires:
   case Intrinsic::CallGlobalRequires:
   case Intrinsic::Ensures:
@@ -117,16 +128,9 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     if (!ctx_.model.loops.isLoopHeader(c.getParent()))
       throw TranslationError("user-specified invariant does not appear at loop head.", sourceChain(c));
     return;
-  case Intrinsic::Trap: {
-    Check check;
-    check.kind = CheckKind::Unreachable;
-    check.location = sourceChain(c);
-    check.thread = 1;
-    unsigned id = ctx_.builder.addCheck(check);
-    for (unsigned t = 1; t <= 2; ++t)
-      ctx_.out.add(assertCmd(notE(pred.of(t)), {attr("thread", intLit(t))}, id));
+  case Intrinsic::Trap:
+    reachUnreachable(c, pred);
     return;
-  }
   case Intrinsic::GridBarrier:
     unsupportedCall(c, "grid-wide synchronisation");
   case Intrinsic::FunctionWideInvariant:
@@ -169,6 +173,10 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
 // that could race, so it is refused. A pointer it returns may point
 // anywhere, or be null.
 void StatementEncoder::unknownFunction(const llvm::CallBase &c, const Predicate &pred) {
+  // A call that never returns (`unreachable` follows it) fails where it is
+  // reached, whatever it does to memory before.
+  if (llvm::isa_and_nonnull<llvm::UnreachableInst>(c.getNextNode()))
+    return;
   std::string name = baseName(c.getCalledFunction()->getName());
   bool pointerArguments = false;
   for (const llvm::Value *arg : c.args()) {
@@ -212,6 +220,19 @@ void StatementEncoder::callThroughInvalidPointer(const llvm::CallBase &c, const 
   if (ctx_.model.memory->pointsTo(pointer).null)
     check(CheckKind::NullPointer, [](const ExprPtr &base) { return eq(base, intLit(0)); });
   check(CheckKind::InvalidFunctionPointer, [](const ExprPtr &base) { return neq(base, intLit(0)); });
+  for (unsigned t = 1; t <= 2; ++t)
+    ctx_.out.add(assume(notE(pred.of(t))));
+}
+
+void StatementEncoder::reachUnreachable(const llvm::Instruction &at, const Predicate &pred) {
+  for (unsigned t = 1; t <= 2; ++t) {
+    Check check;
+    check.kind = CheckKind::Unreachable;
+    check.location = sourceChain(at);
+    check.thread = t;
+    unsigned id = ctx_.builder.addCheck(check);
+    ctx_.out.add(assertCmd(notE(pred.of(t)), {attr("thread", intLit(t))}, id));
+  }
   for (unsigned t = 1; t <= 2; ++t)
     ctx_.out.add(assume(notE(pred.of(t))));
 }

@@ -12,6 +12,10 @@ public:
                    AnnotationEncoder &annotations);
 
   void emit(const llvm::Instruction &inst, const Predicate &pred);
+  // The program reaches `at` (llvm.trap, or an `unreachable` terminator:
+  // after a call that never returns, or __builtin_unreachable()) under
+  // `pred`: an error for an enabled thread, after which nothing is checked.
+  void reachUnreachable(const llvm::Instruction &at, const Predicate &pred);
 
 private:
   void call(const llvm::CallBase &call, const Predicate &pred);

@@ -836,6 +836,7 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
   case Intrinsic::NumGroups: return perDimension([&](unsigned d) { return g.numGroups(d); });
   case Intrinsic::GlobalOffset: return perDimension([&](unsigned d) { return g.globalOffset(d); });
   case Intrinsic::WorkDim: return resize(g.workDim(), width, false);
+  case Intrinsic::ArbitraryValue: return undefValue(&c, t);
   case Intrinsic::TextureHandle:
     // Fetches from a texture are functions of its handle: one per texture.
     return bvLit(static_cast<uint64_t>(ctx_.model.memory->singleArray(c.getArgOperand(0)) + 1), width);

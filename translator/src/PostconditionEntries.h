@@ -1,0 +1,35 @@
+// Postconditions checked for every input the preconditions allow.
+//
+// Where a function is inlined into a kernel, its postconditions are checked
+// for the arguments of that call (see Contracts.h). Their author, like
+// GPUVerify, promises more: the postconditions hold whenever the function
+// is entered in a state its preconditions allow. So each function with
+// postconditions that a kernel calls also becomes an entry point of its
+// own, verified like a kernel but with only its postconditions (and loop
+// invariants) checked; everything else it does is checked where it is
+// inlined.
+//
+// The entry is a copy of the function in which
+//  - each value parameter is an arbitrary value, different for the two
+//    threads (a function, unlike a kernel, is called with per-thread
+//    arguments);
+//  - each pointer parameter points to an array of its own, as a kernel's
+//    does (so aliasing between parameters is not considered);
+//  - the preconditions are assumed, as a kernel's are;
+//  - both threads are enabled on entry.
+#pragma once
+
+#include <vector>
+
+namespace llvm {
+class Function;
+} // namespace llvm
+
+namespace gv {
+
+// Adds an entry for each function with postconditions that `kernels` call
+// (directly or not), and returns them. Runs before contracts are lowered:
+// the entries' preconditions are to be assumed, like the kernels'.
+std::vector<llvm::Function *> addPostconditionEntries(const std::vector<llvm::Function *> &kernels);
+
+} // namespace gv
