@@ -3,6 +3,7 @@
 #include "Failure.h"
 #include "Process.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -55,16 +56,22 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
     command.push_back("/mv:-");
     break;
   case BoogieTask::InferInvariants:
-    // Not with relevancy 0: Houdini reads candidates off the models, which
-    // are then partial, and true candidates get refuted. Nor with /mv:-,
-    // which only prints models nobody reads and makes Houdini many times
-    // slower.
+    // Preferably not with relevancy 0: Houdini reads candidates off the
+    // models, which are then partial, and true candidates get refuted. Nor
+    // with /mv:-, which only prints models nobody reads and makes Houdini
+    // many times slower.
     command.insert(command.end(), {"/contractInfer", "/printAssignment"});
+    break;
+  case BoogieTask::InferInvariantsQuickly:
+    command.insert(command.end(), {"/contractInfer", "/printAssignment", "/z3opt:smt.relevancy=0"});
     break;
   }
   // Bounds each solver query too, so that z3 stops even if Boogie is killed.
-  if (options.timeoutSeconds)
-    command.push_back("/timeLimit:" + std::to_string(options.timeoutSeconds));
+  unsigned queryLimit = options.timeoutSeconds;
+  if (task == BoogieTask::InferInvariants)
+    queryLimit = queryLimit ? std::min(queryLimit, houdiniQuerySeconds) : houdiniQuerySeconds;
+  if (queryLimit)
+    command.push_back("/timeLimit:" + std::to_string(queryLimit));
   if (options.loopUnwind)
     command.push_back("/loopUnroll:" + std::to_string(*options.loopUnwind));
   if (!smt2File.empty())

@@ -17,7 +17,19 @@ struct BoogieTools {
 // What Boogie is run for: to verify the program (with z3 tuned for speed,
 // or with its default settings), or to infer which of its candidate
 // invariants hold (Houdini: /contractInfer /printAssignment).
-enum class BoogieTask { Verify, VerifyWithSolverDefaults, InferInvariants };
+enum class BoogieTask {
+  Verify,
+  VerifyWithSolverDefaults,
+  // Houdini with z3's defaults, each query bounded by a few seconds: on some
+  // programs z3 never returns otherwise.
+  InferInvariants,
+  // Houdini with z3 tuned for speed (relevancy 0), for when the above runs
+  // out of time: it may refute true candidates, but it returns.
+  InferInvariantsQuickly,
+};
+
+// The bound on each query of an InferInvariants run.
+constexpr unsigned houdiniQuerySeconds = 10;
 
 // boogie <program> <--boogie-file files> /nologo /z3exe:<z3> /errorLimit:N
 //   /proverOpt:OPTIMIZE_FOR_BV=true /useArrayTheory /doModSetAnalysis

@@ -36,11 +36,18 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
   boogie::Program program = houdini::inferenceProgram(translation.program, candidates, isUserInvariant(translation));
   writeProgram(inferenceFile, boogie::print(program).text);
   BoogieRun run = runBoogie(options, tools, inferenceFile, "", echo, BoogieTask::InferInvariants);
+  double seconds = run.seconds;
+  if (run.output.summary->timeOuts > 0) {
+    // A query that ran out of time refutes every candidate: ask again with
+    // z3 tuned for speed.
+    run = runBoogie(options, tools, inferenceFile, "", echo, BoogieTask::InferInvariantsQuickly);
+    seconds += run.seconds;
+  }
   houdini::Assignment assignment = houdini::parseAssignment(run.text);
   houdini::applyAssignment(translation.program, candidates, assignment);
 
   InferenceOutcome outcome;
-  outcome.seconds = run.seconds;
+  outcome.seconds = seconds;
   for (const auto &[candidate, proved] : houdini::candidateVerdicts(candidates, assignment))
     (proved ? outcome.proved : outcome.refuted).push_back(candidate);
   return outcome;

@@ -167,3 +167,32 @@ TEST_CASE("a kernel Boogie gives no verdict for is asked again, then inconclusiv
   CHECK_FALSE(second.empty());
   CHECK_THAT(second, !Catch::Contains("smt.relevancy=0"));
 }
+
+TEST_CASE("a Houdini run that runs out of time is asked again with z3 tuned for speed", "[driver][boogie-run]") {
+  ScratchDirectory directory;
+  std::string kernel = directory.write(
+      "kernel.cl", "__kernel void k(__global int *A, int n) {\n"
+                   "  for (int i = get_global_id(0); i < n; i += get_global_size(0))\n    A[i] = 1;\n}\n");
+  // A Boogie whose first Houdini run has a query time out.
+  std::string calls = directory.path() + "/calls";
+  std::string boogie = directory.write(
+      "boogie", "#!/bin/sh\necho \"$@\" >> " + calls +
+                    "\ncase \"$*\" in\n"
+                    "  *contractInfer*relevancy=0*) echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
+                    "  *contractInfer*) echo 'Boogie program verifier finished with 0 verified, 0 errors, 1 time out';;\n"
+                    "  *) echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
+                    "esac\n");
+  ::chmod(boogie.c_str(), 0755);
+  std::ostringstream out, err;
+  int code = runDriver({"--local_size=8", "--num_groups=2", "--boogie=" + boogie, kernel}, out, err);
+  CHECK(code == 0);
+  std::ifstream log(calls);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(log, line);)
+    lines.push_back(line);
+  REQUIRE(lines.size() == 3);
+  CHECK_THAT(lines[0], Catch::Contains("/contractInfer") && Catch::Contains("/timeLimit:10") &&
+                           !Catch::Contains("smt.relevancy=0"));
+  CHECK_THAT(lines[1], Catch::Contains("/contractInfer") && Catch::Contains("smt.relevancy=0"));
+  CHECK_THAT(lines[2], !Catch::Contains("/contractInfer"));
+}
