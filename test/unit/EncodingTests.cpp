@@ -131,6 +131,27 @@ end:
   CHECK(t.has("p.then$1, p.then$2 := p.then$1 || local_id_x$1 == 0bv32, p.then$2 || local_id_x$2 == 0bv32;"));
 }
 
+TEST_CASE("a barrier under a condition on the group id needs no divergence check", "[encoding]") {
+  // Threads of different groups may take the branch differently (so it is
+  // predicated), but threads of one group cannot.
+  Translated t = translateIR(R"(
+define spir_kernel void @k() {
+entry:
+  %g = call i32 @__gv_group_id(i32 0)
+  %c = icmp eq i32 %g, 0
+  br i1 %c, label %then, label %end
+then:
+  call void @__gv_barrier(i32 1, i32 1)
+  br label %end
+end:
+  ret void
+}
+)",
+                             options(8));
+  CHECK(t.has("p.then$1"));
+  CHECK(t.count(CheckKind::BarrierDivergence) == 0);
+}
+
 TEST_CASE("a predicated branch is straight-line code with per-thread phis", "[encoding]") {
   Translated t = translateIR(R"(
 define spir_kernel void @k(i32 %n, ptr addrspace(1) %G) {

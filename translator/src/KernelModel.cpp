@@ -82,33 +82,44 @@ KernelModel::KernelModel(llvm::Function &k, const TranslateOptions &opts)
   contentsModelled = chooseContentsModelled(*this);
   raceChecked = chooseRaceChecked(*this);
 
-  bool groupsDiffer = interGroup();
-  auto isSeed = [&](const llvm::Instruction &inst) {
-    for (const llvm::Value *op : inst.operands())
-      if (llvm::isa<llvm::UndefValue>(op))
-        return true; // each thread picks its own value
-    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
-      // Both threads read the same contents of constant memory.
-      const MemoryAccess *access = memory->accessOf(load);
-      bool constant = access && !access->mayBeNull;
-      for (int a : access ? access->arrays : std::vector<int>{})
-        constant = constant && memory->arrays()[a].space == MemorySpace::Constant;
-      return !constant;
-    }
-    auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
-    if (!call || !call->getCalledFunction())
-      return false;
-    Intrinsic kind = classifyFunction(*call->getCalledFunction());
-    if (kind == Intrinsic::None && call->getCalledFunction()->isDeclaration()) {
-      // Arbitrary results (see StatementEncoder::unknownFunction).
-      bool pointers = call->getType()->isPointerTy();
-      for (const llvm::Value *arg : call->args())
-        pointers = pointers || arg->getType()->isPointerTy();
-      return pointers;
-    }
-    return isThreadSpecific(kind) || (kind == Intrinsic::GroupId && groupsDiffer);
+  auto isSeedFor = [&](bool groupsDiffer) {
+    return [this, groupsDiffer](const llvm::Instruction &inst) { return isDivergenceSeed(inst, groupsDiffer); };
   };
-  divergence = std::make_unique<Divergence>(kernel, dominators, postDominators, loops, isSeed);
+  divergence = std::make_unique<Divergence>(kernel, dominators, postDominators, loops, isSeedFor(interGroup()));
+  if (interGroup())
+    groupDivergence = std::make_unique<Divergence>(kernel, dominators, postDominators, loops, isSeedFor(false));
+}
+
+bool KernelModel::reachedTogetherInGroup(const llvm::BasicBlock *b) const {
+  return !(groupDivergence ? groupDivergence : divergence)->isPredicated(b);
+}
+
+// Whether `inst` may differ between the threads on its own account (see
+// DivergenceSeed); group ids do when the threads may be in different groups.
+bool KernelModel::isDivergenceSeed(const llvm::Instruction &inst, bool groupsDiffer) const {
+  for (const llvm::Value *op : inst.operands())
+    if (llvm::isa<llvm::UndefValue>(op))
+      return true; // each thread picks its own value
+  if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
+    // Both threads read the same contents of constant memory.
+    const MemoryAccess *access = memory->accessOf(load);
+    bool constant = access && !access->mayBeNull;
+    for (int a : access ? access->arrays : std::vector<int>{})
+      constant = constant && memory->arrays()[a].space == MemorySpace::Constant;
+    return !constant;
+  }
+  auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+  if (!call || !call->getCalledFunction())
+    return false;
+  Intrinsic kind = classifyFunction(*call->getCalledFunction());
+  if (kind == Intrinsic::None && call->getCalledFunction()->isDeclaration()) {
+    // Arbitrary results (see StatementEncoder::unknownFunction).
+    bool pointers = call->getType()->isPointerTy();
+    for (const llvm::Value *arg : call->args())
+      pointers = pointers || arg->getType()->isPointerTy();
+    return pointers;
+  }
+  return isThreadSpecific(kind) || (kind == Intrinsic::GroupId && groupsDiffer);
 }
 
 } // namespace gv

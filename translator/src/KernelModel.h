@@ -32,9 +32,19 @@ public:
   // Per array: accesses are logged and checked for races.
   std::vector<bool> raceChecked;
   std::unique_ptr<Divergence> divergence;
+  // The same analysis for two threads of one group (group ids are then
+  // uniform); null when the threads are always in one group anyway.
+  std::unique_ptr<Divergence> groupDivergence;
 
   // Both threads may belong to different groups.
   bool interGroup() const;
+  // Whether two threads of one group always reach `b` together (its
+  // control flow depends on nothing that differs within a group), so that
+  // a barrier there needs no divergence check.
+  bool reachedTogetherInGroup(const llvm::BasicBlock *b) const;
+
+private:
+  bool isDivergenceSeed(const llvm::Instruction &inst, bool groupsDiffer) const;
 };
 
 } // namespace gv

@@ -242,7 +242,7 @@ void StatementEncoder::barrier(const llvm::CallBase &c, const Predicate &pred, b
     SourceChain where = sourceChain(c);
     return where.empty() ? std::string() : " at " + where.front().file + ":" + std::to_string(where.front().line);
   }()));
-  if (!pred.isAlways()) {
+  if (!pred.isAlways() && !ctx_.model.reachedTogetherInGroup(c.getParent())) {
     // Every thread of a group must reach the barrier, or none.
     Check check;
     check.kind = CheckKind::BarrierDivergence;
