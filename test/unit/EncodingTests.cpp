@@ -112,11 +112,14 @@ entry:
   CHECK(t.count(CheckKind::BarrierDivergence) == 0);
 }
 
-TEST_CASE("a barrier under a thread-dependent condition is checked for divergence", "[encoding]") {
-  Translated t = translateIR(R"(
+namespace {
+
+// A barrier reached if the id `idFunction` gives is 0.
+std::string barrierIfIdIsZero(const std::string &idFunction) {
+  return R"(
 define spir_kernel void @k() {
 entry:
-  %tid = call i32 @__gv_local_id(i32 0)
+  %tid = call i32 @)" + idFunction + R"((i32 0)
   %c = icmp eq i32 %tid, 0
   br i1 %c, label %then, label %end
 then:
@@ -125,7 +128,13 @@ then:
 end:
   ret void
 }
-)");
+)";
+}
+
+} // namespace
+
+TEST_CASE("a barrier under a thread-dependent condition is checked for divergence", "[encoding]") {
+  Translated t = translateIR(barrierIfIdIsZero("__gv_local_id"));
   CHECK(t.count(CheckKind::BarrierDivergence) == 1);
   CHECK(t.matches(R"(assert \{:barrier_divergence\} \{:check 0\} \(?p\.then\$1 <==> p\.then\$2\)?;)"));
   CHECK(t.has("p.then$1, p.then$2 := p.then$1 || local_id_x$1 == 0bv32, p.then$2 || local_id_x$2 == 0bv32;"));
@@ -134,20 +143,7 @@ end:
 TEST_CASE("a barrier under a condition on the group id needs no divergence check", "[encoding]") {
   // Threads of different groups may take the branch differently (so it is
   // predicated), but threads of one group cannot.
-  Translated t = translateIR(R"(
-define spir_kernel void @k() {
-entry:
-  %g = call i32 @__gv_group_id(i32 0)
-  %c = icmp eq i32 %g, 0
-  br i1 %c, label %then, label %end
-then:
-  call void @__gv_barrier(i32 1, i32 1)
-  br label %end
-end:
-  ret void
-}
-)",
-                             options(8));
+  Translated t = translateIR(barrierIfIdIsZero("__gv_group_id"), options(8));
   CHECK(t.has("p.then$1"));
   CHECK(t.count(CheckKind::BarrierDivergence) == 0);
 }

@@ -20,23 +20,6 @@ bool isReturnValue(Intrinsic k) {
   return k == Intrinsic::ReturnValInt || k == Intrinsic::ReturnValBool || k == Intrinsic::ReturnValPtr;
 }
 bool isOld(Intrinsic k) { return k == Intrinsic::OldInt || k == Intrinsic::OldBool; }
-// The race-log predicates describe the accesses made so far.
-bool readsLogs(Intrinsic k) {
-  switch (k) {
-  case Intrinsic::ReadHasOccurred:
-  case Intrinsic::WriteHasOccurred:
-  case Intrinsic::AtomicHasOccurred:
-  case Intrinsic::ReadImplies:
-  case Intrinsic::WriteImplies:
-  case Intrinsic::AtomicImplies:
-  case Intrinsic::ReadOffsetBytes:
-  case Intrinsic::WriteOffsetBytes:
-    return true;
-  default:
-    return false;
-  }
-}
-
 // Whether `v` must be evaluated again at the return: it reads memory or the
 // return value, other than through __old_*().
 bool dependsOnExitState(const llvm::Value *v, std::map<const llvm::Value *, bool> &memo) {
@@ -49,7 +32,7 @@ bool dependsOnExitState(const llvm::Value *v, std::map<const llvm::Value *, bool
   memo[v] = false; // cycles (through phis) add nothing
   Intrinsic k = intrinsicOf(*inst);
   bool result = false;
-  if (isReturnValue(k) || readsLogs(k) || llvm::isa<llvm::LoadInst>(inst)) {
+  if (isReturnValue(k) || readsRaceLogs(k) || llvm::isa<llvm::LoadInst>(inst)) {
     result = true;
   } else if (!isOld(k) && !llvm::isa<llvm::PHINode>(inst)) {
     for (const llvm::Value *op : inst->operands())

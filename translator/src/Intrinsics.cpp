@@ -198,6 +198,14 @@ bool isThreadSpecific(Intrinsic i) {
   case Intrinsic::OtherInt:
   case Intrinsic::OtherBool:
   case Intrinsic::OtherPtrBase:
+    return true;
+  default:
+    return readsRaceLogs(i);
+  }
+}
+
+bool readsRaceLogs(Intrinsic i) {
+  switch (i) {
   case Intrinsic::ReadHasOccurred:
   case Intrinsic::WriteHasOccurred:
   case Intrinsic::AtomicHasOccurred:

@@ -119,5 +119,9 @@ bool isAnnotation(Intrinsic i);
 // race logs, which describe thread 1 only). The group id is one of these
 // only when the threads may be in different groups.
 bool isThreadSpecific(Intrinsic i);
+// True for the annotations that read the race logs (__read(p),
+// __write_offset_bytes(p), ...): their value depends on the accesses made
+// so far.
+bool readsRaceLogs(Intrinsic i);
 
 } // namespace gv
