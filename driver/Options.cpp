@@ -373,8 +373,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
     if (*raw.warpSync == 0)
       commandLineError("argument --warp-sync: the warp size must be positive");
     options.warpSize = raw.warpSync;
-    options.warnings.push_back("--warp-sync is not modelled yet: threads of a warp are treated as "
-                               "unsynchronised, which can only add false alarms");
+    options.translate.warpSize = raw.warpSync;
   }
   options.tools = {raw.clang, raw.boogie, raw.z3};
 }

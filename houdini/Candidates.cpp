@@ -136,6 +136,16 @@ void addForAnyAndSameGroup(std::vector<ExprPtr> &list, const LoopShape &loop, co
 
 namespace rules {
 
+// The logs of the loop's accesses and of every other access of the kernel.
+std::vector<ExprPtr> logsAt(const LoopShape &loop) {
+  std::vector<ExprPtr> logs;
+  for (const LoopAccess &access : loop.accesses)
+    addUnique(logs, access.log);
+  for (const ExprPtr &log : loop.kernelLogs)
+    addUnique(logs, log);
+  return logs;
+}
+
 // After a barrier in the loop, the logs are empty at the head: GPUVerify's
 // noread/nowrite, for the logs of the loop's accesses and for those the
 // barrier resets after accesses before the loop. In a predicated loop a
@@ -145,11 +155,7 @@ std::vector<ExprPtr> noAccessAcrossBarrier(const LoopShape &loop) {
   std::vector<ExprPtr> out;
   if (!loop.containsBarrier)
     return out;
-  std::vector<ExprPtr> logs;
-  for (const LoopAccess &access : loop.accesses)
-    addUnique(logs, access.log);
-  for (const ExprPtr &log : loop.kernelLogs)
-    addUnique(logs, log);
+  std::vector<ExprPtr> logs = logsAt(loop);
   for (const ExprPtr &log : logs)
     addUnique(out, notE(log));
   if (loop.uniform)
@@ -159,6 +165,17 @@ std::vector<ExprPtr> noAccessAcrossBarrier(const LoopShape &loop) {
     for (const auto &exit : loop.exitPredicates)
       addUnique(out, implies(exit[0], notE(log)));
   }
+  return out;
+}
+
+// Threads of one warp resynchronise after each access (--warp-sync): the
+// logs hold nothing of one while both are in the same warp.
+std::vector<ExprPtr> sameWarpNoAccess(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  if (!loop.sameWarp)
+    return out;
+  for (const ExprPtr &log : logsAt(loop))
+    addUnique(out, implies(loop.sameWarp, notE(log)));
   return out;
 }
 
@@ -333,6 +350,7 @@ struct Rule {
 const std::vector<Rule> &allRules() {
   static const std::vector<Rule> table = {
       {"noAccessAcrossBarrier", [](const LoopShape &l, prelude::Prelude &) { return rules::noAccessAcrossBarrier(l); }},
+      {"sameWarpNoAccess", [](const LoopShape &l, prelude::Prelude &) { return rules::sameWarpNoAccess(l); }},
       {"loggedSites", [](const LoopShape &l, prelude::Prelude &) { return rules::loggedSites(l); }},
       {"uniformEnabledness", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformEnabledness(l); }},
       {"uniformExits", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformExits(l); }},

@@ -41,6 +41,7 @@ std::vector<std::string> ruleNames();
 // expressions valid at the loop head.
 namespace rules {
 std::vector<boogie::ExprPtr> noAccessAcrossBarrier(const LoopShape &loop);
+std::vector<boogie::ExprPtr> sameWarpNoAccess(const LoopShape &loop);
 std::vector<boogie::ExprPtr> loggedSites(const LoopShape &loop);
 std::vector<boogie::ExprPtr> counterStride(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> counterBounds(const LoopShape &loop, prelude::Prelude &p);

@@ -771,3 +771,35 @@ define spir_kernel void @k(ptr addrspace(1) %A) {
 )"),
                     Catch::Contains("__spec"));
 }
+
+TEST_CASE("with --warp-sync, two threads of one warp are synchronised after each access", "[encoding][warps]") {
+  TranslateOptions warps = options();
+  warps.warpSize = 32;
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(3) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %next = add i32 %tid, 1
+  %src = getelementptr i32, ptr addrspace(3) %A, i32 %next
+  %v = load i32, ptr addrspace(3) %src
+  %dst = getelementptr i32, ptr addrspace(3) %A, i32 %tid
+  store i32 %v, ptr addrspace(3) %dst
+  ret void
+}
+)",
+                             warps);
+  // After the read (and again after the write) the logs forget what two
+  // threads of one warp did.
+  CHECK(t.has("_READ_HAS_OCCURRED_$$A := _READ_HAS_OCCURRED_$$A && !(BV32_UDIV(local_id_x$1, 32bv32) == "
+              "BV32_UDIV(local_id_x$2, 32bv32));"));
+  // Every access is still checked: races between warps remain.
+  CHECK(t.count(CheckKind::Race) == 3);
+  Translated plain = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(3) %A) {
+entry:
+  store i32 0, ptr addrspace(3) %A
+  ret void
+}
+)");
+  CHECK_FALSE(plain.has("UDIV"));
+}

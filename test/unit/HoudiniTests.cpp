@@ -103,6 +103,14 @@ TEST_CASE("rule: no access survives a barrier in the loop", "[houdini]") {
         std::vector<std::string>{"!_WRITE_HAS_OCCURRED_$$A", "!_READ_HAS_OCCURRED_$$A"});
 }
 
+TEST_CASE("rule: with warp synchronisation, no access of two threads of one warp survives", "[houdini]") {
+  LoopShape shape = shapeWith({}, {writeAccess(bv32("lid"))});
+  CHECK(houdini::rules::sameWarpNoAccess(shape).empty());
+  shape.sameWarp = var("sameWarp", Type::boolean());
+  CHECK(printed(houdini::rules::sameWarpNoAccess(shape)) ==
+        std::vector<std::string>{"sameWarp ==> !_WRITE_HAS_OCCURRED_$$A"});
+}
+
 TEST_CASE("rule: a counter keeps its start modulo the power of two of its step", "[houdini]") {
   prelude::Prelude p;
   LoopShape byLocalSize = shapeWith({addCounter("i", bv32("lid"), p.bvBinary(BvOp::Mul, lit(1), lit(64)), false)});

@@ -58,6 +58,9 @@ struct LoopShape {
   // For a predicated loop, whether each thread is still iterating.
   std::array<boogie::ExprPtr, 2> enabled;
   boogie::ExprPtr sameGroup; // both threads are in one work-group
+  // Both threads are in one warp whose threads run in lock-step
+  // (--warp-sync); null without warp synchronisation.
+  boogie::ExprPtr sameWarp;
   // For a predicated loop, per exit block, whether each thread has left
   // the loop for it: these accumulate over the iterations.
   std::vector<std::array<boogie::ExprPtr, 2>> exitPredicates;

@@ -61,6 +61,10 @@ struct TranslateOptions {
   std::vector<std::string> checkArrays; // empty: race-check every array
   std::optional<KernelArgumentValues> kernelArgs;
   unsigned pointerBits = 32;
+  // --warp-sync: the threads of a warp of this many (consecutive local ids,
+  // x fastest) run in lock-step, so their accesses in different
+  // instructions never race.
+  std::optional<unsigned> warpSize;
 };
 
 // ------------------------------------------------------ source locations

@@ -76,6 +76,23 @@ ExprPtr Geometry::sameGroup() const {
   return andAll(same);
 }
 
+ExprPtr Geometry::sameWarp(unsigned warpSize) const {
+  auto &p = builder_.prelude();
+  using prelude::BvOp;
+  ExprPtr warp[2];
+  for (unsigned t = 1; t <= 2; ++t) {
+    ExprPtr rowLength = localSize(0), flat = localId(0, t);
+    for (unsigned d = 1; d < 3; ++d) {
+      if (launch_.groupSize.size[d] == 1u)
+        continue; // a dimension of one thread adds nothing
+      flat = p.bvBinary(BvOp::Add, flat, p.bvBinary(BvOp::Mul, localId(d, t), rowLength));
+      rowLength = p.bvBinary(BvOp::Mul, rowLength, localSize(d));
+    }
+    warp[t - 1] = p.bvBinary(BvOp::UDiv, flat, bvLit(warpSize, bits_));
+  }
+  return andE(sameGroup(), eq(warp[0], warp[1]));
+}
+
 std::vector<ExprPtr> Geometry::assumptions() const {
   auto &p = builder_.prelude();
   using prelude::BvCmp;

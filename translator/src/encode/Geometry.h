@@ -24,6 +24,9 @@ public:
   boogie::ExprPtr workDim() const;
   // Both threads are in the same work-group (true when only one group can exist).
   boogie::ExprPtr sameGroup() const;
+  // Both threads are in the same warp of `warpSize` threads: one group, and
+  // the same quotient of their flattened local ids by the warp size.
+  boogie::ExprPtr sameWarp(unsigned warpSize) const;
   // Facts assumed at kernel entry: ids in range, sizes positive, threads distinct.
   std::vector<boogie::ExprPtr> assumptions() const;
 

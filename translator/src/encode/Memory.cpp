@@ -358,6 +358,7 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
       whole[t] = whole[t] ? concat(element, whole[t]) : element;
     }
   }
+  resyncWarp(array, pred, false);
   return whole;
 }
 
@@ -446,6 +447,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
       for (unsigned t = 1; t <= 2; ++t)
         write(array, t, index[t - 1], element[t - 1], pred.of(t));
   }
+  resyncWarp(array, pred, true);
 }
 
 void MemoryEncoder::atomic(const llvm::CallBase &call, const Predicate &pred) {
@@ -474,6 +476,28 @@ void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predic
     checkConflict(array, pred, index[1], v.readLog, nullptr, readAtomic);
     checkConflict(array, pred, index[1], v.writeLog, nullptr, writeAtomic);
   }
+  resyncWarp(array, pred, true);
+}
+
+void MemoryEncoder::resyncWarp(int array, const Predicate &pred, bool wrote) {
+  const std::optional<unsigned> &warpSize = ctx_.model.options.warpSize;
+  if (!warpSize)
+    return;
+  const ArrayVars &v = vars_[array];
+  const ArrayRegion &region = ctx_.model.memory->arrays()[array];
+  if (region.space != MemorySpace::Global && region.space != MemorySpace::GroupShared)
+    return;
+  // Threads of one warp that executed the instruction together are done
+  // with it before either executes the next: nothing either accessed in it
+  // can race with what follows.
+  ExprPtr together = andE(ctx_.geometry.sameWarp(*warpSize), andE(pred.of(1), pred.of(2)));
+  for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog})
+    if (!log.empty())
+      ctx_.out.add(assign(var(log, Type::boolean()), andE(var(log, Type::boolean()), notE(together))));
+  // Shared contents kept under the equality abstraction: the other threads
+  // of the warps wrote too, and nothing orders them after this instruction.
+  if (wrote && !v.map.empty())
+    havocUnderPredicate(sharedMap(array), orE(pred.of(1), pred.of(2)), v.map + ".warp");
 }
 
 // A work-group function: every thread of the group calls it, with the same

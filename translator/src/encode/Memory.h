@@ -113,6 +113,10 @@ private:
   boogie::ExprPtr sharedMap(int array) const;
   boogie::ExprPtr groupSlot(unsigned t) const;
   void collectiveCheck(const llvm::CallBase &call, const Predicate &pred);
+  // --warp-sync: after an instruction accessing `array`, threads of one
+  // warp that both executed it are synchronised (the re-sync method of the
+  // warps-and-atomics paper).
+  void resyncWarp(int array, const Predicate &pred, bool wrote);
   void asyncAccess(const MemoryAccess &access, int array, const Predicate &pred, const boogie::ExprPtr element[2],
                    int64_t elementStride, const boogie::ExprPtr &event);
   boogie::Type elementType(int array) const;
