@@ -60,10 +60,11 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
     // models, which are then partial, and true candidates get refuted. Nor
     // with /mv:-, which only prints models nobody reads and makes Houdini
     // many times slower.
-    command.insert(command.end(), {"/contractInfer", "/printAssignment"});
+    // /trace: Houdini reports each candidate it refutes as it goes.
+    command.insert(command.end(), {"/contractInfer", "/printAssignment", "/trace"});
     break;
   case BoogieTask::InferInvariantsQuickly:
-    command.insert(command.end(), {"/contractInfer", "/printAssignment", "/z3opt:smt.relevancy=0"});
+    command.insert(command.end(), {"/contractInfer", "/printAssignment", "/trace", "/z3opt:smt.relevancy=0"});
     break;
   }
   // Bounds each solver query too, so that z3 stops even if Boogie is killed.
@@ -81,9 +82,11 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
 }
 
 BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, const std::string &programFile,
-                    const std::string &smt2File, std::ostream *echo, BoogieTask task) {
+                    const std::string &smt2File, std::ostream *echo, BoogieTask task,
+                    const BoogieProgress &progress) {
   ProcessRequest request;
   request.argv = boogieCommand(options, tools, programFile, smt2File, task);
+  request.progress = progress;
   if (options.timeoutSeconds)
     request.timeoutSeconds = options.timeoutSeconds;
   ProcessResult result = runProcess(request, echo);

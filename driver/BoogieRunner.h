@@ -51,8 +51,11 @@ struct BoogieRun {
 // Throws Failure(Timeout) at --timeout, and Failure(Internal) if Boogie
 // rejected the program, could not be run, or ended without a verdict.
 // `echo` receives the command line and Boogie's raw output (--verbose).
+// `progress`, if set, is told how the run goes (see ProcessRequest).
+using BoogieProgress = std::function<void(const std::string &outputSoFar, double seconds)>;
 BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, const std::string &programFile,
-                    const std::string &smt2File, std::ostream *echo, BoogieTask task = BoogieTask::Verify);
+                    const std::string &smt2File, std::ostream *echo, BoogieTask task = BoogieTask::Verify,
+                    const BoogieProgress &progress = {});
 
 // Writes the program text; Failure(Configuration) if the file cannot be
 // written.

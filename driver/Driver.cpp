@@ -229,7 +229,7 @@ private:
   void inferInvariants(Translation &translation, const houdini::CandidateTable &candidates,
                        const std::string &inferenceFile) {
     InferenceOutcome outcome =
-        driver::inferInvariants(options_, boogieTools(), translation, candidates, inferenceFile, echo());
+        driver::inferInvariants(options_, boogieTools(), translation, candidates, inferenceFile, echo(), err_);
     report_.times.houdini = outcome.seconds;
     if (options_.inferInfo)
       textOut_ << inferenceInfoText(outcome);

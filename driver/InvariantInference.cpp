@@ -2,6 +2,10 @@
 
 #include "boogie/Printer.h"
 
+#include <algorithm>
+#include <memory>
+#include <ostream>
+
 
 namespace gv::driver {
 
@@ -11,6 +15,24 @@ std::function<bool(const boogie::AssertCmd &)> isUserInvariant(const Translation
   return [&translation](const boogie::AssertCmd &a) {
     return a.checkId && *a.checkId < translation.checks.size() &&
            translation.checks[*a.checkId].kind == CheckKind::LoopInvariant;
+  };
+}
+
+// Every 10 s of a Houdini run: how many candidates are left. Houdini
+// (under /trace) prints "Removing _bN" for each candidate it refutes.
+BoogieProgress houdiniProgress(size_t candidates, std::ostream &out) {
+  constexpr double everySeconds = 10;
+  auto nextReport = std::make_shared<double>(everySeconds);
+  return [=, &out](const std::string &outputSoFar, double seconds) {
+    if (seconds < *nextReport)
+      return;
+    *nextReport += everySeconds;
+    size_t refuted = 0;
+    for (size_t at = outputSoFar.find("Removing _b"); at != std::string::npos;
+         at = outputSoFar.find("Removing _b", at + 1))
+      ++refuted;
+    out << "gpuverify: inferring loop invariants: " << candidates - std::min(refuted, candidates) << " of "
+        << candidates << " candidates left after " << static_cast<int>(seconds) << " s" << std::endl;
   };
 }
 
@@ -32,15 +54,19 @@ houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Tra
 
 InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools &tools, Translation &translation,
                                  const houdini::CandidateTable &candidates, const std::string &inferenceFile,
-                                 std::ostream *echo) {
+                                 std::ostream *echo, std::ostream &progress) {
   boogie::Program program = houdini::inferenceProgram(translation.program, candidates, isUserInvariant(translation));
   writeProgram(inferenceFile, boogie::print(program).text);
-  BoogieRun run = runBoogie(options, tools, inferenceFile, "", echo, BoogieTask::InferInvariants);
+  BoogieRun run = runBoogie(options, tools, inferenceFile, "", echo, BoogieTask::InferInvariants,
+                            houdiniProgress(candidates.size(), progress));
   double seconds = run.seconds;
   if (run.output.summary->timeOuts > 0) {
     // A query that ran out of time refutes every candidate: ask again with
     // z3 tuned for speed.
-    run = runBoogie(options, tools, inferenceFile, "", echo, BoogieTask::InferInvariantsQuickly);
+    progress << "gpuverify: inferring loop invariants: a solver query ran out of time; trying again with z3 "
+                "tuned for speed" << std::endl;
+    run = runBoogie(options, tools, inferenceFile, "", echo, BoogieTask::InferInvariantsQuickly,
+                    houdiniProgress(candidates.size(), progress));
     seconds += run.seconds;
   }
   houdini::Assignment assignment = houdini::parseAssignment(run.text);

@@ -25,11 +25,12 @@ struct InferenceOutcome {
 };
 
 // Runs Houdini on a copy of the program without its checks (written to
-// `inferenceFile`) and keeps the candidates it proves as invariants.
+// `inferenceFile`) and keeps the candidates it proves as invariants. A run
+// longer than 10 s reports its progress on `progress` every 10 s.
 // Throws Failure as runBoogie does.
 InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools &tools, Translation &translation,
                                  const houdini::CandidateTable &candidates, const std::string &inferenceFile,
-                                 std::ostream *echo);
+                                 std::ostream *echo, std::ostream &progress);
 
 // --infer-info: one line per candidate, proved or refuted.
 std::string inferenceInfoText(const InferenceOutcome &outcome);

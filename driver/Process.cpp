@@ -185,6 +185,8 @@ void superviseChild(pid_t pid, const ProcessRequest &request, OutputCollector &o
                     ProcessResult &result, Clock::time_point start) {
   while (!hasExited(pid)) {
     output.collect(pollMilliseconds);
+    if (request.progress)
+      request.progress(result.out, secondsSince(start));
     if (request.timeoutSeconds && secondsSince(start) > *request.timeoutSeconds) {
       ::killpg(pid, SIGKILL);
       result.timedOut = true;

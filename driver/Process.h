@@ -4,6 +4,7 @@
 // runs on mono and starts z3).
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -15,6 +16,9 @@ struct ProcessRequest {
   std::vector<std::string> argv;      // argv[0] is the program (looked up on PATH)
   std::string workingDirectory;       // empty: the current one
   std::optional<double> timeoutSeconds; // none: wait for ever
+  // Called about every tenth of a second while the child runs, with its
+  // standard output so far and the seconds since it started.
+  std::function<void(const std::string &outputSoFar, double seconds)> progress = nullptr;
 };
 
 struct ProcessResult {

@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <csignal>
 #include <filesystem>
 #include <sstream>
@@ -19,6 +20,16 @@ TEST_CASE("stdout and stderr are captured separately", "[driver][process]") {
   CHECK(result.exitCode == 3);
   CHECK_FALSE(result.succeeded());
   CHECK(describeEnding(result) == "exited with code 3");
+}
+
+TEST_CASE("a progress callback sees the output while the child runs", "[driver][process]") {
+  ProcessRequest request{{"sh", "-c", "echo first; sleep 0.5; echo second"}, "", std::nullopt};
+  std::vector<std::string> seen;
+  request.progress = [&](const std::string &outputSoFar, double) { seen.push_back(outputSoFar); };
+  ProcessResult result = runProcess(request);
+  CHECK(result.out == "first\nsecond\n");
+  REQUIRE_FALSE(seen.empty());
+  CHECK(std::count(seen.begin(), seen.end(), std::string("first\n")) > 0); // before the child ended
 }
 
 TEST_CASE("the working directory is the one asked for", "[driver][process]") {
