@@ -42,9 +42,10 @@ Translated translateIR(const std::string &ir, const TranslateOptions &o = option
 
 } // namespace
 
-TEST_CASE("reads and writes of a shared array are logged and checked", "[encoding]") {
-  // A[tid] = A[tid + 1]
-  Translated t = translateIR(R"(
+namespace {
+
+// A[tid] = A[tid + 1]
+const char *copyFromNeighbour = R"(
 define spir_kernel void @k(ptr addrspace(3) %A) {
 entry:
   %tid = call i32 @__gv_local_id(i32 0)
@@ -55,7 +56,12 @@ entry:
   store i32 %v, ptr addrspace(3) %dst
   ret void
 }
-)");
+)";
+
+} // namespace
+
+TEST_CASE("reads and writes of a shared array are logged and checked", "[encoding]") {
+  Translated t = translateIR(copyFromNeighbour);
   // Thread 1 logs its read of the watched element from the watched site.
   CHECK(t.has("_READ_HAS_OCCURRED_$$A := _READ_HAS_OCCURRED_$$A || (BV32_ADD(local_id_x$1, 1bv32) == "
               "_WATCHED_OFFSET && _WATCHED_SITE == 1);"));
@@ -775,19 +781,7 @@ define spir_kernel void @k(ptr addrspace(1) %A) {
 TEST_CASE("with --warp-sync, two threads of one warp are synchronised after each access", "[encoding][warps]") {
   TranslateOptions warps = options();
   warps.warpSize = 32;
-  Translated t = translateIR(R"(
-define spir_kernel void @k(ptr addrspace(3) %A) {
-entry:
-  %tid = call i32 @__gv_local_id(i32 0)
-  %next = add i32 %tid, 1
-  %src = getelementptr i32, ptr addrspace(3) %A, i32 %next
-  %v = load i32, ptr addrspace(3) %src
-  %dst = getelementptr i32, ptr addrspace(3) %A, i32 %tid
-  store i32 %v, ptr addrspace(3) %dst
-  ret void
-}
-)",
-                             warps);
+  Translated t = translateIR(copyFromNeighbour, warps);
   // After the read (and again after the write) the logs forget what two
   // threads of one warp did.
   CHECK(t.has("_READ_HAS_OCCURRED_$$A := _READ_HAS_OCCURRED_$$A && !(BV32_UDIV(local_id_x$1, 32bv32) == "
