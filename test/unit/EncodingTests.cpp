@@ -797,3 +797,16 @@ entry:
 )");
   CHECK_FALSE(plain.has("UDIV"));
 }
+
+TEST_CASE("a vector constant bit-cast to another vector type keeps its bits", "[encoding]") {
+  // The bytes of <1.0, 1.0, 1.0, 1.0> (0x3f800000 each): byte 3 is 0x3f.
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %b = extractelement <16 x i8> bitcast (<4 x float> <float 1.0, float 1.0, float 1.0, float 1.0> to <16 x i8>), i32 3
+  store i8 %b, ptr addrspace(1) %out
+  ret void
+}
+)");
+  CHECK(t.has("84405977751994456057622817414299254784bv128[32:24]")); // 0x3f800000 in each lane
+}

@@ -4,6 +4,7 @@
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Instruction.h"
 
 namespace gv {
 
@@ -12,6 +13,8 @@ namespace {
 // Writes `c` into `bits` at bit offset `at`; false if it is not a number.
 bool place(const llvm::Constant *c, const llvm::DataLayout &layout, llvm::APInt &bits, uint64_t at,
            std::vector<FunctionAt> *functions) {
+  if (!c)
+    return false; // a part LLVM cannot name (of a constant expression)
   llvm::Type *type = c->getType();
   if (c->isNullValue())
     return true; // zeroes, already there
@@ -27,6 +30,9 @@ bool place(const llvm::Constant *c, const llvm::DataLayout &layout, llvm::APInt 
     bits.insertBits(cf->getValueAPF().bitcastToAPInt(), static_cast<unsigned>(at));
     return true;
   }
+  // A bit cast (of one vector to another, say) keeps the bits.
+  if (auto *ce = llvm::dyn_cast<llvm::ConstantExpr>(c); ce && ce->getOpcode() == llvm::Instruction::BitCast)
+    return place(ce->getOperand(0), layout, bits, at, functions);
   if (auto *vt = llvm::dyn_cast<llvm::FixedVectorType>(type)) {
     uint64_t lane = layout.getTypeSizeInBits(vt->getElementType());
     for (unsigned i = 0; i < vt->getNumElements(); ++i)

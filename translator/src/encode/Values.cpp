@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
@@ -240,7 +241,11 @@ ExprPtr ValueEncoder::constant(const llvm::Constant *c, unsigned t) {
     return byteOffset(pointer(c, t).offset);
   if (c->getType()->isVectorTy() || c->getType()->isAggregateType()) {
     Type type = typeOf(c->getType());
-    if (auto *vt = llvm::dyn_cast<llvm::FixedVectorType>(c->getType())) {
+    auto *vt = llvm::dyn_cast<llvm::FixedVectorType>(c->getType());
+    bool lanesKnown = vt != nullptr;
+    for (unsigned i = 0; lanesKnown && i < vt->getNumElements(); ++i)
+      lanesKnown = c->getAggregateElement(i) != nullptr;
+    if (lanesKnown) {
       // Lanes one after the other (i1 lanes are single bits here).
       std::vector<ExprPtr> lanes;
       for (unsigned i = 0; i < vt->getNumElements(); ++i)
@@ -253,7 +258,10 @@ ExprPtr ValueEncoder::constant(const llvm::Constant *c, unsigned t) {
     if (c->getType()->isAggregateType())
       return aggregateConstant(c, t);
   }
-  throw TranslationError("unsupported constant");
+  std::string text;
+  llvm::raw_string_ostream out(text);
+  c->print(out);
+  throw TranslationError("unsupported constant: " + out.str());
 }
 
 // A struct or array constant with parts that are not plain numbers (a
