@@ -162,6 +162,15 @@ void checkFunctionWideInvariantsAtEnd(llvm::Function &f) {
 
 } // namespace
 
+bool hasPostconditions(const llvm::Function &f) {
+  for (const llvm::Instruction &inst : llvm::instructions(f)) {
+    Intrinsic k = intrinsicOf(inst);
+    if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures)
+      return true;
+  }
+  return false;
+}
+
 void lowerContracts(llvm::Module &module, const std::vector<llvm::Function *> &entries) {
   std::set<llvm::Function *> isEntry(entries.begin(), entries.end());
   for (llvm::Function &f : module) {

@@ -22,4 +22,7 @@ namespace gv {
 // Runs before inlining. Throws TranslationError on misused contracts.
 void lowerContracts(llvm::Module &module, const std::vector<llvm::Function *> &entries);
 
+// Whether `f` has __ensures or __global_ensures.
+bool hasPostconditions(const llvm::Function &f);
+
 } // namespace gv

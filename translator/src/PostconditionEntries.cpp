@@ -1,5 +1,6 @@
 #include "PostconditionEntries.h"
 
+#include "Contracts.h"
 #include "Intrinsics.h"
 
 #include "llvm/IR/IRBuilder.h"
@@ -14,15 +15,6 @@
 namespace gv {
 
 namespace {
-
-bool hasPostconditions(const llvm::Function &f) {
-  for (const llvm::Instruction &inst : llvm::instructions(f)) {
-    Intrinsic k = intrinsicOf(inst);
-    if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures)
-      return true;
-  }
-  return false;
-}
 
 // The defined functions `kernels` call, directly or through others.
 std::vector<llvm::Function *> calledFunctions(const std::vector<llvm::Function *> &kernels) {

@@ -83,25 +83,50 @@ void rejectRecursion(llvm::Module &module) {
   }
 }
 
-void runPasses(llvm::Module &module, const char *pipeline) {
+// The analyses LLVM's passes use, registered with one another.
+struct Analyses {
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
   llvm::PassBuilder builder;
-  builder.registerModuleAnalyses(mam);
-  builder.registerCGSCCAnalyses(cgam);
-  builder.registerFunctionAnalyses(fam);
-  builder.registerLoopAnalyses(lam);
-  builder.crossRegisterProxies(lam, fam, cgam, mam);
 
-  // Only passes that neither move, merge nor remove memory accesses (every
-  // load and store in the source is checked for races where it is), nor
-  // exploit undefined behaviour (a null pointer access must stay one).
-  llvm::ModulePassManager passes;
-  if (llvm::Error error = builder.parsePassPipeline(passes, pipeline))
-    throw std::logic_error("bad pass pipeline: " + llvm::toString(std::move(error)));
-  passes.run(module, mam);
+  Analyses() {
+    builder.registerModuleAnalyses(mam);
+    builder.registerCGSCCAnalyses(cgam);
+    builder.registerFunctionAnalyses(fam);
+    builder.registerLoopAnalyses(lam);
+    builder.crossRegisterProxies(lam, fam, cgam, mam);
+  }
+
+  template <typename PassManager> PassManager parse(const char *pipeline) {
+    PassManager passes;
+    if (llvm::Error error = builder.parsePassPipeline(passes, pipeline))
+      throw std::logic_error("bad pass pipeline: " + llvm::toString(std::move(error)));
+    return passes;
+  }
+};
+
+// Only passes that neither move, merge nor remove memory accesses (every
+// load and store in the source is checked for races where it is), nor
+// exploit undefined behaviour (a null pointer access must stay one).
+void runPasses(llvm::Module &module, const char *pipeline) {
+  Analyses analyses;
+  analyses.parse<llvm::ModulePassManager>(pipeline).run(module, analyses.mam);
+}
+
+void runFunctionPasses(llvm::Function &f, const char *pipeline) {
+  Analyses analyses;
+  analyses.parse<llvm::FunctionPassManager>(pipeline).run(f, analyses.fam);
+}
+
+// Contracts speak of values: the stack slots clang gives them (a vector
+// whose lane a postcondition reads, say) are promoted in the functions with
+// postconditions before the contracts are placed.
+void promoteContractValues(llvm::Module &module) {
+  for (llvm::Function &f : module)
+    if (hasPostconditions(f))
+      runFunctionPasses(f, "sroa<preserve-cfg>");
 }
 
 // Marks every access that may touch shared memory volatile while the
@@ -216,9 +241,7 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
   // Before the recursion check: a function may call itself through a pointer.
   lowerIndirectCalls(module);
   rejectRecursion(module);
-  // Contracts speak of values: promote the stack slots clang gives them
-  // (a vector's lane is read from one, for instance).
-  runPasses(module, "function(sroa<preserve-cfg>)");
+  promoteContractValues(module);
   std::vector<llvm::Function *> postconditionEntries = addPostconditionEntries(kernels);
   std::vector<llvm::Function *> entries = kernels;
   entries.insert(entries.end(), postconditionEntries.begin(), postconditionEntries.end());
