@@ -28,8 +28,10 @@ enum class BoogieTask {
   InferInvariantsQuickly,
 };
 
-// The bound on each query of an InferInvariants run.
-constexpr unsigned houdiniQuerySeconds = 10;
+// The bound on each query of an InferInvariants run. Wall-clock time (z3's
+// resource limit does not stop the queries that hang), so a loaded machine
+// can reach it: generous, since reaching it costs candidates.
+constexpr unsigned houdiniQuerySeconds = 20;
 
 // boogie <program> <--boogie-file files> /nologo /z3exe:<z3> /errorLimit:N
 //   /proverOpt:OPTIMIZE_FOR_BV=true /useArrayTheory /doModSetAnalysis

@@ -191,7 +191,7 @@ TEST_CASE("a Houdini run that runs out of time is asked again with z3 tuned for 
   for (std::string line; std::getline(log, line);)
     lines.push_back(line);
   REQUIRE(lines.size() == 3);
-  CHECK_THAT(lines[0], Catch::Contains("/contractInfer") && Catch::Contains("/timeLimit:10") &&
+  CHECK_THAT(lines[0], Catch::Contains("/contractInfer") && Catch::Contains("/timeLimit:20") &&
                            !Catch::Contains("smt.relevancy=0"));
   CHECK_THAT(lines[1], Catch::Contains("/contractInfer") && Catch::Contains("smt.relevancy=0"));
   CHECK_THAT(lines[2], !Catch::Contains("/contractInfer"));
