@@ -34,7 +34,7 @@ std::vector<std::string> openclDefines(const DriverOptions &options) {
 std::vector<std::string> cudaDefines(const DriverOptions &options) {
   const auto &geometry = options.translate.geometry;
   std::vector<std::string> defines;
-  defines.push_back("-D__WARP_SIZE=" + std::to_string(options.warpSize.value_or(32)));
+  defines.push_back("-D__WARP_SIZE=" + std::to_string(options.translate.warpSize.value_or(32)));
   defines.push_back("-D__" + std::to_string(geometry.groupSize.dims) + "D_THREAD_BLOCK");
   defines.push_back("-D__" + std::to_string(geometry.numGroups.dims) + "D_GRID");
   addExtentDefines(defines, "__BLOCK_DIM", geometry.groupSize);

@@ -372,7 +372,6 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   if (raw.warpSync) {
     if (*raw.warpSync == 0)
       commandLineError("argument --warp-sync: the warp size must be positive");
-    options.warpSize = raw.warpSync;
     options.translate.warpSize = raw.warpSync;
   }
   options.tools = {raw.clang, raw.boogie, raw.z3};

@@ -48,7 +48,6 @@ struct DriverOptions {
   std::vector<std::string> includeDirectories; // -I
   std::vector<std::string> clangOptions;       // --clang-opt, split on spaces
   Annotations annotations = Annotations::Checked;
-  std::optional<unsigned> warpSize; // --warp-sync: __WARP_SIZE for CUDA
 
   // Boogie
   std::vector<std::string> boogieFiles;   // --boogie-file

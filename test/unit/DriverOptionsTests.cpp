@@ -213,7 +213,6 @@ TEST_CASE("run options have GPUVerify's defaults", "[driver][options]") {
   CHECK(options.loopUnwind == 2u);
   CHECK(options.jsonFile == "-");
   CHECK(options.tools.z3 == "/opt/z3");
-  CHECK(options.warpSize == 16u);
   CHECK(options.warnings.empty());
   CHECK(options.translate.warpSize == 16u); // modelled: no warning
   CHECK(parse({"--local_size=8", "--num_groups=2", "--loop-unwind=5", k.opencl}).loopUnwind == 5u);

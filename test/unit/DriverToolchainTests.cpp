@@ -106,7 +106,7 @@ TEST_CASE("CUDA size defines follow GPUVerify", "[driver][clang]") {
   DriverOptions options = openclOptions();
   options.translate.language = SourceLanguage::CUDA;
   options.translate.pointerBits = 64;
-  options.warpSize = 16;
+  options.translate.warpSize = 16;
   CHECK(sizeDefines(options) == std::vector<std::string>{"-D__BUGLE_64__", "-D__WARP_SIZE=16", "-D__2D_THREAD_BLOCK",
                                                          "-D__1D_GRID", "-D__BLOCK_DIM_0=16", "-D__BLOCK_DIM_1_FREE",
                                                          "-D__GRID_DIM_0=4"});

@@ -749,12 +749,13 @@ define spir_kernel void @k(ptr addrspace(1) %A) {
   CHECK(t.translation.kernels.size() == 1); // no body to check
   // Thread 1 writes an arbitrary element, logged from a site without a
   // source location; the postcondition is assumed of its log, and of
-  // thread 2's access, which is checked only after that.
+  // thread 2's access (did it hit the watched element?), which is checked
+  // only after that.
   REQUIRE(t.translation.sites.size() == 1);
   CHECK(t.translation.sites[0].location.empty());
   CHECK(t.has("_WRITE_HAS_OCCURRED_$$A := _WRITE_HAS_OCCURRED_$$A || (external$1 == _WATCHED_OFFSET && "
               "_WATCHED_SITE == 1);"));
-  size_t assumed = t.text.find("assume external$2 == local_id_x$2;");
+  size_t assumed = t.text.find("assume external$2 == _WATCHED_OFFSET ==> _WATCHED_OFFSET == local_id_x$2;");
   size_t checked = t.text.find("!(_WRITE_HAS_OCCURRED_$$A && external$2 == _WATCHED_OFFSET)");
   CHECK(t.has("assume _WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == local_id_x$1;"));
   REQUIRE(assumed != std::string::npos);

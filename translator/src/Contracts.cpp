@@ -20,6 +20,8 @@ bool isReturnValue(Intrinsic k) {
   return k == Intrinsic::ReturnValInt || k == Intrinsic::ReturnValBool || k == Intrinsic::ReturnValPtr;
 }
 bool isOld(Intrinsic k) { return k == Intrinsic::OldInt || k == Intrinsic::OldBool; }
+bool isPostcondition(Intrinsic k) { return k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures; }
+
 // Whether `v` must be evaluated again at the return: it reads memory or the
 // return value, other than through __old_*().
 bool dependsOnExitState(const llvm::Value *v, std::map<const llvm::Value *, bool> &memo) {
@@ -77,7 +79,7 @@ void moveEnsuresToReturns(llvm::Function &f) {
   std::vector<llvm::ReturnInst *> returns;
   for (llvm::Instruction &inst : llvm::instructions(f)) {
     Intrinsic k = intrinsicOf(inst);
-    if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures)
+    if (isPostcondition(k))
       ensures.push_back(llvm::cast<llvm::CallBase>(&inst));
     else if (auto *ret = llvm::dyn_cast<llvm::ReturnInst>(&inst))
       returns.push_back(ret);
@@ -104,7 +106,7 @@ void assumeSpecification(llvm::Function &f) {
       m.getOrInsertFunction("__gv_spec_end", llvm::FunctionType::get(llvm::Type::getVoidTy(context), false));
   for (llvm::Instruction &inst : llvm::make_early_inc_range(llvm::instructions(f))) {
     Intrinsic k = intrinsicOf(inst);
-    if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures) {
+    if (isPostcondition(k)) {
       auto *call = llvm::cast<llvm::CallBase>(&inst);
       const char *name = k == Intrinsic::Ensures ? "__gv_spec_ensures" : "__gv_spec_global_ensures";
       call->setCalledFunction(m.getOrInsertFunction(name, call->getFunctionType()));
@@ -165,7 +167,7 @@ void checkFunctionWideInvariantsAtEnd(llvm::Function &f) {
 bool hasPostconditions(const llvm::Function &f) {
   for (const llvm::Instruction &inst : llvm::instructions(f)) {
     Intrinsic k = intrinsicOf(inst);
-    if (k == Intrinsic::Ensures || k == Intrinsic::GlobalEnsures)
+    if (isPostcondition(k))
       return true;
   }
   return false;

@@ -42,6 +42,16 @@ bool AnnotationEncoder::isInvariant(const llvm::CallBase &call) {
 }
 
 ExprPtr AnnotationEncoder::callValue(const llvm::CallBase &call, unsigned t) {
+  try {
+    return annotationValue(call, t);
+  } catch (const TranslationError &error) {
+    if (!error.where.empty())
+      throw;
+    throw TranslationError(error.what(), sourceChain(call)); // the annotation is where it went wrong
+  }
+}
+
+ExprPtr AnnotationEncoder::annotationValue(const llvm::CallBase &call, unsigned t) {
   const llvm::Type *type = call.getType();
   auto arg = [&](unsigned i) { return call.getArgOperand(i); };
   auto unsupported = [&](const char *what) -> ExprPtr {
@@ -73,8 +83,7 @@ ExprPtr AnnotationEncoder::callValue(const llvm::CallBase &call, unsigned t) {
     return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Atomic, t), values_.truth(arg(1), t)), type);
   case Intrinsic::ReadOffsetBytes:
   case Intrinsic::WriteOffsetBytes: {
-    AccessKind kind = intrinsicOf(call) == Intrinsic::ReadOffsetBytes ? AccessKind::Read : AccessKind::Write;
-    ExprPtr bytes = memory_.watchedOffsetBytes(arg(0), kind, t);
+    ExprPtr bytes = memory_.watchedOffsetBytes(arg(0));
     unsigned w = type->getIntegerBitWidth();
     return w == bytes->type.width() ? bytes
            : w < bytes->type.width() ? extract(bytes, w, 0)
@@ -137,24 +146,24 @@ void AnnotationEncoder::assertion(const llvm::CallBase &call, const Predicate &p
   assertPerThread(call, pred, CheckKind::Assertion, predicated);
 }
 
-void AnnotationEncoder::assumption(const llvm::CallBase &call, const Predicate &pred) {
-  bool predicated = intrinsicOf(call) != Intrinsic::GlobalRequires;
-  // The logs describe thread 1's accesses: evaluated for thread 2, an
-  // assumption about them would mix thread 2's values into thread 1's
-  // accesses (and could rule races out).
-  bool oneThread = mentionsInstrumentation(values_.truth(call.getArgOperand(0), 1));
-  for (unsigned t = 1; t <= (oneThread ? 1u : 2u); ++t) {
+void AnnotationEncoder::assumePerThread(const llvm::CallBase &call, const Predicate &pred, bool predicated,
+                                        unsigned threads) {
+  for (unsigned t = 1; t <= threads; ++t) {
     ExprPtr e = values_.truth(call.getArgOperand(0), t);
     ctx_.out.add(assume(predicated ? implies(pred.of(t), e) : e));
   }
 }
 
+void AnnotationEncoder::assumption(const llvm::CallBase &call, const Predicate &pred) {
+  // The logs describe thread 1's accesses: evaluated for thread 2, an
+  // assumption about them would mix thread 2's values into thread 1's
+  // accesses (and could rule races out).
+  bool oneThread = mentionsInstrumentation(values_.truth(call.getArgOperand(0), 1));
+  assumePerThread(call, pred, intrinsicOf(call) != Intrinsic::GlobalRequires, oneThread ? 1 : 2);
+}
+
 void AnnotationEncoder::specificationPostcondition(const llvm::CallBase &call, const Predicate &pred) {
-  bool predicated = intrinsicOf(call) == Intrinsic::SpecEnsures;
-  for (unsigned t = 1; t <= 2; ++t) {
-    ExprPtr e = values_.truth(call.getArgOperand(0), t);
-    ctx_.out.add(assume(predicated ? implies(pred.of(t), e) : e));
-  }
+  assumePerThread(call, pred, intrinsicOf(call) == Intrinsic::SpecEnsures, 2);
 }
 
 void AnnotationEncoder::contract(const llvm::CallBase &call, const Predicate &pred) {

@@ -36,6 +36,9 @@ public:
   static bool isInvariant(const llvm::CallBase &call);
 
 private:
+  boogie::ExprPtr annotationValue(const llvm::CallBase &call, unsigned t);
+  // Assumes `pred(t) ==> arg(t)` (or `arg(t)`) for threads 1 to `threads`.
+  void assumePerThread(const llvm::CallBase &call, const Predicate &pred, bool predicated, unsigned threads);
   // Emits `pred(t) ==> arg(t)` for the threads that need it.
   void assertPerThread(const llvm::CallBase &call, const Predicate &pred, CheckKind kind,
                        bool predicated, bool ignoreAsymmetry = false);

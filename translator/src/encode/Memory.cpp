@@ -339,7 +339,7 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
     if (!v.atomicLog.empty())
       atomicRead = addRaceCheck(load, array, AccessKind::Read, AccessKind::Atomic);
   }
-  bool modelled = !v.map.empty() || !v.privateMap[0].empty();
+  bool modelled = v.contentsKept();
   std::vector<ExprPtr> whole(2);
   for (unsigned part = 0; part < n; ++part) {
     ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
@@ -421,7 +421,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
     if (!v.atomicLog.empty())
       atomicWrite = addRaceCheck(store, array, AccessKind::Write, AccessKind::Atomic);
   }
-  bool modelled = !v.map.empty() || !v.privateMap[0].empty();
+  bool modelled = v.contentsKept();
   for (unsigned part = 0; part < n; ++part) {
     ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
     ExprPtr element[2] = {extract(stored[0], (part + 1) * bits, part * bits),
@@ -741,7 +741,7 @@ ExprPtr MemoryEncoder::annotationRead(const llvm::Instruction &load, unsigned t)
   const MemoryAccess &access = accessOf(load);
   int array = singleArrayOf(access.pointer);
   const ArrayVars &v = vars_[array];
-  if (v.map.empty() && v.privateMap[0].empty())
+  if (!v.contentsKept())
     throw TranslationError("an annotation reads '" + ctx_.model.memory->arrays()[array].sourceName +
                                "', whose contents are abstracted; use --equality-abstraction",
                            sourceChain(load));
@@ -770,7 +770,7 @@ ExprPtr MemoryEncoder::perTargetArray(const llvm::Value *pointer, const std::fun
 
 const MemoryEncoder::ExternalAccess *MemoryEncoder::externalAccessOf(const llvm::Value *pointer,
                                                                       AccessKind kind) const {
-  int array = ctx_.model.memory->singleArray(pointer);
+  int array = singleArrayOf(pointer);
   for (const ExternalAccess &access : pendingExternal_)
     if (access.array == array && access.kind == kind)
       return &access;
@@ -778,8 +778,13 @@ const MemoryEncoder::ExternalAccess *MemoryEncoder::externalAccessOf(const llvm:
 }
 
 ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind, unsigned t) {
-  if (t == 2 && !pendingExternal_.empty())
-    return boolLit(externalAccessOf(pointer, kind) != nullptr);
+  if (t == 2 && !pendingExternal_.empty()) {
+    if (const ExternalAccess *access = externalAccessOf(pointer, kind))
+      return eq(access->index, watchedOffset());
+    ExprPtr unknown = ctx_.newLocal("external$earlier", Type::boolean());
+    ctx_.out.add(havoc({unknown->text}));
+    return unknown;
+  }
   return perTargetArray(
       pointer,
       [&](int array) -> ExprPtr {
@@ -791,20 +796,16 @@ ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind, 
       boolLit(false));
 }
 
-ExprPtr MemoryEncoder::elementOffsetBytes(int array, const ExprPtr &index) {
-  unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
-  if (e == 1)
-    return index;
-  return ctx_.prelude.bvBinary(prelude::BvOp::Mul, index, bvLit(e, values_.pointerBits()));
-}
-
-ExprPtr MemoryEncoder::watchedOffsetBytes(const llvm::Value *pointer, AccessKind kind, unsigned t) {
-  if (t == 2 && !pendingExternal_.empty()) {
-    const ExternalAccess *access = externalAccessOf(pointer, kind);
-    return access ? elementOffsetBytes(access->array, access->index) : watchedOffset();
-  }
+ExprPtr MemoryEncoder::watchedOffsetBytes(const llvm::Value *pointer) {
   return perTargetArray(
-      pointer, [&](int array) { return elementOffsetBytes(array, watchedOffset()); }, watchedOffset());
+      pointer,
+      [&](int array) -> ExprPtr {
+        unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
+        if (e == 1)
+          return watchedOffset();
+        return ctx_.prelude.bvBinary(prelude::BvOp::Mul, watchedOffset(), bvLit(e, values_.pointerBits()));
+      },
+      watchedOffset());
 }
 
 void MemoryEncoder::externalAccess(const llvm::CallBase &call, const Predicate &pred) {
@@ -814,7 +815,7 @@ void MemoryEncoder::externalAccess(const llvm::CallBase &call, const Predicate &
   for (int array : access.arrays) {
     Predicate on = targetPredicate(access, array, pred);
     const ArrayVars &v = vars_[array];
-    if (kind == AccessKind::Write && (!v.map.empty() || !v.privateMap[0].empty()))
+    if (kind == AccessKind::Write && v.contentsKept())
       forgetContents(array, on);
     if (v.writeLog.empty())
       continue;

@@ -80,11 +80,12 @@ public:
   // Whether thread 1 has accessed the watched element of the array `pointer`
   // points into; false for arrays that are not logged. Within a call of a
   // specification-only function, after its accesses, thread 2's view is
-  // whether that call accesses the array.
+  // whether its access in that call hits the watched element (and unknown
+  // for kinds of access the call does not make: thread 2's earlier
+  // accesses are not tracked).
   boogie::ExprPtr hasOccurred(const llvm::Value *pointer, AccessKind kind, unsigned t);
-  // The watched element's offset in bytes within that array; in thread 2's
-  // view within a specification, the offset of its access.
-  boogie::ExprPtr watchedOffsetBytes(const llvm::Value *pointer, AccessKind kind, unsigned t);
+  // The watched element's offset in bytes within that array.
+  boogie::ExprPtr watchedOffsetBytes(const llvm::Value *pointer);
 
 private:
   void assumeInitialContents(int array, const llvm::Constant &init);
@@ -96,6 +97,7 @@ private:
     std::string pendingEvent;      // if copied asynchronously: event of a pending copy, or 0
     std::string watchedValue;      // if race-checked with benign tolerance
     bool groupIndexed = false;     // group-shared map with one copy per group
+    bool contentsKept() const { return !map.empty() || !privateMap[0].empty(); }
     unsigned info = 0;             // index into Translation::arrays
   };
 
@@ -152,7 +154,6 @@ private:
     Predicate pred;
   };
   const ExternalAccess *externalAccessOf(const llvm::Value *pointer, AccessKind kind) const;
-  boogie::ExprPtr elementOffsetBytes(int array, const boogie::ExprPtr &index);
 
   KernelContext &ctx_;
   ValueEncoder &values_;
