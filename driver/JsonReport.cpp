@@ -52,6 +52,10 @@ const char *errorKindName(ErrorKind kind) {
     return "precondition";
   case ErrorKind::Postcondition:
     return "postcondition";
+  case ErrorKind::BarrierInvariant:
+    return "barrier-invariant";
+  case ErrorKind::BarrierInvariantAccess:
+    return "barrier-invariant-access";
   }
   return "assertion";
 }

@@ -105,7 +105,8 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
   auto *noAnnotations = app.add_flag("--no-annotations", raw.noAnnotations, "Ignore the kernel's annotations");
   auto *onlyRequires = app.add_flag("--only-requires", raw.onlyRequires, "Ignore annotations but __requires");
   noAnnotations->excludes(onlyRequires);
-  app.add_flag("--no-barrier-access-checks", raw.noBarrierAccessChecks, "Accepted for compatibility");
+  app.add_flag("--no-barrier-access-checks", raw.noBarrierAccessChecks,
+               "Let barrier invariants read elements the threads did not access (unsound)");
   app.add_flag("--math-int", raw.mathInt, "Model integers as mathematical integers");
   app.add_option("--pointer-bitwidth", raw.pointerBitwidth, "32 (default) or 64")->check(CLI::IsMember({32, 64}));
   app.add_option("--race-instrumenter", raw.raceInstrumenter, "Accepted for compatibility")
@@ -298,8 +299,6 @@ void noteIgnoredOptions(const RawOptions &raw, DriverOptions &options) {
   noteIgnored(options, raw.noInline, "--no-inline", "kernels are always verified with callees inlined");
   noteIgnored(options, raw.kInductionDepth.has_value(), "--k-induction-depth",
               "this Boogie has no k-induction");
-  noteIgnored(options, raw.noBarrierAccessChecks, "--no-barrier-access-checks",
-              "barrier invariants are not supported yet");
   noteIgnored(options, !raw.raceInstrumenter.empty(), "--race-instrumenter",
               "races are always checked with one watched location");
   noteIgnored(options, raw.debug, "--debug", "it has no effect here");
@@ -374,6 +373,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
       commandLineError("argument --warp-sync: the warp size must be positive");
     options.translate.warpSize = raw.warpSync;
   }
+  options.translate.barrierAccessChecks = !raw.noBarrierAccessChecks;
   options.tools = {raw.clang, raw.boogie, raw.z3};
 }
 

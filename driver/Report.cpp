@@ -169,6 +169,10 @@ std::string messageOf(ErrorKind kind) {
     return "a precondition for this call might not hold";
   case ErrorKind::Postcondition:
     return "postcondition might not hold on all return paths";
+  case ErrorKind::BarrierInvariant:
+    return "this barrier invariant might not hold";
+  case ErrorKind::BarrierInvariantAccess:
+    return "insufficient permission may be held for evaluation of this barrier invariant";
   }
   return "verification error";
 }
@@ -196,6 +200,10 @@ ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
     return ErrorKind::Precondition;
   case CheckKind::Postcondition:
     return ErrorKind::Postcondition;
+  case CheckKind::BarrierInvariant:
+    return ErrorKind::BarrierInvariant;
+  case CheckKind::BarrierInvariantAccess:
+    return ErrorKind::BarrierInvariantAccess;
   case CheckKind::LoopInvariant:
     return error.kind == BoogieErrorKind::InvariantMaintained ? ErrorKind::LoopInvariantMaintained
                                                               : ErrorKind::LoopInvariantOnEntry;
@@ -269,6 +277,8 @@ bool namesThread(ErrorKind kind) {
   case ErrorKind::ConstantWrite:
   case ErrorKind::NullPointer:
   case ErrorKind::InvalidFunctionPointer:
+  case ErrorKind::BarrierInvariant:
+  case ErrorKind::BarrierInvariantAccess:
     return true;
   case ErrorKind::Race: // each access names its own thread
   case ErrorKind::BarrierDivergence:

@@ -63,6 +63,8 @@ enum class ErrorKind {
   NullPointer,   // an access through a pointer that may be null
   InvalidFunctionPointer, // a call through a pointer to no function of its type
   CollectiveDivergence, // a work-group function reached non-uniformly
+  BarrierInvariant,       // might not hold at its barrier
+  BarrierInvariantAccess, // reads an element the threads did not access
 };
 
 // A second place an error refers to, such as the precondition that a call

@@ -35,6 +35,9 @@ const Rule rules[] = {
      "A function pointer that may hold no function of the call's type is called"},
     {ErrorKind::CollectiveDivergence, "collective-divergence",
      "A work-group function may be reached by some threads but not others, or with different arguments"},
+    {ErrorKind::BarrierInvariant, "barrier-invariant", "A barrier invariant might not hold"},
+    {ErrorKind::BarrierInvariantAccess, "barrier-invariant-access",
+     "A barrier invariant reads shared memory that neither thread accessed since the last barrier"},
 };
 
 const char *ruleId(ErrorKind kind) {

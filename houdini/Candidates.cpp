@@ -179,6 +179,19 @@ std::vector<ExprPtr> sameWarpNoAccess(const LoopShape &loop) {
   return out;
 }
 
+// In a loop with a barrier, the elements the threads access after the
+// barrier are the ones they have accessed since a barrier at the head (the
+// barrier havocs what is known), which a barrier invariant in the loop may
+// need to read.
+std::vector<ExprPtr> accessedSinceBarrier(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  if (!loop.containsBarrier)
+    return out;
+  for (const ExprPtr &fact : loop.accessedElements)
+    addUnique(out, fact);
+  return out;
+}
+
 // A set log was set by one of its access sites. Always true, but the
 // loop's havoc forgets it, and without it a race report could not name the
 // earlier access.
@@ -352,6 +365,7 @@ const std::vector<Rule> &allRules() {
       {"noAccessAcrossBarrier", [](const LoopShape &l, prelude::Prelude &) { return rules::noAccessAcrossBarrier(l); }},
       {"sameWarpNoAccess", [](const LoopShape &l, prelude::Prelude &) { return rules::sameWarpNoAccess(l); }},
       {"loggedSites", [](const LoopShape &l, prelude::Prelude &) { return rules::loggedSites(l); }},
+      {"accessedSinceBarrier", [](const LoopShape &l, prelude::Prelude &) { return rules::accessedSinceBarrier(l); }},
       {"uniformEnabledness", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformEnabledness(l); }},
       {"uniformExits", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformExits(l); }},
       {"uniformCounters", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformCounters(l); }},

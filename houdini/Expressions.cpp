@@ -36,15 +36,6 @@ std::optional<uint64_t> constantValue(const ExprPtr &e) {
   }
 }
 
-bool mentions(const ExprPtr &e, const std::string &name) {
-  if (e->kind == Expr::Kind::Var)
-    return e->text == name;
-  for (const ExprPtr &op : e->operands)
-    if (mentions(op, name))
-      return true;
-  return false;
-}
-
 std::optional<uint64_t> coefficientOf(const ExprPtr &e, const std::string &name) {
   if (!mentions(e, name))
     return 0;
@@ -92,14 +83,7 @@ std::optional<uint64_t> coefficientOf(const ExprPtr &e, const std::string &name)
 }
 
 ExprPtr substitute(const ExprPtr &e, const std::string &name, const ExprPtr &by) {
-  if (e->kind == Expr::Kind::Var)
-    return e->text == name ? by : e;
-  if (!mentions(e, name))
-    return e;
-  auto copy = std::make_shared<Expr>(*e);
-  for (ExprPtr &op : copy->operands)
-    op = substitute(op, name, by);
-  return copy;
+  return boogie::substitute(e, {{name, by}});
 }
 
 } // namespace gv::houdini

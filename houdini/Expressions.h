@@ -19,8 +19,7 @@ uint64_t truncateTo(uint64_t v, unsigned width);
 // operations, modulo 2^width (widths up to 64).
 std::optional<uint64_t> constantValue(const boogie::ExprPtr &e);
 
-// True if `e` mentions the variable `name`.
-bool mentions(const boogie::ExprPtr &e, const std::string &name);
+using boogie::mentions;
 
 // k such that e = k * x + (terms without x), modulo 2^width of e, where x
 // is the variable `name`; nullopt if e is not linear in x.

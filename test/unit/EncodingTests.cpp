@@ -811,3 +811,117 @@ entry:
 )");
   CHECK(t.has("84405977751994456057622817414299254784bv128[32:24]")); // 0x3f800000 in each lane
 }
+
+namespace {
+
+// A[tid] = tid; then an invariant about the own element, instantiated for
+// tid and tid + 1.
+const char *ownElementInvariant = R"(
+declare void @__gv_barrier_invariant_2(i32, i32, i32)
+define spir_kernel void @k(ptr addrspace(3) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %p = getelementptr i32, ptr addrspace(3) %A, i32 %tid
+  store i32 %tid, ptr addrspace(3) %p
+  %v = load i32, ptr addrspace(3) %p
+  %ok = icmp eq i32 %v, %tid
+  %okint = zext i1 %ok to i32
+  %right = add i32 %tid, 1
+  call void @__gv_barrier_invariant_2(i32 %okint, i32 %tid, i32 %right)
+  call void @__gv_barrier(i32 1, i32 0)
+  ret void
+}
+)";
+
+} // namespace
+
+TEST_CASE("a barrier invariant is checked before its barrier and assumed after it per instantiation",
+          "[encoding][barrier-invariants]") {
+  Translated t = translateIR(ownElementInvariant);
+  CHECK(t.count(CheckKind::BarrierInvariant) == 1);
+  CHECK(t.count(CheckKind::BarrierInvariantAccess) == 1);
+  // The write made A[tid] known; the check reads only known elements.
+  CHECK(t.has("assume _NOT_ACCESSED_$$A != local_id_x$1;"));
+  CHECK(t.has("assert {:barrier_invariant_access_check}"));
+  size_t check = t.text.find("{:barrier_invariant}");
+  size_t havoc = t.text.find("havoc $$A;");
+  size_t instance = t.text.find("assume BV32_ULT(BV32_ADD(local_id_x$1, 1bv32), 64bv32) ==> "
+                                "$$A[BV32_ADD(local_id_x$1, 1bv32)] == BV32_ADD(local_id_x$1, 1bv32);");
+  REQUIRE(check != std::string::npos);
+  REQUIRE(havoc != std::string::npos);
+  REQUIRE(instance != std::string::npos);
+  CHECK(check < havoc);
+  CHECK(havoc < instance);
+  // Each thread assumes it for its own instantiations.
+  CHECK(t.has("$$A[BV32_ADD(local_id_x$2, 1bv32)] == BV32_ADD(local_id_x$2, 1bv32);"));
+  // The read in the invariant is no program access.
+  CHECK(t.count(CheckKind::Race) == 2);
+
+  TranslateOptions unchecked = options();
+  unchecked.barrierAccessChecks = false;
+  Translated u = translateIR(ownElementInvariant, unchecked);
+  CHECK(u.count(CheckKind::BarrierInvariantAccess) == 0);
+  CHECK_FALSE(u.has("_NOT_ACCESSED_"));
+}
+
+TEST_CASE("a binary barrier invariant is instantiated for pairs of distinct threads",
+          "[encoding][barrier-invariants]") {
+  Translated t = translateIR(R"(
+declare void @__gv_barrier_invariant_binary_1(i32, i32, i32)
+declare i32 @__gv_other_int(i32)
+define spir_kernel void @k(ptr addrspace(3) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %p = getelementptr i32, ptr addrspace(3) %A, i32 %tid
+  store i32 %tid, ptr addrspace(3) %p
+  %other = call i32 @__gv_other_int(i32 %tid)
+  %q = getelementptr i32, ptr addrspace(3) %A, i32 %other
+  %v = load i32, ptr addrspace(3) %p
+  %w = load i32, ptr addrspace(3) %q
+  %differ = icmp ne i32 %v, %w
+  %d = zext i1 %differ to i32
+  %right = add i32 %tid, 1
+  call void @__gv_barrier_invariant_binary_1(i32 %d, i32 %tid, i32 %right)
+  call void @__gv_barrier(i32 1, i32 0)
+  ret void
+}
+)");
+  CHECK(t.count(CheckKind::BarrierInvariant) == 1);
+  // Thread 1 and its right neighbour: both in the group, and distinct.
+  CHECK(t.has("BV32_ULT(local_id_x$1, 64bv32) && BV32_ULT(BV32_ADD(local_id_x$1, 1bv32), 64bv32) && "
+              "local_id_x$1 != BV32_ADD(local_id_x$1, 1bv32) ==> "
+              "$$A[local_id_x$1] != $$A[BV32_ADD(local_id_x$1, 1bv32)]"));
+}
+
+TEST_CASE("a barrier invariant must be instantiable and followed by its barrier",
+          "[encoding][barrier-invariants]") {
+  // A value that differs between threads and is not computed from their
+  // ids (a phi) cannot be evaluated for another thread.
+  CHECK_THROWS_WITH(translateIR(R"(
+declare void @__gv_barrier_invariant_1(i32, i32)
+define spir_kernel void @k(ptr addrspace(3) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %c = icmp eq i32 %tid, 0
+  br i1 %c, label %then, label %join
+then:
+  br label %join
+join:
+  %x = phi i32 [ 1, %then ], [ 2, %entry ]
+  call void @__gv_barrier_invariant_1(i32 %x, i32 %tid)
+  call void @__gv_barrier(i32 1, i32 0)
+  ret void
+}
+)"),
+                    Catch::Contains("cannot be instantiated by arbitrary threads"));
+  CHECK_THROWS_WITH(translateIR(R"(
+declare void @__gv_barrier_invariant_1(i32, i32)
+define spir_kernel void @k() {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  call void @__gv_barrier_invariant_1(i32 1, i32 %tid)
+  ret void
+}
+)"),
+                    Catch::Contains("followed by a barrier"));
+}

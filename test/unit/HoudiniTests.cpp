@@ -111,6 +111,15 @@ TEST_CASE("rule: with warp synchronisation, no access of two threads of one warp
         std::vector<std::string>{"sameWarp ==> !_WRITE_HAS_OCCURRED_$$A"});
 }
 
+TEST_CASE("rule: in a loop with a barrier, what the threads access is known at the head", "[houdini]") {
+  LoopShape shape = shapeWith({}, {writeAccess(bv32("lid"))});
+  ExprPtr known = neq(var("_NOT_ACCESSED_$$A", Type::bv(32)), bv32("lid"));
+  shape.accessedElements = {known, known};
+  CHECK(houdini::rules::accessedSinceBarrier(shape).empty()); // without a barrier nothing forgets it
+  shape.containsBarrier = true;
+  CHECK(printed(houdini::rules::accessedSinceBarrier(shape)) == std::vector<std::string>{"_NOT_ACCESSED_$$A != lid"});
+}
+
 TEST_CASE("rule: a counter keeps its start modulo the power of two of its step", "[houdini]") {
   prelude::Prelude p;
   LoopShape byLocalSize = shapeWith({addCounter("i", bv32("lid"), p.bvBinary(BvOp::Mul, lit(1), lit(64)), false)});

@@ -414,4 +414,31 @@ Cmd assume(ExprPtr e, Attributes attrs) {
 
 Cmd comment(std::string text) { return CommentCmd{std::move(text)}; }
 
+
+bool mentions(const ExprPtr &e, const std::string &name) {
+  if (e->kind == Expr::Kind::Var)
+    return e->text == name;
+  for (const ExprPtr &op : e->operands)
+    if (mentions(op, name))
+      return true;
+  return false;
+}
+
+ExprPtr substitute(const ExprPtr &e, const std::map<std::string, ExprPtr> &by) {
+  if (e->kind == Expr::Kind::Var) {
+    auto it = by.find(e->text);
+    return it == by.end() ? e : it->second;
+  }
+  if (e->operands.empty())
+    return e;
+  auto copy = std::make_shared<Expr>(*e);
+  bool changed = false;
+  for (ExprPtr &op : copy->operands) {
+    ExprPtr replaced = substitute(op, by);
+    changed = changed || replaced != op;
+    op = replaced;
+  }
+  return changed ? copy : e;
+}
+
 } // namespace gv::boogie

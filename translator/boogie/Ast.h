@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -111,6 +112,11 @@ bool isTrue(const ExprPtr &e);
 bool isFalse(const ExprPtr &e);
 // Structural equality, used to simplify ite(c, x, x) and to de-duplicate.
 bool sameExpr(const ExprPtr &a, const ExprPtr &b);
+// True if `e` mentions the variable `name`.
+bool mentions(const ExprPtr &e, const std::string &name);
+// `e` with each variable named in `by` replaced by its expression, all at
+// once (a replacement is not itself rewritten).
+ExprPtr substitute(const ExprPtr &e, const std::map<std::string, ExprPtr> &by);
 
 // ------------------------------------------------------------ attributes
 

@@ -81,6 +81,7 @@ KernelModel::KernelModel(llvm::Function &k, const TranslateOptions &opts)
   memory = std::make_unique<MemoryModel>(kernel, kernel.getParent()->getDataLayout(), annotationOnly);
   contentsModelled = chooseContentsModelled(*this);
   raceChecked = chooseRaceChecked(*this);
+  readByBarrierInvariants = arraysReadByBarrierInvariants(kernel, *memory, annotationOnly);
 
   auto isSeedFor = [&](bool groupsDiffer) {
     return [this, groupsDiffer](const llvm::Instruction &inst) { return isDivergenceSeed(inst, groupsDiffer); };

@@ -31,6 +31,9 @@ public:
   std::vector<bool> contentsModelled;
   // Per array: accesses are logged and checked for races.
   std::vector<bool> raceChecked;
+  // Per array: a barrier invariant reads it (so the accesses since the
+  // last barrier are tracked, to check the invariant reads only those).
+  std::vector<bool> readByBarrierInvariants;
   std::unique_ptr<Divergence> divergence;
   // The same analysis for two threads of one group (group ids are then
   // uniform); null when the threads are always in one group anyway.

@@ -70,4 +70,9 @@ std::string parameterName(const llvm::Argument &arg) {
   return arg.hasName() ? arg.getName().str() : "arg" + std::to_string(arg.getArgNo());
 }
 
+std::string atSourceLine(const llvm::Instruction &inst) {
+  SourceChain where = sourceChain(inst);
+  return where.empty() ? std::string() : " at " + where.front().file + ":" + std::to_string(where.front().line);
+}
+
 } // namespace gv

@@ -98,4 +98,30 @@ std::vector<bool> arraysReachingControl(const llvm::Function &kernel, const Memo
   return reaches;
 }
 
+std::vector<bool> arraysReadByBarrierInvariants(const llvm::Function &kernel, const MemoryModel &memory,
+                                                const std::set<const llvm::Instruction *> &annotationOnly) {
+  std::vector<bool> read(memory.arrays().size(), false);
+  std::set<const llvm::Value *> seen;
+  std::deque<const llvm::Value *> work;
+  for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
+    auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+    Intrinsic kind = call && call->getCalledFunction() ? classifyFunction(*call->getCalledFunction())
+                                                       : Intrinsic::None;
+    if (kind == Intrinsic::BarrierInvariant || kind == Intrinsic::BinaryBarrierInvariant)
+      work.push_back(call->getArgOperand(0));
+  }
+  while (!work.empty()) {
+    auto *inst = llvm::dyn_cast<llvm::Instruction>(work.front());
+    work.pop_front();
+    if (!inst || !(annotationOnly.count(inst) || isAnnotationCall(inst)) || !seen.insert(inst).second)
+      continue;
+    if (const MemoryAccess *access = llvm::isa<llvm::LoadInst>(inst) ? memory.accessOf(inst) : nullptr)
+      for (int a : access->arrays)
+        read[static_cast<size_t>(a)] = true;
+    for (const llvm::Value *op : inst->operands())
+      work.push_back(op);
+  }
+  return read;
+}
+
 } // namespace gv

@@ -26,4 +26,10 @@ std::set<const llvm::Instruction *> annotationOnlyValues(const llvm::Function &k
 // abstraction); the others can be read adversarially.
 std::vector<bool> arraysReachingControl(const llvm::Function &kernel, const MemoryModel &memory);
 
+// For each array, whether a barrier invariant reads it: a read among the
+// annotation-only values (see annotationOnlyValues) its expression is
+// computed from.
+std::vector<bool> arraysReadByBarrierInvariants(const llvm::Function &kernel, const MemoryModel &memory,
+                                                const std::set<const llvm::Instruction *> &annotationOnly);
+
 } // namespace gv

@@ -70,6 +70,11 @@ struct LoopShape {
   // the accesses inside them move.
   std::vector<LoopCounter> innerCounters;
   std::vector<LoopAccess> accesses;
+  // Facts "thread t accessed this element since the last barrier"
+  // (`_NOT_ACCESSED_$$A != index`), from the accesses in the loop to arrays
+  // that barrier invariants read: such a fact may hold at the head of a
+  // loop with a barrier, where the invariant needs it.
+  std::vector<boogie::ExprPtr> accessedElements;
   // Every access log of the kernel: a barrier in the loop may reset logs
   // of accesses made before the loop too.
   std::vector<boogie::ExprPtr> kernelLogs;

@@ -65,6 +65,9 @@ struct TranslateOptions {
   // x fastest) run in lock-step, so their accesses in different
   // instructions never race.
   std::optional<unsigned> warpSize;
+  // Barrier invariants may only read elements the two threads accessed
+  // since the previous barrier (GPUVerify's access checks).
+  bool barrierAccessChecks = true;
 };
 
 // ------------------------------------------------------ source locations
@@ -120,6 +123,9 @@ enum class CheckKind {
                           // a function of the call's type in the module
   CollectiveDivergence, // a work-group function (async copy, wait) reached
                         // non-uniformly or with non-uniform arguments
+  BarrierInvariant,       // a barrier invariant, checked at its barrier
+  BarrierInvariantAccess, // a barrier invariant reads an element neither
+                          // thread accessed since the last barrier
 };
 
 struct Check {

@@ -130,6 +130,14 @@ void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPt
   }
 }
 
+void LoopShapeRecorder::accessedElement(const llvm::Instruction &inst, const ExprPtr &fact) {
+  for (const llvm::Loop *loop = ctx_.model.loops.getLoopFor(inst.getParent()); loop; loop = loop->getParentLoop()) {
+    auto found = shapeOf_.find(loop);
+    if (found != shapeOf_.end())
+      shapes_[found->second].accessedElements.push_back(fact);
+  }
+}
+
 void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopShape> &out) {
   for (auto &[loop, index] : shapeOf_) {
     std::vector<std::pair<unsigned, size_t>> nested; // (depth, shape), outermost first

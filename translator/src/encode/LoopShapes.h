@@ -26,6 +26,8 @@ public:
   void loggedAccess(const llvm::Instruction &inst, const boogie::ExprPtr &log,
                     const boogie::ExprPtr &watchedOffset, const boogie::ExprPtr &offset, bool groupShared,
                     const boogie::ExprPtr &watchedSite, unsigned site);
+  // After an access at `inst`: `fact` says an element is known accessed.
+  void accessedElement(const llvm::Instruction &inst, const boogie::ExprPtr &fact);
   // Hands the shapes of this kernel's procedure to the translation.
   void finish(const std::string &procedure, std::vector<LoopShape> &out);
 

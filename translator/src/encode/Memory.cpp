@@ -74,6 +74,11 @@ void MemoryEncoder::declareArrays() {
       Type mapType = v.groupIndexed ? Type::map({Type::bv(1)}, Type::map({index}, elem))
                                     : Type::map({index}, elem);
       ctx_.builder.declareGlobalVar(v.map, mapType, attrs);
+      if (m.readByBarrierInvariants[i] && m.options.barrierAccessChecks &&
+          a.space != MemorySpace::Constant) {
+        v.notAccessed = "_NOT_ACCESSED_" + name;
+        ctx_.builder.declareGlobalVar(v.notAccessed, index, {attr("check_access")});
+      }
     }
     if (m.raceChecked[i]) {
       v.readLog = "_READ_HAS_OCCURRED_" + name;
@@ -350,6 +355,8 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
       if (!v.atomicLog.empty())
         checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicRead);
     }
+    if (!annotation)
+      markAccessed(load, array, pred, index);
     if (!modelled)
       continue;
     // Little-endian: later elements hold the more significant bits.
@@ -443,6 +450,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
       if (!v.atomicLog.empty())
         checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicWrite);
     }
+    markAccessed(store, array, pred, index);
     if (modelled)
       for (unsigned t = 1; t <= 2; ++t)
         write(array, t, index[t - 1], element[t - 1], pred.of(t));
@@ -498,6 +506,10 @@ void MemoryEncoder::resyncWarp(int array, const Predicate &pred, bool wrote) {
   // of the warps wrote too, and nothing orders them after this instruction.
   if (wrote && !v.map.empty())
     havocUnderPredicate(sharedMap(array), orE(pred.of(1), pred.of(2)), v.map + ".warp");
+  // And they may write what the two threads accessed without a race, even
+  // at an instruction neither of the two executes.
+  if (!v.notAccessed.empty())
+    havocUnderPredicate(var(v.notAccessed, Type::bv(values_.pointerBits())), nullptr);
 }
 
 // A work-group function: every thread of the group calls it, with the same
@@ -527,10 +539,7 @@ void MemoryEncoder::collectiveCheck(const llvm::CallBase &call, const Predicate 
 }
 
 void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred) {
-  ctx_.out.add(comment("asynchronous copy" + [&] {
-    SourceChain where = sourceChain(call);
-    return where.empty() ? std::string() : " at " + where.front().file + ":" + std::to_string(where.front().line);
-  }()));
+  ctx_.out.add(comment("asynchronous copy" + atSourceLine(call)));
   collectiveCheck(call, pred);
   bool strided = classifyFunction(*call.getCalledFunction()) == Intrinsic::AsyncStridedCopy;
   bool toGlobal = baseName(call.getCalledFunction()->getName()).find("local_to_global") != std::string::npos;
@@ -721,12 +730,18 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
       }
     }
     // Other threads may have written modelled shared contents.
-    if (!v.map.empty() && a.writtenByKernel) {
-      ExprPtr havocCond = a.space == MemorySpace::GroupShared
-                              ? andE(orE(pred.of(1), pred.of(2)), localFence)
-                              : sync;
-      havocUnderPredicate(sharedMap(static_cast<int>(i)), havocCond, v.map + ".after_barrier");
-    }
+    ExprPtr either = orE(pred.of(1), pred.of(2));
+    if (!v.map.empty() && a.writtenByKernel)
+      havocUnderPredicate(sharedMap(static_cast<int>(i)),
+                          a.space == MemorySpace::GroupShared ? andE(either, localFence) : sync,
+                          v.map + ".after_barrier");
+    // Once either thread's group has synchronised, the other threads of
+    // that group may write what the two threads accessed before without a
+    // race: those elements are no longer known.
+    if (!v.notAccessed.empty())
+      havocUnderPredicate(var(v.notAccessed, Type::bv(values_.pointerBits())),
+                          andE(either, a.space == MemorySpace::GroupShared ? localFence : globalFence),
+                          v.notAccessed + ".after_barrier");
   }
 }
 
@@ -752,6 +767,58 @@ ExprPtr MemoryEncoder::annotationRead(const llvm::Instruction &load, unsigned t)
   if (load.getType()->isIntegerTy(1))
     w = neq(w, bvLit(0, w->type.width()));
   return w;
+}
+
+void MemoryEncoder::markAccessed(const llvm::Instruction &inst, int array, const Predicate &pred,
+                                 const ExprPtr index[2]) {
+  const ArrayVars &v = vars_[array];
+  if (v.notAccessed.empty())
+    return;
+  ExprPtr unknown = var(v.notAccessed, Type::bv(values_.pointerBits()));
+  for (unsigned t = 1; t <= 2; ++t) {
+    // Thread 2 in another group accesses another copy of group-shared memory.
+    ExprPtr known = implies(t == 2 && v.groupIndexed ? ctx_.geometry.sameGroup() : boolLit(true),
+                            neq(unknown, index[t - 1]));
+    ctx_.out.add(assume(implies(pred.of(t), known)));
+    loopShapes_.accessedElement(inst, known);
+  }
+}
+
+ExprPtr MemoryEncoder::accessedSinceBarrier(const llvm::Instruction &load, unsigned t) {
+  const MemoryAccess &access = accessOf(load);
+  int array = singleArrayOf(access.pointer);
+  const ArrayVars &v = vars_[array];
+  if (v.notAccessed.empty())
+    return boolLit(true);
+  ExprPtr unknown = var(v.notAccessed, Type::bv(values_.pointerBits()));
+  std::vector<ExprPtr> known;
+  if (t == 2 && v.groupIndexed)
+    known.push_back(ctx_.geometry.sameGroup());
+  for (unsigned part = 0; part < parts(access, array); ++part)
+    known.push_back(neq(unknown, accessIndex(access, array, t, part)));
+  return andAll(known);
+}
+
+void MemoryEncoder::snapshot(const llvm::CallBase &call, const Predicate &pred) {
+  int dst = singleArrayOf(call.getArgOperand(0));
+  int src = singleArrayOf(call.getArgOperand(1));
+  const ArrayVars &to = vars_[dst];
+  const ArrayVars &from = vars_[src];
+  if (to.map.empty())
+    return; // contents not modelled: nothing to copy into
+  ctx_.out.add(comment("snapshot of " + ctx_.model.memory->arrays()[src].sourceName + " into " +
+                       ctx_.model.memory->arrays()[dst].sourceName));
+  ExprPtr target = sharedMap(dst);
+  ExprPtr enabled = orE(pred.of(1), pred.of(2));
+  if (from.map.empty() || sharedMap(src)->type != target->type) {
+    if (!from.map.empty() || !from.privateMap[0].empty())
+      throw TranslationError("__array_snapshot between arrays of different element types or address spaces is "
+                             "not supported yet",
+                             sourceChain(call));
+    havocUnderPredicate(target, enabled, to.map + ".snapshot"); // the source's contents are abstracted
+    return;
+  }
+  ctx_.out.add(assign(target, ite(enabled, sharedMap(src), target)));
 }
 
 // Annotations on a pointer that may point into several arrays mean the

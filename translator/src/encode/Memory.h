@@ -77,6 +77,13 @@ public:
 
   // For annotations: the contents read by `load` (no race check).
   boogie::ExprPtr annotationRead(const llvm::Instruction &load, unsigned t);
+  // For a barrier invariant: the elements the annotation read `load` reads
+  // as thread t were accessed by one of the threads (of thread 1's group)
+  // since the last barrier, so that no other thread can have written them
+  // without a race. True if accesses are not tracked (access checks off).
+  boogie::ExprPtr accessedSinceBarrier(const llvm::Instruction &load, unsigned t);
+  // __array_snapshot(dst, src): the contents of dst become those of src.
+  void snapshot(const llvm::CallBase &call, const Predicate &pred);
   // Whether thread 1 has accessed the watched element of the array `pointer`
   // points into; false for arrays that are not logged. Within a call of a
   // specification-only function, after its accesses, thread 2's view is
@@ -96,6 +103,9 @@ private:
     std::string atomicLog;         // if race-checked and accessed atomically
     std::string pendingEvent;      // if copied asynchronously: event of a pending copy, or 0
     std::string watchedValue;      // if race-checked with benign tolerance
+    // If a barrier invariant reads the array: an element neither thread
+    // has accessed since the last barrier (thread 1's group's copy).
+    std::string notAccessed;
     bool groupIndexed = false;     // group-shared map with one copy per group
     bool contentsKept() const { return !map.empty() || !privateMap[0].empty(); }
     unsigned info = 0;             // index into Translation::arrays
@@ -142,6 +152,10 @@ private:
                         AccessKind previous);
   void assignLoaded(const llvm::LoadInst &load, const Predicate &pred,
                     const std::vector<boogie::ExprPtr> &value);
+  // After an access: the elements each enabled thread accessed are known
+  // (see accessedSinceBarrier).
+  void markAccessed(const llvm::Instruction &inst, int array, const Predicate &pred,
+                    const boogie::ExprPtr index[2]);
   boogie::ExprPtr watchedOffset() const;
   boogie::ExprPtr watchedSite() const;
 

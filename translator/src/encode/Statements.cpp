@@ -22,7 +22,8 @@ namespace {
 
 StatementEncoder::StatementEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory,
                                    AnnotationEncoder &annotations)
-    : ctx_(ctx), values_(values), memory_(memory), annotations_(annotations) {}
+    : ctx_(ctx), values_(values), memory_(memory), annotations_(annotations),
+      barrierInvariants_(ctx, values, memory) {}
 
 void StatementEncoder::emit(const llvm::Instruction &inst, const Predicate &pred) {
   if (llvm::isa<llvm::PHINode>(inst) || inst.isTerminator() || llvm::isa<llvm::AllocaInst>(inst))
@@ -150,9 +151,12 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     callThroughInvalidPointer(c, pred);
     return;
   case Intrinsic::ArraySnapshot:
+    memory_.snapshot(c, pred);
+    return;
   case Intrinsic::BarrierInvariant:
   case Intrinsic::BinaryBarrierInvariant:
-    unsupportedCall(c, "this annotation");
+    barrierInvariants_.record(c);
+    return;
   default:
     break;
   }
@@ -238,10 +242,7 @@ void StatementEncoder::reachUnreachable(const llvm::Instruction &at, const Predi
 }
 
 void StatementEncoder::barrier(const llvm::CallBase &c, const Predicate &pred, bool nvvm) {
-  ctx_.out.add(comment("barrier" + [&] {
-    SourceChain where = sourceChain(c);
-    return where.empty() ? std::string() : " at " + where.front().file + ":" + std::to_string(where.front().line);
-  }()));
+  ctx_.out.add(comment("barrier" + atSourceLine(c)));
   if (!pred.isAlways() && !ctx_.model.reachedTogetherInGroup(c.getParent())) {
     // Every thread of a group must reach the barrier, or none.
     Check check;
@@ -258,7 +259,9 @@ void StatementEncoder::barrier(const llvm::CallBase &c, const Predicate &pred, b
     local = values_.truth(c.getArgOperand(0), 1);
     global = values_.truth(c.getArgOperand(1), 1);
   }
+  barrierInvariants_.checkAtBarrier(pred);
   memory_.barrier(pred, local, global);
+  barrierInvariants_.assumeAfterBarrier(pred);
 }
 
 } // namespace gv

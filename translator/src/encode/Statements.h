@@ -3,6 +3,7 @@
 #pragma once
 
 #include "encode/Annotations.h"
+#include "encode/BarrierInvariants.h"
 
 namespace gv {
 
@@ -28,6 +29,7 @@ private:
   ValueEncoder &values_;
   MemoryEncoder &memory_;
   AnnotationEncoder &annotations_;
+  BarrierInvariantEncoder barrierInvariants_;
 };
 
 } // namespace gv

@@ -178,12 +178,15 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
   if (annotationScope_) {
     if (llvm::isa<llvm::LoadInst>(inst) && ctx_.model.annotationOnly.count(inst) && annotationRead_)
       return annotationRead_(*inst, t);
-    if (annotationScope_->expandEverywhere) {
+    if (annotationScope_->expandEverywhere || (annotationScope_->instantiable && !isUniform(inst))) {
       Intrinsic kind = intrinsicOf(*inst);
       bool pure = kind != Intrinsic::None ? isPureIntrinsic(kind) : !inst->mayHaveSideEffects();
-      if (llvm::isa<llvm::PHINode>(inst) || !pure)
-        throw TranslationError("a function-wide invariant may only use constants and the kernel's read-only "
-                               "arguments",
+      if (llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::LoadInst>(inst) || !pure)
+        throw TranslationError(annotationScope_->expandEverywhere
+                                   ? "a function-wide invariant may only use constants and the kernel's "
+                                     "read-only arguments"
+                                   : "this expression is not valid as part of a barrier invariant: it cannot "
+                                     "be instantiated by arbitrary threads",
                                sourceChain(*inst));
       return compute(*inst, t);
     }

@@ -98,6 +98,12 @@ public:
     // Expand every computation, wherever it is (a function-wide invariant
     // evaluated at each loop head); anything that cannot be is an error.
     bool expandEverywhere = false;
+    // Expand every value that may differ between threads down to thread
+    // ids, uniform values and array contents, so that the expression can be
+    // instantiated for other threads by replacing the ids (a barrier
+    // invariant); a non-uniform value that cannot be (a phi, a program
+    // read, a call with effects) is an error.
+    bool instantiable = false;
   };
   void setAnnotationScope(const AnnotationScope *scope) { annotationScope_ = scope; }
   const AnnotationScope *annotationScope() const { return annotationScope_; }
