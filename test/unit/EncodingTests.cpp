@@ -925,3 +925,21 @@ entry:
 )"),
                     Catch::Contains("followed by a barrier"));
 }
+
+TEST_CASE("__add_noovfl assumes the sum does not overflow", "[encoding]") {
+  Translated t = translateIR(R"(
+declare i32 @__gv_add_noovfl_unsigned_int(i32, i32)
+declare i32 @__gv_add_noovfl_int(i32, i32)
+define spir_kernel void @k(i32 %x, i32 %y, ptr addrspace(1) %A) {
+entry:
+  %u = call i32 @__gv_add_noovfl_unsigned_int(i32 %x, i32 %y)
+  %s = call i32 @__gv_add_noovfl_int(i32 %x, i32 %y)
+  store i32 %u, ptr addrspace(1) %A
+  store i32 %s, ptr addrspace(1) %A
+  ret void
+}
+)");
+  CHECK(t.has("assume BV32_UGE(BV32_ADD(x, y), x);"));
+  CHECK(t.has("assume (BV32_SLT(x, 0bv32) <==> BV32_SLT(y, 0bv32)) ==> "
+              "(BV32_SLT(BV32_ADD(x, y), 0bv32) <==> BV32_SLT(x, 0bv32));"));
+}

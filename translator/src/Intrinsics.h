@@ -53,6 +53,8 @@ enum class Intrinsic {
   // accesses to the arrays p points into.
   ReadsFrom, WritesTo,
   BarrierInvariant, BinaryBarrierInvariant,
+  // __add_noovfl_<type>(x, y): the sum, assumed not to overflow.
+  AddNoOverflow,
 
   // Atomic read-modify-write operations (__gv_atomic_<op>_...): the first
   // argument points at the location.

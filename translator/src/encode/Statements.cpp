@@ -150,6 +150,10 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::InvalidFunctionPointerCall:
     callThroughInvalidPointer(c, pred);
     return;
+  case Intrinsic::AddNoOverflow:
+    assumeNoOverflow(c, pred);
+    assignValue(c, pred);
+    return;
   case Intrinsic::ArraySnapshot:
     memory_.snapshot(c, pred);
     return;
@@ -239,6 +243,28 @@ void StatementEncoder::reachUnreachable(const llvm::Instruction &at, const Predi
   }
   for (unsigned t = 1; t <= 2; ++t)
     ctx_.out.add(assume(notE(pred.of(t))));
+}
+
+// __add_noovfl_<type>(x, y): executions where the sum overflows are not
+// considered.
+void StatementEncoder::assumeNoOverflow(const llvm::CallBase &c, const Predicate &pred) {
+  bool isSigned = baseName(c.getCalledFunction()->getName()).find("unsigned") == std::string::npos;
+  prelude::Prelude &p = ctx_.prelude;
+  for (unsigned t = 1; t <= (values_.isUniform(&c) ? 1u : 2u); ++t) {
+    ExprPtr x = values_.value(c.getArgOperand(0), t), y = values_.value(c.getArgOperand(1), t);
+    ExprPtr sum = p.bvBinary(prelude::BvOp::Add, x, y);
+    ExprPtr fits;
+    if (isSigned) {
+      // Operands of one sign give a sum of that sign.
+      ExprPtr zero = bvLit(0, x->type.width());
+      auto negative = [&](const ExprPtr &e) { return p.bvCompare(prelude::BvCmp::Slt, e, zero); };
+      fits = implies(binary(BinaryOp::Iff, negative(x), negative(y)),
+                     binary(BinaryOp::Iff, negative(sum), negative(x)));
+    } else {
+      fits = p.bvCompare(prelude::BvCmp::Uge, sum, x);
+    }
+    ctx_.out.add(assume(implies(pred.of(t), fits)));
+  }
 }
 
 void StatementEncoder::barrier(const llvm::CallBase &c, const Predicate &pred, bool nvvm) {

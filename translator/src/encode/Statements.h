@@ -21,6 +21,7 @@ public:
 private:
   void call(const llvm::CallBase &call, const Predicate &pred);
   void barrier(const llvm::CallBase &call, const Predicate &pred, bool nvvm);
+  void assumeNoOverflow(const llvm::CallBase &call, const Predicate &pred);
   void assignValue(const llvm::Instruction &inst, const Predicate &pred);
   void unknownFunction(const llvm::CallBase &call, const Predicate &pred);
   void callThroughInvalidPointer(const llvm::CallBase &call, const Predicate &pred);

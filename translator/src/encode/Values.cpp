@@ -848,6 +848,8 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
   case Intrinsic::GlobalOffset: return perDimension([&](unsigned d) { return g.globalOffset(d); });
   case Intrinsic::WorkDim: return resize(g.workDim(), width, false);
   case Intrinsic::ArbitraryValue: return undefValue(&c, t);
+  case Intrinsic::AddNoOverflow:
+    return ctx_.prelude.bvBinary(prelude::BvOp::Add, value(c.getArgOperand(0), t), value(c.getArgOperand(1), t));
   case Intrinsic::TextureHandle:
     // Fetches from a texture are functions of its handle: one per texture.
     return bvLit(static_cast<uint64_t>(ctx_.model.memory->singleArray(c.getArgOperand(0)) + 1), width);
