@@ -2,10 +2,12 @@
 
 #include "Failure.h"
 #include "Process.h"
+#include "TempDir.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 
@@ -36,14 +38,24 @@ void checkBoogieAccepted(const DriverOptions &options, const std::string &progra
                                           result.err + result.out);
 }
 
+// Boogie runs in a directory of its own (Houdini leaves its trace file in
+// the current one), so every path it is given must not depend on ours. A
+// bare command name is left to the search path.
+std::string independentOfDirectory(const std::string &path) {
+  if (path.empty() || path.find('/') == std::string::npos)
+    return path;
+  return std::filesystem::absolute(path).string();
+}
+
 } // namespace
 
 std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools,
                                        const std::string &programFile, const std::string &smt2File,
                                        BoogieTask task) {
-  std::vector<std::string> command = {tools.boogie, programFile};
-  command.insert(command.end(), options.boogieFiles.begin(), options.boogieFiles.end());
-  command.insert(command.end(), {"/nologo", "/z3exe:" + tools.z3,
+  std::vector<std::string> command = {independentOfDirectory(tools.boogie), independentOfDirectory(programFile)};
+  for (const auto &file : options.boogieFiles)
+    command.push_back(independentOfDirectory(file));
+  command.insert(command.end(), {"/nologo", "/z3exe:" + independentOfDirectory(tools.z3),
                                  "/errorLimit:" + std::to_string(options.errorLimit.value_or(20)),
                                  "/proverOpt:OPTIMIZE_FOR_BV=true", "/useArrayTheory", "/doModSetAnalysis"});
   switch (task) {
@@ -76,7 +88,7 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
   if (options.loopUnwind)
     command.push_back("/loopUnroll:" + std::to_string(*options.loopUnwind));
   if (!smt2File.empty())
-    command.push_back("/proverLog:" + smt2File);
+    command.push_back("/proverLog:" + independentOfDirectory(smt2File));
   command.insert(command.end(), options.boogieOptions.begin(), options.boogieOptions.end());
   return command;
 }
@@ -84,8 +96,10 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
 BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, const std::string &programFile,
                     const std::string &smt2File, std::ostream *echo, BoogieTask task,
                     const BoogieProgress &progress) {
+  TempDir scratch;
   ProcessRequest request;
   request.argv = boogieCommand(options, tools, programFile, smt2File, task);
+  request.workingDirectory = scratch.path();
   request.progress = progress;
   if (options.timeoutSeconds)
     request.timeoutSeconds = options.timeoutSeconds;

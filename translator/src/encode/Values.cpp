@@ -179,6 +179,9 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
     if (llvm::isa<llvm::LoadInst>(inst) && ctx_.model.annotationOnly.count(inst) && annotationRead_)
       return annotationRead_(*inst, t);
     if (annotationScope_->expandEverywhere || (annotationScope_->instantiable && !isUniform(inst))) {
+      if (auto *phi = llvm::dyn_cast<llvm::PHINode>(inst))
+        if (ExprPtr chosen = conditionalChoice(*phi, t))
+          return chosen;
       Intrinsic kind = intrinsicOf(*inst);
       bool pure = kind != Intrinsic::None ? isPureIntrinsic(kind) : !inst->mayHaveSideEffects();
       if (llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::LoadInst>(inst) || !pure)
@@ -197,6 +200,35 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
   if (isFolded(*inst))
     return compute(*inst, t);
   return variable(*inst, t);
+}
+
+// A phi joining the two sides of a conditional branch (C's `c ? x : y`,
+// `a && b`, `a || b`, which clang compiles to branches) as an if-then-else
+// of its incoming values; null for any other phi.
+ExprPtr ValueEncoder::conditionalChoice(const llvm::PHINode &phi, unsigned t) {
+  if (phi.getNumIncomingValues() != 2)
+    return nullptr;
+  const llvm::DomTreeNode *joinNode = ctx_.model.dominators.getNode(phi.getParent());
+  const llvm::BasicBlock *fork = joinNode && joinNode->getIDom() ? joinNode->getIDom()->getBlock() : nullptr;
+  auto *branch = fork ? llvm::dyn_cast<llvm::BranchInst>(fork->getTerminator()) : nullptr;
+  if (!branch || !branch->isConditional() || branch->getSuccessor(0) == branch->getSuccessor(1))
+    return nullptr;
+  // Which side of the branch each incoming edge comes from.
+  auto sideOf = [&](const llvm::BasicBlock *from) -> int {
+    for (unsigned side = 0; side < 2; ++side) {
+      const llvm::BasicBlock *succ = branch->getSuccessor(side);
+      if (from == fork ? succ == phi.getParent()
+                       : succ->getSinglePredecessor() == fork && ctx_.model.dominators.dominates(succ, from))
+        return static_cast<int>(side);
+    }
+    return -1;
+  };
+  int first = sideOf(phi.getIncomingBlock(0)), second = sideOf(phi.getIncomingBlock(1));
+  if (first < 0 || second < 0 || first == second)
+    return nullptr;
+  const llvm::Value *taken = phi.getIncomingValue(first == 0 ? 0 : 1);
+  const llvm::Value *notTaken = phi.getIncomingValue(first == 0 ? 1 : 0);
+  return ite(truth(branch->getCondition(), t), value(taken, t), value(notTaken, t));
 }
 
 ExprPtr ValueEncoder::truth(const llvm::Value *v, unsigned t) {

@@ -18,6 +18,7 @@ class ExtractElementInst;
 class ExtractValueInst;
 class InsertElementInst;
 class InsertValueInst;
+class PHINode;
 class ShuffleVectorInst;
 class Argument;
 class CallBase;
@@ -120,6 +121,7 @@ public:
 
 private:
   boogie::ExprPtr baseAddress(const boogie::ExprPtr &base);
+  boogie::ExprPtr conditionalChoice(const llvm::PHINode &phi, unsigned t);
   // The integer value of a pointer.
   boogie::ExprPtr address(const llvm::Value *pointer, unsigned t);
   // A pointer to function `f`.

@@ -1,0 +1,28 @@
+//pass
+//--local_size=1024 --num_groups=1
+//
+// Stream compaction (the barrier-invariants paper, Figure 2), verified
+// modularly: the prefix sum is summarised by its monotonic specification.
+// Each work-item whose element passes the filter writes it to
+// out[idx[tid]]; the writes are race-free because the exclusive prefix sum
+// of the 0/1 flags gives distinct indices to distinct flagged work-items.
+#define tid get_local_id(0)
+#define other __other_int(get_local_id(0))
+
+// The exclusive prefix sum of flag into idx, by the whole work-group, which
+// synchronises before it returns. Only its specification is verified here:
+// for work-items s < t, idx[s] + flag[s] <= idx[t] (no overflow assumed).
+void __spec_prescan(__local unsigned *idx, __local unsigned *flag) {
+  __reads_from(flag);
+  __writes_to(idx);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  __ensures(__implies(tid < other, (ulong)idx[tid] + flag[tid] <= idx[other]));
+}
+
+__kernel void compact(__global int *data, __global int *out, __local unsigned *flag, __local unsigned *idx) {
+  flag[tid] = data[tid] > 0 ? 1 : 0;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  __spec_prescan(idx, flag);
+  if (flag[tid])
+    out[idx[tid]] = data[tid];
+}
