@@ -47,6 +47,16 @@ std::string independentOfDirectory(const std::string &path) {
   return std::filesystem::absolute(path).string();
 }
 
+// Boogie names places in the program by the path it was given, which was
+// made absolute; the caller knows the program by its own path.
+void namePlacesAsGiven(BoogieOutput &output, const std::string &programFile) {
+  std::string given = independentOfDirectory(programFile);
+  for (BoogieError &error : output.errors)
+    for (BplLocation *place : {&error.location, error.related ? &*error.related : nullptr})
+      if (place && place->file == given)
+        place->file = programFile;
+}
+
 } // namespace
 
 std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools,
@@ -112,6 +122,7 @@ BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, cons
     throw Failure(ExitCode::Internal, "cannot run Boogie: " + result.launchError);
   BoogieRun run;
   run.output = parseBoogieOutput(result.out);
+  namePlacesAsGiven(run.output, programFile);
   run.text = result.out;
   run.seconds = result.seconds;
   checkBoogieAccepted(options, programFile, result, run.output);

@@ -19,6 +19,19 @@
 // `offset` elements ending at x (fewer near the start).
 #define SUMMED(x, offset) INTERVAL(__ite((x) + 1 >= (offset), (x) + 1 - (offset), 0), (x))
 
+// Where a work-item reads the partial sum it joins to its own
+// (kogge_stone_scan_off_by_one.cl reads the wrong one), and what separates
+// that read from the write (kogge_stone_scan_missing_barrier.cl drops it).
+#ifndef LEFT_PARTIAL
+#define LEFT_PARTIAL(offset) (tid - (offset))
+#endif
+#ifndef BETWEEN_READ_AND_WRITE
+#define BETWEEN_READ_AND_WRITE(offset)                                                                   \
+  __read_permission(unsigned, idx[tid]);                                                                 \
+  __barrier_invariant_1(idx[tid] == SUMMED(tid, offset), tid);                                           \
+  barrier(CLK_LOCAL_MEM_FENCE);
+#endif
+
 __kernel void scan(__global unsigned *result) {
   __local unsigned idx[N];
   idx[tid] = INTERVAL(tid, tid);
@@ -33,10 +46,8 @@ __kernel void scan(__global unsigned *result) {
        offset < N; offset *= 2) {
     unsigned left = 0;
     if (tid >= offset)
-      left = idx[tid - offset];
-    __read_permission(unsigned, idx[tid]);
-    __barrier_invariant_1(idx[tid] == SUMMED(tid, offset), tid);
-    barrier(CLK_LOCAL_MEM_FENCE);
+      left = idx[LEFT_PARTIAL(offset)];
+    BETWEEN_READ_AND_WRITE(offset)
     if (tid >= offset)
       idx[tid] = JOIN(left, idx[tid]);
     __read_permission(unsigned, idx[tid]);

@@ -19,10 +19,16 @@ void __spec_prescan(__local unsigned *idx, __local unsigned *flag) {
   __ensures(__implies(tid < other, (ulong)idx[tid] + flag[tid] <= idx[other]));
 }
 
+// Which work-items write their element out (stream_compaction_unflagged.cl
+// has them all write).
+#ifndef WRITES_OUT
+#define WRITES_OUT flag[tid]
+#endif
+
 __kernel void compact(__global int *data, __global int *out, __local unsigned *flag, __local unsigned *idx) {
   flag[tid] = data[tid] > 0 ? 1 : 0;
   barrier(CLK_LOCAL_MEM_FENCE);
   __spec_prescan(idx, flag);
-  if (flag[tid])
+  if (WRITES_OUT)
     out[idx[tid]] = data[tid];
 }

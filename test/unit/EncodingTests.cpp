@@ -896,18 +896,20 @@ entry:
 TEST_CASE("a barrier invariant must be instantiable and followed by its barrier",
           "[encoding][barrier-invariants]") {
   // A value that differs between threads and is not computed from their
-  // ids (a phi) cannot be evaluated for another thread.
+  // ids alone (one carried around a loop) cannot be evaluated for another
+  // thread.
   CHECK_THROWS_WITH(translateIR(R"(
 declare void @__gv_barrier_invariant_1(i32, i32)
 define spir_kernel void @k(ptr addrspace(3) %A) {
 entry:
   %tid = call i32 @__gv_local_id(i32 0)
-  %c = icmp eq i32 %tid, 0
-  br i1 %c, label %then, label %join
-then:
-  br label %join
-join:
-  %x = phi i32 [ 1, %then ], [ 2, %entry ]
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %x, %loop ]
+  %x = add i32 %i, %tid
+  %more = icmp ult i32 %x, 10
+  br i1 %more, label %loop, label %done
+done:
   call void @__gv_barrier_invariant_1(i32 %x, i32 %tid)
   call void @__gv_barrier(i32 1, i32 0)
   ret void
@@ -924,6 +926,77 @@ entry:
 }
 )"),
                     Catch::Contains("followed by a barrier"));
+}
+
+TEST_CASE("C conditions in a barrier invariant are instantiated as if-then-else, and what their branches read "
+          "must be accessible",
+          "[encoding][barrier-invariants]") {
+  // __barrier_invariant_1(A[tid] == tid && tid != 0, tid): clang branches
+  // on the read, and a phi joins the two sides.
+  Translated t = translateIR(R"(
+declare void @__gv_barrier_invariant_1(i32, i32)
+define spir_kernel void @k(ptr addrspace(3) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %p = getelementptr i32, ptr addrspace(3) %A, i32 %tid
+  store i32 %tid, ptr addrspace(3) %p
+  %v = load i32, ptr addrspace(3) %p
+  %own = icmp eq i32 %v, %tid
+  br i1 %own, label %rhs, label %join
+rhs:
+  %nonzero = icmp ne i32 %tid, 0
+  br label %join
+join:
+  %both = phi i1 [ false, %entry ], [ %nonzero, %rhs ]
+  %b = zext i1 %both to i32
+  call void @__gv_barrier_invariant_1(i32 %b, i32 %tid)
+  call void @__gv_barrier(i32 1, i32 0)
+  ret void
+}
+)");
+  INFO(t.text);
+  // The read that decides the branch belongs to the invariant: it is not a
+  // program read (only the write is race-checked), but the access check
+  // covers it.
+  CHECK(t.count(CheckKind::Race) == 2);
+  CHECK(t.count(CheckKind::BarrierInvariantAccess) == 1);
+  CHECK(t.has("_NOT_ACCESSED_$$A != local_id_x$1"));
+  // Instantiated: the condition chooses between the two sides.
+  CHECK(t.has("(if $$A[local_id_x$1] == local_id_x$1 then local_id_x$1 != 0bv32 else false)"));
+}
+
+TEST_CASE("a loop invariant may contain C conditions, which continue the loop head in blocks of their own",
+          "[encoding]") {
+  // for (i = 0; __invariant(i >= 0 && i <= 8), i < 8; ++i)
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %next, %body ]
+  %low = icmp sge i32 %i, 0
+  br i1 %low, label %rhs, label %join
+rhs:
+  %high = icmp sle i32 %i, 8
+  br label %join
+join:
+  %both = phi i1 [ false, %head ], [ %high, %rhs ]
+  %b = zext i1 %both to i32
+  call void @__gv_invariant(i32 %b)
+  %more = icmp slt i32 %i, 8
+  br i1 %more, label %body, label %done
+body:
+  %next = add i32 %i, 1
+  br label %head
+done:
+  ret void
+}
+)");
+  INFO(t.text);
+  // Evaluated at the head, before the blocks of the condition run (i is
+  // uniform: checked once).
+  CHECK(t.count(CheckKind::LoopInvariant) == 1);
+  CHECK(t.has("assert {:thread 1} {:check 0} (if BV32_SGE(i, 0bv32) then BV32_SLE(i, 8bv32) else false);"));
 }
 
 TEST_CASE("__add_noovfl assumes the sum does not overflow", "[encoding]") {

@@ -7,6 +7,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
+#include <algorithm>
+
 namespace gv {
 
 namespace {
@@ -89,6 +91,32 @@ KernelModel::KernelModel(llvm::Function &k, const TranslateOptions &opts)
   divergence = std::make_unique<Divergence>(kernel, dominators, postDominators, loops, isSeedFor(interGroup()));
   if (interGroup())
     groupDivergence = std::make_unique<Divergence>(kernel, dominators, postDominators, loops, isSeedFor(false));
+}
+
+std::vector<const llvm::BasicBlock *> KernelModel::loopHeadBlocks(const llvm::BasicBlock *header) const {
+  std::vector<const llvm::BasicBlock *> blocks{header};
+  const llvm::BasicBlock *last = header;
+  while (true) {
+    auto *branch = llvm::dyn_cast<llvm::BranchInst>(last->getTerminator());
+    auto *condition = branch && branch->isConditional()
+                          ? llvm::dyn_cast<llvm::Instruction>(branch->getCondition())
+                          : nullptr;
+    if (!condition || !annotationOnly.count(condition))
+      return blocks;
+    std::optional<ConditionRegion> region = conditionRegion(*branch, postDominators);
+    if (!region || region->join == header || loops.getLoopFor(region->join) != loops.getLoopFor(header))
+      return blocks;
+    blocks.insert(blocks.end(), region->inside.begin(), region->inside.end());
+    blocks.push_back(last = region->join);
+  }
+}
+
+bool KernelModel::inLoopHead(const llvm::BasicBlock *b) const {
+  const llvm::Loop *loop = loops.getLoopFor(b);
+  if (!loop)
+    return false;
+  std::vector<const llvm::BasicBlock *> head = loopHeadBlocks(loop->getHeader());
+  return std::find(head.begin(), head.end(), b) != head.end();
 }
 
 bool KernelModel::reachedTogetherInGroup(const llvm::BasicBlock *b) const {

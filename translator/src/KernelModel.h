@@ -46,6 +46,13 @@ public:
   // a barrier there needs no divergence check.
   bool reachedTogetherInGroup(const llvm::BasicBlock *b) const;
 
+  // The blocks where a loop head's annotations are: the header, and the
+  // blocks of C conditions (`&&`, `?:`) within its invariants, up to the
+  // first branch that is not one.
+  std::vector<const llvm::BasicBlock *> loopHeadBlocks(const llvm::BasicBlock *header) const;
+  // Whether `b` is one of those blocks of some loop.
+  bool inLoopHead(const llvm::BasicBlock *b) const;
+
 private:
   bool isDivergenceSeed(const llvm::Instruction &inst, bool groupsDiffer) const;
 };

@@ -2,10 +2,14 @@
 // abstraction choice.
 #pragma once
 
+#include "llvm/Analysis/PostDominators.h"
+
+#include <optional>
 #include <set>
 #include <vector>
 
 namespace llvm {
+class BranchInst;
 class Function;
 class Instruction;
 } // namespace llvm
@@ -14,8 +18,19 @@ namespace gv {
 
 class MemoryModel;
 
+// The blocks a conditional branch chooses between, up to where its paths
+// join again (its immediate post-dominator). None if a path loops back to
+// the branch or leaves a block other than by a branch.
+struct ConditionRegion {
+  const llvm::BasicBlock *join;
+  std::vector<const llvm::BasicBlock *> inside; // from the branch's successors, join excluded
+};
+std::optional<ConditionRegion> conditionRegion(const llvm::BranchInst &branch,
+                                               const llvm::PostDominatorTree &postDominators);
+
 // Instructions whose values are used only by annotations (directly or
-// through other such instructions). Reads among them are not program
+// through other such instructions, or through branches that only choose
+// between such values, as in `__assert(a[i] == 0 && b)`). Reads among them are not program
 // accesses: they are not race-checked and are evaluated where the
 // annotation is.
 std::set<const llvm::Instruction *> annotationOnlyValues(const llvm::Function &kernel);

@@ -176,17 +176,19 @@ void AnnotationEncoder::contract(const llvm::CallBase &call, const Predicate &pr
 void AnnotationEncoder::invariants(const llvm::BasicBlock &header, const Predicate &pred) {
   Predicate saved = ctx_.current;
   ctx_.current = pred;
-  ValueEncoder::AnnotationScope scope{&header};
+  std::vector<const llvm::BasicBlock *> head = ctx_.model.loopHeadBlocks(&header);
+  ValueEncoder::AnnotationScope scope{{head.begin(), head.end()}};
   values_.setAnnotationScope(&scope);
-  for (const llvm::Instruction &inst : header) {
-    auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
-    if (!call || !isInvariant(*call))
-      continue;
-    bool predicated = intrinsicOf(*call) == Intrinsic::Invariant;
-    assertPerThread(*call, pred, CheckKind::LoopInvariant, predicated);
-  }
+  for (const llvm::BasicBlock *block : head)
+    for (const llvm::Instruction &inst : *block) {
+      auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+      if (!call || !isInvariant(*call))
+        continue;
+      bool predicated = intrinsicOf(*call) == Intrinsic::Invariant;
+      assertPerThread(*call, pred, CheckKind::LoopInvariant, predicated);
+    }
   // Function-wide invariants hold at every loop head, for both threads.
-  ValueEncoder::AnnotationScope everywhere{nullptr, true};
+  ValueEncoder::AnnotationScope everywhere{{}, true};
   values_.setAnnotationScope(&everywhere);
   for (const llvm::Instruction &inst : llvm::instructions(ctx_.model.kernel)) {
     auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);

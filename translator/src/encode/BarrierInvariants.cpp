@@ -1,5 +1,7 @@
 #include "encode/BarrierInvariants.h"
 
+#include "ValueFlow.h"
+
 #include "Intrinsics.h"
 #include "SourceLocations.h"
 
@@ -29,6 +31,28 @@ private:
 
 } // namespace
 
+// Whether a barrier follows in the same block, or after the blocks of C
+// conditions (`&&`, `?:`) in the annotations that follow.
+bool BarrierInvariantEncoder::barrierFollows(const llvm::Instruction &call) const {
+  for (const llvm::Instruction *i = call.getNextNode(); i;) {
+    if (isBarrier(intrinsicOf(*i)))
+      return true;
+    auto *branch = llvm::dyn_cast<llvm::BranchInst>(i);
+    if (!branch) {
+      i = i->getNextNode();
+      continue;
+    }
+    auto *condition = branch->isConditional() ? llvm::dyn_cast<llvm::Instruction>(branch->getCondition()) : nullptr;
+    if (!condition || !ctx_.model.annotationOnly.count(condition))
+      return false;
+    std::optional<ConditionRegion> region = conditionRegion(*branch, ctx_.model.postDominators);
+    if (!region)
+      return false;
+    i = &region->join->front();
+  }
+  return false;
+}
+
 BarrierInvariantEncoder::BarrierInvariantEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory)
     : ctx_(ctx), values_(values), memory_(memory) {}
 
@@ -38,10 +62,7 @@ void BarrierInvariantEncoder::record(const llvm::CallBase &call) {
     if (ctx_.geometry.localId(d, 1)->kind == Expr::Kind::Var)
       throw TranslationError("barrier invariants are only supported for one-dimensional work-groups",
                              sourceChain(call));
-  bool barrierFollows = false;
-  for (const llvm::Instruction *i = call.getNextNode(); i && !barrierFollows; i = i->getNextNode())
-    barrierFollows = isBarrier(intrinsicOf(*i));
-  if (!barrierFollows)
+  if (!barrierFollows(call))
     throw TranslationError("a barrier invariant must be followed by a barrier in the same block", sourceChain(call));
   recorded_.push_back(&call);
 }
@@ -90,6 +111,14 @@ void BarrierInvariantEncoder::collectReads(const llvm::Value *v, unsigned t, con
     collectReads(select->getTrueValue(), t, andE(guard, c), reads);
     collectReads(select->getFalseValue(), t, andE(guard, notE(c)), reads);
     return;
+  }
+  if (auto *phi = llvm::dyn_cast<llvm::PHINode>(inst)) {
+    // A C condition: the branch conditions are read as well as the values.
+    if (auto operands = values_.conditionalOperands(*phi, t)) {
+      for (const auto &operand : *operands)
+        collectReads(operand.value, t, andE(guard, operand.condition), reads);
+      return;
+    }
   }
   if (auto *call = llvm::dyn_cast<llvm::CallBase>(inst)) {
     switch (intrinsicOf(*call)) {

@@ -63,6 +63,8 @@ private:
   KernelContext &ctx_;
   ValueEncoder &values_;
   MemoryEncoder &memory_;
+  bool barrierFollows(const llvm::Instruction &call) const;
+
   std::vector<const llvm::CallBase *> recorded_;
 };
 

@@ -74,8 +74,9 @@ void MemoryEncoder::declareArrays() {
       Type mapType = v.groupIndexed ? Type::map({Type::bv(1)}, Type::map({index}, elem))
                                     : Type::map({index}, elem);
       ctx_.builder.declareGlobalVar(v.map, mapType, attrs);
-      if (m.readByBarrierInvariants[i] && m.options.barrierAccessChecks &&
-          a.space != MemorySpace::Constant) {
+      // Contents nothing writes are the same for every thread at every
+      // point: an invariant may read any element of them.
+      if (m.readByBarrierInvariants[i] && m.options.barrierAccessChecks && a.writtenByKernel) {
         v.notAccessed = "_NOT_ACCESSED_" + name;
         ctx_.builder.declareGlobalVar(v.notAccessed, index, {attr("check_access")});
       }

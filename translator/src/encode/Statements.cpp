@@ -126,7 +126,7 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::Invariant:
   case Intrinsic::GlobalInvariant:
     // Encoded at the loop head; one anywhere else is a mistake.
-    if (!ctx_.model.loops.isLoopHeader(c.getParent()))
+    if (!ctx_.model.inLoopHead(c.getParent()))
       throw TranslationError("user-specified invariant does not appear at loop head.", sourceChain(c));
     return;
   case Intrinsic::Trap:

@@ -6,6 +6,8 @@
 #include "SourceLocations.h"
 
 #include "llvm/ADT/StringExtras.h"
+
+#include <algorithm>
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -193,42 +195,85 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
                                sourceChain(*inst));
       return compute(*inst, t);
     }
-    if (inst->getParent() == annotationScope_->expandBlock && !llvm::isa<llvm::PHINode>(inst) &&
-        !inst->mayHaveSideEffects())
-      return compute(*inst, t);
+    if (annotationScope_->expandBlocks.count(inst->getParent()) && !inst->mayHaveSideEffects()) {
+      // A phi of the header is the loop's own value; one after it chooses
+      // between the values of a condition in the invariants.
+      if (!llvm::isa<llvm::PHINode>(inst))
+        return compute(*inst, t);
+      if (!ctx_.model.loops.isLoopHeader(inst->getParent()))
+        if (ExprPtr chosen = conditionalChoice(*llvm::cast<llvm::PHINode>(inst), t))
+          return chosen;
+    }
   }
   if (isFolded(*inst))
     return compute(*inst, t);
   return variable(*inst, t);
 }
 
-// A phi joining the two sides of a conditional branch (C's `c ? x : y`,
-// `a && b`, `a || b`, which clang compiles to branches) as an if-then-else
-// of its incoming values; null for any other phi.
+// A phi closing the branches of a C condition (`c ? x : y`, and chains of
+// `&&` and `||`, which clang compiles to branches) as the decision tree of
+// those branches, from the phi's immediate dominator to the phi: a chain of
+// n conditions gives n nested if-then-elses. Null for a phi outside such an
+// acyclic region (a loop head).
 ExprPtr ValueEncoder::conditionalChoice(const llvm::PHINode &phi, unsigned t) {
-  if (phi.getNumIncomingValues() != 2)
-    return nullptr;
+  return walkCondition(phi, t, nullptr);
+}
+
+std::optional<std::vector<ValueEncoder::ConditionalOperand>>
+ValueEncoder::conditionalOperands(const llvm::PHINode &phi, unsigned t) {
+  std::vector<ConditionalOperand> operands;
+  if (!walkCondition(phi, t, &operands))
+    return std::nullopt;
+  return operands;
+}
+
+ExprPtr ValueEncoder::walkCondition(const llvm::PHINode &phi, unsigned t, std::vector<ConditionalOperand> *operands) {
   const llvm::DomTreeNode *joinNode = ctx_.model.dominators.getNode(phi.getParent());
-  const llvm::BasicBlock *fork = joinNode && joinNode->getIDom() ? joinNode->getIDom()->getBlock() : nullptr;
-  auto *branch = fork ? llvm::dyn_cast<llvm::BranchInst>(fork->getTerminator()) : nullptr;
-  if (!branch || !branch->isConditional() || branch->getSuccessor(0) == branch->getSuccessor(1))
+  if (!joinNode || !joinNode->getIDom())
     return nullptr;
-  // Which side of the branch each incoming edge comes from.
-  auto sideOf = [&](const llvm::BasicBlock *from) -> int {
-    for (unsigned side = 0; side < 2; ++side) {
-      const llvm::BasicBlock *succ = branch->getSuccessor(side);
-      if (from == fork ? succ == phi.getParent()
-                       : succ->getSinglePredecessor() == fork && ctx_.model.dominators.dominates(succ, from))
-        return static_cast<int>(side);
-    }
-    return -1;
+  ConditionWalk walk{phi, t, operands, {}, {}};
+  ExprPtr chosen = choiceFrom(walk, joinNode->getIDom()->getBlock(), boolLit(true));
+  // Every edge into the phi must be on the way from the fork (a loop's
+  // back edge is not).
+  for (const llvm::BasicBlock *incoming : phi.blocks())
+    if (!walk.arrivals.count(incoming))
+      return nullptr;
+  return chosen;
+}
+
+// The value the phi takes when control leaves `block` (reached under
+// `guard`) towards it.
+ExprPtr ValueEncoder::choiceFrom(ConditionWalk &walk, const llvm::BasicBlock *block, const ExprPtr &guard) {
+  const llvm::BasicBlock *fork = walk.path.empty() ? block : walk.path.front();
+  if (std::find(walk.path.begin(), walk.path.end(), block) != walk.path.end() ||
+      !ctx_.model.dominators.dominates(fork, block))
+    return nullptr; // a loop, or a path from outside the region
+  auto *branch = llvm::dyn_cast<llvm::BranchInst>(block->getTerminator());
+  if (!branch)
+    return nullptr;
+  walk.path.push_back(block);
+  auto towards = [&](const llvm::BasicBlock *next, const ExprPtr &taken) -> ExprPtr {
+    if (next != walk.phi.getParent())
+      return choiceFrom(walk, next, taken);
+    const llvm::Value *incoming = walk.phi.getIncomingValueForBlock(block);
+    walk.arrivals.insert(block);
+    if (walk.operands)
+      walk.operands->push_back({incoming, taken, true});
+    return value(incoming, walk.thread);
   };
-  int first = sideOf(phi.getIncomingBlock(0)), second = sideOf(phi.getIncomingBlock(1));
-  if (first < 0 || second < 0 || first == second)
-    return nullptr;
-  const llvm::Value *taken = phi.getIncomingValue(first == 0 ? 0 : 1);
-  const llvm::Value *notTaken = phi.getIncomingValue(first == 0 ? 1 : 0);
-  return ite(truth(branch->getCondition(), t), value(taken, t), value(notTaken, t));
+  ExprPtr chosen;
+  if (!branch->isConditional() || branch->getSuccessor(0) == branch->getSuccessor(1)) {
+    chosen = towards(branch->getSuccessor(0), guard);
+  } else {
+    ExprPtr c = truth(branch->getCondition(), walk.thread);
+    if (walk.operands)
+      walk.operands->push_back({branch->getCondition(), guard, false});
+    ExprPtr whenTrue = towards(branch->getSuccessor(0), andE(guard, c));
+    ExprPtr whenFalse = whenTrue ? towards(branch->getSuccessor(1), andE(guard, notE(c))) : nullptr;
+    chosen = whenTrue && whenFalse ? ite(c, whenTrue, whenFalse) : nullptr;
+  }
+  walk.path.pop_back();
+  return chosen;
 }
 
 ExprPtr ValueEncoder::truth(const llvm::Value *v, unsigned t) {

@@ -10,6 +10,9 @@
 #include "encode/KernelContext.h"
 
 #include <functional>
+#include <map>
+#include <set>
+#include <optional>
 
 #include "llvm/ADT/ArrayRef.h"
 
@@ -74,6 +77,16 @@ public:
   boogie::ExprPtr value(const llvm::Value *v, unsigned t);
   // `v` as a Boolean (non-zero for integers).
   boogie::ExprPtr truth(const llvm::Value *v, unsigned t);
+  // What a phi closing the branches of a C condition depends on, for one
+  // thread: each incoming value with the condition under which its edge is
+  // taken, and each branch condition in the region with the condition
+  // under which it is evaluated. None for a phi outside such a region.
+  struct ConditionalOperand {
+    const llvm::Value *value;
+    boogie::ExprPtr condition;
+    bool isIncoming;
+  };
+  std::optional<std::vector<ConditionalOperand>> conditionalOperands(const llvm::PHINode &phi, unsigned t);
 
   bool isUniform(const llvm::Value *v) const;
   // True if `inst` has no variable and is evaluated where it is used.
@@ -92,10 +105,11 @@ public:
   boogie::ExprPtr elementIndex(const PointerValue &p, unsigned elementBytes);
 
   // While set, reads whose values only feed annotations are evaluated as
-  // map selections where they are used, and instructions of `block` are
-  // expanded in place (to evaluate a loop invariant at the loop head).
+  // map selections where they are used, and instructions of `expandBlocks`
+  // are expanded in place (to evaluate a loop invariant at the loop head,
+  // before the blocks of its head run).
   struct AnnotationScope {
-    const llvm::BasicBlock *expandBlock = nullptr;
+    std::set<const llvm::BasicBlock *> expandBlocks;
     // Expand every computation, wherever it is (a function-wide invariant
     // evaluated at each loop head); anything that cannot be is an error.
     bool expandEverywhere = false;
@@ -122,6 +136,16 @@ public:
 private:
   boogie::ExprPtr baseAddress(const boogie::ExprPtr &base);
   boogie::ExprPtr conditionalChoice(const llvm::PHINode &phi, unsigned t);
+  // A walk down the branches from a phi's immediate dominator to the phi.
+  struct ConditionWalk {
+    const llvm::PHINode &phi;
+    unsigned thread;
+    std::vector<ConditionalOperand> *operands; // collected when set
+    std::vector<const llvm::BasicBlock *> path;
+    std::set<const llvm::BasicBlock *> arrivals; // the phi's incoming blocks reached
+  };
+  boogie::ExprPtr walkCondition(const llvm::PHINode &phi, unsigned t, std::vector<ConditionalOperand> *operands);
+  boogie::ExprPtr choiceFrom(ConditionWalk &walk, const llvm::BasicBlock *block, const boogie::ExprPtr &guard);
   // The integer value of a pointer.
   boogie::ExprPtr address(const llvm::Value *pointer, unsigned t);
   // A pointer to function `f`.
