@@ -1,5 +1,6 @@
 #include "ClangCommand.h"
 
+#include <algorithm>
 #include <filesystem>
 
 namespace gv::driver {
@@ -76,7 +77,40 @@ std::string absoluteFrom(const std::string &directory, const std::string &path) 
   return (std::filesystem::path(directory) / p).lexically_normal().string();
 }
 
+const char *kernelHeader(const DriverOptions &options) {
+  return options.translate.language == SourceLanguage::OpenCL ? "opencl.h" : "cuda.h";
+}
+
+// clang, the target and language, and how the code is generated: what a
+// precompiled header must agree with.
+std::vector<std::string> languageCommand(const DriverOptions &options, const ClangInvocation &invocation) {
+  std::vector<std::string> command = {invocation.clang};
+  std::vector<std::string> target = targetOptions(options);
+  command.insert(command.end(), target.begin(), target.end());
+  command.insert(command.end(), {"-O0", "-Xclang", "-disable-O0-optnone", "-g", "-gcolumn-info",
+                                 "-fno-discard-value-names", "-ffp-contract=off", "-I" + invocation.headerDirectory});
+  return command;
+}
+
 } // namespace
+
+std::string precompiledHeaderName(const DriverOptions &options) {
+  return std::string("opencl-") + (options.translate.pointerBits == 64 ? "spir64" : "spir") + ".pch";
+}
+
+std::optional<std::vector<std::string>> precompileCommand(const DriverOptions &options,
+                                                          const ClangInvocation &invocation) {
+  if (options.translate.language != SourceLanguage::OpenCL)
+    return std::nullopt;
+  std::vector<std::string> command = languageCommand(options, invocation);
+  // The header as a header ("-x cl-header" in place of the source's "-x cl").
+  auto language = std::find(command.begin(), command.end(), "cl");
+  if (language != command.end())
+    *language = "cl-header";
+  command.insert(command.end(), {(std::filesystem::path(invocation.headerDirectory) / kernelHeader(options)).string(),
+                                 "-o", invocation.output});
+  return command;
+}
 
 std::vector<std::string> sizeDefines(const DriverOptions &options) {
   std::vector<std::string> defines = {options.translate.pointerBits == 64 ? "-D__BUGLE_64__"
@@ -88,14 +122,15 @@ std::vector<std::string> sizeDefines(const DriverOptions &options) {
 }
 
 std::vector<std::string> clangCommand(const DriverOptions &options, const ClangInvocation &invocation) {
-  std::vector<std::string> command = {invocation.clang};
+  std::vector<std::string> command = languageCommand(options, invocation);
   auto append = [&](const std::vector<std::string> &more) {
     command.insert(command.end(), more.begin(), more.end());
   };
-  append(targetOptions(options));
-  append({"-O0", "-Xclang", "-disable-O0-optnone", "-g", "-gcolumn-info", "-fno-discard-value-names",
-          "-ffp-contract=off", "-emit-llvm", "-c", "-I" + invocation.headerDirectory, "-include",
-          options.translate.language == SourceLanguage::OpenCL ? "opencl.h" : "cuda.h"});
+  append({"-emit-llvm", "-c"});
+  if (!invocation.precompiledHeader.empty())
+    append({"-include-pch", invocation.precompiledHeader});
+  else
+    append({"-include", kernelHeader(options)});
   append(annotationOptions(options));
   append(sizeDefines(options));
   for (const auto &define : options.defines)

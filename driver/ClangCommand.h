@@ -5,6 +5,7 @@
 
 #include "Options.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,9 @@ struct ClangInvocation {
   std::string input;           // the kernel as clang sees it from its working directory
   std::string output;          // the bitcode file to write
   std::string callerDirectory; // relative -I directories are relative to this
+  // The kernel header precompiled (see precompileCommand), used instead of
+  // the header's text when set.
+  std::string precompiledHeader;
 };
 
 // -D__BUGLE_32__, -D__1D_WORK_GROUP, -D__LOCAL_SIZE_0=64, ... (OpenCL) or
@@ -24,5 +28,14 @@ struct ClangInvocation {
 std::vector<std::string> sizeDefines(const DriverOptions &options);
 
 std::vector<std::string> clangCommand(const DriverOptions &options, const ClangInvocation &invocation);
+
+// The kernel header (opencl.h) as clang would read it for these options'
+// language and target, precompiled into `output`: parsing its thousands of
+// builtin overloads is most of clang's time on a small kernel. Null for a
+// language whose header is not precompiled (CUDA). The file name tells the
+// configurations apart.
+std::optional<std::vector<std::string>> precompileCommand(const DriverOptions &options,
+                                                          const ClangInvocation &invocation);
+std::string precompiledHeaderName(const DriverOptions &options);
 
 } // namespace gv::driver

@@ -4,13 +4,17 @@
 #include "Failure.h"
 #include "Process.h"
 
+#include <unistd.h>
+
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IRReader/IRReader.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <chrono>
 #include <filesystem>
+#include <optional>
 #include <ostream>
 
 namespace gv::driver {
@@ -41,6 +45,41 @@ std::string absolute(const std::string &path) {
   return error ? path : result.string();
 }
 
+// The kernel header precompiled for these options, built beside the
+// headers on first use; empty where it cannot be (CUDA, a read-only
+// installation, options of the user's own for clang, which may change the
+// language).
+std::string precompiledHeader(const DriverOptions &options, const FrontendTools &tools, std::ostream *echo) {
+  if (!options.clangOptions.empty())
+    return "";
+  fs::path header = fs::path(tools.headerDirectory) / precompiledHeaderName(options);
+  std::error_code error;
+  if (fs::is_regular_file(header, error))
+    return header.string();
+  // Written under a name of its own, then renamed: another gpuverify may be
+  // building the same file.
+  fs::path building = header;
+  building += ".building-" + std::to_string(::getpid());
+  ClangInvocation invocation{tools.clang, tools.headerDirectory, "", building.string(), "", ""};
+  std::optional<std::vector<std::string>> command = precompileCommand(options, invocation);
+  if (!command)
+    return "";
+  ProcessRequest request;
+  request.argv = *command;
+  if (runProcess(request, echo).succeeded() && (fs::rename(building, header, error), !error))
+    return header.string();
+  fs::remove(building, error);
+  return "";
+}
+
+ProcessResult runClang(const DriverOptions &options, const ClangInvocation &invocation, std::ostream *echo) {
+  ProcessRequest request;
+  request.argv = clangCommand(options, invocation);
+  if (options.timeoutSeconds)
+    request.timeoutSeconds = options.timeoutSeconds;
+  return runProcess(request, echo);
+}
+
 } // namespace
 
 double compileKernel(const DriverOptions &options, const FrontendTools &tools,
@@ -49,19 +88,29 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools,
   // clang runs where gpuverify runs and sees the kernel as the user named
   // it, so its diagnostics and the debug-info file names (hence every
   // location gpuverify reports) name it that way too, as a compiler would.
-  ClangInvocation invocation{tools.clang, tools.headerDirectory, options.kernelFile, absolute(bitcodePath),
-                             currentDirectory()};
-  ProcessRequest request;
-  request.argv = clangCommand(options, invocation);
-  if (options.timeoutSeconds)
-    request.timeoutSeconds = options.timeoutSeconds;
-  ProcessResult result = runProcess(request, echo);
+  auto started = std::chrono::steady_clock::now();
+  std::string header = precompiledHeader(options, tools, echo);
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  ClangInvocation invocation{tools.clang,        tools.headerDirectory, options.kernelFile, absolute(bitcodePath),
+                             currentDirectory(), header};
+  ProcessResult result = runClang(options, invocation, echo);
+  seconds += result.seconds;
+  if (!invocation.precompiledHeader.empty() && !result.succeeded() && !result.timedOut &&
+      result.err.find(invocation.precompiledHeader) != std::string::npos) {
+    // clang refused the precompiled header (the headers changed, or another
+    // clang): read the header itself, and let the next run build it again.
+    std::error_code error;
+    fs::remove(invocation.precompiledHeader, error);
+    invocation.precompiledHeader.clear();
+    result = runClang(options, invocation, echo);
+    seconds += result.seconds;
+  }
   diagnostics << result.err << result.out << std::flush;
   if (result.timedOut)
     throw toolTimedOut("clang", options.timeoutSeconds);
   if (!result.succeeded())
     throw Failure(ExitCode::Clang, "clang " + describeEnding(result));
-  return result.seconds;
+  return seconds;
 }
 
 std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context,

@@ -122,7 +122,7 @@ TEST_CASE("the OpenCL clang command is exactly the documented one", "[driver][cl
   CHECK(command == std::vector<std::string>{
                        "clang-19", "-target", "spir", "-x", "cl", "-cl-std=CL1.2", "-cl-no-stdinc", "-O0", "-Xclang",
                        "-disable-O0-optnone", "-g", "-gcolumn-info", "-fno-discard-value-names", "-ffp-contract=off",
-                       "-emit-llvm", "-c", "-I/hdr", "-include", "opencl.h", "-D__BUGLE_32__", "-D__1D_WORK_GROUP",
+                       "-I/hdr", "-emit-llvm", "-c", "-include", "opencl.h", "-D__BUGLE_32__", "-D__1D_WORK_GROUP",
                        "-D__1D_GRID", "-D__LOCAL_SIZE_0=16", "-D__NUM_GROUPS_0=4", "-DX=1", "-I/home/u/inc", "-I/abs",
                        "-Wall", "kernel.cl", "-o", "/tmp/out.bc"});
 }
@@ -137,6 +137,33 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
                      "clang-19", "-target", "i386-unknown-linux-gnu", "-x", "cuda", "--cuda-device-only", "-nocudainc",
                      "-nocudalib", "--cuda-gpu-arch=sm_35", "--cuda-path=/nonexistent", "-fdeclspec", "-O0", "-Xclang",
                      "-disable-O0-optnone", "-g", "-gcolumn-info", "-fno-discard-value-names", "-ffp-contract=off",
-                     "-emit-llvm", "-c", "-I/hdr", "-include", "cuda.h", "-include", "annotations/no_annotations.h"});
+                     "-I/hdr", "-emit-llvm", "-c", "-include", "cuda.h", "-include", "annotations/no_annotations.h"});
   CHECK(std::find(command.begin(), command.end(), "-DONLY_REQUIRES") != command.end());
+}
+
+TEST_CASE("the OpenCL header is precompiled with the kernel's language options and used in place of its text",
+          "[driver][clang]") {
+  DriverOptions options = openclOptions();
+  ClangInvocation invocation{"clang-19", "/hdr", "kernel.cl", "/tmp/out.bc", "/home/u", "/hdr/opencl-spir.pch"};
+  auto command = clangCommand(options, invocation);
+  auto pch = std::find(command.begin(), command.end(), "-include-pch");
+  REQUIRE(pch != command.end());
+  CHECK(*(pch + 1) == "/hdr/opencl-spir.pch");
+  CHECK(std::find(command.begin(), command.end(), "opencl.h") == command.end());
+
+  ClangInvocation building{"clang-19", "/hdr", "", "/hdr/opencl-spir.pch.building", "", ""};
+  auto precompile = precompileCommand(options, building);
+  REQUIRE(precompile);
+  // Everything before the compile-only options agrees, but the header is a header.
+  std::vector<std::string> language(command.begin(), command.begin() + 15);
+  language[4] = "cl-header";
+  CHECK(std::vector<std::string>(precompile->begin(), precompile->begin() + 15) == language);
+  CHECK(std::vector<std::string>(precompile->end() - 3, precompile->end()) ==
+        std::vector<std::string>{"/hdr/opencl.h", "-o", "/hdr/opencl-spir.pch.building"});
+  CHECK(precompiledHeaderName(options) == "opencl-spir.pch");
+  options.translate.pointerBits = 64;
+  CHECK(precompiledHeaderName(options) == "opencl-spir64.pch");
+
+  options.translate.language = SourceLanguage::CUDA;
+  CHECK_FALSE(precompileCommand(options, building));
 }
