@@ -53,9 +53,6 @@ std::string precompiledHeader(const DriverOptions &options, const FrontendTools 
   if (!options.clangOptions.empty())
     return "";
   fs::path header = fs::path(tools.headerDirectory) / precompiledHeaderName(options);
-  std::error_code error;
-  if (fs::is_regular_file(header, error))
-    return header.string();
   // Written under a name of its own, then renamed: another gpuverify may be
   // building the same file.
   fs::path building = header;
@@ -63,7 +60,10 @@ std::string precompiledHeader(const DriverOptions &options, const FrontendTools 
   ClangInvocation invocation{tools.clang, tools.headerDirectory, "", building.string(), "", ""};
   std::optional<std::vector<std::string>> command = precompileCommand(options, invocation);
   if (!command)
-    return "";
+    return ""; // a language whose header is not precompiled
+  std::error_code error;
+  if (fs::is_regular_file(header, error))
+    return header.string();
   ProcessRequest request;
   request.argv = *command;
   if (runProcess(request, echo).succeeded() && (fs::rename(building, header, error), !error))
@@ -96,7 +96,8 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools,
   ProcessResult result = runClang(options, invocation, echo);
   seconds += result.seconds;
   if (!invocation.precompiledHeader.empty() && !result.succeeded() && !result.timedOut &&
-      result.err.find(invocation.precompiledHeader) != std::string::npos) {
+      (result.err.find(invocation.precompiledHeader) != std::string::npos ||
+       result.err.find("PCH file") != std::string::npos)) {
     // clang refused the precompiled header (the headers changed, or another
     // clang): read the header itself, and let the next run build it again.
     std::error_code error;

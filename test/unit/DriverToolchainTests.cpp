@@ -1,5 +1,6 @@
 // Finding clang-19, Boogie, z3 and the kernel headers.
 #include "ClangCommand.h"
+#include "Frontend.h"
 #include "DriverTestSupport.h"
 #include "Failure.h"
 #include "Toolchain.h"
@@ -118,7 +119,7 @@ TEST_CASE("the OpenCL clang command is exactly the documented one", "[driver][cl
   options.defines = {"X=1"};
   options.includeDirectories = {"inc", "/abs"};
   options.clangOptions = {"-Wall"};
-  auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cl", "/tmp/out.bc", "/home/u"});
+  auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cl", "/tmp/out.bc", "/home/u", ""});
   CHECK(command == std::vector<std::string>{
                        "clang-19", "-target", "spir", "-x", "cl", "-cl-std=CL1.2", "-cl-no-stdinc", "-O0", "-Xclang",
                        "-disable-O0-optnone", "-g", "-gcolumn-info", "-fno-discard-value-names", "-ffp-contract=off",
@@ -131,7 +132,7 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
   DriverOptions options = openclOptions();
   options.translate.language = SourceLanguage::CUDA;
   options.annotations = Annotations::OnlyRequires;
-  auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cu", "/tmp/out.bc", "/"});
+  auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cu", "/tmp/out.bc", "/", ""});
   std::vector<std::string> start(command.begin(), command.begin() + 25);
   CHECK(start == std::vector<std::string>{
                      "clang-19", "-target", "i386-unknown-linux-gnu", "-x", "cuda", "--cuda-device-only", "-nocudainc",
@@ -166,4 +167,29 @@ TEST_CASE("the OpenCL header is precompiled with the kernel's language options a
 
   options.translate.language = SourceLanguage::CUDA;
   CHECK_FALSE(precompileCommand(options, building));
+}
+
+TEST_CASE("a CUDA kernel compiles beside an OpenCL header already precompiled", "[driver][clang]") {
+  // The precompiled header is built on the first OpenCL run; a CUDA run
+  // afterwards must read cuda.h, not the OpenCL header built for SPIR.
+  ScratchDirectory scratch;
+  std::filesystem::path headers = std::filesystem::path(scratch.path()) / "include";
+  std::filesystem::copy(std::string(GV_BINARY_DIR) + "/share/gpuverify/include", headers,
+                        std::filesystem::copy_options::recursive);
+  for (const auto &entry : std::filesystem::directory_iterator(headers))
+    if (entry.path().extension() == ".pch")
+      std::filesystem::remove(entry.path()); // built by earlier runs of the build's gpuverify
+  FrontendTools tools{"clang-19", headers.string()};
+  std::ostringstream diagnostics;
+
+  DriverOptions opencl = openclOptions();
+  opencl.kernelFile = scratch.write("k.cl", "__kernel void k(__global int *a) { a[get_global_id(0)] = 1; }\n");
+  compileKernel(opencl, tools, scratch.path() + "/k.bc", diagnostics, nullptr);
+  CHECK(std::filesystem::is_regular_file(headers / precompiledHeaderName(opencl)));
+
+  DriverOptions cuda = openclOptions();
+  cuda.translate.language = SourceLanguage::CUDA;
+  cuda.kernelFile = scratch.write("k.cu", "__global__ void k(int *a) { a[threadIdx.x] = 1; }\n");
+  CHECK_NOTHROW(compileKernel(cuda, tools, scratch.path() + "/kc.bc", diagnostics, nullptr));
+  CHECK(diagnostics.str().find("PCH") == std::string::npos);
 }
