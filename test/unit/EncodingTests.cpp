@@ -365,6 +365,123 @@ entry:
   CHECK(t.has("havoc old$1;"));
 }
 
+namespace {
+
+// out[atomic(c)] = tid, with `atomic` an atomic operation on c (and
+// `declarations` its declaration) and `more` further code on c.
+std::string indexedByAtomic(const std::string &declarations, const std::string &atomic,
+                            const std::string &more = "") {
+  return declarations + R"(
+define spir_kernel void @k(ptr addrspace(1) %c, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %i = )" + atomic + R"(
+  %at = getelementptr i32, ptr addrspace(1) %out, i32 %i
+  store i32 %tid, ptr addrspace(1) %at
+)" + more + R"(
+  ret void
+}
+)";
+}
+
+const char *incDecl = "declare i32 @__gv_atomic_inc_global_uint(ptr addrspace(1))\n"
+                      "declare i32 @__gv_atomic_dec_global_uint(ptr addrspace(1))\n"
+                      "declare i32 @__gv_atomic_add_global_uint(ptr addrspace(1), i32)\n";
+
+} // namespace
+
+TEST_CASE("an array only incremented atomically never yields a value twice", "[encoding][atomics]") {
+  Translated t = translateIR(indexedByAtomic(incDecl, "call i32 @__gv_atomic_inc_global_uint(ptr addrspace(1) %c)"));
+  CHECK(t.has("var {:atomic_usedmap} _USED_$$c: [bv32][bv32]bool;"));
+  // Each thread's value is one no atomic returned from c[0] before, and is
+  // used up; thread 2 comes second, so the two differ.
+  CHECK(t.has("assume !_USED_$$c[0bv32][i$1];\n  _USED_$$c[0bv32][i$1] := true;\n"
+              "  assume !_USED_$$c[0bv32][i$2];\n  _USED_$$c[0bv32][i$2] := true;"));
+  // The atomic access is still logged and checked as before.
+  CHECK(t.has("_ATOMIC_HAS_OCCURRED_$$c := _ATOMIC_HAS_OCCURRED_$$c ||"));
+  // Nothing else about c, and nothing about out, uses a used map.
+  CHECK_FALSE(t.has("_USED_$$out"));
+}
+
+TEST_CASE("each group has its own used map for a local counter", "[encoding][atomics]") {
+  Translated t = translateIR(R"(
+declare i32 @__gv_atomic_inc_local_uint(ptr addrspace(3))
+define spir_kernel void @k(ptr addrspace(3) %c) {
+entry:
+  %i = call i32 @__gv_atomic_inc_local_uint(ptr addrspace(3) %c)
+  ret void
+}
+)",
+                             options(4));
+  CHECK(t.has("var {:atomic_usedmap} _USED_$$c: [bv1][bv32][bv32]bool;"));
+  // Thread 2 shares thread 1's counter only in thread 1's group.
+  CHECK(t.has("assume !_USED_$$c[1bv1][0bv32][i$1];"));
+  CHECK(t.matches(R"(assume !_USED_\$\$c\[\(if .* then 1bv1 else 0bv1\)\]\[0bv32\]\[i\$2\];)"));
+}
+
+TEST_CASE("a disabled thread neither takes nor uses up a value", "[encoding][atomics]") {
+  Translated t = translateIR(R"(
+declare i32 @__gv_atomic_add_global_uint(ptr addrspace(1), i32)
+define spir_kernel void @k(ptr addrspace(1) %c) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %odd = and i32 %tid, 1
+  %take = icmp ne i32 %odd, 0
+  br i1 %take, label %then, label %exit
+then:
+  %i = call i32 @__gv_atomic_add_global_uint(ptr addrspace(1) %c, i32 4)
+  br label %exit
+exit:
+  ret void
+}
+)");
+  CHECK(t.matches(R"(assume (\S+)\$1 ==> !_USED_\$\$c\[0bv32\]\[i\$1\];\n  _USED_\$\$c\[0bv32\]\[i\$1\] := )"
+                  R"(_USED_\$\$c\[0bv32\]\[i\$1\] \|\| \1\$1;)"));
+}
+
+TEST_CASE("arrays whose atomics may repeat a value are not refined", "[encoding][atomics]") {
+  // Incremented and decremented.
+  CHECK_FALSE(translateIR(indexedByAtomic(incDecl, "call i32 @__gv_atomic_inc_global_uint(ptr addrspace(1) %c)",
+                                          "  %d = call i32 @__gv_atomic_dec_global_uint(ptr addrspace(1) %c)"))
+                  .has("_USED_"));
+  // Stepped by an amount that is not a positive constant.
+  CHECK_FALSE(translateIR(indexedByAtomic(incDecl, "call i32 @__gv_atomic_add_global_uint(ptr addrspace(1) %c, i32 %tid)"))
+                  .has("_USED_"));
+  CHECK_FALSE(translateIR(indexedByAtomic(incDecl, "call i32 @__gv_atomic_add_global_uint(ptr addrspace(1) %c, i32 -1)"))
+                  .has("_USED_"));
+  // CUDA's atomicInc wraps around at its bound, unless the bound is all ones.
+  const char *cuda = "declare i32 @__gv_atomic_inc_uint(ptr addrspace(1), i32)\n";
+  CHECK_FALSE(translateIR(indexedByAtomic(cuda, "call i32 @__gv_atomic_inc_uint(ptr addrspace(1) %c, i32 100)"))
+                  .has("_USED_"));
+  CHECK(translateIR(indexedByAtomic(cuda, "call i32 @__gv_atomic_inc_uint(ptr addrspace(1) %c, i32 -1)"))
+            .has("_USED_"));
+}
+
+TEST_CASE("a plain store to a refined array forgets the values taken", "[encoding][atomics]") {
+  // A store may set the counter back, so values may come again: the used
+  // map becomes unknown where either thread stores (and at barriers, where
+  // another work-item's store may be ordered before the next atomic).
+  Translated t = translateIR(indexedByAtomic(incDecl, "call i32 @__gv_atomic_inc_global_uint(ptr addrspace(1) %c)",
+                                             "  store i32 0, ptr addrspace(1) %c\n"
+                                             "  call void @__gv_barrier(i32 1, i32 1)"));
+  CHECK(t.has("assume !_USED_$$c[0bv32][i$1];"));
+  size_t store = t.text.find("// write to c"), barrier = t.text.find("// barrier");
+  REQUIRE(store != std::string::npos);
+  REQUIRE(barrier != std::string::npos);
+  CHECK(t.text.find("havoc _USED_$$c;", store) < barrier);
+  CHECK(t.text.find("havoc _USED_$$c;", barrier) != std::string::npos);
+}
+
+TEST_CASE("__atomic_has_taken_value reads the used map", "[encoding][atomics]") {
+  Translated t = translateIR(indexedByAtomic(incDecl + std::string("declare i32 @__gv_atomic_has_taken_value(ptr addrspace(1), i32, i32)\n"),
+                                             "call i32 @__gv_atomic_inc_global_uint(ptr addrspace(1) %c)",
+                                             "  %taken = call i32 @__gv_atomic_has_taken_value(ptr addrspace(1) %c, i32 0, i32 %i)\n"
+                                             "  call void @__gv_assert(i32 %taken)"));
+  // Each thread asks about its own value, in the map after its atomic.
+  CHECK(t.matches(R"(assert \{:thread 1\} \{:check \d+\} _USED_\$\$c\[0bv32\]\[i\$1\];)"));
+  CHECK(t.matches(R"(assert \{:thread 2\} \{:check \d+\} _USED_\$\$c\[0bv32\]\[i\$2\];)"));
+}
+
 TEST_CASE("memcpy of a constant length becomes the copies it makes", "[encoding]") {
   Translated t = translateIR(R"(
 declare void @llvm.memcpy.p1.p1.i32(ptr addrspace(1), ptr addrspace(1), i32, i1)

@@ -75,6 +75,7 @@ const llvm::StringMap<Intrinsic> &table() {
       {"__gv_other_ptr_base", Intrinsic::OtherPtrBase},
       {"__gv_requires_fresh_array", Intrinsic::RequiresFreshArray},
       {"__gv_array_snapshot", Intrinsic::ArraySnapshot},
+      {"__gv_atomic_has_taken_value", Intrinsic::AtomicHasTakenValue},
       {"__gv_reads_from", Intrinsic::ReadsFrom},
       {"__gv_writes_to", Intrinsic::WritesTo},
 
@@ -108,6 +109,12 @@ std::string baseName(llvm::StringRef name) {
   if (i + length > name.size())
     return name.str();
   return name.substr(i, length).str();
+}
+
+std::string atomicOperationName(const llvm::Function &callee) {
+  std::string base = baseName(callee.getName());
+  const size_t start = std::string("__gv_atomic_").size();
+  return base.substr(start, base.find('_', start) - start);
 }
 
 Intrinsic classifyFunction(const llvm::Function &callee) {
@@ -181,6 +188,7 @@ bool isAnnotation(Intrinsic i) {
   case Intrinsic::PtrOffsetBytes:
   case Intrinsic::PtrBase:
   case Intrinsic::OtherPtrBase:
+  case Intrinsic::AtomicHasTakenValue:
   case Intrinsic::BarrierInvariant:
   case Intrinsic::BinaryBarrierInvariant:
     return true;
@@ -216,6 +224,7 @@ bool readsRaceLogs(Intrinsic i) {
   case Intrinsic::AtomicImplies:
   case Intrinsic::ReadOffsetBytes:
   case Intrinsic::WriteOffsetBytes:
+  case Intrinsic::AtomicHasTakenValue:
     return true;
   default:
     return false;

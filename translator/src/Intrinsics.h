@@ -48,6 +48,10 @@ enum class Intrinsic {
   ReadHasOccurred, WriteHasOccurred, AtomicHasOccurred,
   ReadImplies, WriteImplies, AtomicImplies,
   ReadOffsetBytes, WriteOffsetBytes, PtrOffsetBytes, PtrBase, OtherPtrBase,
+  // __atomic_has_taken_value(p, offset, value): an atomic operation on
+  // element `offset` of p has returned `value` (the refined atomic
+  // abstraction, see RepetitionFree.h).
+  AtomicHasTakenValue,
   RequiresFreshArray, ArraySnapshot,
   // __reads_from(p), __writes_to(p): a specification-only function's
   // accesses to the arrays p points into.
@@ -91,6 +95,10 @@ enum class Intrinsic {
   DebugInfo, Lifetime, Trap, Assume_, // llvm.dbg.*, llvm.lifetime.*, llvm.trap, llvm.assume
 };
 
+// The operation of an atomic function (Intrinsic::AtomicOperation), from
+// its name __gv_atomic_<op>_...: "add", "inc", "cmpxchg", ...
+std::string atomicOperationName(const llvm::Function &callee);
+
 // Classifies a callee. Itanium-mangled names (our OpenCL overloads, CUDA
 // functions) are matched on their base name.
 Intrinsic classifyFunction(const llvm::Function &callee);
@@ -122,8 +130,9 @@ bool isAnnotation(Intrinsic i);
 // only when the threads may be in different groups.
 bool isThreadSpecific(Intrinsic i);
 // True for the annotations that read the race logs (__read(p),
-// __write_offset_bytes(p), ...): their value depends on the accesses made
-// so far.
+// __write_offset_bytes(p), ...) or what atomics returned
+// (__atomic_has_taken_value): their value depends on the accesses made so
+// far.
 bool readsRaceLogs(Intrinsic i);
 
 } // namespace gv

@@ -1,6 +1,7 @@
 #include "KernelModel.h"
 
 #include "Intrinsics.h"
+#include "RepetitionFree.h"
 #include "ValueFlow.h"
 
 #include "llvm/IR/Constants.h"
@@ -82,6 +83,7 @@ KernelModel::KernelModel(llvm::Function &k, const TranslateOptions &opts)
   annotationOnly = annotationOnlyValues(kernel);
   memory = std::make_unique<MemoryModel>(kernel, kernel.getParent()->getDataLayout(), annotationOnly);
   contentsModelled = chooseContentsModelled(*this);
+  repetitionFree = repetitionFreeArrays(*memory, options);
   raceChecked = chooseRaceChecked(*this);
   readByBarrierInvariants = arraysReadByBarrierInvariants(kernel, *memory, annotationOnly);
 

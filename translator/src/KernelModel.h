@@ -29,6 +29,9 @@ public:
   // Per array: contents kept (equality abstraction, private and constant
   // memory) rather than read as arbitrary values (adversarial abstraction).
   std::vector<bool> contentsModelled;
+  // Per array: its atomic operations never return a value twice from one
+  // element (the refined atomic abstraction, see RepetitionFree.h).
+  std::vector<bool> repetitionFree;
   // Per array: accesses are logged and checked for races.
   std::vector<bool> raceChecked;
   // Per array: a barrier invariant reads it (so the accesses since the

@@ -568,6 +568,8 @@ void MemoryModel::addAccess(MemoryAccess access) {
       region.writtenByKernel = true;
     if (access.isAtomic)
       region.atomicByKernel = true;
+    if (access.isWrite && !access.isAtomic)
+      region.plainlyWrittenByKernel = true;
     if (access.isAsync)
       region.asyncByKernel = true;
     if (!access.isWrite && !access.annotationOnly)

@@ -40,6 +40,7 @@ struct ArrayRegion {
   bool passedByValue = false; // a kernel argument copied into each thread's private memory
   bool writtenByKernel = false; // some store or atomic operation writes it
   bool atomicByKernel = false;  // some atomic operation touches it
+  bool plainlyWrittenByKernel = false; // some write other than an atomic operation
   bool asyncByKernel = false;   // some asynchronous group copy touches it
   bool readByKernel = false;    // some load (not an annotation) reads it
   // Memory the host provided that the kernel reaches only through pointers

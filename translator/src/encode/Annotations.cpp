@@ -81,6 +81,8 @@ ExprPtr AnnotationEncoder::annotationValue(const llvm::CallBase &call, unsigned 
     return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Write, t), values_.truth(arg(1), t)), type);
   case Intrinsic::AtomicImplies:
     return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Atomic, t), values_.truth(arg(1), t)), type);
+  case Intrinsic::AtomicHasTakenValue:
+    return asWidth(memory_.atomicHasTakenValue(arg(0), values_.value(arg(1), t), values_.value(arg(2), t), t), type);
   case Intrinsic::ReadOffsetBytes:
   case Intrinsic::WriteOffsetBytes: {
     ExprPtr bytes = memory_.watchedOffsetBytes(arg(0));

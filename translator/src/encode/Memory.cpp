@@ -60,6 +60,7 @@ void MemoryEncoder::declareArrays() {
     const std::string &name = ctx_.builder.translation().arrays[v.info].boogieName;
     Type elem = elementType(static_cast<int>(i));
     Attributes attrs = {attr("source_name", a.sourceName), attr("elem_width", intLit(a.elementBytes * 8))};
+    v.groupIndexed = a.space == MemorySpace::GroupShared && m.interGroup();
     if (a.space == MemorySpace::Private) {
       std::string base = ctx_.reserveName(name);
       for (unsigned t = 0; t < 2; ++t) {
@@ -70,7 +71,6 @@ void MemoryEncoder::declareArrays() {
     }
     if (m.contentsModelled[i]) {
       v.map = name;
-      v.groupIndexed = a.space == MemorySpace::GroupShared && m.interGroup();
       Type mapType = v.groupIndexed ? Type::map({Type::bv(1)}, Type::map({index}, elem))
                                     : Type::map({index}, elem);
       ctx_.builder.declareGlobalVar(v.map, mapType, attrs);
@@ -80,6 +80,12 @@ void MemoryEncoder::declareArrays() {
         v.notAccessed = "_NOT_ACCESSED_" + name;
         ctx_.builder.declareGlobalVar(v.notAccessed, index, {attr("check_access")});
       }
+    }
+    if (m.repetitionFree[i]) {
+      // Not initialised: starting from any set of used values, the kernel
+      // is checked for the empty one too.
+      v.usedMap = "_USED_" + name;
+      ctx_.builder.declareGlobalVar(v.usedMap, usedMapType(static_cast<int>(i)), {attr("atomic_usedmap")});
     }
     if (m.raceChecked[i]) {
       v.readLog = "_READ_HAS_OCCURRED_" + name;
@@ -410,6 +416,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
       ctx_.out.add(assertCmd(notE(pred.of(t)), {attr("constant_write")}, id));
     return;
   }
+  forgetTakenValues(array, orE(pred.of(1), pred.of(2)));
   const MemoryAccess &access = accessOf(store);
   unsigned n = parts(access, array);
   unsigned bits = region.elementBytes * 8;
@@ -464,8 +471,61 @@ void MemoryEncoder::atomic(const llvm::CallBase &call, const Predicate &pred) {
   nullCheck(access, pred);
   for (int array : access.arrays)
     atomicOn(call, array, targetPredicate(access, array, pred));
-  if (!call.getType()->isVoidTy())
-    assignArbitrary(call, pred);
+  if (call.getType()->isVoidTy())
+    return;
+  assignArbitrary(call, pred);
+  // A repetition-free array is the only one its atomics point into.
+  if (access.arrays.size() == 1 && !vars_[access.arrays.front()].usedMap.empty())
+    takeUnusedValues(call, access.arrays.front(), pred);
+}
+
+// The refined abstraction: each enabled thread gets a value no atomic
+// operation has returned from the element since the last reset, and uses
+// it up. Thread 2 takes its value after thread 1 has used up its own, so
+// when both step the same element (of one group's copy) they get different
+// values, as two distinct work-items do; on different elements their
+// values are unrelated. A disabled thread neither gets a constrained value
+// nor uses one up.
+void MemoryEncoder::takeUnusedValues(const llvm::CallBase &call, int array, const Predicate &pred) {
+  const ArrayVars &v = vars_[array];
+  const MemoryAccess &access = accessOf(call);
+  for (unsigned t = 1; t <= 2; ++t) {
+    ExprPtr index = accessIndex(access, array, t, 0);
+    ExprPtr value = values_.value(&call, t);
+    ExprPtr taken = hasTaken(array, t, index, value);
+    ctx_.out.add(assume(implies(pred.of(t), notE(taken))));
+    LValue entry{v.usedMap, usedMapType(array), usedIndices(array, t, index, value)};
+    ctx_.out.add(assign({entry}, {orE(taken, pred.of(t))}));
+  }
+}
+
+void MemoryEncoder::forgetTakenValues(int array, const ExprPtr &enabled) {
+  const ArrayVars &v = vars_[array];
+  if (!v.usedMap.empty())
+    havocUnderPredicate(var(v.usedMap, usedMapType(array)), enabled, v.usedMap + ".reset");
+}
+
+// [element][value]bool, per group where the contents are.
+Type MemoryEncoder::usedMapType(int array) const {
+  Type flat = Type::map({Type::bv(values_.pointerBits())}, Type::map({elementType(array)}, Type::boolean()));
+  return vars_[array].groupIndexed ? Type::map({Type::bv(1)}, flat) : flat;
+}
+
+std::vector<std::vector<ExprPtr>> MemoryEncoder::usedIndices(int array, unsigned t, const ExprPtr &index,
+                                                             const ExprPtr &value) const {
+  std::vector<std::vector<ExprPtr>> indices;
+  if (vars_[array].groupIndexed)
+    indices.push_back({groupSlot(t)});
+  indices.push_back({index});
+  indices.push_back({value});
+  return indices;
+}
+
+ExprPtr MemoryEncoder::hasTaken(int array, unsigned t, const ExprPtr &index, const ExprPtr &value) const {
+  ExprPtr entry = var(vars_[array].usedMap, usedMapType(array));
+  for (const std::vector<ExprPtr> &i : usedIndices(array, t, index, value))
+    entry = select(entry, i);
+  return entry;
 }
 
 void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predicate &pred) {
@@ -732,6 +792,9 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
     }
     // Other threads may have written modelled shared contents.
     ExprPtr either = orE(pred.of(1), pred.of(2));
+    // And reset a counter before the atomics that follow.
+    if (a.plainlyWrittenByKernel)
+      forgetTakenValues(static_cast<int>(i), either);
     if (!v.map.empty() && a.writtenByKernel)
       havocUnderPredicate(sharedMap(static_cast<int>(i)),
                           a.space == MemorySpace::GroupShared ? andE(either, localFence) : sync,
@@ -874,6 +937,28 @@ ExprPtr MemoryEncoder::watchedOffsetBytes(const llvm::Value *pointer) {
         return ctx_.prelude.bvBinary(prelude::BvOp::Mul, watchedOffset(), bvLit(e, values_.pointerBits()));
       },
       watchedOffset());
+}
+
+ExprPtr MemoryEncoder::atomicHasTakenValue(const llvm::Value *pointer, const ExprPtr &offset, const ExprPtr &value,
+                                           unsigned t) {
+  int array = singleArrayOf(pointer);
+  const ArrayRegion &region = ctx_.model.memory->arrays()[array];
+  if (vars_[array].usedMap.empty())
+    throw TranslationError("__atomic_has_taken_value on '" + region.sourceName +
+                           "', whose atomic operations may repeat values: only an array stepped in one direction "
+                           "alone (atomic_inc, atomic_dec, atomic_add or atomic_sub of a positive constant) keeps "
+                           "the values they returned");
+  PointerValue p = values_.pointer(pointer, t);
+  p.offset.terms.push_back({values_.resizeTo(offset, values_.pointerBits()), region.elementBytes});
+  ExprPtr index = values_.elementIndex(p, region.elementBytes);
+  unsigned bits = region.elementBytes * 8, given = value->type.width();
+  if (given <= bits)
+    return hasTaken(array, t, index, given == bits ? value : ctx_.prelude.zeroExtend(value, bits));
+  // A wider value (a size_t) is one the element can hold only if it is the
+  // element's value extended, as a signed or an unsigned integer.
+  ExprPtr low = extract(value, bits, 0);
+  ExprPtr fits = orE(eq(value, ctx_.prelude.zeroExtend(low, given)), eq(value, ctx_.prelude.signExtend(low, given)));
+  return andE(fits, hasTaken(array, t, index, low));
 }
 
 void MemoryEncoder::externalAccess(const llvm::CallBase &call, const Predicate &pred) {

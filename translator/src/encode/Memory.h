@@ -45,7 +45,9 @@ public:
   void load(const llvm::LoadInst &load, const Predicate &pred);
   void store(const llvm::StoreInst &store, const Predicate &pred);
   // An atomic read-modify-write: an access that races with plain reads and
-  // writes but not with other atomics; its result is arbitrary.
+  // writes but not with other atomics; its result is arbitrary, except on
+  // a repetition-free array (see RepetitionFree.h): there it is a value no
+  // atomic operation has returned from the element before.
   void atomic(const llvm::CallBase &call, const Predicate &pred);
   // async_work_group_copy: the work-group copies n elements; each thread is
   // taken to copy an arbitrary one. The copy stays pending (its accesses
@@ -93,6 +95,11 @@ public:
   boogie::ExprPtr hasOccurred(const llvm::Value *pointer, AccessKind kind, unsigned t);
   // The watched element's offset in bytes within that array.
   boogie::ExprPtr watchedOffsetBytes(const llvm::Value *pointer);
+  // __atomic_has_taken_value(p, offset, value): an atomic operation has
+  // returned `value` from the element `offset` elements after p (in thread
+  // t's group's copy), since the array was last reset.
+  boogie::ExprPtr atomicHasTakenValue(const llvm::Value *pointer, const boogie::ExprPtr &offset,
+                                      const boogie::ExprPtr &value, unsigned t);
 
 private:
   void assumeInitialContents(int array, const llvm::Constant &init);
@@ -106,7 +113,10 @@ private:
     // If a barrier invariant reads the array: an element neither thread
     // has accessed since the last barrier (thread 1's group's copy).
     std::string notAccessed;
-    bool groupIndexed = false;     // group-shared map with one copy per group
+    // If repetition-free: whether an atomic operation has returned a value
+    // from an element (`_USED_$$A[element][value]`) since the last reset.
+    std::string usedMap;
+    bool groupIndexed = false;     // group-shared maps with one copy per group
     bool contentsKept() const { return !map.empty() || !privateMap[0].empty(); }
     unsigned info = 0;             // index into Translation::arrays
   };
@@ -118,6 +128,14 @@ private:
   std::vector<boogie::ExprPtr> loadFrom(const llvm::LoadInst &load, int array, const Predicate &pred);
   void storeTo(const llvm::StoreInst &store, int array, const Predicate &pred);
   void atomicOn(const llvm::CallBase &call, int array, const Predicate &pred);
+  void takeUnusedValues(const llvm::CallBase &call, int array, const Predicate &pred);
+  // A plain store may have reset the elements of a repetition-free array:
+  // the values its atomics returned may come again.
+  void forgetTakenValues(int array, const boogie::ExprPtr &enabled);
+  boogie::Type usedMapType(int array) const;
+  std::vector<std::vector<boogie::ExprPtr>> usedIndices(int array, unsigned t, const boogie::ExprPtr &index,
+                                                        const boogie::ExprPtr &value) const;
+  boogie::ExprPtr hasTaken(int array, unsigned t, const boogie::ExprPtr &index, const boogie::ExprPtr &value) const;
   boogie::ExprPtr perTargetArray(const llvm::Value *pointer, const std::function<boogie::ExprPtr(int)> &ofArray,
                                  const boogie::ExprPtr &otherwise);
   void havocUnderPredicate(const boogie::ExprPtr &target, const boogie::ExprPtr &enabled,
