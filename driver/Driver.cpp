@@ -53,8 +53,11 @@ std::string locationPrefix(const SourceLocation &location) {
 }
 
 // GPUVerify's Bugle errors start with the place, so the conformance
-// regexes (e.g. "error: Unsupported function pointer") match.
+// regexes (e.g. "error: Unsupported function pointer") match; errors of the
+// options start as GPUVerify's do ("GPUVerify: error: ...").
 Failure translationFailure(const TranslationError &error, const std::string &kernelFile, const SourceLines &sources) {
+  if (error.causedByOptions)
+    return Failure(ExitCode::Translation, std::string("GPUVerify: error: ") + error.what());
   SourceChain chain = sources.userView(error.where);
   std::string where = !chain.empty() && !chain.front().file.empty() ? locationPrefix(chain.front()) : kernelFile;
   return Failure(ExitCode::Translation, where + ": error: " + error.what());

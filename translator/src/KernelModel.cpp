@@ -27,7 +27,7 @@ std::vector<bool> chooseContentsModelled(const KernelModel &m) {
     if (a.atomicByKernel) {
       // Atomics return values the other threads determine: adversarial.
       if (m.options.abstraction == SharedStateAbstraction::Equality)
-        throw TranslationError("--equality-abstraction cannot be used with atomics.");
+        throw TranslationError::ofOptions("--equality-abstraction cannot be used with atomics.");
       modelled[i] = false;
       continue;
     }
@@ -52,7 +52,7 @@ std::vector<bool> chooseRaceChecked(const KernelModel &m) {
     for (const ArrayRegion &a : arrays)
       found = found || a.sourceName == name;
     if (!found)
-      throw TranslationError("Array name '" + name + "' specified for restricted checking is not found");
+      throw TranslationError::ofOptions("Array name '" + name + "' specified for restricted checking is not found");
   }
   std::vector<bool> checked(arrays.size());
   for (size_t i = 0; i < arrays.size(); ++i) {

@@ -185,7 +185,16 @@ struct TranslationError : std::runtime_error {
   // inlined into (the driver shows the first frame in the user's files).
   TranslationError(const std::string &message, SourceChain where)
       : std::runtime_error(message), where(std::move(where)) {}
+  // The options asked for something this kernel cannot have (a check of an
+  // array it lacks, an abstraction its accesses rule out): reported as an
+  // error of the run, not at a place in the kernel.
+  static TranslationError ofOptions(const std::string &message) {
+    TranslationError error(message);
+    error.causedByOptions = true;
+    return error;
+  }
   SourceChain where;
+  bool causedByOptions = false;
 };
 
 // Translates every kernel of `module` (or the one named in the options).
