@@ -91,6 +91,13 @@ std::string jsonTargetOf(const std::vector<std::string> &arguments) {
   return "";
 }
 
+// What Boogie found in one program.
+struct StageResult {
+  std::vector<ReportedError> errors;
+  std::optional<BoogieSummary> summary;
+  Verdict verdict = Verdict::Error;
+};
+
 // One verification run of one kernel file.
 class Run {
 public:
@@ -167,7 +174,7 @@ private:
 
   void verify() {
     if (options_.inputKind == InputKind::Boogie) {
-      checkWithBoogie(options_.kernelFile, ErrorContext{});
+      record(checkWithBoogie(options_.kernelFile, ErrorContext{}));
       return;
     }
     TempDir temporaries;
@@ -179,35 +186,107 @@ private:
     }
     if (options_.stopAfter == StopAfter::Bitcode)
       return stop();
+    if (!options_.staged)
+      return record(verifyStage(bitcode, Stage::Whole, temporaries));
+    // Staged: the second stage assumes what the first proves.
+    std::optional<StageResult> races = verifyStage(bitcode, Stage::RaceFreedom, temporaries);
+    if (!races || races->verdict != Verdict::Verified)
+      return record(races);
+    record(verifyStage(bitcode, Stage::Specification, temporaries));
+  }
 
+  // What one stage of a run verifies (see --staged).
+  enum class Stage {
+    Whole,         // everything at once
+    RaceFreedom,   // races and divergence, the kernel's own properties assumed
+    Specification, // the kernel's own properties, with race checking off
+  };
+
+  static std::string programSuffix(Stage stage) {
+    switch (stage) {
+    case Stage::Whole: return "";
+    case Stage::RaceFreedom: return ".races";
+    case Stage::Specification: return ".specification";
+    }
+    return "";
+  }
+
+  // The checks the race-freedom stage assumes: properties of the kernel's
+  // values, which the specification stage checks. Sound because that stage
+  // proves them of every execution free of races up to the point checked:
+  // the first race of an execution, if there were one, would come after
+  // properties that held, so assuming them hides no race.
+  static bool checkedBySpecificationStage(const Check &check) {
+    switch (check.kind) {
+    case CheckKind::Assertion:
+    case CheckKind::Unreachable:
+    case CheckKind::Precondition:
+    case CheckKind::Postcondition:
+    case CheckKind::BarrierInvariant:
+    case CheckKind::BarrierInvariantAccess:
+      return true;
+    default:
+      return false;
+    }
+  }
+
+  TranslateOptions stageOptions(Stage stage) const {
+    TranslateOptions translate = options_.translate;
+    if (stage == Stage::Specification)
+      translate.onlyDivergence = true;
+    return translate;
+  }
+
+  // Translates the bitcode for one stage, infers its invariants and checks
+  // it; nothing when the run stops at the Boogie program.
+  std::optional<StageResult> verifyStage(const std::string &bitcode, Stage stage, TempDir &temporaries) {
     llvm::LLVMContext context;
     auto module = loadModule(bitcode, context,
                              options_.inputKind == InputKind::Source ? ExitCode::Internal : ExitCode::CommandLine);
     auto started = std::chrono::steady_clock::now();
-    Translation translation = translate(*module);
+    Translation translation = translate(*module, stageOptions(stage));
+    if (stage == Stage::RaceFreedom)
+      boogie::assumeChecks(translation.program,
+                           [&](unsigned id) { return checkedBySpecificationStage(translation.checks.at(id)); });
     houdini::CandidateTable candidates = addCandidateInvariants(options_, translation);
-    report_.times.translator = secondsBetween(started, std::chrono::steady_clock::now());
-    for (const auto &kernel : translation.kernels)
-      if (!kernel.postconditionsOnly)
-        report_.kernels.push_back(kernel.sourceName);
-    if (translation.kernels.empty())
+    addSeconds(report_.times.translator, secondsBetween(started, std::chrono::steady_clock::now()));
+    if (report_.kernels.empty())
+      for (const auto &kernel : translation.kernels)
+        if (!kernel.postconditionsOnly)
+          report_.kernels.push_back(kernel.sourceName);
+    if (translation.kernels.empty() && stage != Stage::Specification)
       err_ << options_.kernelFile << ": warning: no kernel found: nothing to verify\n";
 
+    std::string suffix = programSuffix(stage);
     bool keepProgram = options_.keepTemps || options_.stopAfter == StopAfter::Boogie;
-    std::string program = keepProgram ? besideKernel(options_.kernelFile, ".bpl") : temporaries.file("kernel.bpl");
+    std::string program = keepProgram ? besideKernel(options_.kernelFile, suffix + ".bpl")
+                                      : temporaries.file("kernel" + suffix + ".bpl");
     if (options_.stopAfter == StopAfter::Boogie) { // with its candidates, as Houdini would see them
       writeProgram(program, boogie::print(translation.program).text);
-      return stop();
+      stop();
+      return std::nullopt;
     }
     if (!candidates.empty())
       inferInvariants(translation, candidates,
-                      options_.keepTemps ? besideKernel(options_.kernelFile, ".houdini.bpl")
-                                         : temporaries.file("houdini.bpl"));
+                      options_.keepTemps ? besideKernel(options_.kernelFile, suffix + ".houdini.bpl")
+                                         : temporaries.file("houdini" + suffix + ".bpl"));
     boogie::PrintedProgram printed = boogie::print(translation.program);
     writeProgram(program, printed.text);
 
     ProgramLines programLines(printed.text);
-    checkWithBoogie(program, ErrorContext{&translation, &printed.checkIdByLine, &programLines, program});
+    return checkWithBoogie(program, ErrorContext{&translation, &printed.checkIdByLine, &programLines, program});
+  }
+
+  static void addSeconds(std::optional<double> &total, double seconds) { total = total.value_or(0) + seconds; }
+
+  // The report of the run: the last stage's result (nothing if it stopped).
+  void record(const std::optional<StageResult> &result) {
+    if (!result)
+      return;
+    report_.errors = result->errors;
+    report_.summary = result->summary;
+    report_.verdict = result->verdict;
+    report_.exitCode = exitCodeOf(result->verdict);
   }
 
   void compile(const std::string &bitcode) {
@@ -217,9 +296,9 @@ private:
     report_.times.clang = compileKernel(options_, tools, bitcode, err_, echo());
   }
 
-  Translation translate(llvm::Module &module) {
+  Translation translate(llvm::Module &module, const TranslateOptions &translate) {
     try {
-      return gv::translate(module, options_.translate);
+      return gv::translate(module, translate);
     } catch (const TranslationError &error) {
       throw translationFailure(error, options_.kernelFile, sources_);
     }
@@ -233,16 +312,16 @@ private:
                        const std::string &inferenceFile) {
     InferenceOutcome outcome =
         driver::inferInvariants(options_, boogieTools(), translation, candidates, inferenceFile, echo(), err_);
-    report_.times.houdini = outcome.seconds;
+    addSeconds(report_.times.houdini, outcome.seconds);
     if (options_.inferInfo)
       textOut_ << inferenceInfoText(outcome);
   }
 
-  void checkWithBoogie(const std::string &program, const ErrorContext &context) {
+  StageResult checkWithBoogie(const std::string &program, const ErrorContext &context) {
     BoogieTools tools = boogieTools();
     std::string smt2 = options_.generateSmt2 ? besideKernel(options_.kernelFile, ".smt2") : "";
     BoogieRun run = runBoogie(options_, tools, program, smt2, echo());
-    report_.times.boogie = run.seconds;
+    addSeconds(report_.times.boogie, run.seconds);
     unsigned expected = context.translation ? static_cast<unsigned>(context.translation->kernels.size()) : 0;
     if (verdictCount(run.output) < expected || !run.output.errors.empty()) {
       // z3 tuned for speed (relevancy 0) proves quickly, but its
@@ -252,7 +331,7 @@ private:
       // the first answer if the second takes too long.
       try {
         BoogieRun careful = runBoogie(options_, tools, program, smt2, echo(), BoogieTask::VerifyWithSolverDefaults);
-        *report_.times.boogie += careful.seconds;
+        addSeconds(report_.times.boogie, careful.seconds);
         run = std::move(careful);
       } catch (const Failure &failure) {
         if (failure.code() != ExitCode::Timeout || run.output.errors.empty())
@@ -268,13 +347,14 @@ private:
       err_ << "gpuverify: warning: Boogie reported: " << line << "\n";
     for (const auto &line : run.output.inconclusiveNotes)
       err_ << line << "\n";
-    report_.errors = describeErrors(run.output, context, sources_);
-    report_.summary = run.output.summary;
+    StageResult result;
+    result.errors = describeErrors(run.output, context, sources_);
+    result.summary = run.output.summary;
     // Boogie counts each failing path; the user sees each failure once.
-    if (report_.summary && !report_.errors.empty())
-      report_.summary->errors = static_cast<unsigned>(report_.errors.size());
-    report_.verdict = verdictOf(run.output);
-    report_.exitCode = exitCodeOf(report_.verdict);
+    if (result.summary && !result.errors.empty())
+      result.summary->errors = static_cast<unsigned>(result.errors.size());
+    result.verdict = verdictOf(run.output);
+    return result;
   }
 
   // Procedures Boogie verified, refuted or gave up on.

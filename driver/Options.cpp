@@ -33,6 +33,7 @@ struct RawOptions {
   std::optional<unsigned> kInductionDepth;
   bool adversarial = false, equality = false, noBenign = false;
   bool onlyDivergence = false, onlyIntraGroup = false, onlyLog = false, asymmetricAsserts = false;
+  bool staged = false;
   std::string kernelArgs, kernelArrays, kernelName;
   bool checkArrayBounds = false, findbugs = false, verify = false;
   std::optional<unsigned> warpSync, loopUnwind, errorLimit;
@@ -89,7 +90,12 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
                                 "Both threads read equal, unknown values from shared arrays");
   adversarial->excludes(equality);
   app.add_flag("--no-benign-tolerance", raw.noBenign, "Report races that write equal values");
-  app.add_flag("--only-divergence", raw.onlyDivergence, "Check barrier divergence and assertions only");
+  auto *onlyDivergence =
+      app.add_flag("--only-divergence", raw.onlyDivergence, "Check barrier divergence and assertions only");
+  auto *staged = app.add_flag("--staged", raw.staged,
+                              "Prove race freedom first (assertions and barrier invariants assumed), then "
+                              "check them with race checking off");
+  staged->excludes(onlyDivergence);
   app.add_flag("--only-intra-group", raw.onlyIntraGroup, "Check races within one group only");
   app.add_flag("--only-log", raw.onlyLog, "Log accesses but check no races");
   app.add_flag("--asymmetric-asserts", raw.asymmetricAsserts, "Check assertions for one thread only");
@@ -325,6 +331,7 @@ void applyCheckOptions(const RawOptions &raw, DriverOptions &options) {
     translate.abstraction = SharedStateAbstraction::Equality;
   translate.benignWriteTolerance = !raw.noBenign;
   translate.onlyDivergence = raw.onlyDivergence;
+  options.staged = raw.staged;
   translate.onlyIntraGroup = raw.onlyIntraGroup;
   translate.onlyLog = raw.onlyLog;
   translate.asymmetricAsserts = raw.asymmetricAsserts;
@@ -476,6 +483,8 @@ DriverOptions interpret(const RawOptions &raw) {
   options.translate.language = resolveLanguage(raw, options.inputKind, content);
   applySizes(raw, options);
   applyCheckOptions(raw, options);
+  if (options.staged && options.inputKind == InputKind::Boogie)
+    commandLineError("--staged needs a kernel: a Boogie program is checked as it is");
   applyToolOptions(raw, options);
   applyRunOptions(raw, options);
   noteIgnoredOptions(raw, options);

@@ -58,6 +58,9 @@ struct DriverOptions {
 
   // Invariant inference
   bool inferInvariants = true; // off with --no-infer
+  // --staged: race freedom proved with the kernel's assertions and barrier
+  // invariants assumed, then those checked with race checking off.
+  bool staged = false;
   bool inferInfo = false;      // --infer-info: show the candidates that survived
   std::vector<std::string> omitInfer; // --omit-infer: rules not to use
   bool invariantsAsCandidates = false; // user invariants are kept only if proved

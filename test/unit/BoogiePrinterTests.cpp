@@ -119,3 +119,22 @@ TEST_CASE("parallel assignments and map updates print as Boogie expects", "[boog
   CHECK(text.find("  x, y := y, x;\n") != std::string::npos);
   CHECK(text.find("  M[x] := 1bv8;\n") != std::string::npos);
 }
+
+TEST_CASE("selected checks become assumptions that keep their attributes", "[boogie]") {
+  Program program;
+  ProcedureDecl proc;
+  proc.name = "k";
+  Block entry{"entry", {}, {}};
+  entry.cmds.push_back(assertCmd(p(), {attr("race")}, 1));
+  entry.cmds.push_back(assertCmd(q(), {attr("thread", intLit(1))}, 2));
+  entry.cmds.push_back(assertCmd(andE(p(), q())));
+  proc.body = ProcedureBody{{}, {entry}};
+  program.decls.push_back(proc);
+
+  CHECK(assumeChecks(program, [](unsigned id) { return id == 2; }) == 1);
+  std::string text = print(program).text;
+  CHECK(text.find("assert {:race} {:check 1} p;") != std::string::npos);
+  CHECK(text.find("assume {:thread 1} q;") != std::string::npos);
+  CHECK(text.find("assert p && q;") != std::string::npos);
+  CHECK(print(program).checkIdByLine.size() == 1);
+}

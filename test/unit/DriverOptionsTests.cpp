@@ -173,6 +173,16 @@ TEST_CASE("check options map to the translator", "[driver][options]") {
   CHECK(translate.kernelName == "k");
 }
 
+TEST_CASE("staged verification needs a kernel and race checking", "[driver][options]") {
+  Kernels k;
+  CHECK(parse({"--local_size=8", "--num_groups=2", "--staged", k.opencl}).staged);
+  CHECK_FALSE(parse({"--local_size=8", "--num_groups=2", k.opencl}).staged);
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--staged", "--only-divergence", k.opencl}),
+             Catch::Contains("not allowed with"));
+  std::string program = k.directory.write("kernel.bpl", "procedure p() { }\n");
+  CHECK_THAT(failureOf({"--staged", program}), Catch::Contains("--staged needs a kernel"));
+}
+
 TEST_CASE("contradicting kernel selections are rejected", "[driver][options]") {
   Kernels k;
   CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--kernel-name=a", "--kernel-args=b,1", k.opencl}),

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -212,5 +213,10 @@ using Decl = std::variant<CommentDecl, ConstDecl, VarDecl, AxiomDecl, FunctionDe
 struct Program {
   std::vector<Decl> decls;
 };
+
+// Turns every assertion whose check `assumed` selects into an assumption
+// (keeping its attributes): the property is taken as proved elsewhere, as
+// in staged verification. Returns how many were turned.
+unsigned assumeChecks(Program &program, const std::function<bool(unsigned checkId)> &assumed);
 
 } // namespace gv::boogie
