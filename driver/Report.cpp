@@ -31,12 +31,15 @@ uint64_t modelValueOrZero(const std::map<std::string, std::string> &model, const
 }
 
 // Offsets are bit-vectors; a set top bit means a negative offset.
-__int128 signedValue(const ModelNumber &number) {
+// An index read as the smaller of its signed and unsigned values: -1 for
+// all ones (an index below the array), but 2147483648 for 2^31 (a large
+// index, where the two are equally far).
+__int128 indexValue(const ModelNumber &number) {
   if (number.width == 0 || number.width > 64)
     return static_cast<__int128>(number.value);
   __int128 value = static_cast<__int128>(number.value);
   __int128 half = static_cast<__int128>(1) << (number.width - 1);
-  return value >= half ? value - 2 * half : value;
+  return value > half ? value - 2 * half : value;
 }
 
 std::string decimal(__int128 value) {
@@ -385,7 +388,7 @@ ExitCode exitCodeOf(Verdict verdict) {
 std::string elementText(const ArrayInfo &array, const ModelNumber &modelledIndex) {
   if (array.elementBits == 0 || array.sourceElementBits == 0)
     return "0-sized array " + array.sourceName;
-  __int128 bit = signedValue(modelledIndex) * array.elementBits;
+  __int128 bit = indexValue(modelledIndex) * array.elementBits;
   __int128 sourceIndex = floorDivide(bit, array.sourceElementBits);
   __int128 bitInSourceElement = bit - sourceIndex * array.sourceElementBits;
   std::string text = array.sourceName + subscripts(sourceIndex, array.sourceDimensions);

@@ -132,6 +132,8 @@ TEST_CASE("raced elements are shown in source terms", "[driver][report]") {
   CHECK(elementText(array("L", 32, 32, {0, 4, 4, 4}), bv32(1 * 64 + 2 * 16 + 3 * 4 + 3)) == "L[1][2][3][3]");
   CHECK(elementText(array("M", 32, 32, {8, 0}), bv32(9)) == "M[9]"); // unknown inner extent
   CHECK(elementText(array("N", 32, 32), bv32(0xFFFFFFFF)) == "N[-1]");
+  CHECK(elementText(array("N", 32, 32), bv32(0x80000000)) == "N[2147483648]");
+  CHECK(elementText(array("N", 32, 32), bv32(0x80000001)) == "N[-2147483647]");
   CHECK(elementText(array("Z", 32, 0), bv32(1)) == "0-sized array Z");
 }
 
