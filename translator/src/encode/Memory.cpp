@@ -104,6 +104,10 @@ void MemoryEncoder::declareArrays() {
       if (m.options.benignWriteTolerance) {
         v.watchedValue = "_WATCHED_VALUE_" + name;
         ctx_.builder.declareConst(v.watchedValue, elem);
+        if (v.contentsKept()) {
+          v.changingWriteLog = "_WRITE_CHANGED_" + name;
+          ctx_.builder.declareGlobalVar(v.changingWriteLog, Type::boolean(), {attr("race_checking")});
+        }
       }
     }
   }
@@ -113,7 +117,7 @@ void MemoryEncoder::initialise() {
   const auto &arrays = ctx_.model.memory->arrays();
   for (size_t i = 0; i < arrays.size(); ++i) {
     const ArrayVars &v = vars_[i];
-    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog})
+    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
       if (!log.empty())
         ctx_.out.add(assign(var(log, Type::boolean()), boolLit(false)));
     if (!v.pendingEvent.empty()) {
@@ -287,10 +291,47 @@ ExprPtr MemoryEncoder::logCondition(int array, const Predicate &pred, const Expr
 }
 
 void MemoryEncoder::appendToLog(const llvm::Instruction &inst, int array, const ExprPtr &log, const ExprPtr &logged,
-                                const ExprPtr &offset, unsigned site) {
+                                const ExprPtr &offset, unsigned site, const ExprPtr &changes) {
   ctx_.out.add(assign(log, orE(log, logged)));
+  if (log->text == vars_[array].writeLog)
+    logChangingWrite(array, logged, changes);
   bool groupShared = ctx_.model.memory->arrays()[array].space == MemorySpace::GroupShared;
   loopShapes_.loggedAccess(inst, log, watchedOffset(), offset, groupShared, watchedSite(), site);
+}
+
+// A read racing with a write that left the element as it was reads the
+// same value either way (GPUVerify's benign write-read races), so only
+// writes that changed it, or whose effect is unknown, are kept here.
+void MemoryEncoder::logChangingWrite(int array, const ExprPtr &logged, const ExprPtr &changes) {
+  const std::string &name = vars_[array].changingWriteLog;
+  if (name.empty())
+    return;
+  ExprPtr log = var(name, Type::boolean());
+  ctx_.out.add(assign(log, orE(log, changes ? andE(logged, changes) : logged)));
+}
+
+// Checked with the write log, not instead of it: at a loop head the
+// changing log is havoced, and the invariants about the write log keep
+// their force.
+ExprPtr MemoryEncoder::changedByLoggedWrite(int array) const {
+  const std::string &name = vars_[array].changingWriteLog;
+  return name.empty() ? nullptr : var(name, Type::boolean());
+}
+
+bool MemoryEncoder::readsLoggedByValue(int array) const {
+  const ArrayVars &v = vars_[array];
+  return !v.watchedValue.empty() && v.contentsKept();
+}
+
+void MemoryEncoder::overwrittenByThread2(int array, const Predicate &pred, const ExprPtr &index) {
+  const std::string &name = vars_[array].changingWriteLog;
+  if (name.empty())
+    return;
+  ExprPtr writes = andE(pred.of(2), eq(index, watchedOffset()));
+  if (ctx_.model.memory->arrays()[array].space == MemorySpace::GroupShared)
+    writes = andE(writes, ctx_.geometry.sameGroup());
+  ExprPtr log = var(name, Type::boolean());
+  ctx_.out.add(assign(log, andE(log, notE(writes))));
 }
 
 void MemoryEncoder::checkConflict(int array, const Predicate &pred, const ExprPtr &index,
@@ -357,8 +398,13 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
     ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
     if (checked) {
       ExprPtr log = var(v.readLog, Type::boolean());
-      appendToLog(load, array, log, logCondition(array, pred, index[0], site), index[0], site);
-      checkConflict(array, pred, index[1], v.writeLog, nullptr, check);
+      ExprPtr logged = logCondition(array, pred, index[0], site);
+      if (readsLoggedByValue(array))
+        // Only reads of the watched value: a write racing with a read of
+        // the value it writes is benign (GPUVerify's read-write rule).
+        logged = andE(logged, eq(read(array, 1, index[0]), var(v.watchedValue, elementType(array))));
+      appendToLog(load, array, log, logged, index[0], site);
+      checkConflict(array, pred, index[1], v.writeLog, changedByLoggedWrite(array), check);
       if (!v.atomicLog.empty())
         checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicRead);
     }
@@ -452,9 +498,11 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
         logged = andE(logged, eq(element[0], watched));
         differs = neq(element[1], watched);
       }
-      appendToLog(store, array, log, logged, index[0], site);
+      ExprPtr changes = modelled ? neq(element[0], read(array, 1, index[0])) : nullptr;
+      appendToLog(store, array, log, logged, index[0], site, changes);
       checkConflict(array, pred, index[1], v.writeLog, differs, writeWrite);
-      checkConflict(array, pred, index[1], v.readLog, nullptr, readWrite);
+      checkConflict(array, pred, index[1], v.readLog, readsLoggedByValue(array) ? differs : nullptr, readWrite);
+      overwrittenByThread2(array, pred, index[1]);
       if (!v.atomicLog.empty())
         checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicWrite);
     }
@@ -560,7 +608,7 @@ void MemoryEncoder::resyncWarp(int array, const Predicate &pred, bool wrote) {
   // with it before either executes the next: nothing either accessed in it
   // can race with what follows.
   ExprPtr together = andE(ctx_.geometry.sameWarp(*warpSize), andE(pred.of(1), pred.of(2)));
-  for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog})
+  for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
     if (!log.empty())
       ctx_.out.add(assign(var(log, Type::boolean()), andE(var(log, Type::boolean()), notE(together))));
   // Shared contents kept under the equality abstraction: the other threads
@@ -678,8 +726,12 @@ void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Pre
   for (unsigned part = 0; part < access.bytes / e; ++part) {
     ExprPtr index[2] = {indexOf(1, part), indexOf(2, part)};
     ExprPtr l = var(log, Type::boolean());
-    ctx_.out.add(assign(l, orE(l, logCondition(array, pred, index[0], site))));
-    checkConflict(array, pred, index[1], v.writeLog, access.isWrite ? otherCopy : nullptr, againstWrites);
+    ExprPtr logged = logCondition(array, pred, index[0], site);
+    ctx_.out.add(assign(l, orE(l, logged)));
+    if (access.isWrite)
+      logChangingWrite(array, logged, nullptr);
+    checkConflict(array, pred, index[1], v.writeLog, access.isWrite ? otherCopy : changedByLoggedWrite(array),
+                  againstWrites);
     if (access.isWrite)
       checkConflict(array, pred, index[1], v.readLog, nullptr, againstReads);
   }
@@ -783,7 +835,7 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
     // A pending asynchronous copy is not completed by a barrier.
     ExprPtr clears = v.pendingEvent.empty() ? sync : andE(sync, eq(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
     if (!isFalse(clears)) {
-      for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog}) {
+      for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog}) {
         if (log.empty())
           continue;
         ExprPtr l = var(log, Type::boolean());

@@ -110,6 +110,10 @@ private:
     std::string atomicLog;         // if race-checked and accessed atomically
     std::string pendingEvent;      // if copied asynchronously: event of a pending copy, or 0
     std::string watchedValue;      // if race-checked with benign tolerance
+    // If race-checked with benign tolerance and contents kept: a logged
+    // write changed the element (so a read racing with it may see either
+    // value), and the other thread has not written the element since.
+    std::string changingWriteLog;
     // If a barrier invariant reads the array: an element neither thread
     // has accessed since the last barrier (thread 1's group's copy).
     std::string notAccessed;
@@ -160,9 +164,21 @@ private:
   unsigned parts(const MemoryAccess &access, int array) const;
   boogie::ExprPtr logCondition(int array, const Predicate &pred, const boogie::ExprPtr &index,
                                unsigned site);
-  // Appends thread 1's access at `inst` (when `logged`) to `log`.
+  // Appends thread 1's access at `inst` (when `logged`) to `log`. A write
+  // that `changes` the element (unknown: null) is also a changing write.
   void appendToLog(const llvm::Instruction &inst, int array, const boogie::ExprPtr &log,
-                   const boogie::ExprPtr &logged, const boogie::ExprPtr &offset, unsigned site);
+                   const boogie::ExprPtr &logged, const boogie::ExprPtr &offset, unsigned site,
+                   const boogie::ExprPtr &changes = nullptr);
+  void logChangingWrite(int array, const boogie::ExprPtr &logged, const boogie::ExprPtr &changes);
+  // What a logged write must also have done to race with a read by thread
+  // 2: changed the element, where that is tracked (null: anything).
+  boogie::ExprPtr changedByLoggedWrite(int array) const;
+  // Reads are logged only when they read the watched value.
+  bool readsLoggedByValue(int array) const;
+  // Thread 2 wrote the watched element: a read of it by thread 2 from now
+  // on sees a value it wrote itself or an equal one (the write-write check
+  // makes sure), so thread 1's logged writes no longer race with it.
+  void overwrittenByThread2(int array, const Predicate &pred, const boogie::ExprPtr &index);
   void checkConflict(int array, const Predicate &pred, const boogie::ExprPtr &index,
                      const std::string &log, const boogie::ExprPtr &extra, unsigned check);
   unsigned addSite(const llvm::Instruction &inst, int array, AccessKind kind);
