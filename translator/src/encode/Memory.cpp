@@ -104,10 +104,10 @@ void MemoryEncoder::declareArrays() {
       if (m.options.benignWriteTolerance) {
         v.watchedValue = "_WATCHED_VALUE_" + name;
         ctx_.builder.declareConst(v.watchedValue, elem);
-        if (v.contentsKept()) {
-          v.changingWriteLog = "_WRITE_CHANGED_" + name;
-          ctx_.builder.declareGlobalVar(v.changingWriteLog, Type::boolean(), {attr("race_checking")});
-        }
+        // Tracked for every array: where the contents are not kept, every
+        // write counts as changing the element until the reader writes it.
+        v.changingWriteLog = "_WRITE_CHANGED_" + name;
+        ctx_.builder.declareGlobalVar(v.changingWriteLog, Type::boolean(), {attr("race_checking")});
       }
     }
   }

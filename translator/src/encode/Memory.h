@@ -110,9 +110,9 @@ private:
     std::string atomicLog;         // if race-checked and accessed atomically
     std::string pendingEvent;      // if copied asynchronously: event of a pending copy, or 0
     std::string watchedValue;      // if race-checked with benign tolerance
-    // If race-checked with benign tolerance and contents kept: a logged
-    // write changed the element (so a read racing with it may see either
-    // value), and the other thread has not written the element since.
+    // If race-checked with benign tolerance: a logged write changed the
+    // element, or may have (so a read racing with it may see either value),
+    // and the other thread has not written the element since.
     std::string changingWriteLog;
     // If a barrier invariant reads the array: an element neither thread
     // has accessed since the last barrier (thread 1's group's copy).
