@@ -104,8 +104,10 @@ class HeaderParsing(unittest.TestCase):
         for k in kernels:
             with self.subTest(kernel=os.path.basename(k)):
                 h = rx.parse_header(k)
-                self.assertIn(h.expected, (0, 6))
-                if h.expected == 6:
+                # Examples verify, report a defect, or (to show an error message) are
+                # rejected by the translator; anything else is a broken example.
+                self.assertIn(h.expected, (0, 4, 6))
+                if h.expected != 0:
                     self.assertTrue(h.regexes, "an xfail example should say what it expects")
 
 
