@@ -49,8 +49,11 @@ std::vector<bool> repetitionFreeArrays(const MemoryModel &memory, const Translat
     const ArrayRegion &a = arrays[i];
     refined[i] = a.atomicByKernel && isShared(a) && !(options.warpSize && a.plainlyWrittenByKernel);
   }
-  // The direction of the first atomic operation seen on each array.
+  // The direction of the first atomic operation seen on each array, and
+  // whether any returned value is used: if none is, the refinement has
+  // nothing to say and only slows the proof (a histogram's 16 increments).
   std::vector<AtomicStep> direction(arrays.size(), AtomicStep::Other);
+  std::vector<bool> resultUsed(arrays.size(), false);
   for (const MemoryAccess &access : memory.accesses()) {
     if (access.isAsync || access.isExternal) {
       for (int a : access.arrays)
@@ -67,8 +70,11 @@ std::vector<bool> repetitionFreeArrays(const MemoryModel &memory, const Translat
       if (step == AtomicStep::Other || !intoOneArray || !oneElement || !sameDirection)
         refined[a] = false;
       direction[a] = step;
+      resultUsed[a] = resultUsed[a] || !access.inst->use_empty();
     }
   }
+  for (size_t i = 0; i < arrays.size(); ++i)
+    refined[i] = refined[i] && resultUsed[i];
   return refined;
 }
 

@@ -38,7 +38,8 @@ enum class AtomicStep { Other, Increment, Decrement };
 // ones, where that is the ordinary wrap-around.
 AtomicStep atomicStep(const llvm::CallBase &call);
 
-// Per array: the refined atomic abstraction applies. The array is shared;
+// Per array: the refined atomic abstraction applies. Some atomic operation
+// on the array returns a value the kernel uses. The array is shared;
 // every atomic operation on it steps in the same direction a whole modelled
 // element, through a pointer into this array alone; and nothing but plain
 // loads and stores accesses it otherwise (no asynchronous copy, no
