@@ -293,6 +293,60 @@ std::vector<ExprPtr> uniformEnabledness(const LoopShape &loop) {
   return out;
 }
 
+// A thread iterates a predicated loop only if it entered it (GPUVerify's
+// conditionsImpliedByEnabledness), and while the head's condition holds
+// for a thread that entered it is still iterating (conditionsImplying-
+// Enabledness): an exit elsewhere breaks the second, and Houdini drops it.
+std::vector<ExprPtr> enabledOnlyIfEntered(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  if (loop.uniform || !loop.entered[0])
+    return out;
+  for (unsigned t = 0; t < 2; ++t)
+    addUnique(out, implies(loop.enabled[t], loop.entered[t]));
+  return out;
+}
+
+std::vector<ExprPtr> enabledWhileContinuing(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  if (loop.uniform || !loop.entered[0] || !loop.continues[0])
+    return out;
+  for (unsigned t = 0; t < 2; ++t)
+    addUnique(out, implies(andE(loop.entered[t], loop.continues[t]), loop.enabled[t]));
+  return out;
+}
+
+// A thread that entered a predicated loop and no longer iterates has taken
+// one of its exits, and a thread still iterating has taken none: the exit
+// predicates accumulate over the iterations, and the loop's havoc forgets
+// how they relate to enabledness.
+std::vector<ExprPtr> leftByExit(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  if (loop.uniform || !loop.entered[0] || loop.exitPredicates.empty())
+    return out;
+  for (unsigned t = 0; t < 2; ++t) {
+    std::vector<ExprPtr> exits;
+    for (const auto &exit : loop.exitPredicates)
+      exits.push_back(exit[t]);
+    addUnique(out, implies(andE(loop.entered[t], notE(loop.enabled[t])), orAll(exits)));
+    for (const ExprPtr &exit : exits)
+      addUnique(out, implies(loop.enabled[t], notE(exit)));
+  }
+  return out;
+}
+
+// Thread 1 logs the loop's accesses only once it has entered the loop
+// (GPUVerify's accessOnlyIfEnabledInEnclosingScopes): needed where an outer
+// loop's invariant says nothing was accessed and the inner loop is entered
+// by some threads only.
+std::vector<ExprPtr> accessOnlyIfEntered(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  if (loop.uniform || !loop.entered[0])
+    return out;
+  for (const LoopAccess &access : loop.accesses)
+    addUnique(out, implies(access.log, loop.entered[0]));
+  return out;
+}
+
 // Threads of a group that iterate alike leave the loop alike.
 std::vector<ExprPtr> uniformExits(const LoopShape &loop) {
   std::vector<ExprPtr> out;
@@ -368,6 +422,10 @@ const std::vector<Rule> &allRules() {
       {"accessedSinceBarrier", [](const LoopShape &l, prelude::Prelude &) { return rules::accessedSinceBarrier(l); }},
       {"uniformEnabledness", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformEnabledness(l); }},
       {"uniformExits", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformExits(l); }},
+      {"enabledOnlyIfEntered", [](const LoopShape &l, prelude::Prelude &) { return rules::enabledOnlyIfEntered(l); }},
+      {"enabledWhileContinuing", [](const LoopShape &l, prelude::Prelude &) { return rules::enabledWhileContinuing(l); }},
+      {"leftByExit", [](const LoopShape &l, prelude::Prelude &) { return rules::leftByExit(l); }},
+      {"accessOnlyIfEntered", [](const LoopShape &l, prelude::Prelude &) { return rules::accessOnlyIfEntered(l); }},
       {"uniformCounters", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformCounters(l); }},
       {"counterStride", rules::counterStride},
       {"counterBounds", rules::counterBounds},

@@ -49,6 +49,10 @@ std::vector<boogie::ExprPtr> counterBounds(const LoopShape &loop, prelude::Prelu
 std::vector<boogie::ExprPtr> powerOfTwo(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> uniformCounters(const LoopShape &loop);
 std::vector<boogie::ExprPtr> uniformEnabledness(const LoopShape &loop);
+std::vector<boogie::ExprPtr> enabledOnlyIfEntered(const LoopShape &loop);
+std::vector<boogie::ExprPtr> enabledWhileContinuing(const LoopShape &loop);
+std::vector<boogie::ExprPtr> leftByExit(const LoopShape &loop);
+std::vector<boogie::ExprPtr> accessOnlyIfEntered(const LoopShape &loop);
 std::vector<boogie::ExprPtr> uniformExits(const LoopShape &loop);
 std::vector<boogie::ExprPtr> accessOffsets(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p);

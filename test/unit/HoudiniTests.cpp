@@ -179,6 +179,31 @@ TEST_CASE("rule: counters and enabledness of a predicated loop agree between thr
         std::vector<std::string>{"x$1 <==> x$2", "sameGroup ==> (x$1 <==> x$2)"});
 }
 
+TEST_CASE("rule: enabledness of a predicated loop follows entry, its condition and its exits", "[houdini]") {
+  ExprPtr entered1 = var("entered$1", Type::boolean()), entered2 = var("entered$2", Type::boolean());
+  LoopShape shape = shapeWith({addCounter("i", lit(0), lit(1), false)}, {writeAccess(bv32("lid"))});
+  // A uniform loop, or one whose entry is unrecorded, gets none.
+  CHECK(houdini::rules::enabledOnlyIfEntered(shape).empty());
+  CHECK(houdini::rules::accessOnlyIfEntered(shape).empty());
+  shape.uniform = false;
+  shape.enabled = {var("p$1", Type::boolean()), var("p$2", Type::boolean())};
+  shape.entered = {entered1, entered2};
+  CHECK(printed(houdini::rules::enabledOnlyIfEntered(shape)) ==
+        std::vector<std::string>{"p$1 ==> entered$1", "p$2 ==> entered$2"});
+  CHECK(houdini::rules::enabledWhileContinuing(shape).empty()); // no condition at the head
+  shape.continues = {var("c$1", Type::boolean()), var("c$2", Type::boolean())};
+  CHECK(printed(houdini::rules::enabledWhileContinuing(shape)) ==
+        std::vector<std::string>{"entered$1 && c$1 ==> p$1", "entered$2 && c$2 ==> p$2"});
+  CHECK(printed(houdini::rules::accessOnlyIfEntered(shape)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> entered$1"});
+  CHECK(houdini::rules::leftByExit(shape).empty()); // no exits recorded
+  shape.exitPredicates = {{var("x$1", Type::boolean()), var("x$2", Type::boolean())},
+                          {var("y$1", Type::boolean()), var("y$2", Type::boolean())}};
+  CHECK(printed(houdini::rules::leftByExit(shape)) ==
+        std::vector<std::string>{"entered$1 && !p$1 ==> x$1 || y$1", "p$1 ==> !x$1", "p$1 ==> !y$1",
+                                 "entered$2 && !p$2 ==> x$2 || y$2", "p$2 ==> !x$2", "p$2 ==> !y$2"});
+}
+
 TEST_CASE("rule: logged offsets follow the access pattern", "[houdini]") {
   prelude::Prelude p;
   // A[lid]: the same offset every iteration.
@@ -302,6 +327,38 @@ done:
   REQUIRE(loop.accesses.size() == 1);
   CHECK(printExpr(loop.accesses[0].log) == "_WRITE_HAS_OCCURRED_$$A");
   CHECK(houdini::coefficientOf(loop.accesses[0].offset, i.value[0]->text) == uint64_t(1));
+  CHECK(printExpr(loop.entered[0]) == "entered.loop$1"); // set before the loop
+  CHECK_FALSE(loop.continues[0]);                         // the latch decides, not the head
+}
+
+TEST_CASE("the translator records the condition a predicated loop's head iterates on", "[houdini][translator]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  %lid = call i32 @__gv_local_id(i32 0)
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %next, %body ]
+  %more = icmp ult i32 %i, %lid
+  br i1 %more, label %body, label %done
+body:
+  %next = add i32 %i, 1
+  br label %head
+done:
+  ret void
+}
+)");
+  TranslateOptions o;
+  o.geometry.groupSize.size = {64, 1, 1};
+  o.geometry.numGroups.size = {2, 1, 1};
+  Translation t = translate(*module, o);
+  REQUIRE(t.loops.size() == 1);
+  const LoopShape &loop = t.loops[0];
+  CHECK_FALSE(loop.uniform);
+  REQUIRE(loop.continues[0]);
+  CHECK(printExpr(loop.continues[0]) == "BV32_ULT(i$1, local_id_x$1)");
+  CHECK(printExpr(loop.continues[1]) == "BV32_ULT(i$2, local_id_x$2)");
 }
 
 TEST_CASE("candidates go to the loop head; Houdini's copy drops the checks; the assignment keeps the proved",

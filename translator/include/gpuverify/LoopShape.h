@@ -57,6 +57,12 @@ struct LoopShape {
   bool containsAssertion = false; // a user assertion in the loop
   // For a predicated loop, whether each thread is still iterating.
   std::array<boogie::ExprPtr, 2> enabled;
+  // For a predicated loop, whether each thread entered it (variables set
+  // just before the loop, unchanged in it); null for a uniform loop.
+  std::array<boogie::ExprPtr, 2> entered;
+  // For a predicated loop whose head decides whether to iterate again: that
+  // condition, in terms of the values at the head (null if it is not).
+  std::array<boogie::ExprPtr, 2> continues;
   boogie::ExprPtr sameGroup; // both threads are in one work-group
   // Both threads are in one warp whose threads run in lock-step
   // (--warp-sync); null without warp synchronisation.

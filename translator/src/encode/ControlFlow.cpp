@@ -300,9 +300,21 @@ void ControlFlowEncoder::emitLoop(const PredicatedRegion &region, const llvm::Lo
   std::string done = ctx_.newLabel(ctx_.label(header) + ".done");
   ExprPtr either = orE(inLoop.of(1), inLoop.of(2));
 
+  // Which threads enter, kept for invariant inference: a thread iterates
+  // only if it entered, and accesses in the loop only then.
+  Predicate entered;
+  if (!inLoop.isAlways()) {
+    std::string base = ctx_.reserveName("entered." + ctx_.label(header));
+    for (unsigned t = 1; t <= 2; ++t)
+      entered.thread[t - 1] = ctx_.declareLocal(base + "$" + std::to_string(t), Type::boolean());
+    setPredicate(entered, inLoop);
+  }
+
   ctx_.out.jump({head});
   ctx_.out.start(head);
   loopHead(*header, head, inLoop);
+  if (!inLoop.isAlways())
+    loopShapes_.loopEntered(loop, entered);
   std::vector<Predicate> exits;
   llvm::SmallVector<llvm::BasicBlock *, 4> exitBlocks;
   loop.getUniqueExitBlocks(exitBlocks);

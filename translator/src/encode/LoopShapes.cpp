@@ -102,6 +102,8 @@ void LoopShapeRecorder::loopHead(const llvm::Loop &loop, const std::string &labe
   shape.containsBarrier = containsCall(loop, isBarrier);
   shape.containsAssertion = containsCall(loop, isAssertion);
   shape.counters = counters(loop);
+  if (!shape.uniform)
+    shape.continues = continuation(loop);
   shapeOf_[&loop] = shapes_.size();
   shapes_.push_back(std::move(shape));
 }
@@ -112,6 +114,47 @@ void LoopShapeRecorder::loopExits(const llvm::Loop &loop, const std::vector<Pred
     return;
   for (const Predicate &exit : exits)
     shapes_[found->second].exitPredicates.push_back({exit.of(1), exit.of(2)});
+}
+
+void LoopShapeRecorder::loopEntered(const llvm::Loop &loop, const Predicate &entered) {
+  auto found = shapeOf_.find(&loop);
+  if (found != shapeOf_.end())
+    shapes_[found->second].entered = {entered.of(1), entered.of(2)};
+}
+
+// A value the head can state: defined before the loop, a phi of the head,
+// or computed where it is used from such values.
+bool LoopShapeRecorder::availableAtHead(const llvm::Loop &loop, const llvm::Value *v) const {
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+  if (!inst || !loop.contains(inst))
+    return true;
+  if (llvm::isa<llvm::PHINode>(inst))
+    return inst->getParent() == loop.getHeader();
+  if (!values_.isFolded(*inst))
+    return false;
+  return llvm::all_of(inst->operands(), [&](const llvm::Use &op) { return availableAtHead(loop, op.get()); });
+}
+
+// The condition on which the head's branch stays in the loop, evaluated
+// from the values at the head (before the head's own instructions run).
+std::array<ExprPtr, 2> LoopShapeRecorder::continuation(const llvm::Loop &loop) {
+  auto *branch = llvm::dyn_cast<llvm::BranchInst>(loop.getHeader()->getTerminator());
+  if (!branch || !branch->isConditional())
+    return {};
+  bool staysOnTrue = loop.contains(branch->getSuccessor(0)), staysOnFalse = loop.contains(branch->getSuccessor(1));
+  auto *compare = llvm::dyn_cast<llvm::ICmpInst>(branch->getCondition());
+  if (staysOnTrue == staysOnFalse || !compare || compare->getParent() != loop.getHeader() ||
+      compare->getOperand(0)->getType()->isPointerTy() ||
+      !llvm::all_of(compare->operands(), [&](const llvm::Use &op) { return availableAtHead(loop, op.get()); }))
+    return {};
+  std::array<ExprPtr, 2> out;
+  for (unsigned t = 1; t <= 2; ++t) {
+    ExprPtr holds = values_.compute(*compare, t);
+    if (!holds->type.isBool())
+      holds = eq(holds, bvLit(1, 1));
+    out[t - 1] = staysOnTrue ? holds : notE(holds);
+  }
+  return out;
 }
 
 void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPtr &log,

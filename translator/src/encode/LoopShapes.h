@@ -22,6 +22,8 @@ public:
   void loopHead(const llvm::Loop &loop, const std::string &label, const Predicate &inLoop);
   // The predicates of the blocks a predicated loop exits to.
   void loopExits(const llvm::Loop &loop, const std::vector<Predicate> &exits);
+  // Which threads entered a predicated loop (see LoopShape::entered).
+  void loopEntered(const llvm::Loop &loop, const Predicate &entered);
   // Thread 1 logs `offset` of an access at `inst` into `log`.
   void loggedAccess(const llvm::Instruction &inst, const boogie::ExprPtr &log,
                     const boogie::ExprPtr &watchedOffset, const boogie::ExprPtr &offset, bool groupShared,
@@ -35,6 +37,8 @@ private:
   std::vector<LoopCounter> counters(const llvm::Loop &loop);
   std::optional<LoopCounter> counter(const llvm::Loop &loop, const llvm::PHINode &phi);
   bool sameForBothThreads(const llvm::Value *v) const;
+  bool availableAtHead(const llvm::Loop &loop, const llvm::Value *v) const;
+  std::array<boogie::ExprPtr, 2> continuation(const llvm::Loop &loop);
 
   KernelContext &ctx_;
   ValueEncoder &values_;
