@@ -198,8 +198,9 @@ std::vector<ExprPtr> accessedSinceBarrier(const LoopShape &loop) {
 std::vector<ExprPtr> loggedSites(const LoopShape &loop) {
   std::vector<ExprPtr> out;
   for (const LoopAccess &access : loop.accesses)
-    if (access.siteIsLogged)
-      addUnique(out, access.siteIsLogged);
+    for (const ExprPtr &candidate : {access.loopSiteIsLogged, access.siteIsLogged})
+      if (candidate)
+        addUnique(out, candidate);
   return out;
 }
 

@@ -327,6 +327,7 @@ done:
   REQUIRE(loop.accesses.size() == 1);
   CHECK(printExpr(loop.accesses[0].log) == "_WRITE_HAS_OCCURRED_$$A");
   CHECK(houdini::coefficientOf(loop.accesses[0].offset, i.value[0]->text) == uint64_t(1));
+  CHECK(printExpr(loop.accesses[0].loopSiteIsLogged) == "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_SITE == 1");
   CHECK(printExpr(loop.entered[0]) == "entered.loop$1"); // set before the loop
   CHECK_FALSE(loop.continues[0]);                         // the latch decides, not the head
 }

@@ -43,9 +43,12 @@ struct LoopAccess {
   boogie::ExprPtr watchedOffset; // the offset the log watches
   boogie::ExprPtr offset;        // thread 1's element offset, as written at the access
   bool groupShared = false;
-  // Which access sites write to `log` anywhere in the kernel: the watched
-  // site is one of them once the log is set.
+  // The access sites that may have set `log` by the time the head is
+  // reached: the watched site is one of them once the log is set. The
+  // second names only the sites in the loop, which holds where the logs
+  // are empty on entry (a barrier before the loop).
   boogie::ExprPtr siteIsLogged;
+  boogie::ExprPtr loopSiteIsLogged;
 };
 
 struct LoopShape {

@@ -3,6 +3,7 @@
 #include "Intrinsics.h"
 #include "encode/Values.h"
 
+#include "llvm/Analysis/CFG.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
 
@@ -165,7 +166,7 @@ void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPt
     sites = sitesOf_.insert({log->text, {}}).first;
     logs_.push_back(log);
   }
-  sites->second.push_back(eq(watchedSite, intLit(site)));
+  sites->second.push_back({inst.getParent(), eq(watchedSite, intLit(site))});
   for (const llvm::Loop *loop = ctx_.model.loops.getLoopFor(inst.getParent()); loop; loop = loop->getParentLoop()) {
     auto found = shapeOf_.find(loop);
     if (found != shapeOf_.end())
@@ -193,10 +194,13 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
       shapes_[index].innerCounters.insert(shapes_[index].innerCounters.end(), counters.begin(), counters.end());
     }
   }
+  for (auto &[loop, index] : shapeOf_)
+    for (LoopAccess &access : shapes_[index].accesses) {
+      access.siteIsLogged = implies(access.log, orAll(sitesBefore(*loop, access.log->text, false)));
+      access.loopSiteIsLogged = implies(access.log, orAll(sitesBefore(*loop, access.log->text, true)));
+    }
   for (LoopShape &shape : shapes_) {
     shape.procedure = procedure;
-    for (LoopAccess &access : shape.accesses)
-      access.siteIsLogged = implies(access.log, orAll(sitesOf_[access.log->text]));
     shape.kernelLogs = logs_;
     out.push_back(std::move(shape));
   }
@@ -204,6 +208,22 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
   shapeOf_.clear();
   sitesOf_.clear();
   logs_.clear();
+}
+
+// The sites of `log` that may have run when the loop's head is reached (or
+// only those in the loop): a site after the loop cannot have set the log
+// there, and naming it would make a race report point at an access the
+// thread never made.
+std::vector<ExprPtr> LoopShapeRecorder::sitesBefore(const llvm::Loop &loop, const std::string &log,
+                                                    bool inLoopOnly) const {
+  std::vector<ExprPtr> out;
+  auto sites = sitesOf_.find(log);
+  if (sites == sitesOf_.end())
+    return out;
+  for (const auto &[block, isSite] : sites->second)
+    if (inLoopOnly ? loop.contains(block) : llvm::isPotentiallyReachable(block, loop.getHeader()))
+      out.push_back(isSite);
+  return out;
 }
 
 bool LoopShapeRecorder::sameForBothThreads(const llvm::Value *v) const {

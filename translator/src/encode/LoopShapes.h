@@ -37,6 +37,7 @@ private:
   std::vector<LoopCounter> counters(const llvm::Loop &loop);
   std::optional<LoopCounter> counter(const llvm::Loop &loop, const llvm::PHINode &phi);
   bool sameForBothThreads(const llvm::Value *v) const;
+  std::vector<boogie::ExprPtr> sitesBefore(const llvm::Loop &loop, const std::string &log, bool inLoopOnly) const;
   bool availableAtHead(const llvm::Loop &loop, const llvm::Value *v) const;
   std::array<boogie::ExprPtr, 2> continuation(const llvm::Loop &loop);
 
@@ -45,7 +46,8 @@ private:
   std::vector<LoopShape> shapes_;
   std::map<const llvm::Loop *, size_t> shapeOf_;
   // Per log variable: the sites logged into it, as `watched site == id`.
-  std::map<std::string, std::vector<boogie::ExprPtr>> sitesOf_;
+  // Per log, its access sites: the block and "the watched site is this one".
+  std::map<std::string, std::vector<std::pair<const llvm::BasicBlock *, boogie::ExprPtr>>> sitesOf_;
   std::vector<boogie::ExprPtr> logs_; // in order of first access
 };
 
