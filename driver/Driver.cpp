@@ -23,6 +23,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <ostream>
 
 namespace gv::driver {
@@ -97,6 +98,37 @@ struct StageResult {
   std::optional<BoogieSummary> summary;
   Verdict verdict = Verdict::Error;
 };
+
+// The two passes of --warp-method=two-pass as one result: verified if
+// both verified; every error of either, an error both found (a divergent
+// barrier, a failed assertion) once.
+StageResult combinePasses(const StageResult &sameWarp, const StageResult &differentWarps) {
+  StageResult both = sameWarp;
+  auto sameError = [](const ReportedError &a, const ReportedError &b) {
+    auto where = [](const ReportedError &e) {
+      return e.trace.empty() ? std::pair<unsigned, unsigned>{0, 0}
+                             : std::pair<unsigned, unsigned>{e.trace.front().location.line, e.trace.front().location.column};
+    };
+    return !a.race && !b.race && a.message == b.message && where(a) == where(b);
+  };
+  for (const ReportedError &error : differentWarps.errors)
+    if (std::none_of(both.errors.begin(), both.errors.end(), [&](const ReportedError &e) { return sameError(e, error); }))
+      both.errors.push_back(error);
+  if (both.summary && differentWarps.summary) {
+    const BoogieSummary &other = *differentWarps.summary;
+    both.summary->verified = std::min(both.summary->verified, other.verified);
+    both.summary->errors = static_cast<unsigned>(both.errors.size());
+    both.summary->inconclusive += other.inconclusive;
+    both.summary->timeOuts += other.timeOuts;
+    both.summary->outOfMemory += other.outOfMemory;
+  } else if (!both.summary) {
+    both.summary = differentWarps.summary;
+  }
+  auto severity = [](Verdict v) { return v == Verdict::Errors ? 3 : v == Verdict::Timeout ? 2 : v == Verdict::Verified ? 0 : 1; };
+  if (severity(differentWarps.verdict) > severity(both.verdict))
+    both.verdict = differentWarps.verdict;
+  return both;
+}
 
 // One verification run of one kernel file.
 class Run {
@@ -186,6 +218,8 @@ private:
     }
     if (options_.stopAfter == StopAfter::Bitcode)
       return stop();
+    if (options_.warpTwoPass)
+      return verifyTwoPasses(bitcode, temporaries);
     if (!options_.staged)
       return record(verifyStage(bitcode, Stage::Whole, temporaries));
     // Staged: the second stage assumes what the first proves.
@@ -200,6 +234,8 @@ private:
     Whole,         // everything at once
     RaceFreedom,   // races and divergence, the kernel's own properties assumed
     Specification, // the kernel's own properties, with race checking off
+    SameWarp,       // --warp-method=two-pass: pairs of threads of one warp
+    DifferentWarps, // and pairs of threads of different warps
   };
 
   static std::string programSuffix(Stage stage) {
@@ -207,8 +243,63 @@ private:
     case Stage::Whole: return "";
     case Stage::RaceFreedom: return ".races";
     case Stage::Specification: return ".specification";
+    case Stage::SameWarp: return ".same-warp";
+    case Stage::DifferentWarps: return ".different-warps";
     }
     return "";
+  }
+
+  // What one pass of --warp-method=two-pass left: its result, its output
+  // (held back so the two passes' lines do not interleave), its times.
+  struct PassOutcome {
+    std::optional<StageResult> result;
+    std::string out, err;
+    StageTimes times;
+    std::vector<std::string> kernels;
+    std::exception_ptr failure;
+  };
+
+  // One pass, run by a Run of its own so that nothing is shared with the
+  // other pass but the options, the bitcode file and the temporaries
+  // directory (where the two write different files).
+  PassOutcome runPass(const std::string &bitcode, Stage stage, TempDir &temporaries) const {
+    PassOutcome outcome;
+    std::ostringstream out, err;
+    Run pass(options_, out, err);
+    try {
+      outcome.result = pass.verifyStage(bitcode, stage, temporaries);
+    } catch (...) {
+      outcome.failure = std::current_exception();
+    }
+    outcome.out = out.str();
+    outcome.err = err.str();
+    outcome.times = pass.report_.times;
+    outcome.kernels = pass.report_.kernels;
+    return outcome;
+  }
+
+  // The two passes in parallel: pairs of threads of one warp, and pairs of
+  // different warps; verified if both verify.
+  void verifyTwoPasses(const std::string &bitcode, TempDir &temporaries) {
+    auto sameWarpRun = std::async(std::launch::async, [&] { return runPass(bitcode, Stage::SameWarp, temporaries); });
+    PassOutcome differentWarps = runPass(bitcode, Stage::DifferentWarps, temporaries);
+    PassOutcome sameWarp = sameWarpRun.get();
+    for (const PassOutcome *pass : {&sameWarp, &differentWarps}) {
+      textOut_ << pass->out;
+      err_ << pass->err;
+      for (auto [total, part] : {std::pair{&report_.times.translator, pass->times.translator},
+                                 {&report_.times.houdini, pass->times.houdini},
+                                 {&report_.times.boogie, pass->times.boogie}})
+        if (part)
+          addSeconds(*total, *part);
+    }
+    report_.kernels = sameWarp.kernels;
+    for (const PassOutcome *pass : {&sameWarp, &differentWarps})
+      if (pass->failure)
+        std::rethrow_exception(pass->failure);
+    if (!sameWarp.result || !differentWarps.result)
+      return;
+    record(combinePasses(*sameWarp.result, *differentWarps.result));
   }
 
   // The checks the race-freedom stage assumes: properties of the kernel's
@@ -234,6 +325,10 @@ private:
     TranslateOptions translate = options_.translate;
     if (stage == Stage::Specification)
       translate.onlyDivergence = true;
+    if (stage == Stage::SameWarp)
+      translate.warpPairs = TranslateOptions::WarpPairs::SameWarp;
+    if (stage == Stage::DifferentWarps)
+      translate.warpPairs = TranslateOptions::WarpPairs::DifferentWarps;
     return translate;
   }
 

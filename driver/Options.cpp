@@ -37,6 +37,7 @@ struct RawOptions {
   std::string kernelArgs, kernelArrays, kernelName;
   bool checkArrayBounds = false, findbugs = false, verify = false;
   std::optional<unsigned> warpSync, loopUnwind, errorLimit;
+  std::string warpMethod = "resync";
   bool noAnnotations = false, onlyRequires = false, noBarrierAccessChecks = false;
   bool mathInt = false, genSmt2 = false;
   unsigned pointerBitwidth = 32;
@@ -104,6 +105,10 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
   app.add_option("--kernel-name", raw.kernelName, "Verify only this kernel");
   app.add_flag("--check-array-bounds", raw.checkArrayBounds, "Check array accesses are in bounds");
   app.add_option("--warp-sync", raw.warpSync, "Threads of a warp of this size run in lockstep");
+  app.add_option("--warp-method", raw.warpMethod,
+                 "With --warp-sync: resync (default; one program) or two-pass (threads of one warp and of "
+                 "different warps checked apart, in parallel)")
+      ->check(CLI::IsMember({"resync", "two-pass"}));
   auto *findbugs = app.add_flag("--findbugs", raw.findbugs, "Look for bugs by unwinding loops");
   auto *verify = app.add_flag("--verify", raw.verify, "Prove absence of defects (the default)");
   findbugs->excludes(verify);
@@ -380,6 +385,11 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
       commandLineError("argument --warp-sync: the warp size must be positive");
     options.translate.warpSize = raw.warpSync;
   }
+  options.warpTwoPass = raw.warpMethod == "two-pass";
+  if (options.warpTwoPass && !raw.warpSync)
+    commandLineError("--warp-method=two-pass needs --warp-sync");
+  if (options.warpTwoPass && options.staged)
+    commandLineError("--staged cannot be combined with --warp-method=two-pass");
   options.translate.barrierAccessChecks = !raw.noBarrierAccessChecks;
   options.tools = {raw.clang, raw.boogie, raw.z3};
 }
@@ -483,9 +493,10 @@ DriverOptions interpret(const RawOptions &raw) {
   options.translate.language = resolveLanguage(raw, options.inputKind, content);
   applySizes(raw, options);
   applyCheckOptions(raw, options);
-  if (options.staged && options.inputKind == InputKind::Boogie)
-    commandLineError("--staged needs a kernel: a Boogie program is checked as it is");
   applyToolOptions(raw, options);
+  if ((options.staged || options.warpTwoPass) && options.inputKind == InputKind::Boogie)
+    commandLineError(std::string(options.staged ? "--staged" : "--warp-method=two-pass") +
+                     " needs a kernel: a Boogie program is checked as it is");
   applyRunOptions(raw, options);
   noteIgnoredOptions(raw, options);
   return options;

@@ -61,6 +61,9 @@ struct DriverOptions {
   // --staged: race freedom proved with the kernel's assertions and barrier
   // invariants assumed, then those checked with race checking off.
   bool staged = false;
+  // --warp-method=two-pass: threads of one warp and of different warps are
+  // checked by two programs, run in parallel.
+  bool warpTwoPass = false;
   bool inferInfo = false;      // --infer-info: show the candidates that survived
   std::vector<std::string> omitInfer; // --omit-infer: rules not to use
   bool invariantsAsCandidates = false; // user invariants are kept only if proved

@@ -1,10 +1,12 @@
 #include "Process.h"
 
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <mutex>
 #include <ostream>
 #include <poll.h>
 #include <sys/wait.h>
@@ -23,36 +25,64 @@ constexpr int drainMilliseconds = 1000;
 constexpr int pollMilliseconds = 100;
 constexpr int exitPollMilliseconds = 5;
 
-// The process group of the running child, for the signal handler below.
-volatile sig_atomic_t runningGroup = 0;
+// The process groups of the running children (two passes may run at once),
+// for the signal handler below.
+constexpr int maxRunning = 8;
+std::atomic<pid_t> runningGroups[maxRunning];
 
-// The child is in its own process group, so Ctrl-C at the terminal does not
-// reach it; pass termination on so no mono or z3 is left behind.
+// The children are in their own process groups, so Ctrl-C at the terminal
+// does not reach them; pass termination on so no mono or z3 is left behind.
 extern "C" void forwardTermination(int signal) {
-  if (runningGroup > 0)
-    ::killpg(runningGroup, SIGKILL);
+  for (auto &group : runningGroups)
+    if (pid_t g = group.load(); g > 0)
+      ::killpg(g, SIGKILL);
   std::signal(signal, SIG_DFL);
   std::raise(signal);
 }
 
+// Installs the forwarding handler while any child runs.
 class TerminationForwarding {
 public:
   explicit TerminationForwarding(pid_t group) {
-    runningGroup = group;
-    for (int signal : {SIGINT, SIGTERM, SIGHUP})
-      previous_[index(signal)] = std::signal(signal, forwardTermination);
+    std::lock_guard<std::mutex> lock(mutex());
+    for (auto &slot : runningGroups) {
+      pid_t empty = 0;
+      if (slot.compare_exchange_strong(empty, group)) {
+        slot_ = &slot;
+        break;
+      }
+    }
+    if (users()++ == 0)
+      for (int signal : {SIGINT, SIGTERM, SIGHUP})
+        previous()[index(signal)] = std::signal(signal, forwardTermination);
   }
   ~TerminationForwarding() {
-    for (int signal : {SIGINT, SIGTERM, SIGHUP})
-      std::signal(signal, previous_[index(signal)]);
-    runningGroup = 0;
+    std::lock_guard<std::mutex> lock(mutex());
+    if (slot_)
+      slot_->store(0);
+    if (--users() == 0)
+      for (int signal : {SIGINT, SIGTERM, SIGHUP})
+        std::signal(signal, previous()[index(signal)]);
   }
   TerminationForwarding(const TerminationForwarding &) = delete;
   TerminationForwarding &operator=(const TerminationForwarding &) = delete;
 
 private:
   static int index(int signal) { return signal == SIGINT ? 0 : signal == SIGTERM ? 1 : 2; }
-  void (*previous_[3])(int) = {};
+  static std::mutex &mutex() {
+    static std::mutex m;
+    return m;
+  }
+  static int &users() {
+    static int count = 0;
+    return count;
+  }
+  using Handler = void (*)(int);
+  static Handler *previous() {
+    static Handler handlers[3] = {};
+    return handlers;
+  }
+  std::atomic<pid_t> *slot_ = nullptr;
 };
 
 struct Pipe {

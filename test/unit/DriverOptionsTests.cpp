@@ -183,6 +183,21 @@ TEST_CASE("staged verification needs a kernel and race checking", "[driver][opti
   CHECK_THAT(failureOf({"--staged", program}), Catch::Contains("--staged needs a kernel"));
 }
 
+TEST_CASE("the two-pass warp method needs warp synchronisation and a kernel", "[driver][options]") {
+  Kernels k;
+  CHECK(parse({"--local_size=64", "--num_groups=2", "--warp-sync=32", "--warp-method=two-pass", k.opencl}).warpTwoPass);
+  CHECK_FALSE(parse({"--local_size=64", "--num_groups=2", "--warp-sync=32", k.opencl}).warpTwoPass);
+  CHECK_FALSE(parse({"--local_size=64", "--num_groups=2", "--warp-sync=32", "--warp-method=resync", k.opencl}).warpTwoPass);
+  CHECK_THAT(failureOf({"--local_size=64", "--num_groups=2", "--warp-method=two-pass", k.opencl}),
+             Catch::Contains("needs --warp-sync"));
+  CHECK_THAT(failureOf({"--local_size=64", "--num_groups=2", "--warp-sync=32", "--warp-method=two-pass", "--staged",
+                        k.opencl}),
+             Catch::Contains("cannot be combined"));
+  failureOf({"--local_size=64", "--num_groups=2", "--warp-sync=32", "--warp-method=split", k.opencl});
+  std::string program = k.directory.write("kernel.bpl", "procedure p() { }\n");
+  CHECK_THAT(failureOf({"--warp-sync=32", "--warp-method=two-pass", program}), Catch::Contains("needs a kernel"));
+}
+
 TEST_CASE("contradicting kernel selections are rejected", "[driver][options]") {
   Kernels k;
   CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--kernel-name=a", "--kernel-args=b,1", k.opencl}),

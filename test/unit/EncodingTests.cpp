@@ -932,6 +932,26 @@ entry:
   CHECK_FALSE(plain.has("UDIV"));
 }
 
+TEST_CASE("the two-pass warp method checks pairs of one warp and pairs of different warps apart",
+          "[encoding][warps]") {
+  TranslateOptions same = options();
+  same.warpSize = 32;
+  same.warpPairs = TranslateOptions::WarpPairs::SameWarp;
+  Translated intra = translateIR(copyFromNeighbour, same);
+  const char *sameWarp = "BV32_UDIV(local_id_x$1, 32bv32) == BV32_UDIV(local_id_x$2, 32bv32)";
+  // The threads are in one warp, and synchronise after each access.
+  CHECK(intra.matches(std::string(R"(requires [^\n]*)") + std::regex_replace(sameWarp, std::regex(R"([()$])"), R"(\$&)") + ";"));
+  CHECK(intra.has("_READ_HAS_OCCURRED_$$A := _READ_HAS_OCCURRED_$$A && !("));
+  TranslateOptions different = same;
+  different.warpPairs = TranslateOptions::WarpPairs::DifferentWarps;
+  Translated inter = translateIR(copyFromNeighbour, different);
+  // In different warps: nothing to resynchronise, every access checked.
+  CHECK(inter.has(std::string("requires !(") ));
+  CHECK(inter.has(sameWarp));
+  CHECK_FALSE(inter.has("_READ_HAS_OCCURRED_$$A := _READ_HAS_OCCURRED_$$A && !("));
+  CHECK(inter.count(CheckKind::Race) == 3);
+}
+
 TEST_CASE("a vector constant bit-cast to another vector type keeps its bits", "[encoding]") {
   // The bytes of <1.0, 1.0, 1.0, 1.0> (0x3f800000 each): byte 3 is 0x3f.
   Translated t = translateIR(R"(

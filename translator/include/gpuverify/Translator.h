@@ -65,6 +65,11 @@ struct TranslateOptions {
   // x fastest) run in lock-step, so their accesses in different
   // instructions never race.
   std::optional<unsigned> warpSize;
+  // With warpSize, the two-pass method (--warp-method=two-pass) checks the
+  // pairs of threads of one warp and the pairs of different warps in
+  // separate programs: which pairs this program considers.
+  enum class WarpPairs { Any, SameWarp, DifferentWarps };
+  WarpPairs warpPairs = WarpPairs::Any;
   // Barrier invariants may only read elements the two threads accessed
   // since the previous barrier (GPUVerify's access checks).
   bool barrierAccessChecks = true;

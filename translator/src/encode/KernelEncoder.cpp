@@ -42,6 +42,19 @@ void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, Memo
 
 // Turns every check but postconditions and loop invariants into an
 // assumption.
+// Under the two-pass warp method, the pairs of threads this program
+// considers: those of one warp, or those of different warps (null: any).
+ExprPtr warpPairsConsidered(const TranslateOptions &options, const Geometry &geometry) {
+  if (!options.warpSize)
+    return nullptr;
+  switch (options.warpPairs) {
+  case TranslateOptions::WarpPairs::SameWarp: return geometry.sameWarp(*options.warpSize);
+  case TranslateOptions::WarpPairs::DifferentWarps: return notE(geometry.sameWarp(*options.warpSize));
+  case TranslateOptions::WarpPairs::Any: return nullptr;
+  }
+  return nullptr;
+}
+
 void keepOnlyPostconditionChecks(std::vector<Block> &blocks, const std::vector<Check> &checks) {
   for (Block &block : blocks)
     for (Cmd &cmd : block.cmds) {
@@ -106,6 +119,8 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   proc.ins = params;
   for (const ExprPtr &fact : geometry.assumptions())
     proc.specs.push_back(Spec{Spec::Kind::Requires, fact, false, {}, {}});
+  if (ExprPtr pairs = warpPairsConsidered(model.options, geometry))
+    proc.specs.push_back(Spec{Spec::Kind::Requires, pairs, false, {}, {}});
   proc.specs.insert(proc.specs.end(), argumentFacts.begin(), argumentFacts.end());
   proc.modifies = builder.globalVars();
   proc.body = ProcedureBody{ctx.locals(), ctx.out.take()};

@@ -98,7 +98,7 @@ void LoopShapeRecorder::loopHead(const llvm::Loop &loop, const std::string &labe
   shape.uniform = inLoop.isAlways();
   shape.enabled = {inLoop.of(1), inLoop.of(2)};
   shape.sameGroup = ctx_.geometry.sameGroup();
-  if (ctx_.model.options.warpSize)
+  if (ctx_.model.options.warpSize && ctx_.model.options.warpPairs != TranslateOptions::WarpPairs::DifferentWarps)
     shape.sameWarp = ctx_.geometry.sameWarp(*ctx_.model.options.warpSize);
   shape.containsBarrier = containsCall(loop, isBarrier);
   shape.containsAssertion = containsCall(loop, isAssertion);

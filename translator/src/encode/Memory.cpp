@@ -607,10 +607,13 @@ void MemoryEncoder::resyncWarp(int array, const Predicate &pred, bool wrote) {
   // Threads of one warp that executed the instruction together are done
   // with it before either executes the next: nothing either accessed in it
   // can race with what follows.
-  ExprPtr together = andE(ctx_.geometry.sameWarp(*warpSize), andE(pred.of(1), pred.of(2)));
-  for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
-    if (!log.empty())
-      ctx_.out.add(assign(var(log, Type::boolean()), andE(var(log, Type::boolean()), notE(together))));
+  // (Never the case where the threads are in different warps.)
+  if (ctx_.model.options.warpPairs != TranslateOptions::WarpPairs::DifferentWarps) {
+    ExprPtr together = andE(ctx_.geometry.sameWarp(*warpSize), andE(pred.of(1), pred.of(2)));
+    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
+      if (!log.empty())
+        ctx_.out.add(assign(var(log, Type::boolean()), andE(var(log, Type::boolean()), notE(together))));
+  }
   // Shared contents kept under the equality abstraction: the other threads
   // of the warps wrote too, and nothing orders them after this instruction.
   if (wrote && !v.map.empty())
