@@ -9,7 +9,8 @@
 // write since the barrier" only with the enabledness candidates: a
 // work-item logs the inner loop's writes only after it entered the inner
 // loop, and it is still iterating while the loop condition holds.
-// inner_loop_some_enter_race.cl drops the barrier and fails.
+// inner_loop_some_enter_race.cl drops the barrier (OMIT_OUTER_BARRIER) and
+// fails.
 kernel void rounds(global int *out) {
   local int A[32];
   unsigned lid = get_local_id(0);
@@ -20,7 +21,9 @@ kernel void rounds(global int *out) {
       for (unsigned i = 0; i < get_group_id(0); i++)
         A[lid] += 1;
     }
+#ifndef OMIT_OUTER_BARRIER
     barrier(CLK_LOCAL_MEM_FENCE);
+#endif
   }
   A[(lid + 1) % 32] = 1;
   barrier(CLK_LOCAL_MEM_FENCE);

@@ -62,6 +62,14 @@ LoopShape shapeWith(std::vector<LoopCounter> counters, std::vector<LoopAccess> a
   return shape;
 }
 
+// Translated with 64 threads in each of 2 groups.
+Translation translateForLoops(llvm::Module &module) {
+  TranslateOptions o;
+  o.geometry.groupSize.size = {64, 1, 1};
+  o.geometry.numGroups.size = {2, 1, 1};
+  return translate(module, o);
+}
+
 } // namespace
 
 TEST_CASE("constant folding reads the prelude's operations", "[houdini]") {
@@ -306,10 +314,7 @@ done:
   ret void
 }
 )");
-  TranslateOptions o;
-  o.geometry.groupSize.size = {64, 1, 1};
-  o.geometry.numGroups.size = {2, 1, 1};
-  Translation t = translate(*module, o);
+  Translation t = translateForLoops(*module);
   REQUIRE(t.loops.size() == 1);
   const LoopShape &loop = t.loops[0];
   CHECK(loop.procedure == t.kernels[0].procedureName);
@@ -350,10 +355,7 @@ done:
   ret void
 }
 )");
-  TranslateOptions o;
-  o.geometry.groupSize.size = {64, 1, 1};
-  o.geometry.numGroups.size = {2, 1, 1};
-  Translation t = translate(*module, o);
+  Translation t = translateForLoops(*module);
   REQUIRE(t.loops.size() == 1);
   const LoopShape &loop = t.loops[0];
   CHECK_FALSE(loop.uniform);
