@@ -298,7 +298,7 @@ private:
       if (pass->failure)
         std::rethrow_exception(pass->failure);
     if (!sameWarp.result || !differentWarps.result)
-      return;
+      return stop(); // --stop-at-bpl: both programs written
     record(combinePasses(*sameWarp.result, *differentWarps.result));
   }
 
