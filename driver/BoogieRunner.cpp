@@ -5,6 +5,7 @@
 #include "TempDir.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -59,16 +60,14 @@ void namePlacesAsGiven(BoogieOutput &output, const std::string &programFile) {
 
 } // namespace
 
-std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools,
-                                       const std::string &programFile, const std::string &smt2File,
-                                       BoogieTask task) {
-  std::vector<std::string> command = {independentOfDirectory(tools.boogie), independentOfDirectory(programFile)};
+std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools, const BoogieJob &job) {
+  std::vector<std::string> command = {independentOfDirectory(tools.boogie), independentOfDirectory(job.programFile)};
   for (const auto &file : options.boogieFiles)
     command.push_back(independentOfDirectory(file));
   command.insert(command.end(), {"/nologo", "/z3exe:" + independentOfDirectory(tools.z3),
                                  "/errorLimit:" + std::to_string(options.errorLimit.value_or(20)),
                                  "/proverOpt:OPTIMIZE_FOR_BV=true", "/useArrayTheory", "/doModSetAnalysis"});
-  switch (task) {
+  switch (job.task) {
   case BoogieTask::Verify:
     // As GPUVerify: much faster on our bit-vector programs (an unrolled
     // FFT: 35 s instead of over 90 s).
@@ -90,29 +89,26 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
     break;
   }
   // Bounds each solver query too, so that z3 stops even if Boogie is killed.
-  unsigned queryLimit = options.timeoutSeconds;
-  if (task == BoogieTask::InferInvariants)
+  unsigned queryLimit = job.timeLimit ? static_cast<unsigned>(std::ceil(*job.timeLimit)) : 0;
+  if (job.task == BoogieTask::InferInvariants)
     queryLimit = queryLimit ? std::min(queryLimit, houdiniQuerySeconds) : houdiniQuerySeconds;
   if (queryLimit)
     command.push_back("/timeLimit:" + std::to_string(queryLimit));
   if (options.loopUnwind)
     command.push_back("/loopUnroll:" + std::to_string(*options.loopUnwind));
-  if (!smt2File.empty())
-    command.push_back("/proverLog:" + independentOfDirectory(smt2File));
+  if (!job.smt2File.empty())
+    command.push_back("/proverLog:" + independentOfDirectory(job.smt2File));
   command.insert(command.end(), options.boogieOptions.begin(), options.boogieOptions.end());
   return command;
 }
 
-BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, const std::string &programFile,
-                    const std::string &smt2File, std::ostream *echo, BoogieTask task,
-                    const BoogieProgress &progress) {
+BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, const BoogieJob &job, std::ostream *echo) {
   TempDir scratch;
   ProcessRequest request;
-  request.argv = boogieCommand(options, tools, programFile, smt2File, task);
+  request.argv = boogieCommand(options, tools, job);
   request.workingDirectory = scratch.path();
-  request.progress = progress;
-  if (options.timeoutSeconds)
-    request.timeoutSeconds = options.timeoutSeconds;
+  request.progress = job.progress;
+  request.timeoutSeconds = job.timeLimit;
   ProcessResult result = runProcess(request, echo);
   if (echo)
     *echo << result.out << result.err << std::flush;
@@ -122,10 +118,10 @@ BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, cons
     throw Failure(ExitCode::Internal, "cannot run Boogie: " + result.launchError);
   BoogieRun run;
   run.output = parseBoogieOutput(result.out);
-  namePlacesAsGiven(run.output, programFile);
+  namePlacesAsGiven(run.output, job.programFile);
   run.text = result.out;
   run.seconds = result.seconds;
-  checkBoogieAccepted(options, programFile, result, run.output);
+  checkBoogieAccepted(options, job.programFile, result, run.output);
   return run;
 }
 

@@ -4,7 +4,9 @@
 #include "BoogieOutput.h"
 #include "Options.h"
 
+#include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,16 +35,26 @@ enum class BoogieTask {
 // can reach it: generous, since reaching it costs candidates.
 constexpr unsigned houdiniQuerySeconds = 20;
 
+// Told, while Boogie runs, what it has printed so far and for how long it
+// has run (see ProcessRequest).
+using BoogieProgress = std::function<void(const std::string &outputSoFar, double seconds)>;
+
+// One run of Boogie.
+struct BoogieJob {
+  std::string programFile;
+  std::string smt2File; // where the solver's input goes (--gen-smt2); empty: nowhere
+  BoogieTask task = BoogieTask::Verify;
+  std::optional<double> timeLimit; // seconds for the whole run; none: no limit
+  BoogieProgress progress;
+};
+
 // boogie <program> <--boogie-file files> /nologo /z3exe:<z3> /errorLimit:N
 //   /proverOpt:OPTIMIZE_FOR_BV=true /useArrayTheory /doModSetAnalysis
 //   <task's options> [/timeLimit:S] [/loopUnroll:N] [/proverLog:<smt2File>]
 //   <--boogie-opt options>
 // To verify, /mv:- makes Boogie print each counterexample's model right
 // after its error, which is what ties thread ids and offsets to the error.
-
-std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools,
-                                       const std::string &programFile, const std::string &smt2File,
-                                       BoogieTask task = BoogieTask::Verify);
+std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools, const BoogieJob &job);
 
 struct BoogieRun {
   BoogieOutput output;
@@ -50,14 +62,11 @@ struct BoogieRun {
   double seconds = 0;
 };
 
-// Throws Failure(Timeout) at --timeout, and Failure(Internal) if Boogie
-// rejected the program, could not be run, or ended without a verdict.
-// `echo` receives the command line and Boogie's raw output (--verbose).
-// `progress`, if set, is told how the run goes (see ProcessRequest).
-using BoogieProgress = std::function<void(const std::string &outputSoFar, double seconds)>;
-BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, const std::string &programFile,
-                    const std::string &smt2File, std::ostream *echo, BoogieTask task = BoogieTask::Verify,
-                    const BoogieProgress &progress = {});
+// Throws Failure(Timeout) when the job's time limit expires, and
+// Failure(Internal) if Boogie rejected the program, could not be run, or
+// ended without a verdict. `echo` receives the command line and Boogie's raw
+// output (--verbose).
+BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, const BoogieJob &job, std::ostream *echo);
 
 // Writes the program text; Failure(Configuration) if the file cannot be
 // written.

@@ -1,6 +1,7 @@
 #include "Driver.h"
 
 #include "BoogieRunner.h"
+#include "Deadline.h"
 #include "Failure.h"
 #include "Frontend.h"
 #include "InvariantInference.h"
@@ -135,7 +136,8 @@ class Run {
 public:
   Run(const DriverOptions &options, std::ostream &out, std::ostream &err)
       : options_(options), textOut_(writesDocumentToStdout(options) ? err : out), stdout_(out), err_(err),
-        environment_(processEnvironment()), sources_(kernelDirectory(options.kernelFile)) {
+        environment_(processEnvironment()), sources_(kernelDirectory(options.kernelFile)),
+        deadline_(options.timeoutSeconds) {
     report_.kernelFile = options.kernelFile;
     report_.language = options.translate.language;
   }
@@ -266,6 +268,7 @@ private:
     PassOutcome outcome;
     std::ostringstream out, err;
     Run pass(options_, out, err);
+    pass.deadline_ = deadline_; // the passes share the run's time limit
     try {
       outcome.result = pass.verifyStage(bitcode, stage, temporaries);
     } catch (...) {
@@ -388,7 +391,7 @@ private:
     FrontendTools tools{locateClang(options_.tools, environment_),
                         locateHeaderDirectory(currentExecutablePath())};
     sources_.describeKernel(options_.kernelFile, tools.headerDirectory);
-    report_.times.clang = compileKernel(options_, tools, bitcode, err_, echo());
+    report_.times.clang = compileKernel(options_, tools, deadline_.remaining(), bitcode, err_, echo());
   }
 
   Translation translate(llvm::Module &module, const TranslateOptions &translate) {
@@ -405,8 +408,8 @@ private:
 
   void inferInvariants(Translation &translation, const houdini::CandidateTable &candidates,
                        const std::string &inferenceFile) {
-    InferenceOutcome outcome =
-        driver::inferInvariants(options_, boogieTools(), translation, candidates, inferenceFile, echo(), err_);
+    InferenceOutcome outcome = driver::inferInvariants(options_, boogieTools(), deadline_, translation, candidates,
+                                                       inferenceFile, echo(), err_);
     addSeconds(report_.times.houdini, outcome.seconds);
     if (options_.inferInfo)
       textOut_ << inferenceInfoText(outcome);
@@ -415,7 +418,8 @@ private:
   StageResult checkWithBoogie(const std::string &program, const ErrorContext &context) {
     BoogieTools tools = boogieTools();
     std::string smt2 = options_.generateSmt2 ? besideKernel(options_.kernelFile, ".smt2") : "";
-    BoogieRun run = runBoogie(options_, tools, program, smt2, echo());
+    BoogieJob job{program, smt2, BoogieTask::Verify, deadline_.remaining(), {}};
+    BoogieRun run = runBoogie(options_, tools, job, echo());
     addSeconds(report_.times.boogie, run.seconds);
     unsigned expected = context.translation ? static_cast<unsigned>(context.translation->kernels.size()) : 0;
     if (verdictCount(run.output) < expected || !run.output.errors.empty()) {
@@ -425,7 +429,9 @@ private:
       // verified nor failed): ask again with its default settings, keeping
       // the first answer if the second takes too long.
       try {
-        BoogieRun careful = runBoogie(options_, tools, program, smt2, echo(), BoogieTask::VerifyWithSolverDefaults);
+        job.task = BoogieTask::VerifyWithSolverDefaults;
+        job.timeLimit = deadline_.remaining();
+        BoogieRun careful = runBoogie(options_, tools, job, echo());
         addSeconds(report_.times.boogie, careful.seconds);
         run = std::move(careful);
       } catch (const Failure &failure) {
@@ -471,6 +477,7 @@ private:
   std::ostream &err_;
   Environment environment_;
   SourceLines sources_;
+  Deadline deadline_; // --timeout, from the start of the run
   Report report_;
 };
 

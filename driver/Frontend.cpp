@@ -72,17 +72,17 @@ std::string precompiledHeader(const DriverOptions &options, const FrontendTools 
   return "";
 }
 
-ProcessResult runClang(const DriverOptions &options, const ClangInvocation &invocation, std::ostream *echo) {
+ProcessResult runClang(const DriverOptions &options, const ClangInvocation &invocation,
+                       std::optional<double> timeLimit, std::ostream *echo) {
   ProcessRequest request;
   request.argv = clangCommand(options, invocation);
-  if (options.timeoutSeconds)
-    request.timeoutSeconds = options.timeoutSeconds;
+  request.timeoutSeconds = timeLimit;
   return runProcess(request, echo);
 }
 
 } // namespace
 
-double compileKernel(const DriverOptions &options, const FrontendTools &tools,
+double compileKernel(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
                      const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo) {
   requireAnnotationHeaders(options, tools.headerDirectory);
   // clang runs where gpuverify runs and sees the kernel as the user named
@@ -93,7 +93,7 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools,
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   ClangInvocation invocation{tools.clang,        tools.headerDirectory, options.kernelFile, absolute(bitcodePath),
                              currentDirectory(), header};
-  ProcessResult result = runClang(options, invocation, echo);
+  ProcessResult result = runClang(options, invocation, timeLimit, echo);
   seconds += result.seconds;
   if (!invocation.precompiledHeader.empty() && !result.succeeded() && !result.timedOut &&
       (result.err.find(invocation.precompiledHeader) != std::string::npos ||
@@ -103,7 +103,7 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools,
     std::error_code error;
     fs::remove(invocation.precompiledHeader, error);
     invocation.precompiledHeader.clear();
-    result = runClang(options, invocation, echo);
+    result = runClang(options, invocation, timeLimit, echo);
     seconds += result.seconds;
   }
   diagnostics << result.err << result.out << std::flush;

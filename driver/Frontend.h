@@ -7,6 +7,7 @@
 
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -25,9 +26,10 @@ struct FrontendTools {
 // directory so that its diagnostics, which go to `diagnostics` unchanged,
 // and the debug info name the kernel as the user knows it. `echo` receives
 // the command line under --verbose. Returns the seconds clang took.
-// Throws Failure(Clang) if clang fails, Failure(Timeout) at --timeout, and
-// Failure(Configuration) if a kernel header it needs is missing.
-double compileKernel(const DriverOptions &options, const FrontendTools &tools,
+// Throws Failure(Clang) if clang fails, Failure(Timeout) after `timeLimit`
+// seconds (none: no limit), and Failure(Configuration) if a kernel header
+// it needs is missing.
+double compileKernel(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
                      const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo);
 
 // Parses a bitcode (or textual IR) file. Throws Failure(failureCode) with

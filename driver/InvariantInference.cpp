@@ -1,5 +1,6 @@
 #include "InvariantInference.h"
 
+#include "Failure.h"
 #include "boogie/Printer.h"
 
 #include <algorithm>
@@ -52,28 +53,39 @@ houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Tra
   return table;
 }
 
-InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools &tools, Translation &translation,
-                                 const houdini::CandidateTable &candidates, const std::string &inferenceFile,
-                                 std::ostream *echo, std::ostream &progress) {
+InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools &tools, const Deadline &deadline,
+                                 Translation &translation, const houdini::CandidateTable &candidates,
+                                 const std::string &inferenceFile, std::ostream *echo, std::ostream &progress) {
   boogie::Program program = houdini::inferenceProgram(translation.program, candidates, isUserInvariant(translation));
   writeProgram(inferenceFile, boogie::print(program).text);
-  BoogieRun run = runBoogie(options, tools, inferenceFile, "", echo, BoogieTask::InferInvariants,
-                            houdiniProgress(candidates.size(), progress));
-  double seconds = run.seconds;
-  if (run.output.summary->timeOuts > 0) {
-    // A query that ran out of time refutes every candidate: ask again with
-    // z3 tuned for speed.
-    progress << "gpuverify: inferring loop invariants: a solver query ran out of time; trying again with z3 "
-                "tuned for speed" << std::endl;
-    run = runBoogie(options, tools, inferenceFile, "", echo, BoogieTask::InferInvariantsQuickly,
-                    houdiniProgress(candidates.size(), progress));
-    seconds += run.seconds;
-  }
-  houdini::Assignment assignment = houdini::parseAssignment(run.text);
-  houdini::applyAssignment(translation.program, candidates, assignment);
-
+  BoogieJob job{inferenceFile, "", BoogieTask::InferInvariants, deadline.remainingOfShare(inferenceShareOfTimeout),
+                houdiniProgress(candidates.size(), progress)};
   InferenceOutcome outcome;
-  outcome.seconds = seconds;
+  houdini::Assignment assignment;
+  try {
+    BoogieRun run = runBoogie(options, tools, job, echo);
+    outcome.seconds = run.seconds;
+    if (run.output.summary->timeOuts > 0) {
+      // A query that ran out of time refutes every candidate: ask again with
+      // z3 tuned for speed.
+      progress << "gpuverify: inferring loop invariants: a solver query ran out of time; trying again with z3 "
+                  "tuned for speed" << std::endl;
+      job.task = BoogieTask::InferInvariantsQuickly;
+      job.timeLimit = deadline.remainingOfShare(inferenceShareOfTimeout);
+      job.progress = houdiniProgress(candidates.size(), progress);
+      run = runBoogie(options, tools, job, echo);
+      outcome.seconds += run.seconds;
+    }
+    assignment = houdini::parseAssignment(run.text);
+  } catch (const Failure &failure) {
+    if (failure.code() != ExitCode::Timeout)
+      throw;
+    outcome.outOfTime = true;
+    outcome.seconds = deadline.seconds() * inferenceShareOfTimeout;
+    progress << "gpuverify: inferring loop invariants: out of time (--timeout=" << deadline.seconds()
+             << "); verifying without inferred invariants, so errors may be false alarms" << std::endl;
+  }
+  houdini::applyAssignment(translation.program, candidates, assignment);
   for (const auto &[candidate, proved] : houdini::candidateVerdicts(candidates, assignment))
     (proved ? outcome.proved : outcome.refuted).push_back(candidate);
   return outcome;

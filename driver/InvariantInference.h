@@ -4,6 +4,7 @@
 #pragma once
 
 #include "BoogieRunner.h"
+#include "Deadline.h"
 #include "Options.h"
 #include "gpuverify/Translator.h"
 #include "Inference.h"
@@ -20,17 +21,24 @@ houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Tra
 
 struct InferenceOutcome {
   double seconds = 0;
+  bool outOfTime = false; // inference used up its share of --timeout: nothing proved
   std::vector<houdini::Candidate> proved;
   std::vector<houdini::Candidate> refuted;
 };
 
+// The share of --timeout invariant inference may use: the rest is kept for
+// verifying the program, with or without what inference proved.
+constexpr double inferenceShareOfTimeout = 2.0 / 3.0;
+
 // Runs Houdini on a copy of the program without its checks (written to
 // `inferenceFile`) and keeps the candidates it proves as invariants. A run
-// longer than 10 s reports its progress on `progress` every 10 s.
-// Throws Failure as runBoogie does.
-InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools &tools, Translation &translation,
-                                 const houdini::CandidateTable &candidates, const std::string &inferenceFile,
-                                 std::ostream *echo, std::ostream &progress);
+// longer than 10 s reports its progress on `progress` every 10 s. A run
+// that outlasts its share of the deadline keeps no candidate: the program
+// is then verified without inferred invariants, which is sound, if likely
+// to fail. Throws Failure as runBoogie does, but not for running out of time.
+InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools &tools, const Deadline &deadline,
+                                 Translation &translation, const houdini::CandidateTable &candidates,
+                                 const std::string &inferenceFile, std::ostream *echo, std::ostream &progress);
 
 // --infer-info: one line per candidate, proved or refuted.
 std::string inferenceInfoText(const InferenceOutcome &outcome);

@@ -65,7 +65,7 @@ void declareGeneralOptions(CLI::App &app, RawOptions &raw) {
   auto *silent = app.add_flag("--silent", raw.silent, "Do not print the summary of a successful run");
   verbose->excludes(silent);
   app.add_flag("--time", raw.time, "Show how long each stage took");
-  app.add_option("--timeout", raw.timeout, "Time limit for each tool in seconds (default 300, 0: none)");
+  app.add_option("--timeout", raw.timeout, "Time limit for the whole run in seconds (default 300, 0: none); inference gets two thirds of it");
   app.add_option("--error-limit", raw.errorLimit, "Report at most this many errors");
   app.add_flag("--debug", raw.debug, "Accepted for compatibility");
   app.add_flag("--keep-temps", raw.keepTemps, "Keep <kernel>.bc and <kernel>.bpl next to the kernel");

@@ -69,7 +69,7 @@ struct DriverOptions {
   bool invariantsAsCandidates = false; // user invariants are kept only if proved
 
   // Running
-  unsigned timeoutSeconds = 300; // per tool; 0 means none
+  unsigned timeoutSeconds = 300; // for the whole run (see Deadline); 0 means none
   bool keepTemps = false;
   StopAfter stopAfter = StopAfter::Nothing;
   bool verbose = false;

@@ -269,6 +269,38 @@ std::vector<ExprPtr> powerOfTwo(const LoopShape &loop, prelude::Prelude &p) {
   return out;
 }
 
+// A counter that doubles and one that halves in step keep their product
+// (GPUVerify's relationalPow2, stated for the product on entry rather than
+// for each power of two up to 2^15): a tree reduction's stride times its
+// active-thread count. When the halving one reaches zero the other has
+// doubled once more than the product.
+std::vector<ExprPtr> productOfDoublingAndHalving(const LoopShape &loop, prelude::Prelude &p) {
+  std::vector<ExprPtr> out;
+  for (const LoopCounter &up : loop.counters) {
+    if (up.update != LoopCounter::Update::Multiply)
+      continue;
+    std::optional<uint64_t> factor = constantValue(up.step);
+    if (!factor || *factor < 2)
+      continue;
+    for (const LoopCounter &down : loop.counters) {
+      if (down.update != LoopCounter::Update::Divide || down.value[0]->type != up.value[0]->type ||
+          constantValue(down.step) != factor)
+        continue;
+      unsigned w = up.value[0]->type.width();
+      for (unsigned t = 0; t < std::max(copiesOf(up), copiesOf(down)); ++t) {
+        ExprPtr product = p.bvBinary(BvOp::Mul, up.value[t], down.value[t]);
+        ExprPtr onEntry = p.bvBinary(BvOp::Mul, up.start[t], down.start[t]);
+        ExprPtr kept = eq(product, onEntry);
+        ExprPtr halvedToZero = andE(eq(down.value[t], bvLit(0, w)),
+                                    eq(up.value[t], p.bvBinary(BvOp::Mul, onEntry, up.step)));
+        addUnique(out, kept);
+        addUnique(out, orE(kept, halvedToZero));
+      }
+    }
+  }
+  return out;
+}
+
 // Counters of a loop both threads iterate together hold equal values, at
 // least for threads of one group (whose loop bounds may depend on the
 // group id).
@@ -431,6 +463,7 @@ const std::vector<Rule> &allRules() {
       {"counterStride", rules::counterStride},
       {"counterBounds", rules::counterBounds},
       {"powerOfTwo", rules::powerOfTwo},
+      {"productOfDoublingAndHalving", rules::productOfDoublingAndHalving},
       {"accessOffsets", rules::accessOffsets},
       {"accessRange", rules::accessRange},
   };

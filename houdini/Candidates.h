@@ -47,6 +47,7 @@ std::vector<boogie::ExprPtr> loggedSites(const LoopShape &loop);
 std::vector<boogie::ExprPtr> counterStride(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> counterBounds(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> powerOfTwo(const LoopShape &loop, prelude::Prelude &p);
+std::vector<boogie::ExprPtr> productOfDoublingAndHalving(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> uniformCounters(const LoopShape &loop);
 std::vector<boogie::ExprPtr> uniformEnabledness(const LoopShape &loop);
 std::vector<boogie::ExprPtr> enabledOnlyIfEntered(const LoopShape &loop);

@@ -13,6 +13,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -85,8 +86,7 @@ TEST_CASE("a failing assert is traced back through the real Boogie", "[driver][b
 
   DriverOptions options;
   options.kernelFile = kernel;
-  options.timeoutSeconds = 120;
-  BoogieRun run = runBoogie(options, *tools, program, "", nullptr);
+  BoogieRun run = runBoogie(options, *tools, BoogieJob{program, "", BoogieTask::Verify, 120.0, {}}, nullptr);
   REQUIRE(run.output.summary.has_value());
   CHECK(run.output.summary->errors == 1);
 
@@ -105,6 +105,23 @@ TEST_CASE("a failing assert is traced back through the real Boogie", "[driver][b
         "\n");
 }
 
+TEST_CASE("Boogie's time limits: the job's for each query, at most 20 s each for Houdini", "[driver][boogie-run]") {
+  DriverOptions options;
+  BoogieTools tools{"boogie", "z3"};
+  auto limitOf = [&](BoogieJob job) {
+    std::vector<std::string> command = boogieCommand(options, tools, job);
+    auto found = std::find_if(command.begin(), command.end(),
+                              [](const std::string &word) { return word.rfind("/timeLimit:", 0) == 0; });
+    return found == command.end() ? std::string("none") : found->substr(11);
+  };
+  CHECK(limitOf(BoogieJob{"k.bpl", "", BoogieTask::Verify, 99.2, {}}) == "100");
+  CHECK(limitOf(BoogieJob{"k.bpl", "", BoogieTask::Verify, std::nullopt, {}}) == "none");
+  CHECK(limitOf(BoogieJob{"k.bpl", "", BoogieTask::InferInvariants, 200.0, {}}) == "20");
+  CHECK(limitOf(BoogieJob{"k.bpl", "", BoogieTask::InferInvariants, 5.0, {}}) == "5");
+  CHECK(limitOf(BoogieJob{"k.bpl", "", BoogieTask::InferInvariants, std::nullopt, {}}) == "20");
+  CHECK(limitOf(BoogieJob{"k.bpl", "", BoogieTask::InferInvariantsQuickly, 150.0, {}}) == "150");
+}
+
 TEST_CASE("Boogie rejecting a program is an internal error", "[driver][boogie-run]") {
   auto tools = installedBoogie();
   if (!tools) {
@@ -116,7 +133,7 @@ TEST_CASE("Boogie rejecting a program is an internal error", "[driver][boogie-ru
   DriverOptions options;
   options.inputKind = InputKind::Boogie;
   try {
-    runBoogie(options, *tools, program, "", nullptr);
+    runBoogie(options, *tools, BoogieJob{program}, nullptr);
     FAIL("the program was accepted");
   } catch (const Failure &failure) {
     CHECK(failure.code() == ExitCode::Internal);

@@ -1,5 +1,7 @@
 // Running external tools: output capture, exit status, time-outs that kill
-// the whole process group, and programs that cannot be started.
+// the whole process group, programs that cannot be started, and the run's
+// time budget the tools share.
+#include "Deadline.h"
 #include "Process.h"
 #include "TempDir.h"
 
@@ -77,4 +79,17 @@ TEST_CASE("commands are echoed quoted for the shell", "[driver][process]") {
   std::ostringstream echo;
   runProcess({{"echo", "a b", "it's", "/x:1"}, "", std::nullopt}, &echo);
   CHECK(echo.str() == "Running echo 'a b' 'it'\\''s' /x:1\n");
+}
+
+TEST_CASE("the run's deadline gives each tool what is left, and inference a share", "[driver][process]") {
+  CHECK_FALSE(Deadline(0).remaining().has_value());
+  CHECK_FALSE(Deadline(0).remainingOfShare(0.5).has_value());
+  Deadline deadline(300);
+  REQUIRE(deadline.remaining().has_value());
+  CHECK(*deadline.remaining() <= 300);
+  CHECK(*deadline.remaining() > 299);
+  CHECK(*deadline.remainingOfShare(2.0 / 3.0) <= 200);
+  CHECK(*deadline.remainingOfShare(2.0 / 3.0) > 199);
+  // A spent share still lets a tool start, for a second.
+  CHECK(*Deadline(1).remainingOfShare(0.001) == 1);
 }

@@ -184,12 +184,12 @@ TEST_CASE("a CUDA kernel compiles beside an OpenCL header already precompiled", 
 
   DriverOptions opencl = openclOptions();
   opencl.kernelFile = scratch.write("k.cl", "__kernel void k(__global int *a) { a[get_global_id(0)] = 1; }\n");
-  compileKernel(opencl, tools, scratch.path() + "/k.bc", diagnostics, nullptr);
+  compileKernel(opencl, tools, 120.0, scratch.path() + "/k.bc", diagnostics, nullptr);
   CHECK(std::filesystem::is_regular_file(headers / precompiledHeaderName(opencl)));
 
   DriverOptions cuda = openclOptions();
   cuda.translate.language = SourceLanguage::CUDA;
   cuda.kernelFile = scratch.write("k.cu", "__global__ void k(int *a) { a[threadIdx.x] = 1; }\n");
-  CHECK_NOTHROW(compileKernel(cuda, tools, scratch.path() + "/kc.bc", diagnostics, nullptr));
+  CHECK_NOTHROW(compileKernel(cuda, tools, 120.0, scratch.path() + "/kc.bc", diagnostics, nullptr));
   CHECK(diagnostics.str().find("PCH") == std::string::npos);
 }

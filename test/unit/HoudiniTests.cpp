@@ -170,6 +170,22 @@ TEST_CASE("rule: a doubling or halving counter stays a power of two", "[houdini]
   CHECK(houdini::rules::powerOfTwo(shapeWith({addCounter("i", lit(0), lit(2))}), p).empty());
 }
 
+TEST_CASE("rule: a doubling and a halving counter keep their product", "[houdini]") {
+  prelude::Prelude p;
+  LoopCounter stride = addCounter("offset", lit(1), lit(2));
+  stride.update = LoopCounter::Update::Multiply;
+  LoopCounter active = addCounter("d", bv32("n"), lit(2));
+  active.update = LoopCounter::Update::Divide;
+  CHECK(printed(houdini::rules::productOfDoublingAndHalving(shapeWith({stride, active}), p)) ==
+        std::vector<std::string>{
+            "BV32_MUL(offset, d) == BV32_MUL(1bv32, n)",
+            "BV32_MUL(offset, d) == BV32_MUL(1bv32, n) || (d == 0bv32 && offset == BV32_MUL(BV32_MUL(1bv32, n), 2bv32))"});
+  LoopCounter byFour = addCounter("q", bv32("n"), lit(4));
+  byFour.update = LoopCounter::Update::Divide;
+  CHECK(houdini::rules::productOfDoublingAndHalving(shapeWith({stride, byFour}), p).empty());
+  CHECK(houdini::rules::productOfDoublingAndHalving(shapeWith({stride}), p).empty());
+}
+
 TEST_CASE("rule: counters and enabledness of a predicated loop agree between threads", "[houdini]") {
   LoopShape shape = shapeWith({addCounter("i", lit(0), lit(1), false)});
   shape.uniform = false;

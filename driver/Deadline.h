@@ -1,0 +1,32 @@
+// The time limit of a run (--timeout). One budget for the whole run, from
+// compiling the kernel to the last solver query, so that a run ends when the
+// user said it would however its time falls between the tools; each tool is
+// given what is left of it.
+#pragma once
+
+#include <chrono>
+#include <optional>
+
+namespace gv::driver {
+
+class Deadline {
+public:
+  explicit Deadline(unsigned seconds); // 0: no limit
+
+  // Seconds left, never less than one (a tool given nothing would be killed
+  // before it starts); nullopt without a limit.
+  std::optional<double> remaining() const;
+
+  // What is left of the first `fraction` of the budget, never less than one
+  // second; nullopt without a limit. Invariant inference gets a share, so
+  // that verification still has time when inference takes too long.
+  std::optional<double> remainingOfShare(double fraction) const;
+
+  unsigned seconds() const { return seconds_; }
+
+private:
+  unsigned seconds_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+} // namespace gv::driver
