@@ -3,11 +3,13 @@
 #include "Intrinsics.h"
 #include "encode/Values.h"
 
-#include "llvm/Analysis/CFG.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
 
+#include <algorithm>
 #include <functional>
+#include <set>
 
 namespace gv {
 
@@ -28,6 +30,46 @@ bool containsCall(const llvm::Loop &loop, bool (*calls)(Intrinsic)) {
     for (const llvm::Instruction &inst : *b)
       if (calls(intrinsicOf(inst)))
         return true;
+  return false;
+}
+
+// Whether `inst` is a barrier that empties the logs of group-shared arrays
+// (`groupShared`) or of global ones: a barrier whose fence for them is not
+// a constant 0.
+bool emptiesLogs(const llvm::Instruction &inst, bool groupShared) {
+  Intrinsic kind = intrinsicOf(inst);
+  if (!isBarrier(kind))
+    return false;
+  if (kind != Intrinsic::Barrier)
+    return true;
+  auto *fence = llvm::dyn_cast<llvm::ConstantInt>(llvm::cast<llvm::CallBase>(inst).getArgOperand(groupShared ? 0 : 1));
+  return !fence || !fence->isZero();
+}
+
+bool blockEmptiesLogs(const llvm::BasicBlock &block, bool groupShared) {
+  return std::any_of(block.begin(), block.end(),
+                     [&](const llvm::Instruction &inst) { return emptiesLogs(inst, groupShared); });
+}
+
+// Whether control can go from `access` to the start of `target` without
+// passing a barrier that empties the access's log. (An approximation either
+// way only weakens or strengthens a candidate, which Houdini checks.)
+bool reachesWithoutEmptyingLog(const llvm::Instruction &access, const llvm::BasicBlock &target, bool groupShared) {
+  const llvm::BasicBlock *start = access.getParent();
+  for (auto it = std::next(access.getIterator()); it != start->end(); ++it)
+    if (emptiesLogs(*it, groupShared))
+      return false;
+  std::vector<const llvm::BasicBlock *> work(llvm::succ_begin(start), llvm::succ_end(start));
+  std::set<const llvm::BasicBlock *> seen;
+  while (!work.empty()) {
+    const llvm::BasicBlock *block = work.back();
+    work.pop_back();
+    if (block == &target)
+      return true;
+    if (!seen.insert(block).second || blockEmptiesLogs(*block, groupShared))
+      continue;
+    work.insert(work.end(), llvm::succ_begin(block), llvm::succ_end(block));
+  }
   return false;
 }
 
@@ -166,7 +208,7 @@ void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPt
     sites = sitesOf_.insert({log->text, {}}).first;
     logs_.push_back(log);
   }
-  sites->second.push_back({inst.getParent(), eq(watchedSite, intLit(site))});
+  sites->second.push_back({&inst, groupShared, eq(watchedSite, intLit(site))});
   for (const llvm::Loop *loop = ctx_.model.loops.getLoopFor(inst.getParent()); loop; loop = loop->getParentLoop()) {
     auto found = shapeOf_.find(loop);
     if (found != shapeOf_.end())
@@ -210,19 +252,20 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
   logs_.clear();
 }
 
-// The sites of `log` that may have run when the loop's head is reached (or
-// only those in the loop): a site after the loop cannot have set the log
-// there, and naming it would make a race report point at an access the
-// thread never made.
+// The sites of `log` that may have set it when the loop's head is reached
+// (or only those in the loop): a site after the loop, or one that a barrier
+// separates from the head, cannot have, and naming it would make a race
+// report point at an access the thread never made, or one a barrier ordered.
 std::vector<ExprPtr> LoopShapeRecorder::sitesBefore(const llvm::Loop &loop, const std::string &log,
                                                     bool inLoopOnly) const {
   std::vector<ExprPtr> out;
   auto sites = sitesOf_.find(log);
   if (sites == sitesOf_.end())
     return out;
-  for (const auto &[block, isSite] : sites->second)
-    if (inLoopOnly ? loop.contains(block) : llvm::isPotentiallyReachable(block, loop.getHeader()))
-      out.push_back(isSite);
+  for (const LoggedSite &site : sites->second)
+    if ((!inLoopOnly || loop.contains(site.access->getParent())) &&
+        reachesWithoutEmptyingLog(*site.access, *loop.getHeader(), site.groupShared))
+      out.push_back(site.isWatched);
   return out;
 }
 

@@ -45,9 +45,13 @@ private:
   ValueEncoder &values_;
   std::vector<LoopShape> shapes_;
   std::map<const llvm::Loop *, size_t> shapeOf_;
-  // Per log variable: the sites logged into it, as `watched site == id`.
-  // Per log, its access sites: the block and "the watched site is this one".
-  std::map<std::string, std::vector<std::pair<const llvm::BasicBlock *, boogie::ExprPtr>>> sitesOf_;
+  // Per log variable, its access sites.
+  struct LoggedSite {
+    const llvm::Instruction *access;
+    bool groupShared;           // the log is emptied by barriers with a local fence (else, a global one)
+    boogie::ExprPtr isWatched;  // `watched site == id`
+  };
+  std::map<std::string, std::vector<LoggedSite>> sitesOf_;
   std::vector<boogie::ExprPtr> logs_; // in order of first access
 };
 
