@@ -353,6 +353,42 @@ done:
   CHECK_FALSE(loop.continues[0]);                         // the latch decides, not the head
 }
 
+TEST_CASE("the sites a loop's log may hold are those no emptying barrier separates from its head",
+          "[houdini][translator]") {
+  // A write before the loop, a barrier with fences `local` and `global`,
+  // then a loop that writes again.
+  auto sitesFor = [](int local, int global) {
+    llvm::LLVMContext context;
+    auto module = test::parseIR(context, R"(
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %n) {
+entry:
+  %lid = call i32 @__gv_local_id(i32 0)
+  %first = getelementptr i32, ptr addrspace(1) %A, i32 %lid
+  store i32 0, ptr addrspace(1) %first
+  call void @__gv_barrier(i32 )" + std::to_string(local) + ", i32 " + std::to_string(global) + R"()
+  br label %loop
+loop:
+  %i = phi i32 [ %lid, %entry ], [ %next, %loop ]
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %i
+  store i32 1, ptr addrspace(1) %p
+  %next = add nsw i32 %i, 64
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+)");
+    Translation t = translateForLoops(*module);
+    REQUIRE(t.loops.size() == 1);
+    REQUIRE(t.loops[0].accesses.size() == 1);
+    return printExpr(t.loops[0].accesses[0].siteIsLogged);
+  };
+  // A global fence empties the log of the global array: only the loop's write.
+  CHECK(sitesFor(0, 1) == "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_SITE == 2");
+  // A local fence does not: the write before the loop may still be logged.
+  CHECK(sitesFor(1, 0) == "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_SITE == 1 || _WATCHED_SITE == 2");
+}
+
 TEST_CASE("the translator records the condition a predicated loop's head iterates on", "[houdini][translator]") {
   llvm::LLVMContext context;
   auto module = test::parseIR(context, R"(
