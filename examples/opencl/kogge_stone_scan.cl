@@ -7,13 +7,26 @@
 // flag[a] + ... + flag[b], and the operator only joins adjacent intervals,
 // (a, b) + (b + 1, c) = (a, c); anything else gives TOP. The scan is correct
 // if every element ends as (0, tid).
+//
+// N, the number of work-items (a power of two up to 2^16), can be set with
+// -D: scripts/bench_scan times the proof for growing N (the paper's Figure
+// 11). The paper's GPUVerify took about the same time at every N; here the
+// solver's work grows with N (about 5 s at 256, 40 s at 4096 on 2 cores).
+#ifndef N
 #define N 256
-#define tid get_local_id(0)
+#endif
+#if N > 65536
+#error "N must be at most 65536: an interval's bounds are packed in 16 bits each"
+#endif
+#define tid ((unsigned)get_local_id(0))
 
 // An interval packed in 32 bits: a in the high half, b in the low half.
-#define INTERVAL(a, b) ((((unsigned)(a)) << 16) | ((unsigned)(b)))
-#define TOP 0xFFFFFFFFu
-#define JOIN(x, y) ((((x) & 0xFFFFu) + 1 == ((y) >> 16)) ? (((x) & 0xFFFF0000u) | ((y) & 0xFFFFu)) : TOP)
+typedef uint interval;
+#define HALF 16
+#define LOW_BITS (((interval)1 << HALF) - 1)
+#define INTERVAL(a, b) ((((interval)(a)) << HALF) | ((interval)(b)))
+#define TOP ((interval)0 - 1)
+#define JOIN(x, y) ((((x) & LOW_BITS) + 1 == ((y) >> HALF)) ? (((x) & ~LOW_BITS) | ((y) & LOW_BITS)) : TOP)
 
 // What element x holds before the round with this offset: the sum of the
 // `offset` elements ending at x (fewer near the start).
@@ -27,13 +40,13 @@
 #endif
 #ifndef BETWEEN_READ_AND_WRITE
 #define BETWEEN_READ_AND_WRITE(offset)                                                                   \
-  __read_permission(unsigned, idx[tid]);                                                                 \
+  __read_permission(interval, idx[tid]);                                                                 \
   __barrier_invariant_1(idx[tid] == SUMMED(tid, offset), tid);                                           \
   barrier(CLK_LOCAL_MEM_FENCE);
 #endif
 
-__kernel void scan(__global unsigned *result) {
-  __local unsigned idx[N];
+// idx: the group's N intervals.
+__kernel void scan(__global interval *result, __local interval *idx) {
   idx[tid] = INTERVAL(tid, tid);
 
   __barrier_invariant_2(idx[tid] == SUMMED(tid, 1), tid, tid - 1);
@@ -44,13 +57,13 @@ __kernel void scan(__global unsigned *result) {
        __invariant(idx[tid] == SUMMED(tid, offset)),
        __invariant(__implies(tid >= offset, idx[tid - offset] == SUMMED(tid - offset, offset))),
        offset < N; offset *= 2) {
-    unsigned left = 0;
+    interval left = 0;
     if (tid >= offset)
       left = idx[LEFT_PARTIAL(offset)];
     BETWEEN_READ_AND_WRITE(offset)
     if (tid >= offset)
       idx[tid] = JOIN(left, idx[tid]);
-    __read_permission(unsigned, idx[tid]);
+    __read_permission(interval, idx[tid]);
     __barrier_invariant_2(idx[tid] == SUMMED(tid, 2 * offset), tid, tid - 2 * offset);
     barrier(CLK_LOCAL_MEM_FENCE);
   }
