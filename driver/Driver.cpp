@@ -179,6 +179,7 @@ private:
     style.onlyDivergence = options_.translate.onlyDivergence;
     style.loopUnwind = options_.loopUnwind;
     style.showTimes = options_.showTimes;
+    style.checkArrayBounds = options_.translate.checkArrayBounds;
     return style;
   }
 

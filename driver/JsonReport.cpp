@@ -56,6 +56,8 @@ const char *errorKindName(ErrorKind kind) {
     return "barrier-invariant";
   case ErrorKind::BarrierInvariantAccess:
     return "barrier-invariant-access";
+  case ErrorKind::ArrayBounds:
+    return "array-bounds";
   }
   return "assertion";
 }

@@ -227,8 +227,10 @@ KernelArgumentValues parseKernelArgs(const std::string &text) {
   return arguments;
 }
 
-// --kernel-arrays only feeds array-bounds checking, which is rejected, so
-// its sizes are validated but unused; the kernel name it implies is kept.
+// --kernel-arrays gives array-bounds checking the sizes of pointer
+// parameters. Its sizes are validated but not used yet (the accesses through
+// pointer parameters are checked against their start only); the kernel name
+// it implies is kept.
 std::string kernelOfKernelArrays(const std::string &text) {
   auto parts = splitOnCommas(text);
   if (parts.front().empty())
@@ -279,7 +281,9 @@ void applyVcgenOption(const std::string &option, DriverOptions &options) {
     translate.abstraction = SharedStateAbstraction::Adversarial;
   } else if (option == "/equalityAbstraction") {
     translate.abstraction = SharedStateAbstraction::Equality;
-  } else if (option == "/mathInt" || option == "/checkArrayBounds") {
+  } else if (option == "/checkArrayBounds") {
+    translate.checkArrayBounds = true;
+  } else if (option == "/mathInt") {
     rejectUnsupported("--vcgen-opt=" + option);
   } else {
     options.ignoredOptionNotes.push_back("--vcgen-opt=" + option +
@@ -320,8 +324,6 @@ void noteIgnoredOptions(const RawOptions &raw, DriverOptions &options) {
 }
 
 void rejectUnsupportedOptions(const RawOptions &raw) {
-  if (raw.checkArrayBounds)
-    rejectUnsupported("--check-array-bounds");
   if (raw.mathInt)
     rejectUnsupported("--math-int");
   if (raw.solver == "cvc4")
@@ -340,6 +342,7 @@ void applyCheckOptions(const RawOptions &raw, DriverOptions &options) {
   translate.onlyIntraGroup = raw.onlyIntraGroup;
   translate.onlyLog = raw.onlyLog;
   translate.asymmetricAsserts = raw.asymmetricAsserts;
+  translate.checkArrayBounds = raw.checkArrayBounds;
   translate.pointerBits = raw.pointerBitwidth;
   if (!raw.kernelName.empty())
     selectKernel(options, raw.kernelName, "--kernel-name");

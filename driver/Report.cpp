@@ -176,6 +176,8 @@ std::string messageOf(ErrorKind kind) {
     return "this barrier invariant might not hold";
   case ErrorKind::BarrierInvariantAccess:
     return "insufficient permission may be held for evaluation of this barrier invariant";
+  case ErrorKind::ArrayBounds:
+    return "possible array out-of-bounds access";
   }
   return "verification error";
 }
@@ -207,6 +209,8 @@ ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
     return ErrorKind::BarrierInvariant;
   case CheckKind::BarrierInvariantAccess:
     return ErrorKind::BarrierInvariantAccess;
+  case CheckKind::ArrayBounds:
+    return ErrorKind::ArrayBounds;
   case CheckKind::LoopInvariant:
     return error.kind == BoogieErrorKind::InvariantMaintained ? ErrorKind::LoopInvariantMaintained
                                                               : ErrorKind::LoopInvariantOnEntry;
@@ -282,6 +286,7 @@ bool namesThread(ErrorKind kind) {
   case ErrorKind::InvalidFunctionPointer:
   case ErrorKind::BarrierInvariant:
   case ErrorKind::BarrierInvariantAccess:
+  case ErrorKind::ArrayBounds:
     return true;
   case ErrorKind::Race: // each access names its own thread
   case ErrorKind::BarrierDivergence:
@@ -313,6 +318,8 @@ ReportedError describeCheckFailure(const Check &check, const BoogieError &error,
     reported.message = "possible " + reported.race->kind + " race on " + reported.race->element;
   } else {
     reported.message = messageOf(reported.kind);
+    if (check.kind == CheckKind::ArrayBounds && check.array < translation.arrays.size())
+      reported.message += " on array " + translation.arrays[check.array].sourceName;
     if (namesThread(reported.kind) && (check.thread == 1 || check.thread == 2))
       reported.thread = threadIdsOf(translation, error.model, check.thread - 1);
   }

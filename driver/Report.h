@@ -65,6 +65,7 @@ enum class ErrorKind {
   CollectiveDivergence, // a work-group function reached non-uniformly
   BarrierInvariant,       // might not hold at its barrier
   BarrierInvariantAccess, // reads an element the threads did not access
+  ArrayBounds,            // --check-array-bounds: an access outside its array
 };
 
 // A second place an error refers to, such as the precondition that a call

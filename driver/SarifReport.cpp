@@ -38,6 +38,7 @@ const Rule rules[] = {
     {ErrorKind::BarrierInvariant, "barrier-invariant", "A barrier invariant might not hold"},
     {ErrorKind::BarrierInvariantAccess, "barrier-invariant-access",
      "A barrier invariant reads shared memory that neither thread accessed since the last barrier"},
+    {ErrorKind::ArrayBounds, "array-bounds", "An access may fall outside its array (--check-array-bounds)"},
 };
 
 const char *ruleId(ErrorKind kind) {

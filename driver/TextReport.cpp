@@ -123,7 +123,10 @@ std::string successSummary(const Report &report, const SummaryStyle &style) {
     if (!style.onlyIntraGroup)
       text += "- no data races between " + groups + "\n";
   }
-  text += "- no barrier divergence\n- no assertion failures\n(but absolutely no warranty provided)\n";
+  text += "- no barrier divergence\n- no assertion failures\n";
+  if (style.checkArrayBounds)
+    text += "- no out-of-bounds array accesses (for arrays where size information is available)\n";
+  text += "(but absolutely no warranty provided)\n";
   return text;
 }
 

@@ -17,6 +17,7 @@ struct SummaryStyle {
   bool onlyDivergence = false; // no claim about races at all
   std::optional<unsigned> loopUnwind; // bug-finding mode: no proof is claimed
   bool showTimes = false;
+  bool checkArrayBounds = false; // claims accesses stay within arrays of known size
 };
 
 // One error with its source lines and the kernel's parameter values.

@@ -133,7 +133,7 @@ TEST_CASE("Boogie rejecting a program is an internal error", "[driver][boogie-ru
   DriverOptions options;
   options.inputKind = InputKind::Boogie;
   try {
-    runBoogie(options, *tools, BoogieJob{program}, nullptr);
+    runBoogie(options, *tools, BoogieJob{program, "", BoogieTask::Verify, std::nullopt, {}}, nullptr);
     FAIL("the program was accepted");
   } catch (const Failure &failure) {
     CHECK(failure.code() == ExitCode::Internal);

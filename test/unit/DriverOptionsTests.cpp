@@ -245,13 +245,21 @@ TEST_CASE("run options have GPUVerify's defaults", "[driver][options]") {
 
 TEST_CASE("options whose checks are missing are refused", "[driver][options]") {
   Kernels k;
-  for (const char *option : {"--check-array-bounds", "--math-int", "--solver=cvc4"}) {
+  for (const char *option : {"--math-int", "--solver=cvc4"}) {
     INFO(option);
     CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", option, k.opencl}),
                Catch::Contains("is not supported yet"));
   }
   CHECK(failureOf({"--local_size=8", "--num_groups=2", "--math-int", k.opencl}) ==
         "gpuverify: --math-int is not supported yet");
+}
+
+TEST_CASE("--check-array-bounds (or /checkArrayBounds for the VCGen) turns bounds checks on", "[driver][options]") {
+  Kernels k;
+  CHECK_FALSE(parse({"--local_size=8", "--num_groups=2", k.opencl}).translate.checkArrayBounds);
+  CHECK(parse({"--local_size=8", "--num_groups=2", "--check-array-bounds", k.opencl}).translate.checkArrayBounds);
+  CHECK(parse({"--local_size=8", "--num_groups=2", "--vcgen-opt=/checkArrayBounds", k.opencl})
+            .translate.checkArrayBounds);
 }
 
 TEST_CASE("options without effect are accepted with a note", "[driver][options]") {

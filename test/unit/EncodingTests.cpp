@@ -325,6 +325,29 @@ entry:
   CHECK(t.has("assert {:bad_pointer_access} {:thread 1} {:check 0} !(p.base == 0);"));
 }
 
+TEST_CASE("--check-array-bounds checks an access against its array's start and known end", "[encoding][pointers]") {
+  const char *ir = R"(
+@L = internal addrspace(3) global [16 x i32] undef
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %l = getelementptr [16 x i32], ptr addrspace(3) @L, i32 0, i32 %tid
+  store i32 1, ptr addrspace(3) %l
+  %a = getelementptr i32, ptr addrspace(1) %A, i32 %tid
+  store i32 2, ptr addrspace(1) %a
+  ret void
+}
+)";
+  CHECK(translateIR(ir).count(CheckKind::ArrayBounds) == 0);
+  TranslateOptions checking = options();
+  checking.checkArrayBounds = true;
+  Translated t = translateIR(ir, checking);
+  CHECK(t.count(CheckKind::ArrayBounds) == 2); // per access, for thread 1: any thread is thread 1 of some pair
+  // L has 16 elements; A's size is unknown, so only its start bounds it.
+  CHECK(t.has("BV32_SLE(0bv32, local_id_x$1) && BV32_ULT(local_id_x$1, 16bv32);"));
+  CHECK(t.has("BV32_SLE(0bv32, local_id_x$1);"));
+}
+
 TEST_CASE("pointers into different arrays are never equal", "[encoding][pointers]") {
   Translated t = translateIR(R"(
 define spir_kernel void @k(ptr addrspace(1) %A, ptr addrspace(1) %B) {

@@ -57,6 +57,7 @@ struct TranslateOptions {
   bool onlyDivergence = false;      // check barrier divergence and assertions only
   bool onlyLog = false;             // log accesses but check no races
   bool asymmetricAsserts = false;   // assertions checked for thread 1 only
+  bool checkArrayBounds = false;    // accesses stay within their arrays
   std::string kernelName;           // empty: every kernel in the module
   std::vector<std::string> checkArrays; // empty: race-check every array
   std::optional<KernelArgumentValues> kernelArgs;
@@ -131,6 +132,7 @@ enum class CheckKind {
   BarrierInvariant,       // a barrier invariant, checked at its barrier
   BarrierInvariantAccess, // a barrier invariant reads an element neither
                           // thread accessed since the last barrier
+  ArrayBounds,            // --check-array-bounds: an access outside its array
 };
 
 struct Check {
@@ -138,7 +140,7 @@ struct Check {
   CheckKind kind = CheckKind::Assertion;
   SourceChain location;
   unsigned thread = 0; // 1 or 2 for per-thread checks, 0 otherwise
-  // Races only.
+  // Races and array bounds.
   unsigned array = 0;
   AccessKind current = AccessKind::Read;  // thread 2's access
   AccessKind previous = AccessKind::Read; // thread 1's logged access

@@ -6,7 +6,9 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 
 namespace gv {
 
@@ -214,6 +216,56 @@ void MemoryEncoder::nullCheck(const MemoryAccess &access, const Predicate &pred)
   }
 }
 
+namespace {
+
+// The number of modelled elements of an array the kernel declares (a
+// program-scope, static or private array, whose allocation has a size);
+// nullopt for a pointer parameter, whose size the host decides.
+std::optional<uint64_t> elementCount(const ArrayRegion &region) {
+  std::optional<uint64_t> bytes;
+  if (auto *global = llvm::dyn_cast_or_null<llvm::GlobalVariable>(region.base)) {
+    if (global->getValueType()->isSized())
+      bytes = global->getParent()->getDataLayout().getTypeAllocSize(global->getValueType()).getFixedValue();
+  } else if (auto *alloca = llvm::dyn_cast_or_null<llvm::AllocaInst>(region.base)) {
+    if (std::optional<llvm::TypeSize> size = alloca->getAllocationSize(alloca->getModule()->getDataLayout()))
+      if (!size->isScalable())
+        bytes = size->getFixedValue();
+  }
+  if (!bytes)
+    return std::nullopt;
+  return *bytes / region.elementBytes;
+}
+
+} // namespace
+
+// --check-array-bounds, as GPUVerify: every element the access touches is
+// at or after its array's start and, where the array's size is known,
+// before its end. Offsets are flat: an index out of one dimension's range
+// that stays within the array is not reported. Checked for thread 1 only:
+// the two threads are any two, so every thread is thread 1 of some pair.
+void MemoryEncoder::boundsCheck(const MemoryAccess &access, const Predicate &pred) {
+  if (!ctx_.model.options.checkArrayBounds)
+    return;
+  prelude::Prelude &p = ctx_.prelude;
+  for (int array : access.arrays) {
+    std::optional<uint64_t> count = elementCount(ctx_.model.memory->arrays()[array]);
+    ExprPtr first = accessIndex(access, array, 1, 0);
+    ExprPtr inBounds = p.bvCompare(prelude::BvCmp::Sle, bvLit(0, first->type.width()), first);
+    if (count) {
+      ExprPtr last = accessIndex(access, array, 1, parts(access, array) - 1);
+      inBounds = andE(inBounds, p.bvCompare(prelude::BvCmp::Ult, last, bvLit(*count, last->type.width())));
+    }
+    Check check;
+    check.kind = CheckKind::ArrayBounds;
+    check.location = sourceChain(*access.inst);
+    check.array = static_cast<unsigned>(array);
+    check.thread = 1;
+    unsigned id = ctx_.builder.addCheck(check);
+    ExprPtr enabled = targetPredicate(access, array, pred).of(1);
+    ctx_.out.add(assertCmd(implies(enabled, inBounds), {attr("array_bounds"), attr("thread", intLit(1))}, id));
+  }
+}
+
 // The whole map of a shared array (per group, when group-indexed).
 ExprPtr MemoryEncoder::sharedMap(int array) const {
   const ArrayVars &v = vars_[array];
@@ -351,6 +403,7 @@ void MemoryEncoder::checkConflict(int array, const Predicate &pred, const ExprPt
 void MemoryEncoder::load(const llvm::LoadInst &load, const Predicate &pred) {
   const MemoryAccess &access = accessOf(load);
   nullCheck(access, pred);
+  boundsCheck(access, pred);
   std::vector<ExprPtr> whole(2);
   for (int array : access.arrays) {
     Predicate on = targetPredicate(access, array, pred);
@@ -443,6 +496,7 @@ void MemoryEncoder::assignLoaded(const llvm::LoadInst &load, const Predicate &pr
 void MemoryEncoder::store(const llvm::StoreInst &store, const Predicate &pred) {
   const MemoryAccess &access = accessOf(store);
   nullCheck(access, pred);
+  boundsCheck(access, pred);
   for (int array : access.arrays)
     storeTo(store, array, targetPredicate(access, array, pred));
 }
@@ -517,6 +571,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
 void MemoryEncoder::atomic(const llvm::CallBase &call, const Predicate &pred) {
   const MemoryAccess &access = accessOf(call);
   nullCheck(access, pred);
+  boundsCheck(access, pred);
   for (int array : access.arrays)
     atomicOn(call, array, targetPredicate(access, array, pred));
   if (call.getType()->isVoidTy())
@@ -677,6 +732,7 @@ void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred)
   }
   for (const MemoryAccess *access : ctx_.model.memory->accessesOf(&call)) {
     nullCheck(*access, pred);
+    boundsCheck(*access, pred);
     // A strided copy spreads the global side.
     bool spread = strided && (access->isWrite == toGlobal);
     int64_t stride = 1;
@@ -1019,6 +1075,7 @@ ExprPtr MemoryEncoder::atomicHasTakenValue(const llvm::Value *pointer, const Exp
 void MemoryEncoder::externalAccess(const llvm::CallBase &call, const Predicate &pred) {
   const MemoryAccess &access = accessOf(call);
   nullCheck(access, pred);
+  boundsCheck(access, pred);
   AccessKind kind = access.isWrite ? AccessKind::Write : AccessKind::Read;
   for (int array : access.arrays) {
     Predicate on = targetPredicate(access, array, pred);

@@ -129,6 +129,7 @@ private:
   int singleArrayOf(const llvm::Value *pointer) const;
   Predicate targetPredicate(const MemoryAccess &access, int array, const Predicate &pred);
   void nullCheck(const MemoryAccess &access, const Predicate &pred);
+  void boundsCheck(const MemoryAccess &access, const Predicate &pred);
   std::vector<boogie::ExprPtr> loadFrom(const llvm::LoadInst &load, int array, const Predicate &pred);
   void storeTo(const llvm::StoreInst &store, int array, const Predicate &pred);
   void atomicOn(const llvm::CallBase &call, int array, const Predicate &pred);
