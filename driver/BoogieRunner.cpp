@@ -40,12 +40,14 @@ void checkBoogieAccepted(const DriverOptions &options, const std::string &progra
 }
 
 // Boogie runs in a directory of its own (Houdini leaves its trace file in
-// the current one), so every path it is given must not depend on ours. A
-// bare command name is left to the search path.
+// the current one), so every path it is given must not depend on ours.
 std::string independentOfDirectory(const std::string &path) {
-  if (path.empty() || path.find('/') == std::string::npos)
-    return path;
-  return std::filesystem::absolute(path).string();
+  return path.empty() ? path : std::filesystem::absolute(path).string();
+}
+
+// A tool named by a bare command name is left to the search path.
+std::string toolPath(const std::string &tool) {
+  return tool.find('/') == std::string::npos ? tool : independentOfDirectory(tool);
 }
 
 // Boogie names places in the program by the path it was given, which was
@@ -61,10 +63,10 @@ void namePlacesAsGiven(BoogieOutput &output, const std::string &programFile) {
 } // namespace
 
 std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools, const BoogieJob &job) {
-  std::vector<std::string> command = {independentOfDirectory(tools.boogie), independentOfDirectory(job.programFile)};
+  std::vector<std::string> command = {toolPath(tools.boogie), independentOfDirectory(job.programFile)};
   for (const auto &file : options.boogieFiles)
     command.push_back(independentOfDirectory(file));
-  command.insert(command.end(), {"/nologo", "/z3exe:" + independentOfDirectory(tools.z3),
+  command.insert(command.end(), {"/nologo", "/z3exe:" + toolPath(tools.z3),
                                  "/errorLimit:" + std::to_string(options.errorLimit.value_or(20)),
                                  "/proverOpt:OPTIMIZE_FOR_BV=true", "/useArrayTheory", "/doModSetAnalysis"});
   switch (job.task) {

@@ -14,6 +14,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -120,6 +121,20 @@ TEST_CASE("Boogie's time limits: the job's for each query, at most 20 s each for
   CHECK(limitOf(BoogieJob{"k.bpl", "", BoogieTask::InferInvariants, 5.0, {}}) == "5");
   CHECK(limitOf(BoogieJob{"k.bpl", "", BoogieTask::InferInvariants, std::nullopt, {}}) == "20");
   CHECK(limitOf(BoogieJob{"k.bpl", "", BoogieTask::InferInvariantsQuickly, 150.0, {}}) == "150");
+}
+
+TEST_CASE("Boogie runs in a directory of its own: files are named absolutely, tools on the path by name",
+          "[driver][boogie-run]") {
+  DriverOptions options;
+  options.boogieFiles = {"extra.bpl"};
+  BoogieTools tools{"boogie", "tools/z3"};
+  std::vector<std::string> command = boogieCommand(options, tools, BoogieJob{"k.bpl", "", BoogieTask::Verify, {}, {}});
+  std::string here = std::filesystem::current_path().string();
+  REQUIRE(command.size() > 3);
+  CHECK(command[0] == "boogie");
+  CHECK(command[1] == here + "/k.bpl");
+  CHECK(command[2] == here + "/extra.bpl");
+  CHECK(std::find(command.begin(), command.end(), "/z3exe:" + here + "/tools/z3") != command.end());
 }
 
 TEST_CASE("Boogie rejecting a program is an internal error", "[driver][boogie-run]") {

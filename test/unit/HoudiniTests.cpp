@@ -47,7 +47,7 @@ LoopCounter addCounter(const std::string &name, ExprPtr start, ExprPtr step, boo
 
 LoopAccess writeAccess(ExprPtr offset) {
   return LoopAccess{var("_WRITE_HAS_OCCURRED_$$A", Type::boolean()), bv32("_WATCHED_OFFSET"), std::move(offset),
-                    false, nullptr};
+                    false, nullptr, nullptr};
 }
 
 LoopShape shapeWith(std::vector<LoopCounter> counters, std::vector<LoopAccess> accesses = {}) {

@@ -212,7 +212,7 @@ void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPt
   for (const llvm::Loop *loop = ctx_.model.loops.getLoopFor(inst.getParent()); loop; loop = loop->getParentLoop()) {
     auto found = shapeOf_.find(loop);
     if (found != shapeOf_.end())
-      shapes_[found->second].accesses.push_back(LoopAccess{log, watchedOffset, offset, groupShared, nullptr});
+      shapes_[found->second].accesses.push_back(LoopAccess{log, watchedOffset, offset, groupShared, nullptr, nullptr});
   }
 }
 
