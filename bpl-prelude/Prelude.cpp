@@ -192,9 +192,37 @@ ExprPtr Prelude::uninterpreted(const std::string &fn, std::vector<ExprPtr> args,
   return use(fn, std::move(args), std::move(result), "");
 }
 
+ExprPtr Prelude::abstractOperator(ExprPtr a, ExprPtr b) {
+  requireBv(a, "abstract operator");
+  unsigned w = a->type.width();
+  std::string fn = "ABSTRACT_OP" + widthTag(w);
+  if (!axioms_.count(fn)) {
+    Type t = Type::bv(w);
+    ExprPtr x = var("x", t), y = var("y", t), zero = bvLit(0, w);
+    auto op = [&](ExprPtr l, ExprPtr r) { return use(fn, {std::move(l), std::move(r)}, t, ""); };
+    std::vector<AxiomDecl> &axioms = axioms_[fn];
+    // Each triggered by the terms it simplifies. Associativity is left out:
+    // z3 instantiates it without end (with the identity, 0 = 0 (+) 0 lets
+    // every x (+) 0 be regrouped again; a 4-thread upsweep timed out after
+    // 300 s with it and verifies in under a second without), so a proof
+    // must state its sums grouped as the kernel computes them.
+    axioms.push_back({forall({{"x", t}}, eq(op(x, zero), x), {op(x, zero)}), {}});
+    axioms.push_back({forall({{"x", t}}, eq(op(zero, x), x), {op(zero, x)}), {}});
+    axioms.push_back({forall({{"x", t}, {"y", t}},
+                             andE(bvCompare(BvCmp::Ule, x, op(x, y)), bvCompare(BvCmp::Ule, y, op(x, y))),
+                             {op(x, y)}),
+                      {}});
+  }
+  Type t = a->type;
+  return use(fn, {std::move(a), std::move(b)}, t, "");
+}
+
 void Prelude::declareUsed(Program &program) const {
   for (const auto &[fnName, decl] : used_)
     program.decls.push_back(decl);
+  for (const auto &[fnName, axioms] : axioms_)
+    for (const AxiomDecl &axiom : axioms)
+      program.decls.push_back(axiom);
 }
 
 } // namespace gv::prelude

@@ -56,6 +56,14 @@ public:
   // deterministic.
   boogie::ExprPtr uninterpreted(const std::string &name, std::vector<boogie::ExprPtr> args,
                                 boogie::Type result);
+  // a (+) b for the abstract operator of the barrier-invariants paper
+  // (section 5): an uninterpreted function on bit-vectors of a's width,
+  // with axioms saying only that it has identity 0 and bounds its operands
+  // from above (unsigned). +, max and | on unsigned values have these
+  // properties (+ where it does not overflow), so what is proved of (+)
+  // holds of each of them. Associativity, which they also share, is not
+  // stated (see Prelude.cpp).
+  boogie::ExprPtr abstractOperator(boogie::ExprPtr a, boogie::ExprPtr b);
 
   // Appends the declarations of every function used so far, sorted by name.
   void declareUsed(boogie::Program &program) const;
@@ -65,6 +73,7 @@ private:
                       boogie::Type result, const std::string &builtin);
 
   std::map<std::string, boogie::FunctionDecl> used_;
+  std::map<std::string, std::vector<boogie::AxiomDecl>> axioms_; // of the functions used, by name
 };
 
 } // namespace gv::prelude

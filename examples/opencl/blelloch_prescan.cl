@@ -69,8 +69,11 @@ __kernel void prescan(__global const ELEMENT *in, __global ELEMENT *out) {
   DOWNSWEEP(11) DOWNSWEEP(10) DOWNSWEEP(9) DOWNSWEEP(8) DOWNSWEEP(7) DOWNSWEEP(6)
   DOWNSWEEP(5) DOWNSWEEP(4) DOWNSWEEP(3) DOWNSWEEP(2) DOWNSWEEP(1) DOWNSWEEP(0)
 
+#ifndef ABSTRACT_OPERATOR
   // The monotonic specification, for the pair of work-items (and within
-  // each work-item's two elements).
+  // each work-item's two elements). With (+) the last downsweep round's
+  // barrier invariant is the specification: every element holds the
+  // prefix before it.
   __read_permission(ELEMENT, idx[2 * tid]);
   __read_permission(ELEMENT, idx[2 * tid + 1]);
   __barrier_invariant_binary_1(
@@ -79,6 +82,7 @@ __kernel void prescan(__global const ELEMENT *in, __global ELEMENT *out) {
                     (SUM_TYPE)idx[2 * tid + 1] + in[2 * tid + 1] <= idx[2 * __other_int(tid)]),
       tid, __other_int(tid));
   barrier(CLK_LOCAL_MEM_FENCE);
+#endif
 
   out[2 * tid] = idx[2 * tid];
   out[2 * tid + 1] = idx[2 * tid + 1];

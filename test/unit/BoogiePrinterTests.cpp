@@ -138,3 +138,41 @@ TEST_CASE("selected checks become assumptions that keep their attributes", "[boo
   CHECK(text.find("assert p && q;") != std::string::npos);
   CHECK(print(program).checkIdByLine.size() == 1);
 }
+
+TEST_CASE("large shared subexpressions print once, bound by lets", "[boogie]") {
+  // v(k+1) = v(k) + v(k): 30 steps are a DAG of 31 nodes but a tree of
+  // 2^31 nodes.
+  ExprPtr v = x();
+  for (int k = 0; k < 30; ++k)
+    v = app("BV32_ADD", {v, v}, Type::bv(32));
+  std::string text = printExpr(eq(v, y()));
+  INFO(text);
+  CHECK(text.size() < 5000);
+  CHECK(text.rfind("(var $shared1 := BV32_ADD(BV32_ADD(", 0) == 0);
+  CHECK(text.find("BV32_ADD($shared26, $shared26) == y)") != std::string::npos);
+  // A let never hides a variable of the expression, bound or free.
+  ExprPtr clash = var("$shared1", Type::bv(32));
+  std::string renamed = printExpr(andE(eq(v, clash), forall({{"$shared2", Type::bv(32)}}, p())));
+  CHECK(renamed.rfind("(var $shared1' := ", 0) == 0);
+  CHECK(renamed.find("(var $shared2' := ") != std::string::npos);
+  CHECK(renamed.find("(var $shared2 :=") == std::string::npos);
+  // Small expressions print as trees, shared or not.
+  ExprPtr small = app("BV32_ADD", {x(), x()}, Type::bv(32));
+  CHECK(printExpr(eq(app("BV32_ADD", {small, small}, Type::bv(32)), y())) ==
+        "BV32_ADD(BV32_ADD(x, x), BV32_ADD(x, x)) == y");
+}
+
+TEST_CASE("substitution keeps the sharing of an expression", "[boogie]") {
+  ExprPtr v = x();
+  for (int k = 0; k < 60; ++k)
+    v = app("BV32_XOR", {v, v}, Type::bv(32));
+  ExprPtr replaced = substitute(v, {{"x", y()}}); // linear time, or never
+  CHECK(replaced->operands[0] == replaced->operands[1]);
+  CHECK(mentions(replaced, "y"));
+  CHECK_FALSE(mentions(replaced, "x"));
+}
+
+TEST_CASE("quantifiers print their triggers", "[boogie]") {
+  ExprPtr f = app("f", {x()}, Type::bv(32));
+  CHECK(printExpr(forall({{"x", Type::bv(32)}}, eq(f, x()), {f})) == "(forall x: bv32 :: { f(x) } f(x) == x)");
+}

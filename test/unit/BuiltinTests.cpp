@@ -48,3 +48,22 @@ TEST_CASE("floating-point and vector overloads are left uninterpreted", "[builti
   CHECK(model("_Z4sqrtf", {a()}) == "<uninterpreted>");
   CHECK(model("_Z3minii", {a()}) == "<uninterpreted>"); // wrong arity
 }
+
+TEST_CASE("the abstract operator is uninterpreted with its identity and bound as triggered axioms",
+          "[builtins]") {
+  prelude::Prelude p;
+  CHECK(printExpr(p.abstractOperator(a(), b())) == "ABSTRACT_OP32(a, b)");
+  Program program;
+  p.declareUsed(program);
+  std::string text = print(program).text;
+  INFO(text);
+  CHECK(text.find("function ABSTRACT_OP32(a: bv32, b: bv32) returns (r: bv32);") != std::string::npos);
+  CHECK(text.find("axiom (forall x: bv32 :: { ABSTRACT_OP32(x, 0bv32) } ABSTRACT_OP32(x, 0bv32) == x);") !=
+        std::string::npos);
+  CHECK(text.find("axiom (forall x: bv32 :: { ABSTRACT_OP32(0bv32, x) } ABSTRACT_OP32(0bv32, x) == x);") !=
+        std::string::npos);
+  CHECK(text.find("{ ABSTRACT_OP32(x, y) } BV32_ULE(x, ABSTRACT_OP32(x, y)) && BV32_ULE(y, ABSTRACT_OP32(x, y))") !=
+        std::string::npos);
+  // Used once, declared once.
+  CHECK(text.find("ABSTRACT_OP32(x, 0bv32) == x") == text.rfind("ABSTRACT_OP32(x, 0bv32) == x"));
+}

@@ -1,5 +1,8 @@
 #include "Ast.h"
 
+#include <unordered_map>
+#include <unordered_set>
+
 #include <stdexcept>
 
 namespace gv::boogie {
@@ -332,16 +335,17 @@ ExprPtr concat(ExprPtr high, ExprPtr low) {
 }
 
 static ExprPtr quantifier(Expr::Kind k, std::vector<std::pair<std::string, Type>> vars,
-                          ExprPtr body) {
+                          ExprPtr body, std::vector<ExprPtr> trigger = {}) {
   requireType(body, Type::boolean(), "quantifier body");
   auto e = make(k, Type::boolean());
   e->bound = std::move(vars);
   e->operands = {std::move(body)};
+  e->operands.insert(e->operands.end(), trigger.begin(), trigger.end());
   return e;
 }
 
-ExprPtr forall(std::vector<std::pair<std::string, Type>> vars, ExprPtr body) {
-  return quantifier(Expr::Kind::Forall, std::move(vars), std::move(body));
+ExprPtr forall(std::vector<std::pair<std::string, Type>> vars, ExprPtr body, std::vector<ExprPtr> trigger) {
+  return quantifier(Expr::Kind::Forall, std::move(vars), std::move(body), std::move(trigger));
 }
 
 ExprPtr exists(std::vector<std::pair<std::string, Type>> vars, ExprPtr body) {
@@ -433,30 +437,52 @@ unsigned assumeChecks(Program &program, const std::function<bool(unsigned checkI
 }
 
 
-bool mentions(const ExprPtr &e, const std::string &name) {
+namespace {
+
+// Expressions are DAGs (an annotation expanded in place shares the nodes of
+// values it uses several times): each node is visited once.
+bool mentionsOnce(const ExprPtr &e, const std::string &name, std::unordered_set<const Expr *> &seen) {
   if (e->kind == Expr::Kind::Var)
     return e->text == name;
+  if (!seen.insert(e.get()).second)
+    return false;
   for (const ExprPtr &op : e->operands)
-    if (mentions(op, name))
+    if (mentionsOnce(op, name, seen))
       return true;
   return false;
 }
 
-ExprPtr substitute(const ExprPtr &e, const std::map<std::string, ExprPtr> &by) {
+ExprPtr substituteOnce(const ExprPtr &e, const std::map<std::string, ExprPtr> &by,
+                       std::unordered_map<const Expr *, ExprPtr> &done) {
   if (e->kind == Expr::Kind::Var) {
     auto it = by.find(e->text);
     return it == by.end() ? e : it->second;
   }
   if (e->operands.empty())
     return e;
+  auto known = done.find(e.get());
+  if (known != done.end())
+    return known->second;
   auto copy = std::make_shared<Expr>(*e);
   bool changed = false;
   for (ExprPtr &op : copy->operands) {
-    ExprPtr replaced = substitute(op, by);
+    ExprPtr replaced = substituteOnce(op, by, done);
     changed = changed || replaced != op;
     op = replaced;
   }
-  return changed ? copy : e;
+  return done[e.get()] = changed ? copy : e;
+}
+
+} // namespace
+
+bool mentions(const ExprPtr &e, const std::string &name) {
+  std::unordered_set<const Expr *> seen;
+  return mentionsOnce(e, name, seen);
+}
+
+ExprPtr substitute(const ExprPtr &e, const std::map<std::string, ExprPtr> &by) {
+  std::unordered_map<const Expr *, ExprPtr> done;
+  return substituteOnce(e, by, done);
 }
 
 } // namespace gv::boogie

@@ -106,7 +106,9 @@ ExprPtr select(ExprPtr map, std::vector<ExprPtr> indices);
 ExprPtr store(ExprPtr map, std::vector<ExprPtr> indices, ExprPtr value);
 ExprPtr extract(ExprPtr e, unsigned hi, unsigned lo); // bits [lo, hi)
 ExprPtr concat(ExprPtr high, ExprPtr low);
-ExprPtr forall(std::vector<std::pair<std::string, Type>> vars, ExprPtr body);
+// A quantifier's operands are its body, then the terms of its trigger (the
+// pattern whose instances make the solver instantiate it), if it has one.
+ExprPtr forall(std::vector<std::pair<std::string, Type>> vars, ExprPtr body, std::vector<ExprPtr> trigger = {});
 ExprPtr exists(std::vector<std::pair<std::string, Type>> vars, ExprPtr body);
 
 bool isTrue(const ExprPtr &e);

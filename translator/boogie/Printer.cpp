@@ -1,7 +1,11 @@
 #include "Printer.h"
 
+#include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 #include <sstream>
 #include <stdexcept>
 
@@ -98,7 +102,36 @@ class ExprPrinter {
 public:
   explicit ExprPrinter(std::ostream &os) : os_(os) {}
 
+  // Prints a whole expression. Expressions are DAGs: where printing one as
+  // a tree would repeat large shared subexpressions many times (a barrier
+  // invariant expanded in place uses each value as often as the source
+  // does, and a chain of values that each use the one before twice doubles
+  // at every step), each is printed once, bound by a let:
+  // (var $shared1 := ...; e).
+  void printWhole(const Expr &e) {
+    std::set<std::string> variables;
+    std::vector<const Expr *> shared = sharedSubexpressions(e, variables);
+    for (const Expr *s : shared) {
+      std::string name = "$shared" + std::to_string(names_.size() + 1);
+      while (variables.count(name)) // a let must not hide a variable it names
+        name += "'";
+      os_ << "(var " << name << " := ";
+      print(*s);
+      os_ << "; ";
+      names_[s] = name;
+    }
+    print(e);
+    os_ << std::string(shared.size(), ')');
+  }
+
   void print(const Expr &e) {
+    if (!names_.empty() && opaqueDepth_ == 0) {
+      auto named = names_.find(&e);
+      if (named != names_.end()) {
+        os_ << named->second;
+        return;
+      }
+    }
     switch (e.kind) {
     case Expr::Kind::BoolLit:
       os_ << (e.boolValue ? "true" : "false");
@@ -117,7 +150,9 @@ public:
       return;
     case Expr::Kind::Old:
       os_ << "old(";
+      ++opaqueDepth_;
       print(*e.operands[0]);
+      --opaqueDepth_;
       os_ << ")";
       return;
     case Expr::Kind::Unary:
@@ -166,13 +201,66 @@ public:
         os_ << (i ? ", " : "") << escapeIdentifier(e.bound[i].first) << ": "
             << printType(e.bound[i].second);
       os_ << " :: ";
+      ++opaqueDepth_;
+      if (e.operands.size() > 1) {
+        os_ << "{ ";
+        printList(e.operands, 1, e.operands.size());
+        os_ << " } ";
+      }
       print(*e.operands[0]);
+      --opaqueDepth_;
       os_ << ")";
       return;
     }
   }
 
 private:
+  // Below this many nodes printed, an expression is printed as a tree.
+  static constexpr std::uint64_t kTreeSizeToShare = 2000;
+  // The smallest subexpression worth a name.
+  static constexpr std::uint64_t kSharedSize = 16;
+
+  struct Occurrences {
+    std::uint64_t treeSize = 1; // nodes printed for it as a tree (saturating)
+    unsigned parents = 0;       // operand slots it fills
+  };
+
+  // The subexpressions of `root` to bind with lets, each after those it
+  // contains; none if `root` prints small enough as a tree. Quantifiers and
+  // old() are not looked into (nor are names used in them): what they
+  // contain cannot be evaluated outside them. Collects the variables
+  // `root` uses, bound ones included.
+  static std::vector<const Expr *> sharedSubexpressions(const Expr &root, std::set<std::string> &variables) {
+    std::unordered_map<const Expr *, Occurrences> seen;
+    std::vector<const Expr *> postOrder;
+    countOccurrences(root, seen, postOrder, variables);
+    if (seen[&root].treeSize <= kTreeSizeToShare)
+      return {};
+    std::vector<const Expr *> shared;
+    for (const Expr *e : postOrder)
+      if (e != &root && seen[e].parents > 1 && seen[e].treeSize >= kSharedSize)
+        shared.push_back(e);
+    return shared;
+  }
+
+  static void countOccurrences(const Expr &e, std::unordered_map<const Expr *, Occurrences> &seen,
+                               std::vector<const Expr *> &postOrder, std::set<std::string> &variables) {
+    Occurrences &info = seen[&e];
+    if (e.kind == Expr::Kind::Var)
+      variables.insert(e.text);
+    if (isOpaque(e))
+      collectVariables(e, variables);
+    else
+      for (const ExprPtr &op : e.operands) {
+        if (!seen.count(op.get()))
+          countOccurrences(*op, seen, postOrder, variables);
+        Occurrences &child = seen[op.get()];
+        ++child.parents;
+        info.treeSize = std::min(info.treeSize + child.treeSize, UINT64_MAX / 2);
+      }
+    postOrder.push_back(&e);
+  }
+
   void printList(const std::vector<ExprPtr> &es, size_t from, size_t to) {
     for (size_t i = from; i < to; ++i) {
       if (i != from)
@@ -208,7 +296,31 @@ private:
     side(b);
   }
 
+  // Every variable in e, bound or free (a let around e must not hide one).
+  static void collectVariables(const Expr &e, std::set<std::string> &variables) {
+    std::vector<const Expr *> pending{&e};
+    std::unordered_set<const Expr *> visited;
+    while (!pending.empty()) {
+      const Expr *next = pending.back();
+      pending.pop_back();
+      if (!visited.insert(next).second)
+        continue;
+      if (next->kind == Expr::Kind::Var)
+        variables.insert(next->text);
+      for (const auto &bound : next->bound)
+        variables.insert(bound.first);
+      for (const ExprPtr &op : next->operands)
+        pending.push_back(op.get());
+    }
+  }
+
+  static bool isOpaque(const Expr &e) {
+    return e.kind == Expr::Kind::Forall || e.kind == Expr::Kind::Exists || e.kind == Expr::Kind::Old;
+  }
+
   std::ostream &os_;
+  std::unordered_map<const Expr *, std::string> names_; // of the let-bound subexpressions
+  unsigned opaqueDepth_ = 0; // quantifiers and old()s being printed: no names in them
 };
 
 void printAttributes(std::ostream &os, const Attributes &attrs) {
@@ -245,7 +357,7 @@ public:
 
 std::string exprText(const Expr &e) {
   std::ostringstream os;
-  ExprPrinter(os).print(e);
+  ExprPrinter(os).printWhole(e);
   return os.str();
 }
 

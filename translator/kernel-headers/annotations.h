@@ -121,6 +121,15 @@ __GV_DECL unsigned short __gv_add_noovfl_unsigned_short(unsigned short, unsigned
 __GV_DECL unsigned int __gv_add_noovfl_unsigned_int(unsigned int, unsigned int);
 __GV_DECL unsigned long __gv_add_noovfl_unsigned_long(unsigned long, unsigned long);
 
+/* The abstract operator of the barrier-invariants paper (section 5): known only to have identity 0
+   and to be at least each operand (unsigned). +, max and | on unsigned values are such operators (+
+   where it does not overflow): a kernel proved with it is proved for each of them. Associativity is
+   not assumed, so a specification must group its sums as the kernel computes them. */
+__GV_DECL unsigned char __gv_abstract_op_unsigned_char(unsigned char, unsigned char);
+__GV_DECL unsigned short __gv_abstract_op_unsigned_short(unsigned short, unsigned short);
+__GV_DECL unsigned int __gv_abstract_op_unsigned_int(unsigned int, unsigned int);
+__GV_DECL unsigned long __gv_abstract_op_unsigned_long(unsigned long, unsigned long);
+
 /* ---------------------------------------------------------------------------------------------
  * Pointer annotation intrinsics
  * ------------------------------------------------------------------------------------------- */
@@ -270,6 +279,10 @@ __GV_PTR_INTRINSICS(__private)
 #define __add_noovfl_unsigned_short(x, y) __gv_add_noovfl_unsigned_short((x), (y))
 #define __add_noovfl_unsigned_int(x, y) __gv_add_noovfl_unsigned_int((x), (y))
 #define __add_noovfl_unsigned_long(x, y) __gv_add_noovfl_unsigned_long((x), (y))
+#define __abstract_op_unsigned_char(x, y) __gv_abstract_op_unsigned_char((x), (y))
+#define __abstract_op_unsigned_short(x, y) __gv_abstract_op_unsigned_short((x), (y))
+#define __abstract_op_unsigned_int(x, y) __gv_abstract_op_unsigned_int((x), (y))
+#define __abstract_op_unsigned_long(x, y) __gv_abstract_op_unsigned_long((x), (y))
 
 /* Barrier invariants: __barrier_invariant_N / __barrier_invariant_binary_N, N = 1..20 */
 #include "gv_barrier_invariants.h"

@@ -137,6 +137,8 @@ Intrinsic classifyFunction(const llvm::Function &callee) {
     return Intrinsic::ArbitraryValue;
   if (llvm::StringRef(base).starts_with("__gv_add_noovfl_"))
     return Intrinsic::AddNoOverflow;
+  if (llvm::StringRef(base).starts_with("__gv_abstract_op_"))
+    return Intrinsic::AbstractOperator;
   if (llvm::StringRef(base).starts_with("__gv_barrier_invariant_binary_"))
     return Intrinsic::BinaryBarrierInvariant;
   if (llvm::StringRef(base).starts_with("__gv_barrier_invariant_"))

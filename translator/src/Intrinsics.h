@@ -59,6 +59,9 @@ enum class Intrinsic {
   BarrierInvariant, BinaryBarrierInvariant,
   // __add_noovfl_<type>(x, y): the sum, assumed not to overflow.
   AddNoOverflow,
+  // __abstract_op_<type>(x, y): the abstract operator (see
+  // prelude::Prelude::abstractOperator).
+  AbstractOperator,
 
   // Atomic read-modify-write operations (__gv_atomic_<op>_...): the first
   // argument points at the location.

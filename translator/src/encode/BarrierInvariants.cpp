@@ -87,7 +87,9 @@ ExprPtr BarrierInvariantEncoder::inGroup(const ExprPtr &id) const {
 }
 
 void BarrierInvariantEncoder::collectReads(const llvm::Value *v, unsigned t, const ExprPtr &guard,
-                                           std::vector<GuardedRead> &reads) const {
+                                           ReadCollection &reads) const {
+  if (!reads.walked.insert({v, t, guard}).second)
+    return;
   auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
   // Program values are variables of the thread: they read nothing here.
   auto *annotationCall = llvm::dyn_cast_or_null<llvm::CallBase>(inst);
@@ -101,7 +103,7 @@ void BarrierInvariantEncoder::collectReads(const llvm::Value *v, unsigned t, con
         throw TranslationError("this expression is not valid as part of a barrier invariant: it reads private "
                                "memory, which cannot be instantiated by arbitrary threads",
                                sourceChain(*load));
-    reads.push_back({load, t, guard});
+    reads.reads.push_back({load, t, guard});
     collectReads(load->getPointerOperand(), t, guard, reads);
     return;
   }
@@ -151,10 +153,10 @@ void BarrierInvariantEncoder::checkReads(const llvm::CallBase &call, const Predi
   ValueEncoder::AnnotationScope instantiable;
   instantiable.instantiable = true;
   ScopedAnnotationScope scope(values_, &instantiable);
-  std::vector<GuardedRead> reads;
+  ReadCollection reads;
   collectReads(call.getArgOperand(0), 1, boolLit(true), reads);
   std::vector<ExprPtr> known;
-  for (const GuardedRead &read : reads)
+  for (const GuardedRead &read : reads.reads)
     known.push_back(implies(read.guard, memory_.accessedSinceBarrier(*read.load, read.thread)));
   ExprPtr when = isBinary(call) ? andE(pred.of(1), ctx_.geometry.sameGroup()) : pred.of(1);
   ExprPtr condition = implies(when, andAll(known));

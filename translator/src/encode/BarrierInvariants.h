@@ -16,6 +16,9 @@
 // instantiation (binary: both threads' ids by a pair of distinct ids).
 #pragma once
 
+#include <set>
+#include <tuple>
+
 #include "encode/Memory.h"
 
 namespace llvm {
@@ -46,8 +49,13 @@ private:
     unsigned thread;
     boogie::ExprPtr guard;
   };
-  void collectReads(const llvm::Value *v, unsigned t, const boogie::ExprPtr &guard,
-                    std::vector<GuardedRead> &reads) const;
+  struct ReadCollection {
+    std::vector<GuardedRead> reads;
+    // The values already walked, with the thread and guard they were
+    // walked under: a value used several times is walked once per guard.
+    std::set<std::tuple<const llvm::Value *, unsigned, boogie::ExprPtr>> walked; // holds the guards alive
+  };
+  void collectReads(const llvm::Value *v, unsigned t, const boogie::ExprPtr &guard, ReadCollection &reads) const;
   // The invariant as thread t sees it, expanded down to thread ids.
   boogie::ExprPtr invariantFor(const llvm::CallBase &call, unsigned t) const;
   // Instantiation argument `i` of `call`, as thread t computes it, as a

@@ -154,6 +154,10 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     assumeNoOverflow(c, pred);
     assignValue(c, pred);
     return;
+  case Intrinsic::AbstractOperator:
+    if (!values_.isFolded(c))
+      assignValue(c, pred);
+    return;
   case Intrinsic::ArraySnapshot:
     memory_.snapshot(c, pred);
     return;

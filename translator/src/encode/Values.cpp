@@ -47,6 +47,7 @@ bool isPureIntrinsic(Intrinsic i) {
   case Intrinsic::GlobalOffset:
   case Intrinsic::WorkDim:
   case Intrinsic::TextureHandle:
+  case Intrinsic::AbstractOperator:
     return true;
   default:
     return isAnnotation(i);
@@ -109,9 +110,11 @@ bool ValueEncoder::isFolded(const llvm::Instruction &inst) const {
   if (llvm::isa<llvm::CastInst>(inst) && inst.getType()->isPointerTy())
     return true;
   Intrinsic i = intrinsicOf(inst);
-  if (i != Intrinsic::None && isPureIntrinsic(i))
+  // (+) is an operation like +: inline where it is used once.
+  bool operation = i == Intrinsic::AbstractOperator;
+  if (i != Intrinsic::None && isPureIntrinsic(i) && !operation)
     return true;
-  if (llvm::isa<llvm::CallBase>(inst) || llvm::isa<llvm::LoadInst>(inst) ||
+  if ((llvm::isa<llvm::CallBase>(inst) && !operation) || llvm::isa<llvm::LoadInst>(inst) ||
       (llvm::isa<llvm::SelectInst>(inst) && inst.getType()->isPointerTy()))
     return false;
   // Vectors are built lane by lane; inlining a chain of insertions would
@@ -180,34 +183,47 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
   if (annotationScope_) {
     if (llvm::isa<llvm::LoadInst>(inst) && ctx_.model.annotationOnly.count(inst) && annotationRead_)
       return annotationRead_(*inst, t);
-    if (annotationScope_->expandEverywhere || (annotationScope_->instantiable && !isUniform(inst))) {
-      if (auto *phi = llvm::dyn_cast<llvm::PHINode>(inst))
-        if (ExprPtr chosen = conditionalChoice(*phi, t))
-          return chosen;
-      Intrinsic kind = intrinsicOf(*inst);
-      bool pure = kind != Intrinsic::None ? isPureIntrinsic(kind) : !inst->mayHaveSideEffects();
+    if (ExprPtr expanded = expansion(*inst, t))
+      return expanded;
+  }
+  if (isFolded(*inst))
+    return compute(*inst, t);
+  return variable(*inst, t);
+}
+
+// Null if the annotation scope leaves `inst` to its variable.
+ExprPtr ValueEncoder::expansion(const llvm::Instruction &inst, unsigned t) {
+  auto key = std::make_pair(static_cast<const llvm::Value *>(&inst), t);
+  auto known = expansions_.find(key);
+  if (known != expansions_.end())
+    return known->second;
+  ExprPtr expanded;
+  if (annotationScope_->expandEverywhere || (annotationScope_->instantiable && !isUniform(&inst))) {
+    if (auto *phi = llvm::dyn_cast<llvm::PHINode>(&inst))
+      expanded = conditionalChoice(*phi, t);
+    if (!expanded) {
+      Intrinsic kind = intrinsicOf(inst);
+      bool pure = kind != Intrinsic::None ? isPureIntrinsic(kind) : !inst.mayHaveSideEffects();
       if (llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::LoadInst>(inst) || !pure)
         throw TranslationError(annotationScope_->expandEverywhere
                                    ? "a function-wide invariant may only use constants and the kernel's "
                                      "read-only arguments"
                                    : "this expression is not valid as part of a barrier invariant: it cannot "
                                      "be instantiated by arbitrary threads",
-                               sourceChain(*inst));
-      return compute(*inst, t);
+                               sourceChain(inst));
+      expanded = compute(inst, t);
     }
-    if (annotationScope_->expandBlocks.count(inst->getParent()) && !inst->mayHaveSideEffects()) {
-      // A phi of the header is the loop's own value; one after it chooses
-      // between the values of a condition in the invariants.
-      if (!llvm::isa<llvm::PHINode>(inst))
-        return compute(*inst, t);
-      if (!ctx_.model.loops.isLoopHeader(inst->getParent()))
-        if (ExprPtr chosen = conditionalChoice(*llvm::cast<llvm::PHINode>(inst), t))
-          return chosen;
-    }
+  } else if (annotationScope_->expandBlocks.count(inst.getParent()) && !inst.mayHaveSideEffects()) {
+    // A phi of the header is the loop's own value; one after it chooses
+    // between the values of a condition in the invariants.
+    if (!llvm::isa<llvm::PHINode>(inst))
+      expanded = compute(inst, t);
+    else if (!ctx_.model.loops.isLoopHeader(inst.getParent()))
+      expanded = conditionalChoice(llvm::cast<llvm::PHINode>(inst), t);
   }
-  if (isFolded(*inst))
-    return compute(*inst, t);
-  return variable(*inst, t);
+  if (expanded)
+    expansions_[key] = expanded;
+  return expanded;
 }
 
 // A phi closing the branches of a C condition (`c ? x : y`, and chains of
@@ -927,6 +943,8 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
   case Intrinsic::ArbitraryValue: return undefValue(&c, t);
   case Intrinsic::AddNoOverflow:
     return ctx_.prelude.bvBinary(prelude::BvOp::Add, value(c.getArgOperand(0), t), value(c.getArgOperand(1), t));
+  case Intrinsic::AbstractOperator:
+    return ctx_.prelude.abstractOperator(value(c.getArgOperand(0), t), value(c.getArgOperand(1), t));
   case Intrinsic::TextureHandle:
     // Fetches from a texture are functions of its handle: one per texture.
     return bvLit(static_cast<uint64_t>(ctx_.model.memory->singleArray(c.getArgOperand(0)) + 1), width);

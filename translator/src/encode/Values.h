@@ -120,7 +120,10 @@ public:
     // read, a call with effects) is an error.
     bool instantiable = false;
   };
-  void setAnnotationScope(const AnnotationScope *scope) { annotationScope_ = scope; }
+  void setAnnotationScope(const AnnotationScope *scope) {
+    annotationScope_ = scope;
+    expansions_.clear();
+  }
   const AnnotationScope *annotationScope() const { return annotationScope_; }
   // Reads an array element for an annotation (no race check); set by the
   // memory encoder.
@@ -135,6 +138,8 @@ public:
 
 private:
   boogie::ExprPtr baseAddress(const boogie::ExprPtr &base);
+  // `inst` expanded in place for the annotation being encoded.
+  boogie::ExprPtr expansion(const llvm::Instruction &inst, unsigned t);
   boogie::ExprPtr conditionalChoice(const llvm::PHINode &phi, unsigned t);
   // A walk down the branches from a phi's immediate dominator to the phi.
   struct ConditionWalk {
@@ -186,6 +191,11 @@ private:
   CallValues callValues_;
   AnnotationRead annotationRead_;
   const AnnotationScope *annotationScope_ = nullptr;
+  // The expansions made in the current annotation scope: a value used
+  // several times is one shared node, so that expanding a chain of values
+  // that each use the one before twice takes linear time (the printer
+  // names shared nodes with let-bindings).
+  std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> expansions_;
   std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> variables_;
   std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> bases_;
   std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> undefs_;
