@@ -437,6 +437,40 @@ std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
   return out;
 }
 
+// An access whose offset one counter moves up by a constant, a counter of
+// this loop or of a loop nested in it, compared with a loop-invariant
+// bound, touches only offsets from its offset at the counter's start to its
+// offset at the bound (excluded if the loop stops there, included if it
+// runs to it). Unlike accessRange this holds across the iterations of the
+// loops around the counter's: an inner loop that writes a tile each time
+// an outer loop goes round writes within the tile.
+std::vector<ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p) {
+  std::vector<ExprPtr> out;
+  for (const LoopAccess &access : loop.accesses) {
+    const LoopCounter *moving = nullptr;
+    bool single = true;
+    for (const std::vector<LoopCounter> *counters : {&loop.counters, &loop.innerCounters})
+      for (const LoopCounter &c : *counters) {
+        std::optional<uint64_t> moved = movementBy(c, access.offset);
+        if (moved == uint64_t(0))
+          continue;
+        single = single && !moving && moved && !isNegative(*moved, access.offset->type.width());
+        moving = &c;
+      }
+    if (!moving || !single)
+      continue;
+    ExprPtr first = substitute(access.offset, moving->value[0]->text, moving->start[0]);
+    const ExprPtr &w = access.watchedOffset;
+    for (const LoopCounter::Bound &bound : moving->bounds) {
+      ExprPtr last = substitute(access.offset, moving->value[0]->text, bound.value);
+      ExprPtr fromFirst = p.bvCompare(BvCmp::Ule, first, w);
+      addUnique(out, implies(access.log, andE(fromFirst, p.bvCompare(BvCmp::Ult, w, last))));
+      addUnique(out, implies(access.log, andE(fromFirst, p.bvCompare(BvCmp::Ule, w, last))));
+    }
+  }
+  return out;
+}
+
 } // namespace rules
 
 namespace {
@@ -466,6 +500,7 @@ const std::vector<Rule> &allRules() {
       {"productOfDoublingAndHalving", rules::productOfDoublingAndHalving},
       {"accessOffsets", rules::accessOffsets},
       {"accessRange", rules::accessRange},
+      {"accessSpan", rules::accessSpan},
   };
   return table;
 }

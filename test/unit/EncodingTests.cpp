@@ -1192,3 +1192,32 @@ entry:
   CHECK(t.has("assume (BV32_SLT(x, 0bv32) <==> BV32_SLT(y, 0bv32)) ==> "
               "(BV32_SLT(BV32_ADD(x, y), 0bv32) <==> BV32_SLT(x, 0bv32));"));
 }
+
+TEST_CASE("a parameter a precondition equates with a constant is that constant in the kernel", "[encoding]") {
+  // __requires(width == 1024) (clang writes !!c); A[tid * width]; and
+  // __requires(n != 7) fixes nothing.
+  Translated t = translateIR(R"(
+declare void @__gv_requires(i32)
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %width, i32 %n) {
+entry:
+  %cmp = icmp eq i32 %width, 1024
+  %not = xor i1 %cmp, true
+  %notnot = xor i1 %not, true
+  %c = zext i1 %notnot to i32
+  call void @__gv_requires(i32 %c)
+  %ne = icmp ne i32 %n, 7
+  %c2 = zext i1 %ne to i32
+  call void @__gv_requires(i32 %c2)
+  %tid = call i32 @__gv_local_id(i32 0)
+  %i = mul i32 %tid, %width
+  %j = add i32 %i, %n
+  %dst = getelementptr i32, ptr addrspace(1) %A, i32 %j
+  store i32 0, ptr addrspace(1) %dst
+  ret void
+}
+)");
+  CHECK(t.has("BV32_MUL(local_id_x$1, 1024bv32)"));
+  CHECK_FALSE(t.has("BV32_MUL(local_id_x$1, width)"));
+  CHECK(t.has("width == 1024bv32")); // the precondition itself is kept
+  CHECK(t.has(", n)"));
+}

@@ -285,6 +285,35 @@ TEST_CASE("rule: the offsets logged so far lie between the first and the current
                                  "BV32_ULE(_WATCHED_OFFSET, n)"});
 }
 
+TEST_CASE("rule: an access moved up by one counter stays between its offsets at the start and the bound",
+          "[houdini]") {
+  prelude::Prelude p;
+  // for (r = 0; r < n; r++) for (i = 0; i < 16; i += 4) A[base + i]: seen
+  // from either loop, every logged offset is in [base, base + 16).
+  LoopCounter i = addCounter("i", lit(0), lit(4));
+  i.bounds = {{lit(16), false}};
+  LoopAccess tile = writeAccess(p.bvBinary(BvOp::Add, bv32("base"), bv32("i")));
+  std::vector<std::string> span{
+      "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET) && "
+      "BV32_ULT(_WATCHED_OFFSET, BV32_ADD(base, 16bv32))",
+      "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET) && "
+      "BV32_ULE(_WATCHED_OFFSET, BV32_ADD(base, 16bv32))"};
+  LoopShape inner = shapeWith({i}, {tile});
+  CHECK(printed(houdini::rules::accessSpan(inner, p)) == span);
+  LoopShape outer = shapeWith({addCounter("r", lit(0), lit(1))}, {tile});
+  outer.innerCounters = {i};
+  CHECK(printed(houdini::rules::accessSpan(outer, p)) == span);
+  // Moved by the outer counter too, or downwards, or without a bound: none.
+  LoopShape both = shapeWith({addCounter("r", lit(0), lit(1))},
+                             {writeAccess(p.bvBinary(BvOp::Add, bv32("r"), bv32("i")))});
+  both.innerCounters = {i};
+  CHECK(houdini::rules::accessSpan(both, p).empty());
+  LoopCounter down = addCounter("i", lit(16), lit(0xfffffffc));
+  down.bounds = {{lit(0), false}};
+  CHECK(houdini::rules::accessSpan(shapeWith({down}, {tile}), p).empty());
+  CHECK(houdini::rules::accessSpan(shapeWith({addCounter("i", lit(0), lit(4))}, {tile}), p).empty());
+}
+
 TEST_CASE("candidates are tagged with their rule and not repeated", "[houdini]") {
   prelude::Prelude p;
   LoopShape shape = shapeWith({addCounter("i", lit(0), lit(4))}, {writeAccess(bv32("lid")), writeAccess(bv32("lid"))});

@@ -1,6 +1,7 @@
 #include "Prepare.h"
 
 #include "Contracts.h"
+#include "FixedParameters.h"
 #include "Images.h"
 #include "IndirectCalls.h"
 #include "Intrinsics.h"
@@ -266,6 +267,7 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
   protectSharedAccesses(module);
   runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>,lower-switch,mergereturn,loop-simplify,dce)");
   for (llvm::Function *k : entries) {
+    substituteFixedParameters(*k);
     waitForEachEvent(*k);
     lowerImageWrites(*k);
     expandMemoryIntrinsics(*k);
