@@ -441,7 +441,7 @@ std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
 // this loop or of a loop nested in it, compared with a loop-invariant
 // bound, touches only offsets from its offset at the counter's start to its
 // offset at the bound (excluded if the loop stops there, included if it
-// runs to it). Unlike accessRange this holds across the iterations of the
+// runs to it); from its offset at 0 too, if the counter starts above 0. Unlike accessRange this holds across the iterations of the
 // loops around the counter's: an inner loop that writes a tile each time
 // an outer loop goes round writes within the tile.
 std::vector<ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p) {
@@ -459,13 +459,20 @@ std::vector<ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p) {
       }
     if (!moving || !single)
       continue;
-    ExprPtr first = substitute(access.offset, moving->value[0]->text, moving->start[0]);
+    // From the counter's start; and from 0 for a loop that starts after
+    // the elements before it, which the code before the loop handles.
+    std::vector<ExprPtr> starts{moving->start[0]};
+    std::optional<uint64_t> start = constantValue(moving->start[0]);
+    if (start && *start > 0 && !isNegative(*start, moving->start[0]->type.width()))
+      starts.push_back(bvLit(0, moving->start[0]->type.width()));
     const ExprPtr &w = access.watchedOffset;
-    for (const LoopCounter::Bound &bound : moving->bounds) {
-      ExprPtr last = substitute(access.offset, moving->value[0]->text, bound.value);
-      ExprPtr fromFirst = p.bvCompare(BvCmp::Ule, first, w);
-      addUnique(out, implies(access.log, andE(fromFirst, p.bvCompare(BvCmp::Ult, w, last))));
-      addUnique(out, implies(access.log, andE(fromFirst, p.bvCompare(BvCmp::Ule, w, last))));
+    for (const ExprPtr &from : starts) {
+      ExprPtr fromFirst = p.bvCompare(BvCmp::Ule, substitute(access.offset, moving->value[0]->text, from), w);
+      for (const LoopCounter::Bound &bound : moving->bounds) {
+        ExprPtr last = substitute(access.offset, moving->value[0]->text, bound.value);
+        addUnique(out, implies(access.log, andE(fromFirst, p.bvCompare(BvCmp::Ult, w, last))));
+        addUnique(out, implies(access.log, andE(fromFirst, p.bvCompare(BvCmp::Ule, w, last))));
+      }
     }
   }
   return out;

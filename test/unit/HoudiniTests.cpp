@@ -303,6 +303,15 @@ TEST_CASE("rule: an access moved up by one counter stays between its offsets at 
   LoopShape outer = shapeWith({addCounter("r", lit(0), lit(1))}, {tile});
   outer.innerCounters = {i};
   CHECK(printed(houdini::rules::accessSpan(outer, p)) == span);
+  // A loop from 1 also gets the span from 0 (element 0 written before it).
+  LoopCounter fromOne = addCounter("i", lit(1), lit(1));
+  fromOne.bounds = {{lit(16), true}};
+  auto fromZero = printed(houdini::rules::accessSpan(shapeWith({fromOne}, {tile}), p));
+  CHECK(fromZero.size() == 4);
+  CHECK(contains(fromZero, "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET) && "
+                           "BV32_ULT(_WATCHED_OFFSET, BV32_ADD(base, 16bv32))"));
+  CHECK(contains(fromZero, "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 1bv32), _WATCHED_OFFSET) && "
+                           "BV32_ULT(_WATCHED_OFFSET, BV32_ADD(base, 16bv32))"));
   // Moved by the outer counter too, or downwards, or without a bound: none.
   LoopShape both = shapeWith({addCounter("r", lit(0), lit(1))},
                              {writeAccess(p.bvBinary(BvOp::Add, bv32("r"), bv32("i")))});
