@@ -148,6 +148,14 @@ Program inferenceProgram(const Program &program, const CandidateTable &candidate
                                   return a && guardOf(*a, candidates).empty() && !isInvariant(*a);
                                 }),
                  b.cmds.end());
+    // The invariants the caller keeps are assumed, not checked: a free
+    // invariant at the loop head. Checking them is the final run's job
+    // (together with the candidates Houdini keeps), and their proofs are
+    // often the hardest queries of the program: Houdini would repeat them
+    // in every round.
+    for (Cmd &cmd : b.cmds)
+      if (auto *a = std::get_if<AssertCmd>(&cmd); a && guardOf(*a, candidates).empty())
+        cmd = assume(a->expr, a->attrs);
   });
   return copy;
 }

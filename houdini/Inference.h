@@ -32,7 +32,8 @@ void guardAssertions(boogie::Program &program, CandidateTable &table,
 // The program Houdini runs on: every assertion that is not a candidate or
 // an invariant the caller keeps (`isInvariant`) is dropped, so that Houdini
 // refutes candidates only and its fixed point does not depend on the
-// checks.
+// checks; the invariants kept are assumed (free invariants): the program
+// Houdini's result is used in checks them.
 boogie::Program inferenceProgram(const boogie::Program &program, const CandidateTable &candidates,
                                  const std::function<bool(const boogie::AssertCmd &)> &isInvariant);
 

@@ -479,6 +479,12 @@ TEST_CASE("candidates go to the loop head; Houdini's copy drops the checks; the 
   std::string inferenceText = print(inference).text;
   CHECK(inferenceText.find("{:race}") == std::string::npos);
   CHECK(inferenceText.find("_b1 ==>") != std::string::npos);
+  // The invariants the caller keeps are assumed in Houdini's copy, checked
+  // in the program.
+  Program withFree = houdini::inferenceProgram(program, table, [](const AssertCmd &a) { return !a.attrs.empty() && a.attrs[0].name == "race"; });
+  std::string freeText = print(withFree).text;
+  CHECK(freeText.find("assume {:race} true;") != std::string::npos);
+  CHECK(freeText.find("assert {:tag \"counterBounds\"} _b0 ==>") != std::string::npos);
 
   houdini::Assignment assignment = houdini::parseAssignment(
       "Assignment computed by Houdini:\n_b0 = True\n_b1 = False\n\nBoogie program verifier finished with 1 verified, 0 errors\n");
