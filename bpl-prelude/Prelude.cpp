@@ -1,5 +1,7 @@
 #include "Prelude.h"
 
+#include <optional>
+
 #include <stdexcept>
 
 namespace gv::prelude {
@@ -114,10 +116,41 @@ std::optional<BvOp> bvBinaryOpOf(const Expr &e) {
   return std::nullopt;
 }
 
+namespace {
+
+std::optional<uint64_t> literalValue(const ExprPtr &e) {
+  if (e->kind != Expr::Kind::BvLit || e->type.width() > 64)
+    return std::nullopt;
+  return std::stoull(e->text);
+}
+
+// op on two literals of width w <= 64, for the operations that cannot trap.
+std::optional<uint64_t> foldLiterals(BvOp op, uint64_t a, uint64_t b, unsigned w) {
+  switch (op) {
+  case BvOp::Add: return a + b;
+  case BvOp::Sub: return a - b;
+  case BvOp::Mul: return a * b;
+  case BvOp::And: return a & b;
+  case BvOp::Or: return a | b;
+  case BvOp::Xor: return a ^ b;
+  case BvOp::Shl: return b < w ? std::optional<uint64_t>(a << b) : std::nullopt;
+  case BvOp::LShr: return b < w ? std::optional<uint64_t>(a >> b) : std::nullopt;
+  default: return std::nullopt;
+  }
+}
+
+} // namespace
+
 ExprPtr Prelude::bvBinary(BvOp op, ExprPtr a, ExprPtr b) {
   requireBv(a, "bit-vector operation");
   if (a->type != b->type)
     throw std::logic_error("bit-vector operands of different widths");
+  // Literals are folded (bvLit truncates to the width), so that a value
+  // computed from constants (the launch geometry) is one.
+  std::optional<uint64_t> x = literalValue(a), y = literalValue(b);
+  if (x && y)
+    if (std::optional<uint64_t> folded = foldLiterals(op, *x, *y, a->type.width()))
+      return bvLit(*folded, a->type.width());
   auto i = info(op);
   Type t = a->type;
   return use("BV" + widthTag(t.width()) + "_" + i.suffix, {std::move(a), std::move(b)}, t, i.smt);

@@ -136,7 +136,7 @@ TEST_CASE("rule: a counter keeps its start modulo the power of two of its step",
                                  "BV32_AND(i$2, 63bv32) == BV32_AND(lid, 63bv32)"});
   LoopShape byTwelve = shapeWith({addCounter("i", lit(0), lit(12))}); // 12 = 4 * 3: modulo 4
   CHECK(printed(houdini::rules::counterStride(byTwelve, p)) ==
-        std::vector<std::string>{"BV32_AND(i, 3bv32) == BV32_AND(0bv32, 3bv32)"});
+        std::vector<std::string>{"BV32_AND(i, 3bv32) == 0bv32"});
   CHECK(houdini::rules::counterStride(shapeWith({addCounter("i", lit(0), lit(1))}), p).empty());
   CHECK(houdini::rules::counterStride(shapeWith({addCounter("i", lit(0), bv32("n"))}), p).empty());
 }

@@ -188,7 +188,28 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
   }
   if (isFolded(*inst))
     return compute(*inst, t);
+  if (ExprPtr known = knownConstant(*inst))
+    return known;
   return variable(*inst, t);
+}
+
+// The literal an integer operation on constants computes (on the launch
+// geometry, say blockDim.x * gridDim.x): used as such rather than through
+// its variable, so that a loop counter stepped by it has a known step.
+ExprPtr ValueEncoder::knownConstant(const llvm::Instruction &inst) {
+  auto known = constants_.find(&inst);
+  if (known != constants_.end())
+    return known->second;
+  ExprPtr literal;
+  bool arithmetic = llvm::isa<llvm::BinaryOperator>(inst) ||
+                    (llvm::isa<llvm::CastInst>(inst) && inst.getType()->isIntegerTy() &&
+                     inst.getOperand(0)->getType()->isIntegerTy());
+  if (arithmetic && inst.getType()->isIntegerTy() && isUniform(&inst)) {
+    ExprPtr e = compute(inst, 1);
+    if (e->kind == Expr::Kind::BvLit || e->kind == Expr::Kind::BoolLit)
+      literal = e;
+  }
+  return constants_[&inst] = literal;
 }
 
 // Null if the annotation scope leaves `inst` to its variable.

@@ -138,6 +138,8 @@ public:
 
 private:
   boogie::ExprPtr baseAddress(const boogie::ExprPtr &base);
+  // The literal `inst` computes from constants; null if it is not one.
+  boogie::ExprPtr knownConstant(const llvm::Instruction &inst);
   // `inst` expanded in place for the annotation being encoded.
   boogie::ExprPtr expansion(const llvm::Instruction &inst, unsigned t);
   boogie::ExprPtr conditionalChoice(const llvm::PHINode &phi, unsigned t);
@@ -196,6 +198,7 @@ private:
   // that each use the one before twice takes linear time (the printer
   // names shared nodes with let-bindings).
   std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> expansions_;
+  std::map<const llvm::Instruction *, boogie::ExprPtr> constants_; // knownConstant's answers
   std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> variables_;
   std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> bases_;
   std::map<std::pair<const llvm::Value *, unsigned>, boogie::ExprPtr> undefs_;
