@@ -85,7 +85,16 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
     progress << "gpuverify: inferring loop invariants: out of time (--timeout=" << deadline.seconds()
              << "); verifying without inferred invariants, so errors may be false alarms" << std::endl;
   }
-  houdini::applyAssignment(translation.program, candidates, assignment);
+  // An inferred invariant the final run fails to prove again is reported
+  // at its loop.
+  houdini::applyAssignment(translation.program, candidates, assignment, [&](const houdini::Candidate &c) {
+    Check check;
+    check.id = static_cast<unsigned>(translation.checks.size());
+    check.kind = CheckKind::InferredInvariant;
+    check.location = c.location;
+    translation.checks.push_back(check);
+    return std::optional<unsigned>(check.id);
+  });
   for (const auto &[candidate, proved] : houdini::candidateVerdicts(candidates, assignment))
     (proved ? outcome.proved : outcome.refuted).push_back(candidate);
   return outcome;

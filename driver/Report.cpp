@@ -212,6 +212,7 @@ ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
   case CheckKind::ArrayBounds:
     return ErrorKind::ArrayBounds;
   case CheckKind::LoopInvariant:
+  case CheckKind::InferredInvariant:
     return error.kind == BoogieErrorKind::InvariantMaintained ? ErrorKind::LoopInvariantMaintained
                                                               : ErrorKind::LoopInvariantOnEntry;
   case CheckKind::Assertion:
@@ -271,6 +272,9 @@ ReportedError withBoogieFacts(const BoogieError &error) {
 }
 
 const char *const preconditionNote = "this is the precondition that might not hold";
+const char *const inferredInvariantNote =
+    "this loop invariant was inferred (--infer-info lists it): inference proved it, the final check did not, "
+    "which happens when the solver gives up on a hard query; likely a false alarm";
 const char *const unreachableNote =
     "this point is marked unreachable: it follows a call that never returns, a trap or __builtin_unreachable()";
 
@@ -327,6 +331,8 @@ ReportedError describeCheckFailure(const Check &check, const BoogieError &error,
     locatePreconditionFailure(check, reported, sources);
   if (check.kind == CheckKind::Unreachable)
     reported.note = ErrorNote{unreachableNote, {}, std::nullopt};
+  if (check.kind == CheckKind::InferredInvariant)
+    reported.note = ErrorNote{inferredInvariantNote, {}, std::nullopt};
   if (const KernelInfo *kernel = kernelOf(error, context)) {
     reported.kernel = kernel->sourceName;
     reported.parameters = parameterValues(*kernel, error.model);

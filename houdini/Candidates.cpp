@@ -540,7 +540,7 @@ std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelu
         if (options.threadOneOnly && mentionsSecondThread(e, loop))
           continue;
         seen.push_back(e);
-        out.push_back(Candidate{loop.procedure, loop.headLabel, loop.sourceName, rule.name, e});
+        out.push_back(Candidate{loop.procedure, loop.headLabel, loop.sourceName, rule.name, e, loop.location});
       }
     }
   }

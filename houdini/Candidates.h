@@ -20,6 +20,7 @@ struct Candidate {
   std::string loop;      // the loop in source terms, for messages
   std::string rule;
   boogie::ExprPtr expr;
+  SourceChain location;  // where the loop starts
 };
 
 struct CandidateOptions {

@@ -200,7 +200,8 @@ std::vector<std::pair<Candidate, bool>> candidateVerdicts(const CandidateTable &
   return verdicts;
 }
 
-void applyAssignment(Program &program, const CandidateTable &candidates, const Assignment &assignment) {
+void applyAssignment(Program &program, const CandidateTable &candidates, const Assignment &assignment,
+                     const CheckIdOf &checkIdOf) {
   auto holds = [&](const std::string &guard) {
     auto found = assignment.find(guard);
     return found != assignment.end() && found->second;
@@ -214,6 +215,8 @@ void applyAssignment(Program &program, const CandidateTable &candidates, const A
         kept.push_back(std::move(cmd));
       } else if (holds(guard)) {
         a->expr = a->expr->operands[1];
+        if (checkIdOf && !a->checkId) // a user's invariant made a candidate keeps its check
+          a->checkId = checkIdOf(candidates.at(guard));
         kept.push_back(std::move(cmd));
       }
     }

@@ -46,9 +46,12 @@ Assignment parseAssignment(const std::string &boogieOutput);
 std::vector<std::pair<Candidate, bool>> candidateVerdicts(const CandidateTable &candidates,
                                                           const Assignment &assignment);
 
-// Candidates assigned true become assertions of their expression; the
-// others, and the existential constants, disappear. A candidate missing
-// from the assignment counts as refuted.
-void applyAssignment(boogie::Program &program, const CandidateTable &candidates, const Assignment &assignment);
+// Candidates assigned true become assertions of their expression (with the
+// check id `checkIdOf` gives, if any and if they have none, so that a
+// failure can be reported at the loop); the others, and the existential constants, disappear. A
+// candidate missing from the assignment counts as refuted.
+using CheckIdOf = std::function<std::optional<unsigned>(const Candidate &)>;
+void applyAssignment(boogie::Program &program, const CandidateTable &candidates, const Assignment &assignment,
+                     const CheckIdOf &checkIdOf = {});
 
 } // namespace gv::houdini

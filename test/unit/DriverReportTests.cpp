@@ -218,6 +218,18 @@ TEST_CASE("Boogie's loop-invariant verdict wins over the check kind", "[driver][
   CHECK(errors[0].message == "loop invariant might not be maintained by the loop");
 }
 
+TEST_CASE("an inferred invariant that fails is reported at its loop with a note", "[driver][report]") {
+  RacyKernel k;
+  k.translation.checks[1].kind = CheckKind::InferredInvariant; // at kernel.cl:4:3, standing for the loop
+  k.translation.checks[1].thread = 0;
+  auto errors = k.describe({RacyKernel::errorAt(30, BoogieErrorKind::InvariantMaintained)});
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].kind == ErrorKind::LoopInvariantMaintained);
+  std::string text = formatError(errors[0], k.report(errors));
+  CHECK_THAT(text, Catch::StartsWith("kernel.cl:4:3: error: loop invariant might not be maintained by the loop\n"));
+  CHECK_THAT(text, Catch::Contains("note: this loop invariant was inferred"));
+}
+
 TEST_CASE("a failing precondition is reported at the call with a note", "[driver][report]") {
   RacyKernel k;
   auto errors = k.describe({RacyKernel::errorAt(40, BoogieErrorKind::CallPrecondition)});

@@ -494,6 +494,12 @@ TEST_CASE("candidates go to the loop head; Houdini's copy drops the checks; the 
   CHECK(printExpr(verdicts[0].first.expr) == "BV32_UGE(i, 0bv32)");
   CHECK(verdicts[0].second);
   CHECK_FALSE(verdicts[1].second);
+  Program withIds = program;
+  houdini::applyAssignment(withIds, table, assignment, [](const houdini::Candidate &c) {
+    return c.rule == "counterBounds" ? std::optional<unsigned>(7) : std::nullopt;
+  });
+  CHECK(print(withIds).text.find("assert {:tag \"counterBounds\"} {:check 7} BV32_UGE(i, 0bv32);") !=
+        std::string::npos);
   houdini::applyAssignment(program, table, assignment);
   std::string final = print(program).text;
   CHECK(final.find("assert {:tag \"counterBounds\"} BV32_UGE(i, 0bv32);") != std::string::npos);

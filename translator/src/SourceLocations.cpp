@@ -23,12 +23,14 @@ SourceLocation fromDILocation(const llvm::DILocation &loc) {
 
 } // namespace
 
-SourceChain sourceChain(const llvm::Instruction &inst) {
+SourceChain sourceChain(const llvm::DILocation *location) {
   SourceChain chain;
-  for (const llvm::DILocation *loc = inst.getDebugLoc().get(); loc; loc = loc->getInlinedAt())
+  for (const llvm::DILocation *loc = location; loc; loc = loc->getInlinedAt())
     chain.push_back(fromDILocation(*loc));
   return chain;
 }
+
+SourceChain sourceChain(const llvm::Instruction &inst) { return sourceChain(inst.getDebugLoc().get()); }
 
 SourceLocation functionLocation(const llvm::Function &f) {
   SourceLocation s;

@@ -16,6 +16,8 @@ namespace gv {
 // The location of an instruction and the call sites it was inlined into;
 // empty when the instruction carries no debug location.
 SourceChain sourceChain(const llvm::Instruction &inst);
+// The same for a debug location (null: empty).
+SourceChain sourceChain(const llvm::DILocation *location);
 // " at file:line" for comments in the Boogie program; empty without a location.
 std::string atSourceLine(const llvm::Instruction &inst);
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "boogie/Ast.h"
+#include "gpuverify/SourceLocation.h"
 
 #include <array>
 #include <string>
@@ -55,6 +56,7 @@ struct LoopShape {
   std::string procedure; // the Boogie procedure the loop is in
   std::string headLabel; // the block whose first commands are the invariants
   std::string sourceName; // "loop at kernel.cl:12", for comments
+  SourceChain location;   // where the loop starts, for reports
   bool uniform = true;      // both threads run the same iterations
   bool containsBarrier = false;
   bool containsAssertion = false; // a user assertion in the loop

@@ -6,6 +6,7 @@
 
 #include "boogie/Ast.h"
 #include "gpuverify/LoopShape.h"
+#include "gpuverify/SourceLocation.h"
 
 #include <array>
 #include <cstdint>
@@ -76,19 +77,6 @@ struct TranslateOptions {
   bool barrierAccessChecks = true;
 };
 
-// ------------------------------------------------------ source locations
-
-struct SourceLocation {
-  std::string file;      // as written in the debug info
-  std::string directory; // compilation directory, for relative files
-  unsigned line = 0;
-  unsigned column = 0;
-};
-
-// Innermost location first; each later entry is the call site the previous
-// one was inlined into ("invoked from").
-using SourceChain = std::vector<SourceLocation>;
-
 // ------------------------------------------------------------ the model
 
 enum class AccessKind { Read, Write, Atomic };
@@ -133,6 +121,7 @@ enum class CheckKind {
   BarrierInvariantAccess, // a barrier invariant reads an element neither
                           // thread accessed since the last barrier
   ArrayBounds,            // --check-array-bounds: an access outside its array
+  InferredInvariant,      // a loop invariant that invariant inference proved
 };
 
 struct Check {

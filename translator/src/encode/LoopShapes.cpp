@@ -1,5 +1,7 @@
 #include "encode/LoopShapes.h"
 
+#include "SourceLocations.h"
+
 #include "Intrinsics.h"
 #include "encode/Values.h"
 
@@ -137,6 +139,7 @@ void LoopShapeRecorder::loopHead(const llvm::Loop &loop, const std::string &labe
   LoopShape shape;
   shape.headLabel = label;
   shape.sourceName = describeLoop(loop);
+  shape.location = sourceChain(loop.getStartLoc().get());
   shape.uniform = inLoop.isAlways();
   shape.enabled = {inLoop.of(1), inLoop.of(2)};
   shape.sameGroup = ctx_.geometry.sameGroup();
