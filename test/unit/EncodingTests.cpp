@@ -120,8 +120,9 @@ entry:
 
 namespace {
 
-// A barrier reached if the id `idFunction` gives is 0.
-std::string barrierIfIdIsZero(const std::string &idFunction) {
+// A barrier (`barrierCall`) reached if the id `idFunction` gives is 0.
+std::string barrierIfIdIsZero(const std::string &idFunction,
+                              const std::string &barrierCall = "@__gv_barrier(i32 1, i32 1)") {
   return R"(
 define spir_kernel void @k() {
 entry:
@@ -129,7 +130,7 @@ entry:
   %c = icmp eq i32 %tid, 0
   br i1 %c, label %then, label %end
 then:
-  call void @__gv_barrier(i32 1, i32 1)
+  call void )" + barrierCall + R"(
   br label %end
 end:
   ret void
@@ -152,6 +153,39 @@ TEST_CASE("a barrier under a condition on the group id needs no divergence check
   Translated t = translateIR(barrierIfIdIsZero("__gv_group_id"), options(8));
   CHECK(t.has("p.then$1"));
   CHECK(t.count(CheckKind::BarrierDivergence) == 0);
+}
+
+TEST_CASE("a grid barrier under a condition on the group id is checked for divergence", "[encoding]") {
+  // Each group agrees on the branch, but a grid-wide sync needs every group.
+  Translated t = translateIR(barrierIfIdIsZero("__gv_group_id", "@__gv_grid_barrier()"), options(8));
+  CHECK(t.count(CheckKind::BarrierDivergence) == 1);
+  CHECK(t.matches(R"(assert \{:barrier_divergence\} \{:check 0\} \(?p\.then\$1 <==> p\.then\$2\)?;)"));
+}
+
+TEST_CASE("a grid barrier orders the global accesses of threads of different groups", "[encoding]") {
+  const char *kernel = R"(
+define spir_kernel void @k(ptr addrspace(1) %G) {
+entry:
+  store i32 1, ptr addrspace(1) %G
+  call void BARRIER
+  ret void
+}
+)";
+  auto withBarrier = [&](const std::string &call) {
+    std::string ir = kernel;
+    ir.replace(ir.find("BARRIER"), 7, call);
+    return translateIR(ir, options(8));
+  };
+  // A block barrier clears the log only for a thread 2 of thread 1's group;
+  // a grid barrier (reached unconditionally) clears it for every thread 2.
+  auto clearedAfter = [](const Translated &t, const std::string &marker) {
+    size_t at = t.text.find(marker);
+    return at != std::string::npos && t.text.find("_WRITE_HAS_OCCURRED_$$G := false;", at) != std::string::npos;
+  };
+  CHECK_FALSE(clearedAfter(withBarrier("@__gv_barrier(i32 1, i32 1)"), "// barrier"));
+  Translated grid = withBarrier("@__gv_grid_barrier()");
+  CHECK(clearedAfter(grid, "// grid barrier"));
+  CHECK(grid.count(CheckKind::BarrierDivergence) == 0);
 }
 
 TEST_CASE("a predicated branch is straight-line code with per-thread phis", "[encoding]") {

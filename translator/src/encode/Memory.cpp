@@ -876,7 +876,8 @@ void MemoryEncoder::forgetContents(int array, const Predicate &pred) {
   }
 }
 
-void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, const ExprPtr &globalFence) {
+void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, const ExprPtr &globalFence,
+                            BarrierScope scope) {
   const auto &arrays = ctx_.model.memory->arrays();
   const Geometry &g = ctx_.geometry;
   for (size_t i = 0; i < arrays.size(); ++i) {
@@ -884,13 +885,14 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
     const ArrayRegion &a = arrays[i];
     if (a.space != MemorySpace::GroupShared && a.space != MemorySpace::Global)
       continue;
-    // The barrier orders the accesses of the threads of one group, to the
-    // memory its fences cover. Group-shared logs only hold same-group
-    // accesses, and divergence is checked separately, so thread 1 being at
-    // the barrier decides for them.
+    // The barrier orders the accesses of the threads of one group (of the
+    // grid), to the memory its fences cover. Group-shared logs only hold
+    // same-group accesses, and divergence is checked separately, so thread
+    // 1 being at the barrier decides for them.
+    ExprPtr sameScope = scope == BarrierScope::Grid ? boolLit(true) : g.sameGroup();
     ExprPtr sync = a.space == MemorySpace::GroupShared
                        ? andE(pred.of(1), localFence)
-                       : andAll({pred.of(1), pred.of(2), g.sameGroup(), globalFence});
+                       : andAll({pred.of(1), pred.of(2), sameScope, globalFence});
     // A pending asynchronous copy is not completed by a barrier.
     ExprPtr clears = v.pendingEvent.empty() ? sync : andE(sync, eq(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
     if (!isFalse(clears)) {

@@ -30,6 +30,9 @@ class StoreInst;
 
 namespace gv {
 
+// The threads a barrier synchronises: those of one group, or the whole grid.
+enum class BarrierScope { Group, Grid };
+
 class MemoryEncoder {
 public:
   MemoryEncoder(KernelContext &ctx, ValueEncoder &values, LoopShapeRecorder &loopShapes);
@@ -73,9 +76,10 @@ public:
   // array's contents unknown.
   void externalAccess(const llvm::CallBase &call, const Predicate &pred);
   void specificationEnd();
-  // A barrier reached under `pred`, with fences given as Boolean expressions.
-  void barrier(const Predicate &pred, const boogie::ExprPtr &localFence,
-               const boogie::ExprPtr &globalFence);
+  // A barrier reached under `pred`, with fences given as Boolean
+  // expressions, synchronising the threads of one group or of the grid.
+  void barrier(const Predicate &pred, const boogie::ExprPtr &localFence, const boogie::ExprPtr &globalFence,
+               BarrierScope scope);
 
   // For annotations: the contents read by `load` (no race check).
   boogie::ExprPtr annotationRead(const llvm::Instruction &load, unsigned t);

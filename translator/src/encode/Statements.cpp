@@ -76,7 +76,7 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::Assume_:
     return;
   case Intrinsic::Barrier:
-    barrier(c, pred, false);
+    barrier(c, pred, BarrierKind::OpenCL);
     return;
   case Intrinsic::AtomicOperation:
     memory_.atomic(c, pred);
@@ -89,12 +89,12 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     memory_.waitEvent(c, pred);
     return;
   case Intrinsic::NvvmBarrier:
-    barrier(c, pred, true);
+    barrier(c, pred, BarrierKind::Block);
     return;
   case Intrinsic::BarrierReduce:
     // The count (or conjunction, disjunction) of the whole block's
     // predicates: unknown, but the same for both threads.
-    barrier(c, pred, true);
+    barrier(c, pred, BarrierKind::Block);
     memory_.assignArbitrary(c, pred);
     return;
   case Intrinsic::Assert:
@@ -133,7 +133,8 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     reachUnreachable(c, pred);
     return;
   case Intrinsic::GridBarrier:
-    unsupportedCall(c, "grid-wide synchronisation");
+    barrier(c, pred, BarrierKind::Grid);
+    return;
   case Intrinsic::FunctionWideInvariant:
     return; // asserted at every loop head
   case Intrinsic::CandidateAssert:
@@ -271,26 +272,32 @@ void StatementEncoder::assumeNoOverflow(const llvm::CallBase &c, const Predicate
   }
 }
 
-void StatementEncoder::barrier(const llvm::CallBase &c, const Predicate &pred, bool nvvm) {
-  ctx_.out.add(comment("barrier" + atSourceLine(c)));
-  if (!pred.isAlways() && !ctx_.model.reachedTogetherInGroup(c.getParent())) {
-    // Every thread of a group must reach the barrier, or none.
+void StatementEncoder::barrier(const llvm::CallBase &c, const Predicate &pred, BarrierKind kind) {
+  bool grid = kind == BarrierKind::Grid;
+  ctx_.out.add(comment((grid ? "grid barrier" : "barrier") + atSourceLine(c)));
+  // Every thread of a group (of the grid, for a grid barrier) must reach
+  // the barrier, or none. A grid barrier under group-dependent control
+  // diverges even if each group agrees, so only an unpredicated one is
+  // known to be reached together.
+  bool together = pred.isAlways() || (!grid && ctx_.model.reachedTogetherInGroup(c.getParent()));
+  if (!together) {
     Check check;
     check.kind = CheckKind::BarrierDivergence;
     check.location = sourceChain(c);
     unsigned id = ctx_.builder.addCheck(check);
-    ExprPtr together = binary(BinaryOp::Iff, pred.of(1), pred.of(2));
-    ctx_.out.add(assertCmd(implies(ctx_.geometry.sameGroup(), together), {attr("barrier_divergence")}, id));
+    ExprPtr bothOrNeither = binary(BinaryOp::Iff, pred.of(1), pred.of(2));
+    ctx_.out.add(assertCmd(grid ? bothOrNeither : implies(ctx_.geometry.sameGroup(), bothOrNeither),
+                           {attr("barrier_divergence")}, id));
   }
   ExprPtr local = boolLit(true), global = boolLit(true);
-  if (!nvvm) {
+  if (kind == BarrierKind::OpenCL) {
     // Fence arguments are uniform (checked by the divergence assertion's
     // predicates only if they are not); thread 1's view decides.
     local = values_.truth(c.getArgOperand(0), 1);
     global = values_.truth(c.getArgOperand(1), 1);
   }
   barrierInvariants_.checkAtBarrier(pred);
-  memory_.barrier(pred, local, global);
+  memory_.barrier(pred, local, global, grid ? BarrierScope::Grid : BarrierScope::Group);
   barrierInvariants_.assumeAfterBarrier(pred);
 }
 

@@ -20,7 +20,11 @@ public:
 
 private:
   void call(const llvm::CallBase &call, const Predicate &pred);
-  void barrier(const llvm::CallBase &call, const Predicate &pred, bool nvvm);
+  // OpenCL's barrier(flags) fences what its flags say; CUDA's
+  // __syncthreads() fences everything, and a cooperative-groups grid sync
+  // also orders the threads of different groups.
+  enum class BarrierKind { OpenCL, Block, Grid };
+  void barrier(const llvm::CallBase &call, const Predicate &pred, BarrierKind kind);
   void assumeNoOverflow(const llvm::CallBase &call, const Predicate &pred);
   void assignValue(const llvm::Instruction &inst, const Predicate &pred);
   void unknownFunction(const llvm::CallBase &call, const Predicate &pred);
