@@ -45,8 +45,15 @@ std::vector<std::string> cudaDefines(const DriverOptions &options) {
 
 std::vector<std::string> targetOptions(const DriverOptions &options) {
   bool wide = options.translate.pointerBits == 64;
+  // OpenCL C 3.0 without 2.0's optional features is OpenCL C 1.2 (the
+  // language of the kernels GPUVerify takes, and of opencl.h) with a few
+  // restrictions lifted: among them, kernel parameters of struct type that
+  // contain pointers, which GPUVerify's older clang accepted and clang-19
+  // rejects in OpenCL C 1.2.
   if (options.translate.language == SourceLanguage::OpenCL)
-    return {"-target", wide ? "spir64" : "spir", "-x", "cl", "-cl-std=CL1.2", "-cl-no-stdinc"};
+    return {"-target", wide ? "spir64" : "spir", "-x", "cl", "-cl-std=CL3.0", "-Xclang",
+            "-cl-ext=-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue",
+            "-cl-no-stdinc"};
   return {"-target",      wide ? "x86_64-unknown-linux-gnu" : "i386-unknown-linux-gnu",
           "-x",           "cuda",
           "--cuda-device-only",

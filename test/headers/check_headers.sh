@@ -62,7 +62,9 @@ trap 'rm -rf "$WORK"' EXIT
 cl_cmd() { # bits
   local target=spir
   [ "$1" = 64 ] && target=spir64
-  echo "$CLANG -target $target -x cl -cl-std=CL1.2 -cl-no-stdinc -O0 -Xclang -disable-O0-optnone" \
+  echo "$CLANG -target $target -x cl -cl-std=CL3.0" \
+    "-Xclang -cl-ext=-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue" \
+    "-cl-no-stdinc -O0 -Xclang -disable-O0-optnone" \
     "-g -gcolumn-info -fno-discard-value-names -ffp-contract=off -emit-llvm -c -I$HDR" \
     "-include opencl.h -D__BUGLE_$1__ -D__1D_WORK_GROUP -D__1D_GRID -D__LOCAL_SIZE_0=64" \
     "-D__NUM_GROUPS_0=16"

@@ -121,7 +121,9 @@ TEST_CASE("the OpenCL clang command is exactly the documented one", "[driver][cl
   options.clangOptions = {"-Wall"};
   auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cl", "/tmp/out.bc", "/home/u", ""});
   CHECK(command == std::vector<std::string>{
-                       "clang-19", "-target", "spir", "-x", "cl", "-cl-std=CL1.2", "-cl-no-stdinc", "-O0", "-Xclang",
+                       "clang-19", "-target", "spir", "-x", "cl", "-cl-std=CL3.0", "-Xclang",
+                       "-cl-ext=-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue",
+                       "-cl-no-stdinc", "-O0", "-Xclang",
                        "-disable-O0-optnone", "-g", "-gcolumn-info", "-fno-discard-value-names", "-ffp-contract=off",
                        "-I/hdr", "-emit-llvm", "-c", "-include", "opencl.h", "-D__BUGLE_32__", "-D__1D_WORK_GROUP",
                        "-D__1D_GRID", "-D__LOCAL_SIZE_0=16", "-D__NUM_GROUPS_0=4", "-DX=1", "-I/home/u/inc", "-I/abs",

@@ -41,10 +41,6 @@
 #define __OPENCL_VERSION__ 120
 #endif
 
-/* GPUVerify's (older) clang accepted kernel parameters of struct type containing pointers; clang-19
- * does so only with this extension enabled. */
-#pragma OPENCL EXTENSION __cl_clang_non_portable_kernel_param_types : enable
-
 /* =============================================================================================
  * Types
  * =========================================================================================== */
