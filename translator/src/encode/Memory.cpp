@@ -191,6 +191,22 @@ ExprPtr MemoryEncoder::accessIndex(const MemoryAccess &access, int array, unsign
   return values_.elementIndex(p, e);
 }
 
+ExprPtr MemoryEncoder::indexAtLoopHeads(const MemoryAccess &access, int array, unsigned part) {
+  const llvm::Loop *outermost = ctx_.model.loops.getLoopFor(access.inst->getParent());
+  if (!outermost)
+    return accessIndex(access, array, 1, part); // no loop records it
+  while (outermost->getParentLoop())
+    outermost = outermost->getParentLoop();
+  ValueEncoder::AnnotationScope scope;
+  scope.expandBlocks.insert(outermost->block_begin(), outermost->block_end());
+  scope.keepUnexpandable = true;
+  const ValueEncoder::AnnotationScope *enclosing = values_.annotationScope();
+  values_.setAnnotationScope(&scope);
+  ExprPtr index = accessIndex(access, array, 1, part);
+  values_.setAnnotationScope(enclosing);
+  return index;
+}
+
 // Thread t's access goes to `array` if its pointer's base says so; a pointer
 // known to point into `array` needs no test.
 Predicate MemoryEncoder::targetPredicate(const MemoryAccess &access, int array, const Predicate &pred) {
@@ -456,7 +472,7 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
         // Only reads of the watched value: a write racing with a read of
         // the value it writes is benign (GPUVerify's read-write rule).
         logged = andE(logged, eq(read(array, 1, index[0]), var(v.watchedValue, elementType(array))));
-      appendToLog(load, array, log, logged, index[0], site);
+      appendToLog(load, array, log, logged, indexAtLoopHeads(access, array, part), site);
       checkConflict(array, pred, index[1], v.writeLog, changedByLoggedWrite(array), check);
       if (!v.atomicLog.empty())
         checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicRead);
@@ -553,7 +569,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
         differs = neq(element[1], watched);
       }
       ExprPtr changes = modelled ? neq(element[0], read(array, 1, index[0])) : nullptr;
-      appendToLog(store, array, log, logged, index[0], site, changes);
+      appendToLog(store, array, log, logged, indexAtLoopHeads(access, array, part), site, changes);
       checkConflict(array, pred, index[1], v.writeLog, differs, writeWrite);
       checkConflict(array, pred, index[1], v.readLog, readsLoggedByValue(array) ? differs : nullptr, readWrite);
       overwrittenByThread2(array, pred, index[1]);
@@ -644,7 +660,8 @@ void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predic
   for (unsigned part = 0; part < parts(access, array); ++part) {
     ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
     ExprPtr log = var(v.atomicLog, Type::boolean());
-    appendToLog(call, array, log, logCondition(array, pred, index[0], site), index[0], site);
+    appendToLog(call, array, log, logCondition(array, pred, index[0], site), indexAtLoopHeads(access, array, part),
+                site);
     checkConflict(array, pred, index[1], v.readLog, nullptr, readAtomic);
     checkConflict(array, pred, index[1], v.writeLog, nullptr, writeAtomic);
   }

@@ -166,6 +166,11 @@ private:
   void write(int array, unsigned t, const boogie::ExprPtr &index, const boogie::ExprPtr &value,
              const boogie::ExprPtr &enabled);
   boogie::ExprPtr accessIndex(const MemoryAccess &access, int array, unsigned t, unsigned part);
+  // Thread 1's index as the heads of the loops around the access see it:
+  // values computed in those loops are expanded, so that the expression
+  // means the same at a head (where their variables hold the last
+  // iteration's values). For invariant inference's candidates.
+  boogie::ExprPtr indexAtLoopHeads(const MemoryAccess &access, int array, unsigned part);
   unsigned parts(const MemoryAccess &access, int array) const;
   boogie::ExprPtr logCondition(int array, const Predicate &pred, const boogie::ExprPtr &index,
                                unsigned site);

@@ -234,7 +234,8 @@ ExprPtr ValueEncoder::expansion(const llvm::Instruction &inst, unsigned t) {
                                sourceChain(inst));
       expanded = compute(inst, t);
     }
-  } else if (annotationScope_->expandBlocks.count(inst.getParent()) && !inst.mayHaveSideEffects()) {
+  } else if (annotationScope_->expandBlocks.count(inst.getParent()) && !inst.mayHaveSideEffects() &&
+             !(annotationScope_->keepUnexpandable && llvm::isa<llvm::LoadInst>(inst))) {
     // A phi of the header is the loop's own value; one after it chooses
     // between the values of a condition in the invariants.
     if (!llvm::isa<llvm::PHINode>(inst))

@@ -119,6 +119,11 @@ public:
     // invariant); a non-uniform value that cannot be (a phi, a program
     // read, a call with effects) is an error.
     bool instantiable = false;
+    // Leave the instructions of `expandBlocks` that cannot be evaluated in
+    // place (loads, calls with effects) to their variables: for an
+    // approximation of a value at the loop head that need not be exact (an
+    // access offset inference builds candidate invariants from).
+    bool keepUnexpandable = false;
   };
   void setAnnotationScope(const AnnotationScope *scope) {
     annotationScope_ = scope;
