@@ -349,7 +349,8 @@ std::vector<ExprPtr> enabledWhileContinuing(const LoopShape &loop) {
 }
 
 // A thread that entered a predicated loop and no longer iterates has taken
-// one of its exits, and a thread still iterating has taken none: the exit
+// one of its exits, a thread still iterating has taken none, and one that
+// never entered has taken none either: the exit
 // predicates accumulate over the iterations, and the loop's havoc forgets
 // how they relate to enabledness.
 std::vector<ExprPtr> leftByExit(const LoopShape &loop) {
@@ -361,8 +362,12 @@ std::vector<ExprPtr> leftByExit(const LoopShape &loop) {
     for (const auto &exit : loop.exitPredicates)
       exits.push_back(exit[t]);
     addUnique(out, implies(andE(loop.entered[t], notE(loop.enabled[t])), orAll(exits)));
-    for (const ExprPtr &exit : exits)
+    for (const ExprPtr &exit : exits) {
       addUnique(out, implies(loop.enabled[t], notE(exit)));
+      // A thread that never entered has not left either: the code after
+      // the loop does not run for it.
+      addUnique(out, implies(exit, loop.entered[t]));
+    }
   }
   return out;
 }
@@ -527,8 +532,10 @@ std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelu
   for (const LoopShape &loop : loops) {
     // As GPUVerify: a loop that neither accesses shared memory, nor
     // synchronises, nor asserts needs no invariant; leaving it alone saves
-    // a Houdini run for kernels that have only such loops.
-    if (loop.accesses.empty() && !loop.containsBarrier && !loop.containsAssertion)
+    // a Houdini run for kernels that have only such loops. Unless it is
+    // predicated: which threads leave it decides which run the code after
+    // it (an access after `if (tid < n) { loop }`).
+    if (loop.uniform && loop.accesses.empty() && !loop.containsBarrier && !loop.containsAssertion)
       continue;
     std::vector<ExprPtr> seen;
     for (const Rule &rule : allRules()) {
