@@ -224,8 +224,9 @@ TEST_CASE("rule: enabledness of a predicated loop follows entry, its condition a
   shape.exitPredicates = {{var("x$1", Type::boolean()), var("x$2", Type::boolean())},
                           {var("y$1", Type::boolean()), var("y$2", Type::boolean())}};
   CHECK(printed(houdini::rules::leftByExit(shape)) ==
-        std::vector<std::string>{"entered$1 && !p$1 ==> x$1 || y$1", "p$1 ==> !x$1", "p$1 ==> !y$1",
-                                 "entered$2 && !p$2 ==> x$2 || y$2", "p$2 ==> !x$2", "p$2 ==> !y$2"});
+        std::vector<std::string>{"entered$1 && !p$1 ==> x$1 || y$1", "p$1 ==> !x$1", "x$1 ==> entered$1",
+                                 "p$1 ==> !y$1", "y$1 ==> entered$1", "entered$2 && !p$2 ==> x$2 || y$2",
+                                 "p$2 ==> !x$2", "x$2 ==> entered$2", "p$2 ==> !y$2", "y$2 ==> entered$2"});
 }
 
 TEST_CASE("rule: logged offsets follow the access pattern", "[houdini]") {
@@ -340,13 +341,24 @@ TEST_CASE("candidates are tagged with their rule and not repeated", "[houdini]")
   }
 }
 
-TEST_CASE("a loop that touches no shared memory, synchronises and asserts nothing gets no candidates",
+TEST_CASE("a uniform loop that touches no shared memory, synchronises and asserts nothing gets no candidates",
           "[houdini]") {
   prelude::Prelude p;
   LoopShape privateLoop = shapeWith({addCounter("i", lit(0), lit(4))});
   CHECK(houdini::loopCandidates({privateLoop}, p).empty());
-  privateLoop.containsAssertion = true;
-  CHECK_FALSE(houdini::loopCandidates({privateLoop}, p).empty());
+  LoopShape asserting = privateLoop;
+  asserting.containsAssertion = true;
+  CHECK_FALSE(houdini::loopCandidates({asserting}, p).empty());
+  // Predicated, its exits decide which threads run the code after it.
+  LoopShape predicated = privateLoop;
+  predicated.uniform = false;
+  predicated.enabled = {var("p$1", Type::boolean()), var("p$2", Type::boolean())};
+  predicated.entered = {var("entered$1", Type::boolean()), var("entered$2", Type::boolean())};
+  predicated.exitPredicates = {{var("x$1", Type::boolean()), var("x$2", Type::boolean())}};
+  std::vector<houdini::Candidate> candidates = houdini::loopCandidates({predicated}, p);
+  CHECK(std::any_of(candidates.begin(), candidates.end(), [](const houdini::Candidate &c) {
+    return c.rule == "leftByExit" && boogie::printExpr(c.expr) == "x$1 ==> entered$1";
+  }));
 }
 
 TEST_CASE("the translator records each loop's counters and accesses", "[houdini][translator]") {
