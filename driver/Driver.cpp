@@ -353,7 +353,9 @@ private:
       for (const auto &kernel : translation.kernels)
         if (!kernel.postconditionsOnly)
           report_.kernels.push_back(kernel.sourceName);
-    if (translation.kernels.empty() && stage != Stage::Specification)
+    // Said once: a later stage translates the same module.
+    bool firstStage = stage != Stage::Specification && stage != Stage::DifferentWarps;
+    if (translation.kernels.empty() && firstStage)
       err_ << options_.kernelFile << ": warning: no kernel found: nothing to verify\n";
 
     std::string suffix = programSuffix(stage);
