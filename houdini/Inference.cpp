@@ -48,14 +48,6 @@ std::set<std::string> declaredNames(const Program &program) {
   return names;
 }
 
-// Rewrites the commands of every procedure body.
-void forEachBlock(Program &program, const std::function<void(Block &)> &visit) {
-  for (Decl &d : program.decls)
-    if (auto *proc = std::get_if<ProcedureDecl>(&d); proc && proc->body)
-      for (Block &b : proc->body->blocks)
-        visit(b);
-}
-
 // A guard name not declared yet; `next` numbers them.
 std::string freshGuard(std::set<std::string> &declared, unsigned &next) {
   std::string guard;
@@ -120,28 +112,24 @@ void guardAssertions(Program &program, CandidateTable &table, const std::functio
   std::set<std::string> declared = declaredNames(program);
   unsigned next = 0;
   std::vector<Decl> added;
-  for (Decl &d : program.decls) {
-    auto *proc = std::get_if<ProcedureDecl>(&d);
-    if (!proc || !proc->body)
-      continue;
-    for (Block &b : proc->body->blocks)
-      for (Cmd &cmd : b.cmds) {
-        auto *a = std::get_if<AssertCmd>(&cmd);
-        if (!a || !guardOf(*a, table).empty() || !select(*a))
-          continue;
-        std::string guard = freshGuard(declared, next);
-        added.push_back(guardDeclaration(guard));
-        table.emplace(guard, Candidate{proc->name, b.label, "invariant at " + b.label, rule, a->expr});
-        a->expr = implies(var(guard, Type::boolean()), a->expr);
-      }
-  }
+  forEachBlock(program, [&](ProcedureDecl &proc, Block &b) {
+    for (Cmd &cmd : b.cmds) {
+      auto *a = std::get_if<AssertCmd>(&cmd);
+      if (!a || !guardOf(*a, table).empty() || !select(*a))
+        continue;
+      std::string guard = freshGuard(declared, next);
+      added.push_back(guardDeclaration(guard));
+      table.emplace(guard, Candidate{proc.name, b.label, "invariant at " + b.label, rule, a->expr, {}});
+      a->expr = implies(var(guard, Type::boolean()), a->expr);
+    }
+  });
   insertBeforeProcedures(program, std::move(added));
 }
 
 Program inferenceProgram(const Program &program, const CandidateTable &candidates,
                          const std::function<bool(const AssertCmd &)> &isInvariant) {
   Program copy = program;
-  forEachBlock(copy, [&](Block &b) {
+  forEachBlock(copy, [&](ProcedureDecl &, Block &b) {
     b.cmds.erase(std::remove_if(b.cmds.begin(), b.cmds.end(),
                                 [&](const Cmd &cmd) {
                                   auto *a = std::get_if<AssertCmd>(&cmd);
@@ -206,7 +194,7 @@ void applyAssignment(Program &program, const CandidateTable &candidates, const A
     auto found = assignment.find(guard);
     return found != assignment.end() && found->second;
   };
-  forEachBlock(program, [&](Block &b) {
+  forEachBlock(program, [&](ProcedureDecl &, Block &b) {
     std::vector<Cmd> kept;
     for (Cmd &cmd : b.cmds) {
       auto *a = std::get_if<AssertCmd>(&cmd);

@@ -478,8 +478,8 @@ TEST_CASE("candidates go to the loop head; Houdini's copy drops the checks; the 
 
   prelude::Prelude p;
   std::vector<houdini::Candidate> candidates = {
-      {"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Uge, bv32("i"), lit(0))},
-      {"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Ule, bv32("i"), lit(0))}};
+      {"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Uge, bv32("i"), lit(0)), {}},
+      {"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Ule, bv32("i"), lit(0)), {}}};
   houdini::CandidateTable table = houdini::addCandidates(program, candidates, p);
   REQUIRE(table.size() == 2);
   std::string text = print(program).text;

@@ -418,21 +418,24 @@ Cmd assume(ExprPtr e, Attributes attrs) {
 
 Cmd comment(std::string text) { return CommentCmd{std::move(text)}; }
 
+void forEachBlock(Program &program, const std::function<void(ProcedureDecl &, Block &)> &visit) {
+  for (Decl &decl : program.decls)
+    if (auto *procedure = std::get_if<ProcedureDecl>(&decl); procedure && procedure->body)
+      for (Block &block : procedure->body->blocks)
+        visit(*procedure, block);
+}
+
 unsigned assumeChecks(Program &program, const std::function<bool(unsigned checkId)> &assumed) {
   unsigned turned = 0;
-  for (Decl &decl : program.decls) {
-    auto *procedure = std::get_if<ProcedureDecl>(&decl);
-    if (!procedure || !procedure->body)
-      continue;
-    for (Block &block : procedure->body->blocks)
-      for (Cmd &cmd : block.cmds) {
-        auto *check = std::get_if<AssertCmd>(&cmd);
-        if (check && check->checkId && assumed(*check->checkId)) {
-          cmd = AssumeCmd{check->expr, check->attrs};
-          ++turned;
-        }
+  forEachBlock(program, [&](ProcedureDecl &, Block &block) {
+    for (Cmd &cmd : block.cmds) {
+      auto *check = std::get_if<AssertCmd>(&cmd);
+      if (check && check->checkId && assumed(*check->checkId)) {
+        cmd = AssumeCmd{check->expr, check->attrs};
+        ++turned;
       }
-  }
+    }
+  });
   return turned;
 }
 

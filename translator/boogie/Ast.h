@@ -216,6 +216,9 @@ struct Program {
   std::vector<Decl> decls;
 };
 
+// Visits every block of every procedure body, with its procedure.
+void forEachBlock(Program &program, const std::function<void(ProcedureDecl &, Block &)> &visit);
+
 // Turns every assertion whose check `assumed` selects into an assumption
 // (keeping its attributes): the property is taken as proved elsewhere, as
 // in staged verification. Returns how many were turned.
