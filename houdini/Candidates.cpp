@@ -247,6 +247,15 @@ std::vector<ExprPtr> counterBounds(const LoopShape &loop, prelude::Prelude &p) {
           addUnique(out, p.bvCompare(b.isSigned ? BvCmp::Sle : BvCmp::Ule, v, b.value));
         if (down)
           addUnique(out, p.bvCompare(b.isSigned ? BvCmp::Sge : BvCmp::Uge, v, b.value));
+        // A loop that runs while the counter reaches its bound inclusively
+        // (`j >= 0`, `i <= n`) leaves it one step past.
+        if (step) {
+          ExprPtr pastBound = p.bvBinary(BvOp::Add, b.value, bvLit(*step, w));
+          if (up)
+            addUnique(out, p.bvCompare(b.isSigned ? BvCmp::Sle : BvCmp::Ule, v, pastBound));
+          if (down)
+            addUnique(out, p.bvCompare(b.isSigned ? BvCmp::Sge : BvCmp::Uge, v, pastBound));
+        }
       }
     }
   }
@@ -434,10 +443,17 @@ std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
       continue;
     ExprPtr first = substitute(access.offset, moving->value[0]->text, moving->start[0]);
     const ExprPtr &w = access.watchedOffset, &now = access.offset;
-    ExprPtr range = isNegative(motion->step, now->type.width())
-                        ? andE(p.bvCompare(BvCmp::Ult, now, w), p.bvCompare(BvCmp::Ule, w, first))
-                        : andE(p.bvCompare(BvCmp::Ule, first, w), p.bvCompare(BvCmp::Ult, w, now));
-    addUnique(out, implies(access.log, range));
+    if (isNegative(motion->step, now->type.width())) {
+      // Down from `first` to the last offset accessed, one step above `now`
+      // (which may have wrapped below 0 when the loop ends).
+      ExprPtr last = p.bvBinary(BvOp::Add, now, bvLit(uint64_t(0) - motion->step, now->type.width()));
+      addUnique(out, implies(access.log, andE(p.bvCompare(BvCmp::Ule, last, w), p.bvCompare(BvCmp::Ule, w, first))));
+      // A loop counting down that skips its first value (`if (j < n)`
+      // inside `for (j = n; j >= 0; j--)`) leaves the first offset alone.
+      addUnique(out, implies(access.log, andE(p.bvCompare(BvCmp::Ule, last, w), p.bvCompare(BvCmp::Ult, w, first))));
+    } else {
+      addUnique(out, implies(access.log, andE(p.bvCompare(BvCmp::Ule, first, w), p.bvCompare(BvCmp::Ult, w, now))));
+    }
   }
   return out;
 }

@@ -151,13 +151,15 @@ TEST_CASE("rule: a counter is bounded by its start and what it is compared with"
   CHECK(contains(candidates, "BV32_UGE(i, 0bv32)"));
   CHECK(contains(candidates, "BV32_SLE(0bv32, i)"));
   CHECK(contains(candidates, "BV32_SLE(i, n)"));
+  CHECK(contains(candidates, "BV32_SLE(i, BV32_ADD(n, 1bv32))")); // i <= n leaves it at n + 1
   CHECK_FALSE(contains(candidates, "BV32_SLE(i, 0bv32)"));
 
   LoopCounter down = addCounter("i", bv32("n"), lit(0xffffffff)); // i--
-  down.bounds.push_back({lit(0), false});
+  down.bounds.push_back({lit(0), true});
   auto downward = printed(houdini::rules::counterBounds(shapeWith({down}), p));
+  CHECK(contains(downward, "BV32_SGE(i, 0bv32)"));
+  CHECK(contains(downward, "BV32_SGE(i, 4294967295bv32)")); // i >= 0 leaves it at -1
   CHECK(contains(downward, "BV32_SLE(i, n)"));
-  CHECK(contains(downward, "BV32_UGE(i, 0bv32)"));
   CHECK_FALSE(contains(downward, "BV32_SGE(i, n)"));
 }
 
@@ -282,8 +284,12 @@ TEST_CASE("rule: the offsets logged so far lie between the first and the current
                                  "BV32_ULT(_WATCHED_OFFSET, i)"});
   LoopShape down = shapeWith({addCounter("i", bv32("n"), lit(0xffffffff))}, {writeAccess(bv32("i"))});
   CHECK(printed(houdini::rules::accessRange(down, p)) ==
-        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_ULT(i, _WATCHED_OFFSET) && "
-                                 "BV32_ULE(_WATCHED_OFFSET, n)"});
+        std::vector<std::string>{
+            // from one step above the counter, which may have wrapped below 0
+            "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(i, 1bv32), _WATCHED_OFFSET) && "
+            "BV32_ULE(_WATCHED_OFFSET, n)",
+            "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(i, 1bv32), _WATCHED_OFFSET) && "
+            "BV32_ULT(_WATCHED_OFFSET, n)"});
 }
 
 TEST_CASE("rule: an access moved up by one counter stays between its offsets at the start and the bound",
