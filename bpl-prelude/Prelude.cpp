@@ -171,6 +171,8 @@ ExprPtr Prelude::zeroExtend(ExprPtr a, unsigned toWidth) {
   unsigned from = a->type.width();
   if (toWidth == from)
     return a;
+  if (std::optional<uint64_t> x = literalValue(a); x && toWidth <= 64)
+    return bvLit(*x, toWidth);
   return use("BV" + widthTag(from) + "_ZEXT" + widthTag(toWidth), {std::move(a)},
              Type::bv(toWidth), "zero_extend " + std::to_string(toWidth - from));
 }
@@ -180,6 +182,10 @@ ExprPtr Prelude::signExtend(ExprPtr a, unsigned toWidth) {
   unsigned from = a->type.width();
   if (toWidth == from)
     return a;
+  if (std::optional<uint64_t> x = literalValue(a); x && toWidth <= 64) {
+    bool negative = (*x >> (from - 1)) & 1;
+    return bvLit(negative ? *x | ~((uint64_t(1) << from) - 1) : *x, toWidth);
+  }
   return use("BV" + widthTag(from) + "_SEXT" + widthTag(toWidth), {std::move(a)},
              Type::bv(toWidth), "sign_extend " + std::to_string(toWidth - from));
 }

@@ -77,3 +77,13 @@ TEST_CASE("operations on two literals are folded, unless they could trap", "[bui
   CHECK(printExpr(p.bvBinary(prelude::BvOp::UDiv, x, y)) == "BV32_UDIV(256bv32, 64bv32)");
   CHECK(printExpr(p.bvBinary(prelude::BvOp::Add, a(), y)) == "BV32_ADD(a, 64bv32)");
 }
+
+TEST_CASE("extensions and extractions of literals are literals", "[builtins]") {
+  prelude::Prelude p;
+  CHECK(printExpr(p.zeroExtend(bvLit(200, 8), 32)) == "200bv32");
+  CHECK(printExpr(p.signExtend(bvLit(200, 8), 32)) == "4294967240bv32"); // -56
+  CHECK(printExpr(p.signExtend(bvLit(100, 8), 16)) == "100bv16");
+  CHECK(printExpr(extract(bvLit(0x12345678, 32), 24, 8)) == "13398bv16"); // 0x3456
+  // __umul24 of the launch geometry: a constant stride.
+  CHECK(model("__umul24", {bvLit(256, 32), bvLit(64, 32)}) == "16384bv32");
+}

@@ -320,6 +320,9 @@ ExprPtr extract(ExprPtr inner, unsigned hi, unsigned lo) {
     if (lo >= split)
       return extract(high, hi - split, lo - split);
   }
+  // Bits of a literal.
+  if (inner->kind == Expr::Kind::BvLit && inner->type.width() <= 64)
+    return bvLit(std::stoull(inner->text) >> lo, hi - lo);
   // Bits of bits.
   if (inner->kind == Expr::Kind::Extract)
     return extract(inner->operands[0], inner->lo + hi, inner->lo + lo);

@@ -201,7 +201,13 @@ ExprPtr ValueEncoder::knownConstant(const llvm::Instruction &inst) {
   if (known != constants_.end())
     return known->second;
   ExprPtr literal;
-  bool arithmetic = llvm::isa<llvm::BinaryOperator>(inst) ||
+  // A library built-in (CUDA's __umul24(blockDim.x, gridDim.x)) is
+  // computed without effects (see call()), a literal from literals if it
+  // has an exact model.
+  auto *call = llvm::dyn_cast<llvm::CallInst>(&inst);
+  bool builtin = call && call->getCalledFunction() && call->getCalledFunction()->isDeclaration() &&
+                 intrinsicOf(inst) == Intrinsic::None;
+  bool arithmetic = llvm::isa<llvm::BinaryOperator>(inst) || builtin ||
                     (llvm::isa<llvm::CastInst>(inst) && inst.getType()->isIntegerTy() &&
                      inst.getOperand(0)->getType()->isIntegerTy());
   if (arithmetic && inst.getType()->isIntegerTy() && isUniform(&inst)) {
