@@ -193,6 +193,21 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
   return variable(*inst, t);
 }
 
+// A call of a library function (no body, no gpuverify meaning) on scalars
+// returning a scalar: a deterministic function of its arguments (see
+// call() and StatementEncoder::unknownFunction), whatever LLVM says of its
+// effects, so it can be evaluated anywhere.
+namespace {
+bool isScalarLibraryCall(const llvm::Instruction &inst) {
+  auto *call = llvm::dyn_cast<llvm::CallInst>(&inst);
+  if (!call || !call->getCalledFunction() || !call->getCalledFunction()->isDeclaration() ||
+      intrinsicOf(inst) != Intrinsic::None || call->getType()->isVoidTy() || call->getType()->isPointerTy())
+    return false;
+  return std::none_of(call->arg_begin(), call->arg_end(),
+                      [](const llvm::Use &arg) { return arg->getType()->isPointerTy(); });
+}
+} // namespace
+
 // The literal an integer operation on constants computes (on the launch
 // geometry, say blockDim.x * gridDim.x): used as such rather than through
 // its variable, so that a loop counter stepped by it has a known step.
@@ -201,13 +216,9 @@ ExprPtr ValueEncoder::knownConstant(const llvm::Instruction &inst) {
   if (known != constants_.end())
     return known->second;
   ExprPtr literal;
-  // A library built-in (CUDA's __umul24(blockDim.x, gridDim.x)) is
-  // computed without effects (see call()), a literal from literals if it
-  // has an exact model.
-  auto *call = llvm::dyn_cast<llvm::CallInst>(&inst);
-  bool builtin = call && call->getCalledFunction() && call->getCalledFunction()->isDeclaration() &&
-                 intrinsicOf(inst) == Intrinsic::None;
-  bool arithmetic = llvm::isa<llvm::BinaryOperator>(inst) || builtin ||
+  // A library built-in (CUDA's __umul24(blockDim.x, gridDim.x)) is a
+  // literal from literals if it has an exact model.
+  bool arithmetic = llvm::isa<llvm::BinaryOperator>(inst) || isScalarLibraryCall(inst) ||
                     (llvm::isa<llvm::CastInst>(inst) && inst.getType()->isIntegerTy() &&
                      inst.getOperand(0)->getType()->isIntegerTy());
   if (arithmetic && inst.getType()->isIntegerTy() && isUniform(&inst)) {
@@ -240,7 +251,8 @@ ExprPtr ValueEncoder::expansion(const llvm::Instruction &inst, unsigned t) {
                                sourceChain(inst));
       expanded = compute(inst, t);
     }
-  } else if (annotationScope_->expandBlocks.count(inst.getParent()) && !inst.mayHaveSideEffects() &&
+  } else if (annotationScope_->expandBlocks.count(inst.getParent()) &&
+             (!inst.mayHaveSideEffects() || isScalarLibraryCall(inst)) &&
              !(annotationScope_->keepUnexpandable && llvm::isa<llvm::LoadInst>(inst))) {
     // A phi of the header is the loop's own value; one after it chooses
     // between the values of a condition in the invariants.
