@@ -15,19 +15,6 @@ namespace {
 
 bool isBinary(const llvm::CallBase &call) { return intrinsicOf(call) == Intrinsic::BinaryBarrierInvariant; }
 
-// Sets the values' annotation scope for the lifetime of the object.
-class ScopedAnnotationScope {
-public:
-  ScopedAnnotationScope(ValueEncoder &values, const ValueEncoder::AnnotationScope *scope)
-      : values_(values), saved_(values.annotationScope()) {
-    values_.setAnnotationScope(scope);
-  }
-  ~ScopedAnnotationScope() { values_.setAnnotationScope(saved_); }
-
-private:
-  ValueEncoder &values_;
-  const ValueEncoder::AnnotationScope *saved_;
-};
 
 } // namespace
 

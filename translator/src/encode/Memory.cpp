@@ -200,11 +200,8 @@ ExprPtr MemoryEncoder::indexAtLoopHeads(const MemoryAccess &access, int array, u
   ValueEncoder::AnnotationScope scope;
   scope.expandBlocks.insert(outermost->block_begin(), outermost->block_end());
   scope.keepUnexpandable = true;
-  const ValueEncoder::AnnotationScope *enclosing = values_.annotationScope();
-  values_.setAnnotationScope(&scope);
-  ExprPtr index = accessIndex(access, array, 1, part);
-  values_.setAnnotationScope(enclosing);
-  return index;
+  ScopedAnnotationScope expanding(values_, &scope);
+  return accessIndex(access, array, 1, part);
 }
 
 // Thread t's access goes to `array` if its pointer's base says so; a pointer

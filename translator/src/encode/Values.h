@@ -210,4 +210,21 @@ private:
   std::map<const llvm::Value *, std::string> names_;
 };
 
+// Sets the values' annotation scope for the lifetime of the object, and
+// restores the one before.
+class ScopedAnnotationScope {
+public:
+  ScopedAnnotationScope(ValueEncoder &values, const ValueEncoder::AnnotationScope *scope)
+      : values_(values), saved_(values.annotationScope()) {
+    values_.setAnnotationScope(scope);
+  }
+  ~ScopedAnnotationScope() { values_.setAnnotationScope(saved_); }
+  ScopedAnnotationScope(const ScopedAnnotationScope &) = delete;
+  ScopedAnnotationScope &operator=(const ScopedAnnotationScope &) = delete;
+
+private:
+  ValueEncoder &values_;
+  const ValueEncoder::AnnotationScope *saved_;
+};
+
 } // namespace gv
