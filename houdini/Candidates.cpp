@@ -542,6 +542,16 @@ std::vector<std::string> ruleNames() {
   return names;
 }
 
+namespace {
+
+// The rules relating a predicated loop's enabledness to its entry, its
+// condition and its exits.
+bool isEnablednessRule(const std::string &name) {
+  return name == "enabledOnlyIfEntered" || name == "enabledWhileContinuing" || name == "leftByExit";
+}
+
+} // namespace
+
 std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelude::Prelude &prelude,
                                       const CandidateOptions &options) {
   std::vector<Candidate> out;
@@ -551,11 +561,14 @@ std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelu
     // a Houdini run for kernels that have only such loops. Unless it is
     // predicated: which threads leave it decides which run the code after
     // it (an access after `if (tid < n) { loop }`).
-    if (loop.uniform && loop.accesses.empty() && !loop.containsBarrier && !loop.containsAssertion)
+    // Such a loop gets only the rules on who leaves it: more candidates
+    // would slow Houdini down for nothing the code after it needs.
+    bool touchesNothing = loop.accesses.empty() && !loop.containsBarrier && !loop.containsAssertion;
+    if (touchesNothing && loop.uniform)
       continue;
     std::vector<ExprPtr> seen;
     for (const Rule &rule : allRules()) {
-      if (options.omittedRules.count(rule.name))
+      if (options.omittedRules.count(rule.name) || (touchesNothing && !isEnablednessRule(rule.name)))
         continue;
       for (const ExprPtr &e : rule.generate(loop, prelude)) {
         if (isTrue(e) || std::any_of(seen.begin(), seen.end(), [&](const ExprPtr &s) { return sameExpr(s, e); }))
