@@ -118,12 +118,6 @@ std::optional<BvOp> bvBinaryOpOf(const Expr &e) {
 
 namespace {
 
-std::optional<uint64_t> literalValue(const ExprPtr &e) {
-  if (e->kind != Expr::Kind::BvLit || e->type.width() > 64)
-    return std::nullopt;
-  return std::stoull(e->text);
-}
-
 // op on two literals of width w <= 64, for the operations that cannot trap.
 std::optional<uint64_t> foldLiterals(BvOp op, uint64_t a, uint64_t b, unsigned w) {
   switch (op) {
@@ -147,7 +141,7 @@ ExprPtr Prelude::bvBinary(BvOp op, ExprPtr a, ExprPtr b) {
     throw std::logic_error("bit-vector operands of different widths");
   // Literals are folded (bvLit truncates to the width), so that a value
   // computed from constants (the launch geometry) is one.
-  std::optional<uint64_t> x = literalValue(a), y = literalValue(b);
+  std::optional<uint64_t> x = bvLitValue(a), y = bvLitValue(b);
   if (x && y)
     if (std::optional<uint64_t> folded = foldLiterals(op, *x, *y, a->type.width()))
       return bvLit(*folded, a->type.width());
@@ -171,7 +165,7 @@ ExprPtr Prelude::zeroExtend(ExprPtr a, unsigned toWidth) {
   unsigned from = a->type.width();
   if (toWidth == from)
     return a;
-  if (std::optional<uint64_t> x = literalValue(a); x && toWidth <= 64)
+  if (std::optional<uint64_t> x = bvLitValue(a); x && toWidth <= 64)
     return bvLit(*x, toWidth);
   return use("BV" + widthTag(from) + "_ZEXT" + widthTag(toWidth), {std::move(a)},
              Type::bv(toWidth), "zero_extend " + std::to_string(toWidth - from));
@@ -182,7 +176,7 @@ ExprPtr Prelude::signExtend(ExprPtr a, unsigned toWidth) {
   unsigned from = a->type.width();
   if (toWidth == from)
     return a;
-  if (std::optional<uint64_t> x = literalValue(a); x && toWidth <= 64) {
+  if (std::optional<uint64_t> x = bvLitValue(a); x && toWidth <= 64) {
     bool negative = (*x >> (from - 1)) & 1;
     return bvLit(negative ? *x | ~((uint64_t(1) << from) - 1) : *x, toWidth);
   }

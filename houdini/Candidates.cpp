@@ -462,9 +462,10 @@ std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
 // this loop or of a loop nested in it, compared with a loop-invariant
 // bound, touches only offsets from its offset at the counter's start to its
 // offset at the bound (excluded if the loop stops there, included if it
-// runs to it); from its offset at 0 too, if the counter starts above 0. Unlike accessRange this holds across the iterations of the
-// loops around the counter's: an inner loop that writes a tile each time
-// an outer loop goes round writes within the tile.
+// runs to it); from its offset at 0 too, if the counter starts above 0.
+// Unlike accessRange this holds across the iterations of the loops around
+// the counter's: an inner loop that writes a tile each time an outer loop
+// goes round writes within the tile.
 std::vector<ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out;
   for (const LoopAccess &access : loop.accesses) {
@@ -558,11 +559,10 @@ std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelu
   for (const LoopShape &loop : loops) {
     // As GPUVerify: a loop that neither accesses shared memory, nor
     // synchronises, nor asserts needs no invariant; leaving it alone saves
-    // a Houdini run for kernels that have only such loops. Unless it is
-    // predicated: which threads leave it decides which run the code after
-    // it (an access after `if (tid < n) { loop }`).
-    // Such a loop gets only the rules on who leaves it: more candidates
-    // would slow Houdini down for nothing the code after it needs.
+    // a Houdini run for kernels that have only such loops. A predicated one
+    // gets the rules on who enters and leaves it, since that decides who
+    // runs the code after it (an access after `if (tid < n) { loop }`),
+    // and no more: other candidates only slow Houdini down.
     bool touchesNothing = loop.accesses.empty() && !loop.containsBarrier && !loop.containsAssertion;
     if (touchesNothing && loop.uniform)
       continue;

@@ -13,8 +13,8 @@ std::optional<uint64_t> constantValue(const ExprPtr &e) {
   if (!e->type.isBv() || e->type.width() > 64)
     return std::nullopt;
   unsigned w = e->type.width();
-  if (e->kind == Expr::Kind::BvLit)
-    return truncateTo(std::stoull(e->text), w);
+  if (std::optional<uint64_t> literal = bvLitValue(e))
+    return truncateTo(*literal, w);
   std::optional<BvOp> op = prelude::bvBinaryOpOf(*e);
   if (!op)
     return std::nullopt;

@@ -48,8 +48,9 @@ std::vector<std::pair<Candidate, bool>> candidateVerdicts(const CandidateTable &
 
 // Candidates assigned true become assertions of their expression (with the
 // check id `checkIdOf` gives, if any and if they have none, so that a
-// failure can be reported at the loop); the others, and the existential constants, disappear. A
-// candidate missing from the assignment counts as refuted.
+// failure can be reported at the loop); the others, and the existential
+// constants, disappear. A candidate missing from the assignment counts as
+// refuted.
 using CheckIdOf = std::function<std::optional<unsigned>(const Candidate &)>;
 void applyAssignment(boogie::Program &program, const CandidateTable &candidates, const Assignment &assignment,
                      const CheckIdOf &checkIdOf = {});

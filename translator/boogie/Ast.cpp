@@ -97,6 +97,12 @@ ExprPtr bvLit(uint64_t value, unsigned width) {
   return e;
 }
 
+std::optional<uint64_t> bvLitValue(const ExprPtr &e) {
+  if (e->kind != Expr::Kind::BvLit || e->type.width() > 64)
+    return std::nullopt;
+  return std::stoull(e->text);
+}
+
 ExprPtr bvLitDecimal(std::string digits, unsigned width) {
   auto e = make(Expr::Kind::BvLit, Type::bv(width));
   e->text = std::move(digits);
@@ -321,8 +327,8 @@ ExprPtr extract(ExprPtr inner, unsigned hi, unsigned lo) {
       return extract(high, hi - split, lo - split);
   }
   // Bits of a literal.
-  if (inner->kind == Expr::Kind::BvLit && inner->type.width() <= 64)
-    return bvLit(std::stoull(inner->text) >> lo, hi - lo);
+  if (std::optional<uint64_t> value = bvLitValue(inner))
+    return bvLit(*value >> lo, hi - lo);
   // Bits of bits.
   if (inner->kind == Expr::Kind::Extract)
     return extract(inner->operands[0], inner->lo + hi, inner->lo + lo);

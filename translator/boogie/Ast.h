@@ -88,6 +88,8 @@ ExprPtr boolLit(bool value);
 ExprPtr intLit(int64_t value);
 ExprPtr bvLit(uint64_t value, unsigned width); // value truncated to width
 ExprPtr bvLitDecimal(std::string digits, unsigned width); // for widths > 64
+// The value of a bit-vector literal of at most 64 bits; none for anything else.
+std::optional<uint64_t> bvLitValue(const ExprPtr &e);
 ExprPtr var(std::string name, Type type);
 ExprPtr old(ExprPtr e);
 ExprPtr notE(ExprPtr e);

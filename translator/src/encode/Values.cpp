@@ -62,6 +62,19 @@ std::string valueName(const llvm::Value &v) {
   return "v";
 }
 
+// A call of a library function (no body, no gpuverify meaning) on scalars
+// returning a scalar: a deterministic function of its arguments (see
+// call() and StatementEncoder::unknownFunction), whatever LLVM says of its
+// effects, so it can be evaluated anywhere.
+bool isScalarLibraryCall(const llvm::Instruction &inst) {
+  auto *call = llvm::dyn_cast<llvm::CallInst>(&inst);
+  if (!call || !call->getCalledFunction() || !call->getCalledFunction()->isDeclaration() ||
+      intrinsicOf(inst) != Intrinsic::None || call->getType()->isVoidTy() || call->getType()->isPointerTy())
+    return false;
+  return std::none_of(call->arg_begin(), call->arg_end(),
+                      [](const llvm::Use &arg) { return arg->getType()->isPointerTy(); });
+}
+
 } // namespace
 
 ValueEncoder::ValueEncoder(KernelContext &ctx) : ctx_(ctx), bits_(ctx.model.options.pointerBits) {}
@@ -192,21 +205,6 @@ ExprPtr ValueEncoder::value(const llvm::Value *v, unsigned t) {
     return known;
   return variable(*inst, t);
 }
-
-// A call of a library function (no body, no gpuverify meaning) on scalars
-// returning a scalar: a deterministic function of its arguments (see
-// call() and StatementEncoder::unknownFunction), whatever LLVM says of its
-// effects, so it can be evaluated anywhere.
-namespace {
-bool isScalarLibraryCall(const llvm::Instruction &inst) {
-  auto *call = llvm::dyn_cast<llvm::CallInst>(&inst);
-  if (!call || !call->getCalledFunction() || !call->getCalledFunction()->isDeclaration() ||
-      intrinsicOf(inst) != Intrinsic::None || call->getType()->isVoidTy() || call->getType()->isPointerTy())
-    return false;
-  return std::none_of(call->arg_begin(), call->arg_end(),
-                      [](const llvm::Use &arg) { return arg->getType()->isPointerTy(); });
-}
-} // namespace
 
 // The literal an integer operation on constants computes (on the launch
 // geometry, say blockDim.x * gridDim.x): used as such rather than through
