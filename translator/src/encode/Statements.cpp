@@ -191,11 +191,9 @@ void StatementEncoder::unknownFunction(const llvm::CallBase &c, const Predicate 
   if (llvm::isa_and_nonnull<llvm::UnreachableInst>(c.getNextNode()))
     return;
   std::string name = baseName(c.getCalledFunction()->getName());
-  bool pointerArguments = false;
   for (const llvm::Value *arg : c.args()) {
     if (!arg->getType()->isPointerTy())
       continue;
-    pointerArguments = true;
     for (int array : ctx_.model.memory->pointsTo(arg).arrays) {
       const ArrayRegion &region = ctx_.model.memory->arrays()[array];
       if (region.space == MemorySpace::Global || region.space == MemorySpace::GroupShared)
@@ -207,7 +205,7 @@ void StatementEncoder::unknownFunction(const llvm::CallBase &c, const Predicate 
   }
   if (c.getType()->isVoidTy())
     return;
-  if (c.getType()->isPointerTy() || pointerArguments)
+  if (!isScalarLibraryCall(c))
     memory_.assignArbitrary(c, pred);
   else if (!values_.isFolded(c))
     assignValue(c, pred);

@@ -62,10 +62,8 @@ std::string valueName(const llvm::Value &v) {
   return "v";
 }
 
-// A call of a library function (no body, no gpuverify meaning) on scalars
-// returning a scalar: a deterministic function of its arguments (see
-// call() and StatementEncoder::unknownFunction), whatever LLVM says of its
-// effects, so it can be evaluated anywhere.
+} // namespace
+
 bool isScalarLibraryCall(const llvm::Instruction &inst) {
   auto *call = llvm::dyn_cast<llvm::CallInst>(&inst);
   if (!call || !call->getCalledFunction() || !call->getCalledFunction()->isDeclaration() ||
@@ -74,8 +72,6 @@ bool isScalarLibraryCall(const llvm::Instruction &inst) {
   return std::none_of(call->arg_begin(), call->arg_end(),
                       [](const llvm::Use &arg) { return arg->getType()->isPointerTy(); });
 }
-
-} // namespace
 
 ValueEncoder::ValueEncoder(KernelContext &ctx) : ctx_(ctx), bits_(ctx.model.options.pointerBits) {}
 
@@ -999,9 +995,7 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
     return ctx_.prelude.uninterpreted(baseName(callee->getName()).substr(std::string("__gv_uf_").size()),
                                       std::move(args), typeOf(c.getType()));
   }
-  if (kind == Intrinsic::None && callee && callee->isDeclaration() && !c.getType()->isVoidTy()) {
-    // A library function (math builtins) of scalars: deterministic,
-    // otherwise unknown (see StatementEncoder::unknownFunction).
+  if (isScalarLibraryCall(c)) {
     std::vector<ExprPtr> args;
     for (const llvm::Value *a : c.args())
       args.push_back(value(a, t));

@@ -61,6 +61,11 @@ boogie::ExprPtr baseOf(const PointerValue &p);
 // base, unless they point into one array) in variables; other pointers are
 // computed from their operands.
 bool holdsPointerInVariables(const llvm::Instruction &inst);
+// A call of a library function (no body, no gpuverify meaning) on scalars
+// returning a scalar: a deterministic function of its arguments, whatever
+// LLVM says of its effects, so it can be evaluated anywhere. Other library
+// calls return arbitrary values (see StatementEncoder::unknownFunction).
+bool isScalarLibraryCall(const llvm::Instruction &inst);
 
 class ValueEncoder {
 public:
