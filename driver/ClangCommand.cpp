@@ -43,13 +43,15 @@ std::vector<std::string> cudaDefines(const DriverOptions &options) {
   return defines;
 }
 
-std::vector<std::string> targetOptions(const DriverOptions &options) {
+std::vector<std::string> targetOptions(const DriverOptions &options, const ClangInvocation &invocation) {
   bool wide = options.translate.pointerBits == 64;
   // OpenCL C 3.0 without 2.0's optional features is OpenCL C 1.2 (the
   // language of the kernels GPUVerify takes, and of opencl.h) with a few
   // restrictions lifted: among them, kernel parameters of struct type that
   // contain pointers, which GPUVerify's older clang accepted and clang-19
   // rejects in OpenCL C 1.2.
+  if (options.translate.language == SourceLanguage::OpenCL && invocation.openclC12)
+    return {"-target", wide ? "spir64" : "spir", "-x", "cl", "-cl-std=CL1.2", "-cl-no-stdinc"};
   if (options.translate.language == SourceLanguage::OpenCL)
     return {"-target", wide ? "spir64" : "spir", "-x", "cl", "-cl-std=CL3.0", "-Xclang",
             "-cl-ext=-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue",
@@ -92,7 +94,7 @@ const char *kernelHeader(const DriverOptions &options) {
 // precompiled header must agree with.
 std::vector<std::string> languageCommand(const DriverOptions &options, const ClangInvocation &invocation) {
   std::vector<std::string> command = {invocation.clang};
-  std::vector<std::string> target = targetOptions(options);
+  std::vector<std::string> target = targetOptions(options, invocation);
   command.insert(command.end(), target.begin(), target.end());
   command.insert(command.end(), {"-O0", "-Xclang", "-disable-O0-optnone", "-g", "-gcolumn-info",
                                  "-fno-discard-value-names", "-ffp-contract=off", "-I" + invocation.headerDirectory});

@@ -20,6 +20,11 @@ struct ClangInvocation {
   // The kernel header precompiled (see precompileCommand), used instead of
   // the header's text when set.
   std::string precompiledHeader;
+  // OpenCL only: compile as OpenCL C 1.2 itself rather than as OpenCL C 3.0
+  // without its optional features. 3.0 accepts struct kernel parameters
+  // holding pointers, which GPUVerify's kernels pass; 1.2 accepts
+  // identifiers that 2.0 made keywords (`pipe`). See compileKernel.
+  bool openclC12 = false;
 };
 
 // -D__BUGLE_32__, -D__1D_WORK_GROUP, -D__LOCAL_SIZE_0=64, ... (OpenCL) or

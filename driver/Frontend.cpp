@@ -106,6 +106,21 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
     result = runClang(options, invocation, timeLimit, echo);
     seconds += result.seconds;
   }
+  if (options.translate.language == SourceLanguage::OpenCL && !result.succeeded() && !result.timedOut) {
+    // OpenCL C 1.2 itself accepts names that OpenCL C 2.0 made keywords
+    // (`pipe`). Its compile is kept if it succeeds; otherwise the errors
+    // reported are those of the usual dialect.
+    ClangInvocation openclC12 = invocation;
+    openclC12.precompiledHeader.clear();
+    openclC12.openclC12 = true;
+    std::optional<double> remaining;
+    if (timeLimit)
+      remaining = std::max(1.0, *timeLimit - seconds);
+    ProcessResult retry = runClang(options, openclC12, remaining, echo);
+    seconds += retry.seconds;
+    if (retry.succeeded())
+      result = retry;
+  }
   diagnostics << result.err << result.out << std::flush;
   if (result.timedOut)
     throw toolTimedOut("clang", options.timeoutSeconds);

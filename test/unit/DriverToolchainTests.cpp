@@ -130,6 +130,18 @@ TEST_CASE("the OpenCL clang command is exactly the documented one", "[driver][cl
                        "-Wall", "kernel.cl", "-o", "/tmp/out.bc"});
 }
 
+TEST_CASE("the OpenCL C 1.2 fallback compiles as OpenCL C 1.2 itself, without the precompiled header",
+          "[driver][clang]") {
+  DriverOptions options = openclOptions();
+  ClangInvocation invocation{"clang-19", "/hdr", "kernel.cl", "/tmp/out.bc", "/home/u", ""};
+  invocation.openclC12 = true;
+  auto command = clangCommand(options, invocation);
+  CHECK(std::vector<std::string>(command.begin(), command.begin() + 7) ==
+        std::vector<std::string>{"clang-19", "-target", "spir", "-x", "cl", "-cl-std=CL1.2", "-cl-no-stdinc"});
+  CHECK(std::find(command.begin(), command.end(), "-cl-std=CL3.0") == command.end());
+  CHECK(std::find(command.begin(), command.end(), "opencl.h") != command.end());
+}
+
 TEST_CASE("the CUDA clang command targets the host with device-only compilation", "[driver][clang]") {
   DriverOptions options = openclOptions();
   options.translate.language = SourceLanguage::CUDA;
