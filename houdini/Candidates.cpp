@@ -19,6 +19,15 @@ bool isNegative(uint64_t v, unsigned width) { return width <= 64 && ((v >> (widt
 // The threads a loop fact is stated for: one copy of a uniform value.
 unsigned copiesOf(const LoopCounter &c) { return c.uniform ? 1 : 2; }
 
+// A fact about thread t's copy of a counter of a predicated loop, stated
+// for a thread that entered the loop: one that did not keeps whatever value
+// the counter had, which the havoc of an enclosing loop forgets.
+ExprPtr onceEntered(const LoopShape &loop, const LoopCounter &c, unsigned t, const ExprPtr &fact) {
+  if (c.uniform || !loop.entered[t])
+    return fact;
+  return implies(loop.entered[t], fact);
+}
+
 std::optional<uint64_t> constantStep(const LoopCounter &c) {
   return c.update == LoopCounter::Update::Add ? constantValue(c.step) : std::nullopt;
 }
@@ -42,12 +51,14 @@ struct OffsetMotion {
 };
 
 // k * step for counter `c` in `offset`; nullopt if the offset is not linear
-// in c or c moves by an unknown amount. A counter of another width reaches
-// offsets only through conversions: it is left alone.
+// in c or c moves by an unknown amount. A wider counter truncated into the
+// offset (a `long` loop counter indexing with 32-bit pointers) moves it by
+// the truncated amount; a counter reaching the offset through another
+// conversion (an extension, which is not linear) is left alone.
 std::optional<uint64_t> movementBy(const LoopCounter &c, const ExprPtr &offset) {
-  if (c.value[0]->type != offset->type)
-    return uint64_t(0);
   std::optional<uint64_t> k = coefficientOf(offset, c.value[0]->text);
+  if (c.value[0]->type != offset->type && !k)
+    return uint64_t(0);
   if (!k || *k == 0)
     return k;
   std::optional<uint64_t> step = constantStep(c);
@@ -215,7 +226,7 @@ std::vector<ExprPtr> counterStride(const LoopShape &loop, prelude::Prelude &p) {
     if (modulus <= 1)
       continue;
     for (unsigned t = 0; t < copiesOf(c); ++t)
-      addUnique(out, lowBitsEqual(p, c.value[t], c.start[t], modulus));
+      addUnique(out, onceEntered(loop, c, t, lowBitsEqual(p, c.value[t], c.start[t], modulus)));
   }
   return out;
 }
@@ -232,29 +243,30 @@ std::vector<ExprPtr> counterBounds(const LoopShape &loop, prelude::Prelude &p) {
     bool up = !step || !isNegative(*step, w), down = !step || isNegative(*step, w);
     for (unsigned t = 0; t < copiesOf(c); ++t) {
       const ExprPtr &v = c.value[t];
+      auto add = [&](const ExprPtr &fact) { addUnique(out, onceEntered(loop, c, t, fact)); };
       if (up) {
-        addUnique(out, p.bvCompare(BvCmp::Sge, v, c.start[t]));
-        addUnique(out, p.bvCompare(BvCmp::Uge, v, c.start[t]));
+        add(p.bvCompare(BvCmp::Sge, v, c.start[t]));
+        add(p.bvCompare(BvCmp::Uge, v, c.start[t]));
       }
       if (down) {
-        addUnique(out, p.bvCompare(BvCmp::Sle, v, c.start[t]));
-        addUnique(out, p.bvCompare(BvCmp::Ule, v, c.start[t]));
+        add(p.bvCompare(BvCmp::Sle, v, c.start[t]));
+        add(p.bvCompare(BvCmp::Ule, v, c.start[t]));
       }
       if (c.comparedSigned)
-        addUnique(out, p.bvCompare(BvCmp::Sle, bvLit(0, w), v));
+        add(p.bvCompare(BvCmp::Sle, bvLit(0, w), v));
       for (const LoopCounter::Bound &b : c.bounds) {
         if (up)
-          addUnique(out, p.bvCompare(b.isSigned ? BvCmp::Sle : BvCmp::Ule, v, b.value));
+          add(p.bvCompare(b.isSigned ? BvCmp::Sle : BvCmp::Ule, v, b.value[t]));
         if (down)
-          addUnique(out, p.bvCompare(b.isSigned ? BvCmp::Sge : BvCmp::Uge, v, b.value));
+          add(p.bvCompare(b.isSigned ? BvCmp::Sge : BvCmp::Uge, v, b.value[t]));
         // A loop that runs while the counter reaches its bound inclusively
         // (`j >= 0`, `i <= n`) leaves it one step past.
         if (step) {
-          ExprPtr pastBound = p.bvBinary(BvOp::Add, b.value, bvLit(*step, w));
+          ExprPtr pastBound = p.bvBinary(BvOp::Add, b.value[t], bvLit(*step, w));
           if (up)
-            addUnique(out, p.bvCompare(b.isSigned ? BvCmp::Sle : BvCmp::Ule, v, pastBound));
+            add(p.bvCompare(b.isSigned ? BvCmp::Sle : BvCmp::Ule, v, pastBound));
           if (down)
-            addUnique(out, p.bvCompare(b.isSigned ? BvCmp::Sge : BvCmp::Uge, v, pastBound));
+            add(p.bvCompare(b.isSigned ? BvCmp::Sge : BvCmp::Uge, v, pastBound));
         }
       }
     }
@@ -271,8 +283,9 @@ std::vector<ExprPtr> powerOfTwo(const LoopShape &loop, prelude::Prelude &p) {
     for (unsigned t = 0; t < copiesOf(c); ++t) {
       const ExprPtr &v = c.value[t];
       ExprPtr zero = bvLit(0, v->type.width()), one = bvLit(1, v->type.width());
-      addUnique(out, orE(eq(v, zero), eq(p.bvBinary(BvOp::And, v, p.bvBinary(BvOp::Sub, v, one)), zero)));
-      addUnique(out, neq(v, zero));
+      ExprPtr powerOfTwoOrZero = orE(eq(v, zero), eq(p.bvBinary(BvOp::And, v, p.bvBinary(BvOp::Sub, v, one)), zero));
+      addUnique(out, onceEntered(loop, c, t, powerOfTwoOrZero));
+      addUnique(out, onceEntered(loop, c, t, neq(v, zero)));
     }
   }
   return out;
@@ -302,8 +315,9 @@ std::vector<ExprPtr> productOfDoublingAndHalving(const LoopShape &loop, prelude:
         ExprPtr kept = eq(product, onEntry);
         ExprPtr halvedToZero = andE(eq(down.value[t], bvLit(0, w)),
                                     eq(up.value[t], p.bvBinary(BvOp::Mul, onEntry, up.step)));
-        addUnique(out, kept);
-        addUnique(out, orE(kept, halvedToZero));
+        const LoopCounter &either = up.uniform ? down : up;
+        addUnique(out, onceEntered(loop, either, t, kept));
+        addUnique(out, onceEntered(loop, either, t, orE(kept, halvedToZero)));
       }
     }
   }
@@ -491,7 +505,7 @@ std::vector<ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p) {
     for (const ExprPtr &from : starts) {
       ExprPtr fromFirst = p.bvCompare(BvCmp::Ule, substitute(access.offset, moving->value[0]->text, from), w);
       for (const LoopCounter::Bound &bound : moving->bounds) {
-        ExprPtr last = substitute(access.offset, moving->value[0]->text, bound.value);
+        ExprPtr last = substitute(access.offset, moving->value[0]->text, bound.value[0]);
         addUnique(out, implies(access.log, andE(fromFirst, p.bvCompare(BvCmp::Ult, w, last))));
         addUnique(out, implies(access.log, andE(fromFirst, p.bvCompare(BvCmp::Ule, w, last))));
       }

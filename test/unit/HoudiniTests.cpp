@@ -33,6 +33,9 @@ bool contains(const std::vector<std::string> &list, const std::string &item) {
   return std::find(list.begin(), list.end(), item) != list.end();
 }
 
+// A bound equal for both threads.
+LoopCounter::Bound bound(ExprPtr value, bool isSigned) { return {{value, value}, isSigned}; }
+
 // A uniform counter i from `start` by `step`.
 LoopCounter addCounter(const std::string &name, ExprPtr start, ExprPtr step, bool uniform = true) {
   LoopCounter c;
@@ -145,7 +148,7 @@ TEST_CASE("rule: a counter is bounded by its start and what it is compared with"
   prelude::Prelude p;
   LoopCounter up = addCounter("i", lit(0), lit(1));
   up.comparedSigned = true;
-  up.bounds.push_back({bv32("n"), true});
+  up.bounds.push_back(bound(bv32("n"), true));
   auto candidates = printed(houdini::rules::counterBounds(shapeWith({up}), p));
   CHECK(contains(candidates, "BV32_SGE(i, 0bv32)"));
   CHECK(contains(candidates, "BV32_UGE(i, 0bv32)"));
@@ -155,12 +158,33 @@ TEST_CASE("rule: a counter is bounded by its start and what it is compared with"
   CHECK_FALSE(contains(candidates, "BV32_SLE(i, 0bv32)"));
 
   LoopCounter down = addCounter("i", bv32("n"), lit(0xffffffff)); // i--
-  down.bounds.push_back({lit(0), true});
+  down.bounds.push_back(bound(lit(0), true));
   auto downward = printed(houdini::rules::counterBounds(shapeWith({down}), p));
   CHECK(contains(downward, "BV32_SGE(i, 0bv32)"));
   CHECK(contains(downward, "BV32_SGE(i, 4294967295bv32)")); // i >= 0 leaves it at -1
   CHECK(contains(downward, "BV32_SLE(i, n)"));
   CHECK_FALSE(contains(downward, "BV32_SGE(i, n)"));
+}
+
+TEST_CASE("rule: a predicated loop's counter facts hold for a thread that entered it, with its own bound",
+          "[houdini]") {
+  prelude::Prelude p;
+  // for (c = t; c <= m; c += 16) in a region only some threads enter, m
+  // computed per thread before the loop: a thread that did not enter keeps
+  // a stale c.
+  LoopCounter c = addCounter("c", bv32("t$1"), lit(16), /*uniform=*/false);
+  c.start = {bv32("t$1"), bv32("t$2")};
+  c.bounds.push_back({{bv32("m$1"), bv32("m$2")}, true});
+  LoopShape shape = shapeWith({c});
+  shape.uniform = false;
+  shape.entered = {var("entered$1", Type::boolean()), var("entered$2", Type::boolean())};
+  CHECK(printed(houdini::rules::counterStride(shape, p)) ==
+        std::vector<std::string>{"entered$1 ==> BV32_AND(c$1, 15bv32) == BV32_AND(t$1, 15bv32)",
+                                 "entered$2 ==> BV32_AND(c$2, 15bv32) == BV32_AND(t$2, 15bv32)"});
+  auto bounds = printed(houdini::rules::counterBounds(shape, p));
+  CHECK(contains(bounds, "entered$1 ==> BV32_SLE(c$1, BV32_ADD(m$1, 16bv32))"));
+  CHECK(contains(bounds, "entered$2 ==> BV32_SLE(c$2, BV32_ADD(m$2, 16bv32))"));
+  CHECK_FALSE(contains(bounds, "entered$2 ==> BV32_SLE(c$2, BV32_ADD(m$1, 16bv32))"));
 }
 
 TEST_CASE("rule: a doubling or halving counter stays a power of two", "[houdini]") {
@@ -269,6 +293,26 @@ TEST_CASE("rule: accesses in nested loops are seen from the outer loop with inne
   CHECK(houdini::rules::accessRange(outer, p).empty());
 }
 
+TEST_CASE("rule: a 64-bit counter truncated into a 32-bit offset moves it by its truncated step", "[houdini]") {
+  prelude::Prelude p;
+  // for (long c = t; ; c += 16) tile[row * 32 + (int)c]
+  LoopCounter c;
+  c.sourceName = "c";
+  c.uniform = true;
+  c.value = {var("c", Type::bv(64)), var("c", Type::bv(64))};
+  c.start = {var("t", Type::bv(64)), var("t", Type::bv(64))};
+  c.step = bvLit(16, 64);
+  ExprPtr offset = p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, bv32("row"), lit(32)), extract(c.value[0], 32, 0));
+  LoopShape shape = shapeWith({c}, {writeAccess(offset)});
+  CHECK(printed(houdini::rules::accessOffsets(shape, p)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 15bv32) == "
+                                 "BV32_AND(BV32_ADD(BV32_MUL(row, 32bv32), c[32:0]), 15bv32)"});
+  CHECK(printed(houdini::rules::accessRange(shape, p)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(BV32_MUL(row, 32bv32), t[32:0]), "
+                                 "_WATCHED_OFFSET) && BV32_ULT(_WATCHED_OFFSET, BV32_ADD(BV32_MUL(row, 32bv32), "
+                                 "c[32:0]))"});
+}
+
 TEST_CASE("rule: the offsets logged so far lie between the first and the current one", "[houdini]") {
   prelude::Prelude p;
   ExprPtr tiled = p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, bv32("lid"), lit(16)), bv32("i"));
@@ -298,7 +342,7 @@ TEST_CASE("rule: an access moved up by one counter stays between its offsets at 
   // for (r = 0; r < n; r++) for (i = 0; i < 16; i += 4) A[base + i]: seen
   // from either loop, every logged offset is in [base, base + 16).
   LoopCounter i = addCounter("i", lit(0), lit(4));
-  i.bounds = {{lit(16), false}};
+  i.bounds = {bound(lit(16), false)};
   LoopAccess tile = writeAccess(p.bvBinary(BvOp::Add, bv32("base"), bv32("i")));
   std::vector<std::string> span{
       "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET) && "
@@ -312,7 +356,7 @@ TEST_CASE("rule: an access moved up by one counter stays between its offsets at 
   CHECK(printed(houdini::rules::accessSpan(outer, p)) == span);
   // A loop from 1 also gets the span from 0 (element 0 written before it).
   LoopCounter fromOne = addCounter("i", lit(1), lit(1));
-  fromOne.bounds = {{lit(16), true}};
+  fromOne.bounds = {bound(lit(16), true)};
   auto fromZero = printed(houdini::rules::accessSpan(shapeWith({fromOne}, {tile}), p));
   CHECK(fromZero.size() == 4);
   CHECK(contains(fromZero, "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET) && "
@@ -325,7 +369,7 @@ TEST_CASE("rule: an access moved up by one counter stays between its offsets at 
   both.innerCounters = {i};
   CHECK(houdini::rules::accessSpan(both, p).empty());
   LoopCounter down = addCounter("i", lit(16), lit(0xfffffffc));
-  down.bounds = {{lit(0), false}};
+  down.bounds = {bound(lit(0), false)};
   CHECK(houdini::rules::accessSpan(shapeWith({down}, {tile}), p).empty());
   CHECK(houdini::rules::accessSpan(shapeWith({addCounter("i", lit(0), lit(4))}, {tile}), p).empty());
 }
@@ -403,7 +447,8 @@ done:
   CHECK(printExpr(i.start[0]) == "local_id_x$1");
   CHECK(printExpr(i.start[1]) == "local_id_x$2");
   REQUIRE(i.bounds.size() == 1);
-  CHECK(printExpr(i.bounds[0].value) == "n");
+  CHECK(printExpr(i.bounds[0].value[0]) == "n");
+  CHECK(printExpr(i.bounds[0].value[1]) == "n");
   REQUIRE(loop.accesses.size() == 1);
   CHECK(printExpr(loop.accesses[0].log) == "_WRITE_HAS_OCCURRED_$$A");
   CHECK(houdini::coefficientOf(loop.accesses[0].offset, i.value[0]->text) == uint64_t(1));

@@ -27,10 +27,12 @@ struct LoopCounter {
   boogie::ExprPtr step;               // constant or loop-invariant
   bool uniform = false;
   bool comparedSigned = false; // a comparison in the loop treats it as signed
-  // Loop-invariant values, equal for both threads, that a comparison in the
-  // loop compares the counter (or its next value) with.
+  // Loop-invariant values that a comparison in the loop compares the
+  // counter (or its next value) with, per thread (equal when the bound is
+  // the same for both: a parameter, or min(31, n - c) in a loop nested in
+  // one counting c).
   struct Bound {
-    boogie::ExprPtr value;
+    std::array<boogie::ExprPtr, 2> value;
     bool isSigned = false;
   };
   std::vector<Bound> bounds;

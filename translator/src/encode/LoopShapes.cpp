@@ -181,6 +181,35 @@ bool LoopShapeRecorder::availableAtHead(const llvm::Loop &loop, const llvm::Valu
   return llvm::all_of(inst->operands(), [&](const llvm::Use &op) { return availableAtHead(loop, op.get()); });
 }
 
+// True if `v` is computed inside the loop, afresh in each iteration, from
+// values invariant in it: pure instructions, and phis joining the branches
+// of a condition (`c4 <= min(31, n - c2 - 1)` in a for condition). Its value
+// is then the same in every iteration, unless the condition it depends on
+// changes: candidates built on it are checked like any other.
+bool LoopShapeRecorder::recomputedFromInvariants(const llvm::Loop &loop, const llvm::Value *v,
+                                                 unsigned depth) const {
+  if (isInvariantIn(loop, v))
+    return true;
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+  if (!inst || depth > 8 || !loop.contains(inst) || llvm::isa<llvm::CallBase>(inst) ||
+      inst->mayReadOrWriteMemory() ||
+      (llvm::isa<llvm::PHINode>(inst) && ctx_.model.loops.isLoopHeader(inst->getParent())))
+    return false;
+  return llvm::all_of(inst->operands(),
+                      [&](const llvm::Use &op) { return recomputedFromInvariants(loop, op.get(), depth + 1); });
+}
+
+// Thread t's `v`, computed in the loop from values at the head: the
+// variables of the loop's own instructions hold the last iteration's values
+// there, so those instructions are expanded in place.
+ExprPtr LoopShapeRecorder::valueAtHead(const llvm::Loop &loop, const llvm::Value *v, unsigned t) {
+  ValueEncoder::AnnotationScope scope;
+  scope.expandBlocks.insert(loop.block_begin(), loop.block_end());
+  scope.keepUnexpandable = true;
+  ScopedAnnotationScope expanding(values_, &scope);
+  return values_.value(v, t);
+}
+
 // The condition on which the head's branch stays in the loop, evaluated
 // from the values at the head (before the head's own instructions run).
 std::array<ExprPtr, 2> LoopShapeRecorder::continuation(const llvm::Loop &loop) {
@@ -354,8 +383,13 @@ std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, co
     for (const llvm::ICmpInst *cmp : comparisonsOf(loop, *compared)) {
       c.comparedSigned |= cmp->isSigned();
       const llvm::Value *other = cmp->getOperand(cmp->getOperand(0) == compared ? 1 : 0);
-      if (other->getType() == phi.getType() && isInvariantIn(loop, other) && sameForBothThreads(other))
-        c.bounds.push_back({values_.value(other, 1), cmp->isSigned()});
+      if (other->getType() != phi.getType())
+        continue;
+      unsigned secondCopy = sameForBothThreads(other) ? 1 : 2;
+      if (isInvariantIn(loop, other))
+        c.bounds.push_back({{values_.value(other, 1), values_.value(other, secondCopy)}, cmp->isSigned()});
+      else if (recomputedFromInvariants(loop, other))
+        c.bounds.push_back({{valueAtHead(loop, other, 1), valueAtHead(loop, other, secondCopy)}, cmp->isSigned()});
     }
   return c;
 }
