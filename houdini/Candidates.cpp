@@ -497,10 +497,12 @@ std::vector<ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p) {
       continue;
     // From the counter's start; and from 0 for a loop that starts after
     // the elements before it, which the code before the loop handles.
-    std::vector<ExprPtr> starts{moving->start[0]};
-    std::optional<uint64_t> start = constantValue(moving->start[0]);
-    if (start && *start > 0 && !isNegative(*start, moving->start[0]->type.width()))
-      starts.push_back(bvLit(0, moving->start[0]->type.width()));
+    const ExprPtr &counterStart = moving->start[0];
+    std::optional<uint64_t> start = constantValue(counterStart);
+    bool startsAboveZero = start && *start > 0 && !isNegative(*start, counterStart->type.width());
+    std::vector<ExprPtr> starts = startsAboveZero
+                                      ? std::vector<ExprPtr>{counterStart, bvLit(0, counterStart->type.width())}
+                                      : std::vector<ExprPtr>{counterStart};
     const ExprPtr &w = access.watchedOffset;
     for (const ExprPtr &from : starts) {
       ExprPtr fromFirst = p.bvCompare(BvCmp::Ule, substitute(access.offset, moving->value[0]->text, from), w);
