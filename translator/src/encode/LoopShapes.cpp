@@ -203,9 +203,7 @@ bool LoopShapeRecorder::recomputedFromInvariants(const llvm::Loop &loop, const l
 // variables of the loop's own instructions hold the last iteration's values
 // there, so those instructions are expanded in place.
 ExprPtr LoopShapeRecorder::valueAtHead(const llvm::Loop &loop, const llvm::Value *v, unsigned t) {
-  ValueEncoder::AnnotationScope scope;
-  scope.expandBlocks.insert(loop.block_begin(), loop.block_end());
-  scope.keepUnexpandable = true;
+  ValueEncoder::AnnotationScope scope = ValueEncoder::AnnotationScope::atHeadOf(loop);
   ScopedAnnotationScope expanding(values_, &scope);
   return values_.value(v, t);
 }

@@ -197,9 +197,7 @@ ExprPtr MemoryEncoder::indexAtLoopHeads(const MemoryAccess &access, int array, u
     return accessIndex(access, array, 1, part); // no loop records it
   while (outermost->getParentLoop())
     outermost = outermost->getParentLoop();
-  ValueEncoder::AnnotationScope scope;
-  scope.expandBlocks.insert(outermost->block_begin(), outermost->block_end());
-  scope.keepUnexpandable = true;
+  ValueEncoder::AnnotationScope scope = ValueEncoder::AnnotationScope::atHeadOf(*outermost);
   ScopedAnnotationScope expanding(values_, &scope);
   return accessIndex(access, array, 1, part);
 }

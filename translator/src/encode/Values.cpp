@@ -73,6 +73,13 @@ bool isScalarLibraryCall(const llvm::Instruction &inst) {
                       [](const llvm::Use &arg) { return arg->getType()->isPointerTy(); });
 }
 
+ValueEncoder::AnnotationScope ValueEncoder::AnnotationScope::atHeadOf(const llvm::Loop &loop) {
+  AnnotationScope scope;
+  scope.expandBlocks.insert(loop.block_begin(), loop.block_end());
+  scope.keepUnexpandable = true;
+  return scope;
+}
+
 ValueEncoder::ValueEncoder(KernelContext &ctx) : ctx_(ctx), bits_(ctx.model.options.pointerBits) {}
 
 void ValueEncoder::unsupported(const llvm::Instruction &inst, const std::string &what) const {

@@ -27,6 +27,7 @@ class Argument;
 class CallBase;
 class Function;
 class Instruction;
+class Loop;
 class Type;
 class Value;
 } // namespace llvm
@@ -129,6 +130,10 @@ public:
     // approximation of a value at the loop head that need not be exact (an
     // access offset inference builds candidate invariants from).
     bool keepUnexpandable = false;
+
+    // Values of `loop`'s blocks as its head can state them (before its
+    // instructions run): an approximation for candidate invariants.
+    static AnnotationScope atHeadOf(const llvm::Loop &loop);
   };
   void setAnnotationScope(const AnnotationScope *scope) {
     annotationScope_ = scope;
