@@ -60,6 +60,23 @@ void namePlacesAsGiven(BoogieOutput &output, const std::string &programFile) {
         place->file = programFile;
 }
 
+// Boogie's keep-going splitting reports a piece the solver gave up on as an
+// error with no counterexample; a refuted assertion always has one.
+void setAsideAbandonedPieces(BoogieOutput &output) {
+  auto abandoned = std::stable_partition(output.errors.begin(), output.errors.end(),
+                                         [](const BoogieError &error) { return !error.model.empty(); });
+  auto count = static_cast<unsigned>(std::distance(abandoned, output.errors.end()));
+  if (count == 0)
+    return;
+  output.errors.erase(abandoned, output.errors.end());
+  output.inconclusiveNotes.push_back("the solver gave up on " + std::to_string(count) +
+                                     " piece(s) of the program, even split into single assertions");
+  if (output.summary && output.errors.empty()) {
+    output.summary->inconclusive += output.summary->errors;
+    output.summary->errors = 0;
+  }
+}
+
 } // namespace
 
 std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools, const BoogieJob &job) {
@@ -89,11 +106,18 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
   case BoogieTask::InferInvariantsQuickly:
     command.insert(command.end(), {"/contractInfer", "/printAssignment", "/trace", "/z3opt:smt.relevancy=0"});
     break;
+  case BoogieTask::VerifyInPieces:
+    command.insert(command.end(), {"/z3opt:smt.relevancy=0", "/mv:-", "/vcsMaxKeepGoingSplits:4",
+                                   "/vcsKeepGoingTimeout:" + std::to_string(job.pieceSeconds),
+                                   "/z3opt:combined_solver.solver2_timeout=1000"});
+    break;
   }
   // Bounds each solver query too, so that z3 stops even if Boogie is killed.
   unsigned queryLimit = job.timeLimit ? static_cast<unsigned>(std::ceil(*job.timeLimit)) : 0;
   if (job.task == BoogieTask::InferInvariants)
     queryLimit = queryLimit ? std::min(queryLimit, houdiniQuerySeconds) : houdiniQuerySeconds;
+  if (job.task == BoogieTask::VerifyInPieces)
+    queryLimit = 0; // each piece has its own
   if (queryLimit)
     command.push_back("/timeLimit:" + std::to_string(queryLimit));
   if (options.loopUnwind)
@@ -120,6 +144,8 @@ BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, cons
     throw Failure(ExitCode::Internal, "cannot run Boogie: " + result.launchError);
   BoogieRun run;
   run.output = parseBoogieOutput(result.out);
+  if (job.task == BoogieTask::VerifyInPieces)
+    setAsideAbandonedPieces(run.output);
   namePlacesAsGiven(run.output, job.programFile);
   run.text = result.out;
   run.seconds = result.seconds;

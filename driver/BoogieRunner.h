@@ -28,7 +28,20 @@ enum class BoogieTask {
   // Houdini with z3 tuned for speed (relevancy 0), for when the above runs
   // out of time: it may refute true candidates, but it returns.
   InferInvariantsQuickly,
+  // Verification in pieces, for when the whole program's query does not
+  // return: each query covers some paths, then a single assertion on a
+  // single path (Boogie's keep-going splitting). z3's incremental solver is
+  // left after a second for its non-incremental one, which substitutes the
+  // path's assignments before bit-blasting: a loop invariant multiplying the
+  // counter by 10816 is then proved at once, where the whole program's
+  // disjunction of paths keeps z3 busy for minutes. Pieces the solver gives
+  // up on are reported as inconclusive (see runBoogie), not as errors.
+  VerifyInPieces,
 };
+
+// The bound on each query of a VerifyInPieces run, before its piece is split
+// further.
+constexpr unsigned pieceQuerySeconds = 30;
 
 // The bound on each query of an InferInvariants run. Wall-clock time (z3's
 // resource limit does not stop the queries that hang), so a loaded machine
@@ -46,6 +59,7 @@ struct BoogieJob {
   BoogieTask task = BoogieTask::Verify;
   std::optional<double> timeLimit; // seconds for the whole run; none: no limit
   BoogieProgress progress;
+  unsigned pieceSeconds = pieceQuerySeconds; // VerifyInPieces: the bound on each query
 };
 
 // boogie <program> <--boogie-file files> /nologo /z3exe:<z3> /errorLimit:N
@@ -62,6 +76,9 @@ struct BoogieRun {
   double seconds = 0;
 };
 
+// In a VerifyInPieces run, Boogie reports the pieces the solver gave up on
+// as errors without a counterexample: they are counted as inconclusive and
+// noted in `inconclusiveNotes` instead.
 // Throws Failure(Timeout) when the job's time limit expires, and
 // Failure(Internal) if Boogie rejected the program, could not be run, or
 // ended without a verdict. `echo` receives the command line and Boogie's raw

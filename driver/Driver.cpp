@@ -422,8 +422,7 @@ private:
     BoogieTools tools = boogieTools();
     std::string smt2 = options_.generateSmt2 ? besideKernel(options_.kernelFile, ".smt2") : "";
     BoogieJob job{program, smt2, BoogieTask::Verify, deadline_.remaining(), {}};
-    BoogieRun run = runBoogie(options_, tools, job, echo());
-    addSeconds(report_.times.boogie, run.seconds);
+    BoogieRun run = verifyWholeThenInPieces(tools, job);
     unsigned expected = context.translation ? static_cast<unsigned>(context.translation->kernels.size()) : 0;
     if (verdictCount(run.output) < expected || !run.output.errors.empty()) {
       // z3 tuned for speed (relevancy 0) proves quickly, but its
@@ -459,6 +458,29 @@ private:
       result.summary->errors = static_cast<unsigned>(result.errors.size());
     result.verdict = verdictOf(run.output);
     return result;
+  }
+
+  // The whole program in one query, given a third of the time left; if that
+  // does not return, in pieces with the rest (see BoogieTask::VerifyInPieces,
+  // whose first piece is the whole program again, for 30 s).
+  BoogieRun verifyWholeThenInPieces(const BoogieTools &tools, BoogieJob job) {
+    std::optional<double> remaining = deadline_.remaining();
+    if (remaining)
+      job.timeLimit = std::max(1.0, *remaining / 3);
+    try {
+      BoogieRun run = runBoogie(options_, tools, job, echo());
+      addSeconds(report_.times.boogie, run.seconds);
+      return run;
+    } catch (const Failure &failure) {
+      if (failure.code() != ExitCode::Timeout || !remaining)
+        throw;
+      addSeconds(report_.times.boogie, *job.timeLimit);
+    }
+    job.task = BoogieTask::VerifyInPieces;
+    job.timeLimit = deadline_.remaining();
+    BoogieRun run = runBoogie(options_, tools, job, echo());
+    addSeconds(report_.times.boogie, run.seconds);
+    return run;
   }
 
   // Procedures Boogie verified, refuted or gave up on.

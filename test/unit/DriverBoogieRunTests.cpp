@@ -228,3 +228,68 @@ TEST_CASE("a Houdini run that runs out of time is asked again with z3 tuned for 
   CHECK_THAT(lines[1], Catch::Contains("/contractInfer") && Catch::Contains("smt.relevancy=0"));
   CHECK_THAT(lines[2], !Catch::Contains("/contractInfer"));
 }
+
+// A loop invariant relating two counters through a multiplication by a
+// constant that is not a power of two, checked on entry and on the back
+// edge: z3 4.8 does not prove it in one query over both paths (minutes),
+// and proves each path at once.
+TEST_CASE("verification in pieces proves what the whole query does not", "[driver][boogie-run]") {
+  auto tools = installedBoogie();
+  if (!tools) {
+    WARN("boogie or z3 is not installed; skipping");
+    return;
+  }
+  ScratchDirectory directory;
+  std::string program = directory.write(
+      "loop.bpl",
+      "function {:bvbuiltin \"bvadd\"} ADD(a: bv32, b: bv32) returns (r: bv32);\n"
+      "function {:bvbuiltin \"bvmul\"} MUL(a: bv32, b: bv32) returns (r: bv32);\n"
+      "function {:bvbuiltin \"bvsub\"} SUB(a: bv32, b: bv32) returns (r: bv32);\n"
+      "procedure p(a: bv32, x0: bv32, i0: bv32) {\n"
+      "  var x: bv32; var i: bv32; var back: bool;\n"
+      "  x := x0; i := i0;\n"
+      "  assume SUB(x, a) == MUL(10816bv32, SUB(2bv32, i));\n"
+      "  if (back) {\n"
+      "    x := ADD(x, 10816bv32); i := ADD(i, 4294967295bv32);\n"
+      "  }\n"
+      "  assert SUB(x, a) == MUL(10816bv32, SUB(2bv32, i));\n"
+      "}\n");
+  DriverOptions options;
+  BoogieJob job{program, "", BoogieTask::VerifyInPieces, 120.0, {}};
+  job.pieceSeconds = 2; // the whole query, then each path
+  BoogieRun run = runBoogie(options, *tools, job, nullptr);
+  REQUIRE(run.output.summary.has_value());
+  CHECK(run.output.summary->verified == 1);
+  CHECK(run.output.errors.empty());
+}
+
+TEST_CASE("a whole query that does not return is split; pieces the solver gives up on are inconclusive",
+          "[driver][boogie-run]") {
+  ScratchDirectory directory;
+  std::string kernel = directory.write("kernel.cl", "__kernel void k(__global int *A) {\n  A[get_global_id(0)] = 1;\n}\n");
+  // A Boogie whose whole query never returns, and which gives up on a piece:
+  // keep-going splitting reports it as an error without a counterexample.
+  std::string calls = directory.path() + "/calls";
+  std::string boogie = directory.write(
+      "boogie", "#!/bin/sh\necho \"$@\" >> " + calls +
+                    "\ncase \"$*\" in\n"
+                    "  *vcsMaxKeepGoingSplits*) echo 'k.bpl(3,1): Error BP5001: This assertion might not hold.';\n"
+                    "    echo 'Execution trace:'; echo '    k.bpl(2,1): entry';\n"
+                    "    echo 'Boogie program verifier finished with 0 verified, 1 error';;\n"
+                    "  *) sleep 60;;\n"
+                    "esac\n");
+  ::chmod(boogie.c_str(), 0755);
+  std::ostringstream out, err;
+  int code = runDriver({"--local_size=8", "--num_groups=2", "--no-infer", "--timeout=4", "--boogie=" + boogie, kernel},
+                       out, err);
+  CHECK(code == 7);
+  CHECK_THAT(out.str() + err.str(), Catch::Contains("the solver gave up on 1 piece(s)"));
+  CHECK_THAT(out.str() + err.str(), !Catch::Contains("might not hold"));
+  std::ifstream log(calls);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(log, line);)
+    lines.push_back(line);
+  REQUIRE(lines.size() == 2);
+  CHECK_THAT(lines[0], !Catch::Contains("vcsMaxKeepGoingSplits"));
+  CHECK_THAT(lines[1], Catch::Contains("/vcsMaxKeepGoingSplits:4") && !Catch::Contains("/timeLimit"));
+}
