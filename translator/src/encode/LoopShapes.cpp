@@ -95,33 +95,42 @@ bool isLaunchSizeQuery(const llvm::Value *v) {
          i == Intrinsic::WorkDim || i == Intrinsic::WarpSize;
 }
 
-// True if `v` is computed, by arithmetic that touches no memory (and no
-// phi), from values `isSource` accepts.
-bool builtFrom(const llvm::Value *v, const std::function<bool(const llvm::Value *)> &isSource, unsigned depth = 0) {
+using ValueTest = std::function<bool(const llvm::Value *)>;
+using PhiTest = std::function<bool(const llvm::PHINode &)>;
+
+// True if `v` is computed, by arithmetic that touches no memory (and
+// through no phi but those `throughPhi` accepts), from values `isSource`
+// accepts.
+bool builtFrom(const llvm::Value *v, const ValueTest &isSource, const PhiTest &throughPhi, unsigned depth = 0) {
   if (isSource(v))
     return true;
   auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
-  if (!inst || depth > 8 || llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::CallBase>(inst) ||
-      inst->mayReadOrWriteMemory())
+  if (!inst || depth > 8 || llvm::isa<llvm::CallBase>(inst) || inst->mayReadOrWriteMemory())
     return false;
-  for (const llvm::Value *operand : inst->operands())
-    if (!builtFrom(operand, isSource, depth + 1))
-      return false;
-  return true;
+  if (auto *phi = llvm::dyn_cast<llvm::PHINode>(inst); phi && !throughPhi(*phi))
+    return false;
+  return llvm::all_of(inst->operands(),
+                      [&](const llvm::Use &op) { return builtFrom(op.get(), isSource, throughPhi, depth + 1); });
 }
 
-// True if `v` has the same value in every iteration of `loop` (clang
-// leaves calls such as get_local_size(0) inside the loop, where the source
-// has them).
-bool isInvariantIn(const llvm::Loop &loop, const llvm::Value *v) {
-  return builtFrom(v, [&](const llvm::Value *x) { return loop.isLoopInvariant(x) || isLaunchSizeQuery(x); });
+bool noPhi(const llvm::PHINode &) { return false; }
+
+// The values `loop` does not change, as sources of builtFrom (clang leaves
+// calls such as get_local_size(0) inside the loop, where the source has
+// them).
+ValueTest invariantIn(const llvm::Loop &loop) {
+  return [&loop](const llvm::Value *x) { return loop.isLoopInvariant(x) || isLaunchSizeQuery(x); };
 }
+
+// True if `v` has the same value in every iteration of `loop`.
+bool isInvariantIn(const llvm::Loop &loop, const llvm::Value *v) { return builtFrom(v, invariantIn(loop), noPhi); }
 
 // True if `v` is computed from constants and launch sizes only, so both
 // threads see the same value even where the divergence analysis keeps two
 // copies.
 bool isLaunchUniform(const llvm::Value *v) {
-  return builtFrom(v, [](const llvm::Value *x) { return llvm::isa<llvm::Constant>(x) || isLaunchSizeQuery(x); });
+  return builtFrom(
+      v, [](const llvm::Value *x) { return llvm::isa<llvm::Constant>(x) || isLaunchSizeQuery(x); }, noPhi);
 }
 
 // The comparisons inside `loop` that use `v`.
@@ -186,17 +195,9 @@ bool LoopShapeRecorder::availableAtHead(const llvm::Loop &loop, const llvm::Valu
 // of a condition (`c4 <= min(31, n - c2 - 1)` in a for condition). Its value
 // is then the same in every iteration, unless the condition it depends on
 // changes: candidates built on it are checked like any other.
-bool LoopShapeRecorder::recomputedFromInvariants(const llvm::Loop &loop, const llvm::Value *v,
-                                                 unsigned depth) const {
-  if (isInvariantIn(loop, v))
-    return true;
-  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
-  if (!inst || depth > 8 || !loop.contains(inst) || llvm::isa<llvm::CallBase>(inst) ||
-      inst->mayReadOrWriteMemory() ||
-      (llvm::isa<llvm::PHINode>(inst) && ctx_.model.loops.isLoopHeader(inst->getParent())))
-    return false;
-  return llvm::all_of(inst->operands(),
-                      [&](const llvm::Use &op) { return recomputedFromInvariants(loop, op.get(), depth + 1); });
+bool LoopShapeRecorder::recomputedFromInvariants(const llvm::Loop &loop, const llvm::Value *v) const {
+  return builtFrom(v, invariantIn(loop),
+                   [&](const llvm::PHINode &phi) { return !ctx_.model.loops.isLoopHeader(phi.getParent()); });
 }
 
 // Thread t's `v`, computed in the loop from values at the head: the

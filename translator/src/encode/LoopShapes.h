@@ -39,7 +39,7 @@ private:
   bool sameForBothThreads(const llvm::Value *v) const;
   std::vector<boogie::ExprPtr> sitesBefore(const llvm::Loop &loop, const std::string &log, bool inLoopOnly) const;
   bool availableAtHead(const llvm::Loop &loop, const llvm::Value *v) const;
-  bool recomputedFromInvariants(const llvm::Loop &loop, const llvm::Value *v, unsigned depth = 0) const;
+  bool recomputedFromInvariants(const llvm::Loop &loop, const llvm::Value *v) const;
   boogie::ExprPtr valueAtHead(const llvm::Loop &loop, const llvm::Value *v, unsigned t);
   std::array<boogie::ExprPtr, 2> continuation(const llvm::Loop &loop);
 
