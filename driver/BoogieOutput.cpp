@@ -67,6 +67,7 @@ private:
     static const std::regex inputError(R"(^(.*)\((\d+),(\d+)\): (Error|error)\b.*$)");
     static const std::regex errorCount(R"(^\d+ (parse|name resolution|type checking) errors? detected in .*$)");
     static const std::regex timedOut(R"(^(.*)\((\d+),(\d+)\): (Timed out on|Verification of) .*$)");
+    static const std::regex pieceDone(R"(^\s*--> split #\d+ done,\s+\[[^\]]*\] (\w+)\s*$)");
     std::smatch match;
     if (startsWith(line, "Prover error:")) {
       parseProverError(line);
@@ -82,6 +83,8 @@ private:
     } else if (std::regex_match(line, match, related)) {
       if (!output_.errors.empty())
         output_.errors.back().related = locationOf(match);
+    } else if (std::regex_match(line, match, pieceDone)) {
+      output_.pieceOutcomes.push_back(match[1].str());
     } else if (std::regex_match(line, match, timedOut)) {
       output_.inconclusiveNotes.push_back(line);
     } else if (std::regex_match(line, inputError) || std::regex_match(line, errorCount) ||

@@ -61,6 +61,9 @@ struct BoogieOutput {
   std::vector<std::string> proverErrors;
   // "Verification of 'p' timed out after 2 seconds", "Timed out on ..."
   std::vector<std::string> inconclusiveNotes;
+  // With /trace and VC splitting: how the solver's query on each piece
+  // ended ("Valid", "Invalid", "TimeOut", ...), in order.
+  std::vector<std::string> pieceOutcomes;
 };
 
 BoogieOutput parseBoogieOutput(const std::string &text);

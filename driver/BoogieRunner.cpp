@@ -61,10 +61,15 @@ void namePlacesAsGiven(BoogieOutput &output, const std::string &programFile) {
 }
 
 // Boogie's keep-going splitting reports a piece the solver gave up on as an
-// error with no counterexample; a refuted assertion always has one.
+// error, with no counterexample or with the partial model of z3's "unknown".
+// Errors are kept only if some piece was refuted ("Invalid"), and then only
+// those with a counterexample; the rest is inconclusive.
 void setAsideAbandonedPieces(BoogieOutput &output) {
-  auto abandoned = std::stable_partition(output.errors.begin(), output.errors.end(),
-                                         [](const BoogieError &error) { return !error.model.empty(); });
+  bool refuted = std::find(output.pieceOutcomes.begin(), output.pieceOutcomes.end(), "Invalid") !=
+                 output.pieceOutcomes.end();
+  auto abandoned = std::stable_partition(output.errors.begin(), output.errors.end(), [&](const BoogieError &error) {
+    return refuted && !error.model.empty();
+  });
   auto count = static_cast<unsigned>(std::distance(abandoned, output.errors.end()));
   if (count == 0)
     return;
@@ -107,7 +112,8 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
     command.insert(command.end(), {"/contractInfer", "/printAssignment", "/trace", "/z3opt:smt.relevancy=0"});
     break;
   case BoogieTask::VerifyInPieces:
-    command.insert(command.end(), {"/z3opt:smt.relevancy=0", "/mv:-", "/vcsMaxKeepGoingSplits:4",
+    // /trace: Boogie tells how each piece's query ended.
+    command.insert(command.end(), {"/z3opt:smt.relevancy=0", "/mv:-", "/trace", "/vcsMaxKeepGoingSplits:4",
                                    "/vcsKeepGoingTimeout:" + std::to_string(job.pieceSeconds),
                                    "/z3opt:combined_solver.solver2_timeout=1000"});
     break;

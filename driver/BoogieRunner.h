@@ -77,8 +77,9 @@ struct BoogieRun {
 };
 
 // In a VerifyInPieces run, Boogie reports the pieces the solver gave up on
-// as errors without a counterexample: they are counted as inconclusive and
-// noted in `inconclusiveNotes` instead.
+// as errors: unless some piece was refuted, and then for those without a
+// counterexample, they are counted as inconclusive and noted in
+// `inconclusiveNotes` instead.
 // Throws Failure(Timeout) when the job's time limit expires, and
 // Failure(Internal) if Boogie rejected the program, could not be run, or
 // ended without a verdict. `echo` receives the command line and Boogie's raw

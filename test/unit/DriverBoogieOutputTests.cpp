@@ -136,3 +136,15 @@ TEST_CASE("Boogie's version is read from its banner", "[driver][boogie-output]")
   CHECK(boogieVersionFromBanner(boogieFixture("banner.out")) == "2.4.1.10503");
   CHECK_FALSE(boogieVersionFromBanner(boogieFixture("assert.out")).has_value());
 }
+
+TEST_CASE("how each piece of a split verification ended is read from the trace", "[driver][boogie-output]") {
+  BoogieOutput output = parseBoogieOutput("    checking split 1/0, 0.00%, (cost:35164/92) ...\n"
+                                          "      --> split #0 done,  [30.12 s] TimeOut\n"
+                                          "    checking split 2/4, 3.04%, (cost:9/1 last) ...\n"
+                                          "      --> split #1 done,  [1.01 s] Valid\n"
+                                          "      --> split #2 done,  [0.19 s] Invalid\n"
+                                          "Boogie program verifier finished with 0 verified, 1 error\n");
+  CHECK(output.pieceOutcomes == std::vector<std::string>{"TimeOut", "Valid", "Invalid"});
+  CHECK(output.errors.empty());
+  CHECK(output.inputErrors.empty());
+}
