@@ -16,6 +16,9 @@ namespace gv::driver {
 
 namespace {
 
+const std::string nonIncrementalSolverAfter =
+    "/z3opt:combined_solver.solver2_timeout=" + std::to_string(incrementalSolverMilliseconds);
+
 std::string joinLines(const std::vector<std::string> &lines) {
   std::string text;
   for (const auto &line : lines)
@@ -95,7 +98,7 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
   case BoogieTask::Verify:
     // As GPUVerify: much faster on our bit-vector programs (an unrolled
     // FFT: 35 s instead of over 90 s).
-    command.insert(command.end(), {"/z3opt:smt.relevancy=0", "/mv:-"});
+    command.insert(command.end(), {"/z3opt:smt.relevancy=0", "/mv:-", nonIncrementalSolverAfter});
     break;
   case BoogieTask::VerifyWithSolverDefaults:
     command.push_back("/mv:-");
@@ -115,7 +118,7 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
     // /trace: Boogie tells how each piece's query ended.
     command.insert(command.end(), {"/z3opt:smt.relevancy=0", "/mv:-", "/trace", "/vcsMaxKeepGoingSplits:4",
                                    "/vcsKeepGoingTimeout:" + std::to_string(job.pieceSeconds),
-                                   "/z3opt:combined_solver.solver2_timeout=1000"});
+                                   nonIncrementalSolverAfter});
     break;
   }
   // Bounds each solver query too, so that z3 stops even if Boogie is killed.

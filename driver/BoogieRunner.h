@@ -30,14 +30,26 @@ enum class BoogieTask {
   InferInvariantsQuickly,
   // Verification in pieces, for when the whole program's query does not
   // return: each query covers some paths, then a single assertion on a
-  // single path (Boogie's keep-going splitting). z3's incremental solver is
-  // left after a second for its non-incremental one, which substitutes the
-  // path's assignments before bit-blasting: a loop invariant multiplying the
-  // counter by 10816 is then proved at once, where the whole program's
+  // single path (Boogie's keep-going splitting). With z3's non-incremental
+  // solver (see incrementalSolverMilliseconds), a loop invariant multiplying
+  // the counter by 10816 is then proved at once, where the whole program's
   // disjunction of paths keeps z3 busy for minutes. Pieces the solver gives
   // up on are reported as inconclusive (see runBoogie), not as errors.
   VerifyInPieces,
 };
+
+// How long z3 tries a query of Verify and VerifyInPieces with its
+// incremental solver before it starts again with its non-incremental one (on
+// quantifier-free queries, which ours are). Boogie's queries come after a
+// push, where z3 solves incrementally and skips the preprocessing that
+// substitutes a path's equalities; the non-incremental solver proves some
+// programs in seconds where the incremental one needs minutes (Rodinia
+// particlefilter: 276 s in all instead of a timeout). Its counterexamples
+// blame the wrong assertion, though: Houdini, which reads the refuted
+// candidate off the counterexample, then refutes none and stops, so it is
+// not used there; a verification it refutes is checked again with z3's
+// defaults (VerifyWithSolverDefaults).
+constexpr unsigned incrementalSolverMilliseconds = 1000;
 
 // The bound on each query of a VerifyInPieces run, before its piece is split
 // further.

@@ -141,6 +141,25 @@ TEST_CASE("Boogie's time limits: the job's for each query, at most 20 s each for
   CHECK(limitOf(BoogieJob{"k.bpl", "", BoogieTask::InferInvariantsQuickly, 150.0, {}}) == "150");
 }
 
+TEST_CASE("z3's non-incremental solver only for verification, never for Houdini or the careful second look",
+          "[driver][boogie-run]") {
+  DriverOptions options;
+  BoogieTools tools{"boogie", "z3"};
+  auto leavesIncrementalSolver = [&](BoogieTask task) {
+    std::vector<std::string> command = boogieCommand(options, tools, BoogieJob{"k.bpl", "", task, 100.0, {}});
+    return std::any_of(command.begin(), command.end(), [](const std::string &word) {
+      return word.find("combined_solver.solver2_timeout") != std::string::npos;
+    });
+  };
+  CHECK(leavesIncrementalSolver(BoogieTask::Verify));
+  CHECK(leavesIncrementalSolver(BoogieTask::VerifyInPieces));
+  // Their counterexamples blame the wrong assertion: Houdini would refute
+  // no candidate, and the second look is there to name the right one.
+  CHECK_FALSE(leavesIncrementalSolver(BoogieTask::VerifyWithSolverDefaults));
+  CHECK_FALSE(leavesIncrementalSolver(BoogieTask::InferInvariants));
+  CHECK_FALSE(leavesIncrementalSolver(BoogieTask::InferInvariantsQuickly));
+}
+
 TEST_CASE("Boogie runs in a directory of its own: files are named absolutely, tools on the path by name",
           "[driver][boogie-run]") {
   DriverOptions options;
