@@ -408,6 +408,29 @@ std::vector<ExprPtr> accessOnlyIfEntered(const LoopShape &loop) {
   return out;
 }
 
+// With benign races tolerated, only writes of the watched value are
+// logged: if every write of the loop to an array stores a constant, the
+// watched value is one of them once the log is set (GPUVerify's
+// accessedValueMaintained). Without it, a loop writing a flag (`*fail = 1`)
+// forgets at its head that a logged write stored 1, and reports the next
+// iteration's write of 1 by another thread as a race.
+std::vector<ExprPtr> loggedValues(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  for (const ExprPtr &log : logsAt(loop)) {
+    std::vector<ExprPtr> values;
+    bool allConstant = true;
+    for (const LoopAccess &access : loop.accesses)
+      if (sameExpr(access.log, log)) {
+        allConstant = allConstant && access.loggedValue;
+        if (access.loggedValue)
+          addUnique(values, access.loggedValue);
+      }
+    if (allConstant && !values.empty())
+      addUnique(out, implies(log, orAll(values)));
+  }
+  return out;
+}
+
 // Threads of a group that iterate alike leave the loop alike.
 std::vector<ExprPtr> uniformExits(const LoopShape &loop) {
   std::vector<ExprPtr> out;
@@ -538,6 +561,7 @@ const std::vector<Rule> &allRules() {
       {"enabledWhileContinuing", [](const LoopShape &l, prelude::Prelude &) { return rules::enabledWhileContinuing(l); }},
       {"leftByExit", [](const LoopShape &l, prelude::Prelude &) { return rules::leftByExit(l); }},
       {"accessOnlyIfEntered", [](const LoopShape &l, prelude::Prelude &) { return rules::accessOnlyIfEntered(l); }},
+      {"loggedValues", [](const LoopShape &l, prelude::Prelude &) { return rules::loggedValues(l); }},
       {"uniformCounters", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformCounters(l); }},
       {"counterStride", rules::counterStride},
       {"counterBounds", rules::counterBounds},

@@ -50,7 +50,7 @@ LoopCounter addCounter(const std::string &name, ExprPtr start, ExprPtr step, boo
 
 LoopAccess writeAccess(ExprPtr offset) {
   return LoopAccess{var("_WRITE_HAS_OCCURRED_$$A", Type::boolean()), bv32("_WATCHED_OFFSET"), std::move(offset),
-                    false, nullptr, nullptr};
+                    false, nullptr, nullptr, nullptr};
 }
 
 LoopShape shapeWith(std::vector<LoopCounter> counters, std::vector<LoopAccess> accesses = {}) {
@@ -592,4 +592,18 @@ TEST_CASE("user invariants become candidates under --invariants-as-candidates", 
   std::string final = print(program).text;
   CHECK(final.find("false") == std::string::npos);
   CHECK(final.find("{:race}") != std::string::npos);
+}
+
+TEST_CASE("rule: a write log set by writes of constants holds one of them", "[houdini]") {
+  ExprPtr watched = bv32("_WATCHED_VALUE_$$A");
+  LoopAccess one = writeAccess(bv32("lid")), two = writeAccess(bv32("gid"));
+  one.loggedValue = eq(watched, lit(1));
+  two.loggedValue = eq(watched, lit(2));
+  CHECK(printed(houdini::rules::loggedValues(shapeWith({}, {one}))) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_VALUE_$$A == 1bv32"});
+  CHECK(printed(houdini::rules::loggedValues(shapeWith({}, {one, two, one}))) ==
+        std::vector<std::string>{
+            "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_VALUE_$$A == 1bv32 || _WATCHED_VALUE_$$A == 2bv32"});
+  // A write of a value not known in advance may have set the log: nothing.
+  CHECK(houdini::rules::loggedValues(shapeWith({}, {one, writeAccess(bv32("x"))})).empty());
 }

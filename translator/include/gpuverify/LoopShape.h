@@ -46,6 +46,10 @@ struct LoopAccess {
   boogie::ExprPtr watchedOffset; // the offset the log watches
   boogie::ExprPtr offset;        // thread 1's element offset, as written at the access
   bool groupShared = false;
+  // For a write of a constant c, with benign races tolerated:
+  // `_WATCHED_VALUE_$$A == c`, which holds whenever this write set the log
+  // (only writes of the watched value are logged). Null otherwise.
+  boogie::ExprPtr loggedValue;
   // The access sites that may have set `log` by the time the head is
   // reached: the watched site is one of them once the log is set. The
   // second names only the sites in the loop, which holds where the logs

@@ -24,10 +24,11 @@ public:
   void loopExits(const llvm::Loop &loop, const std::vector<Predicate> &exits);
   // Which threads entered a predicated loop (see LoopShape::entered).
   void loopEntered(const llvm::Loop &loop, const Predicate &entered);
-  // Thread 1 logs `offset` of an access at `inst` into `log`.
+  // Thread 1 logs `offset` of an access at `inst` into `log` (see
+  // LoopAccess::loggedValue).
   void loggedAccess(const llvm::Instruction &inst, const boogie::ExprPtr &log,
                     const boogie::ExprPtr &watchedOffset, const boogie::ExprPtr &offset, bool groupShared,
-                    const boogie::ExprPtr &watchedSite, unsigned site);
+                    const boogie::ExprPtr &watchedSite, unsigned site, const boogie::ExprPtr &loggedValue);
   // After an access at `inst`: `fact` says an element is known accessed.
   void accessedElement(const llvm::Instruction &inst, const boogie::ExprPtr &fact);
   // Hands the shapes of this kernel's procedure to the translation.

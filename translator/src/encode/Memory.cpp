@@ -354,12 +354,13 @@ ExprPtr MemoryEncoder::logCondition(int array, const Predicate &pred, const Expr
 }
 
 void MemoryEncoder::appendToLog(const llvm::Instruction &inst, int array, const ExprPtr &log, const ExprPtr &logged,
-                                const ExprPtr &offset, unsigned site, const ExprPtr &changes) {
+                                const ExprPtr &offset, unsigned site, const ExprPtr &changes,
+                                const ExprPtr &loggedValue) {
   ctx_.out.add(assign(log, orE(log, logged)));
   if (log->text == vars_[array].writeLog)
     logChangingWrite(array, logged, changes);
   bool groupShared = ctx_.model.memory->arrays()[array].space == MemorySpace::GroupShared;
-  loopShapes_.loggedAccess(inst, log, watchedOffset(), offset, groupShared, watchedSite(), site);
+  loopShapes_.loggedAccess(inst, log, watchedOffset(), offset, groupShared, watchedSite(), site, loggedValue);
 }
 
 // A read racing with a write that left the element as it was reads the
@@ -555,16 +556,18 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
     if (checked) {
       ExprPtr log = var(v.writeLog, Type::boolean());
       ExprPtr logged = logCondition(array, pred, index[0], site);
-      ExprPtr differs;
+      ExprPtr differs, loggedValue;
       if (!v.watchedValue.empty()) {
         // Benign races (both threads write the same value) are tolerated:
         // only writes of the watched value are logged.
         ExprPtr watched = var(v.watchedValue, elementType(array));
         logged = andE(logged, eq(element[0], watched));
         differs = neq(element[1], watched);
+        if (element[0]->kind == Expr::Kind::BvLit)
+          loggedValue = eq(watched, element[0]);
       }
       ExprPtr changes = modelled ? neq(element[0], read(array, 1, index[0])) : nullptr;
-      appendToLog(store, array, log, logged, indexAtLoopHeads(access, array, part), site, changes);
+      appendToLog(store, array, log, logged, indexAtLoopHeads(access, array, part), site, changes, loggedValue);
       checkConflict(array, pred, index[1], v.writeLog, differs, writeWrite);
       checkConflict(array, pred, index[1], v.readLog, readsLoggedByValue(array) ? differs : nullptr, readWrite);
       overwrittenByThread2(array, pred, index[1]);

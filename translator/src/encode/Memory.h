@@ -176,9 +176,10 @@ private:
                                unsigned site);
   // Appends thread 1's access at `inst` (when `logged`) to `log`. A write
   // that `changes` the element (unknown: null) is also a changing write.
+  // `loggedValue`: see LoopAccess::loggedValue.
   void appendToLog(const llvm::Instruction &inst, int array, const boogie::ExprPtr &log,
                    const boogie::ExprPtr &logged, const boogie::ExprPtr &offset, unsigned site,
-                   const boogie::ExprPtr &changes = nullptr);
+                   const boogie::ExprPtr &changes = nullptr, const boogie::ExprPtr &loggedValue = nullptr);
   void logChangingWrite(int array, const boogie::ExprPtr &logged, const boogie::ExprPtr &changes);
   // What a logged write must also have done to race with a read by thread
   // 2: changed the element, where that is tracked (null: anything).
