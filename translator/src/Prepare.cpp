@@ -13,6 +13,8 @@
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/CallGraph.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -20,6 +22,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Scalar/LoopUnrollPass.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 #include <set>
@@ -119,6 +122,41 @@ void runPasses(llvm::Module &module, const char *pipeline) {
 void runFunctionPasses(llvm::Function &f, const char *pipeline) {
   Analyses analyses;
   analyses.parse<llvm::FunctionPassManager>(pipeline).run(f, analyses.fam);
+}
+
+bool holdsLoopInvariant(const llvm::Loop &loop) {
+  for (const llvm::BasicBlock *block : loop.blocks())
+    for (const llvm::Instruction &inst : *block)
+      switch (intrinsicOf(inst)) {
+      case Intrinsic::Invariant:
+      case Intrinsic::GlobalInvariant:
+      case Intrinsic::CandidateInvariant:
+      case Intrinsic::CandidateGlobalInvariant:
+        return true;
+      default:
+        break;
+      }
+  return false;
+}
+
+// Loops the source asks to unroll (`#pragma unroll`) are unrolled fully
+// where their trip count is a constant (and not at all otherwise), as the
+// GPU compilers do: a tile loaded by a few unrolled copies of an access
+// needs no loop invariant to say which elements each copy wrote (CUDA's
+// convolutionSeparable loads its halo so). Loops with the user's invariants
+// stay loops, for the invariants are stated for their heads. Unrolling
+// copies accesses, it neither merges nor removes them.
+void unrollLoopsAsAsked(llvm::Function &f) {
+  llvm::DominatorTree dominators(f);
+  llvm::LoopInfo loops(dominators);
+  for (llvm::Loop *loop : loops.getLoopsInPreorder())
+    if (holdsLoopInvariant(*loop))
+      loop->setLoopAlreadyUnrolled();
+  Analyses analyses;
+  llvm::FunctionPassManager passes;
+  passes.addPass(llvm::LoopUnrollPass(
+      llvm::LoopUnrollOptions(2, /*OnlyWhenForced=*/true).setPartial(false).setRuntime(false).setPeeling(false)));
+  passes.run(f, analyses.fam);
 }
 
 // Contracts speak of values: the stack slots clang gives them (a vector
@@ -268,6 +306,7 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
   runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>,lower-switch,mergereturn,loop-simplify,dce)");
   for (llvm::Function *k : entries) {
     substituteFixedParameters(*k);
+    unrollLoopsAsAsked(*k);
     waitForEachEvent(*k);
     lowerImageWrites(*k);
     expandMemoryIntrinsics(*k);
