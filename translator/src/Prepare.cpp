@@ -23,6 +23,7 @@
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/Scalar/LoopUnrollPass.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 #include <set>
@@ -149,14 +150,27 @@ bool holdsLoopInvariant(const llvm::Loop &loop) {
 void unrollLoopsAsAsked(llvm::Function &f) {
   llvm::DominatorTree dominators(f);
   llvm::LoopInfo loops(dominators);
-  for (llvm::Loop *loop : loops.getLoopsInPreorder())
+  bool asked = false;
+  for (llvm::Loop *loop : loops.getLoopsInPreorder()) {
     if (holdsLoopInvariant(*loop))
       loop->setLoopAlreadyUnrolled();
+    else if (llvm::findStringMetadataForLoop(loop, "llvm.loop.unroll.enable") ||
+             llvm::findStringMetadataForLoop(loop, "llvm.loop.unroll.full") ||
+             llvm::findStringMetadataForLoop(loop, "llvm.loop.unroll.count"))
+      asked = true;
+  }
+  if (!asked)
+    return;
   Analyses analyses;
   llvm::FunctionPassManager passes;
   passes.addPass(llvm::LoopUnrollPass(
       llvm::LoopUnrollOptions(2, /*OnlyWhenForced=*/true).setPartial(false).setRuntime(false).setPeeling(false)));
   passes.run(f, analyses.fam);
+  // The pass puts the loops it visits in LCSSA form: the single-entry phis
+  // it adds at their exits go again, leaving the values as the source has
+  // them.
+  for (llvm::BasicBlock &block : f)
+    llvm::FoldSingleEntryPHINodes(&block);
 }
 
 // Contracts speak of values: the stack slots clang gives them (a vector
