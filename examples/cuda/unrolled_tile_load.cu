@@ -1,5 +1,6 @@
 //pass
 //--blockDim=[16,4] --gridDim=[8,8]
+//
 // Each thread loads its columns of one row of a shared tile, plus a halo
 // on either side, in loops the source asks to unroll (as CUDA's
 // convolutionSeparable does). Unrolled, each copy of the store writes a

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=[16,4] --gridDim=[8,8]
 //possible write-write race on tile\[
+//
 // unrolled_tile_load.cu with a right halo two steps wide in a row one step
 // wider than the columns: a thread writes the first element of the next
 // row, which the thread below writes too (with a value of its own).

@@ -1,5 +1,6 @@
 //pass
 //--local_size=64 --num_groups=16
+//
 // Each work-item compares its 8 elements of two buffers and raises a shared
 // flag on a mismatch (SHOC's FFT check). Several work-items may write the
 // flag, but all write 1: a benign race. The loop invariant that a logged
