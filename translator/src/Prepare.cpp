@@ -168,9 +168,12 @@ void unrollLoopsAsAsked(llvm::Function &f) {
   passes.run(f, analyses.fam);
   // The pass puts the loops it visits in LCSSA form: the single-entry phis
   // it adds at their exits go again, leaving the values as the source has
-  // them.
+  // them. (Only in blocks with one predecessor: LLVM's folding takes every
+  // phi of the block for single-entry and would replace a loop counter by
+  // its start value.)
   for (llvm::BasicBlock &block : f)
-    llvm::FoldSingleEntryPHINodes(&block);
+    if (block.getSinglePredecessor())
+      llvm::FoldSingleEntryPHINodes(&block);
 }
 
 // Contracts speak of values: the stack slots clang gives them (a vector
