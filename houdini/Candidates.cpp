@@ -190,6 +190,20 @@ std::vector<ExprPtr> sameWarpNoAccess(const LoopShape &loop) {
   return out;
 }
 
+// A log the loop may empty (by a barrier or a warp's resynchronisation) but
+// never sets holds at the head only if it held when the loop was entered:
+// what was known of the accesses logged before the loop stays known.
+std::vector<ExprPtr> logsOnlyEmptied(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  for (const LoopShape::LogAtEntry &copy : loop.logsAtEntry) {
+    bool setInLoop = std::any_of(loop.accesses.begin(), loop.accesses.end(),
+                                 [&](const LoopAccess &access) { return access.log->text == copy.log->text; });
+    if (!setInLoop)
+      addUnique(out, implies(copy.log, copy.atEntry));
+  }
+  return out;
+}
+
 // In a loop with a barrier, the elements the threads access after the
 // barrier are the ones they have accessed since a barrier at the head (the
 // barrier havocs what is known), which a barrier invariant in the loop may
@@ -553,6 +567,7 @@ const std::vector<Rule> &allRules() {
   static const std::vector<Rule> table = {
       {"noAccessAcrossBarrier", [](const LoopShape &l, prelude::Prelude &) { return rules::noAccessAcrossBarrier(l); }},
       {"sameWarpNoAccess", [](const LoopShape &l, prelude::Prelude &) { return rules::sameWarpNoAccess(l); }},
+      {"logsOnlyEmptied", [](const LoopShape &l, prelude::Prelude &) { return rules::logsOnlyEmptied(l); }},
       {"loggedSites", [](const LoopShape &l, prelude::Prelude &) { return rules::loggedSites(l); }},
       {"accessedSinceBarrier", [](const LoopShape &l, prelude::Prelude &) { return rules::accessedSinceBarrier(l); }},
       {"uniformEnabledness", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformEnabledness(l); }},

@@ -43,6 +43,7 @@ std::vector<std::string> ruleNames();
 namespace rules {
 std::vector<boogie::ExprPtr> noAccessAcrossBarrier(const LoopShape &loop);
 std::vector<boogie::ExprPtr> sameWarpNoAccess(const LoopShape &loop);
+std::vector<boogie::ExprPtr> logsOnlyEmptied(const LoopShape &loop);
 std::vector<boogie::ExprPtr> accessedSinceBarrier(const LoopShape &loop);
 std::vector<boogie::ExprPtr> loggedSites(const LoopShape &loop);
 std::vector<boogie::ExprPtr> counterStride(const LoopShape &loop, prelude::Prelude &p);

@@ -607,3 +607,15 @@ TEST_CASE("rule: a write log set by writes of constants holds one of them", "[ho
   // A write of a value not known in advance may have set the log: nothing.
   CHECK(houdini::rules::loggedValues(shapeWith({}, {one, writeAccess(bv32("x"))})).empty());
 }
+
+TEST_CASE("rule: a log the loop only empties holds only if it held on entry", "[houdini]") {
+  auto boolean = [](const std::string &name) { return var(name, Type::boolean()); };
+  LoopShape shape = shapeWith({}, {writeAccess(bv32("lid"))});
+  shape.logsAtEntry = {{boolean("_WRITE_HAS_OCCURRED_$$A"), boolean("_WRITE_HAS_OCCURRED_$$A.entering")},
+                       {boolean("_READ_HAS_OCCURRED_$$A"), boolean("_READ_HAS_OCCURRED_$$A.entering")}};
+  // The loop writes A: its write log may gain entries; its read log cannot.
+  CHECK(printed(houdini::rules::logsOnlyEmptied(shape)) ==
+        std::vector<std::string>{"_READ_HAS_OCCURRED_$$A ==> _READ_HAS_OCCURRED_$$A.entering"});
+  // A loop that may empty no log has no copies, and no such candidate.
+  CHECK(houdini::rules::logsOnlyEmptied(shapeWith({}, {})).empty());
+}

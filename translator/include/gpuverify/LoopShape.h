@@ -95,6 +95,15 @@ struct LoopShape {
   // Every access log of the kernel: a barrier in the loop may reset logs
   // of accesses made before the loop too.
   std::vector<boogie::ExprPtr> kernelLogs;
+  // In a loop that may empty logs (a barrier, or a warp's resynchronisation
+  // under --warp-sync): each log with a copy of its value taken as the loop
+  // is entered. The copy is not changed in the loop, so what held of the
+  // log before the loop still holds of it at the head.
+  struct LogAtEntry {
+    boogie::ExprPtr log;
+    boogie::ExprPtr atEntry;
+  };
+  std::vector<LogAtEntry> logsAtEntry;
 };
 
 } // namespace gv

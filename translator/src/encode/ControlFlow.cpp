@@ -69,6 +69,14 @@ void ControlFlowEncoder::phiCopies(const llvm::BasicBlock &from, const llvm::Bas
     ctx_.out.add(assign(std::move(lhs), std::move(rhs)));
 }
 
+// On an edge that enters a loop from outside it: the loop's copies of the
+// logs as they were on entry (see LoopShapeRecorder::enterLoop).
+void ControlFlowEncoder::noteLoopEntry(const llvm::BasicBlock &from, const llvm::BasicBlock &to) {
+  const llvm::Loop *loop = ctx_.model.loops.getLoopFor(&to);
+  if (loop && loop->getHeader() == &to && !loop->contains(&from))
+    loopShapes_.enterLoop(*loop);
+}
+
 Predicate ControlFlowEncoder::edgeTaken(const llvm::BasicBlock &b, unsigned successorIndex, const Predicate &pred) {
   auto *br = llvm::dyn_cast<llvm::BranchInst>(b.getTerminator());
   if (!br || br->isUnconditional())
@@ -106,6 +114,7 @@ void ControlFlowEncoder::emitUniformBlock(const llvm::BasicBlock &b) {
                            sourceChain(*term));
   if (br->isUnconditional() || br->getSuccessor(0) == br->getSuccessor(1)) {
     phiCopies(b, *br->getSuccessor(0), always);
+    noteLoopEntry(b, *br->getSuccessor(0));
     ctx_.out.jump({ctx_.label(br->getSuccessor(0))});
     return;
   }
@@ -121,6 +130,7 @@ void ControlFlowEncoder::emitUniformBlock(const llvm::BasicBlock &b) {
     ctx_.out.start(edges[i]);
     ctx_.out.add(assume(i == 0 ? c : notE(c), {attr("partition")}));
     phiCopies(b, to, always);
+    noteLoopEntry(b, to);
     ctx_.out.jump({ctx_.label(&to)});
   }
 }
@@ -222,8 +232,10 @@ void ControlFlowEncoder::emitRegion(const PredicatedRegion &region) {
     blocks.push_back(b);
   std::vector<Item> items = orderLevel(region, blocks, nullptr);
   emitLevel(region, items, nullptr, region.entry, Predicate::always());
-  if (region.exit)
+  if (region.exit) {
+    noteLoopEntry(*region.entry, *region.exit);
     ctx_.out.jump({ctx_.label(region.exit)});
+  }
   else
     ctx_.out.ret();
 }
@@ -310,6 +322,7 @@ void ControlFlowEncoder::emitLoop(const PredicatedRegion &region, const llvm::Lo
     setPredicate(entered, inLoop);
   }
 
+  loopShapes_.enterLoop(loop);
   ctx_.out.jump({head});
   ctx_.out.start(head);
   loopHead(*header, head, inLoop);

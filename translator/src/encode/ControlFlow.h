@@ -49,6 +49,7 @@ private:
 
   // Per-thread truth of the edge from `b` to its `succ`essor given b's predicate.
   Predicate edgeTaken(const llvm::BasicBlock &b, unsigned successorIndex, const Predicate &pred);
+  void noteLoopEntry(const llvm::BasicBlock &from, const llvm::BasicBlock &to);
   void phiCopies(const llvm::BasicBlock &from, const llvm::BasicBlock &to, const Predicate &taken);
   Predicate predicateVars(const llvm::BasicBlock &b);
   Predicate nextIterationVars(const llvm::Loop &loop);

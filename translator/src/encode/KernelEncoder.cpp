@@ -106,6 +106,7 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   }
 
   memory.declareArrays();
+  loopShapes.setAccessLogs(memory.accessLogs());
   ctx.out.start(ctx.newLabel("$start"));
   memory.initialise();
   std::vector<Spec> argumentFacts;

@@ -144,6 +144,30 @@ std::vector<const llvm::ICmpInst *> comparisonsOf(const llvm::Loop &loop, const 
 
 } // namespace
 
+bool LoopShapeRecorder::mayEmptyLogs(const llvm::Loop &loop) const {
+  const TranslateOptions &options = ctx_.model.options;
+  bool warpResynchronises = options.warpSize && options.warpPairs != TranslateOptions::WarpPairs::DifferentWarps;
+  return warpResynchronises || containsCall(loop, isBarrier);
+}
+
+void LoopShapeRecorder::enterLoop(const llvm::Loop &loop) {
+  if (accessLogs_.empty() || !mayEmptyLogs(loop))
+    return;
+  std::vector<LoopShape::LogAtEntry> &copies = logsAtEntry_[&loop];
+  if (copies.empty())
+    for (const ExprPtr &log : accessLogs_) {
+      std::string name = ctx_.reserveName(log->text + ".entering." + ctx_.label(loop.getHeader()));
+      copies.push_back({log, ctx_.declareLocal(name, Type::boolean())});
+    }
+  std::vector<LValue> lhs;
+  std::vector<ExprPtr> rhs;
+  for (const LoopShape::LogAtEntry &copy : copies) {
+    lhs.push_back(lvar(copy.atEntry));
+    rhs.push_back(copy.log);
+  }
+  ctx_.out.add(assign(std::move(lhs), std::move(rhs)));
+}
+
 void LoopShapeRecorder::loopHead(const llvm::Loop &loop, const std::string &label, const Predicate &inLoop) {
   LoopShape shape;
   shape.headLabel = label;
@@ -157,6 +181,8 @@ void LoopShapeRecorder::loopHead(const llvm::Loop &loop, const std::string &labe
   shape.containsBarrier = containsCall(loop, isBarrier);
   shape.containsAssertion = containsCall(loop, isAssertion);
   shape.counters = counters(loop);
+  if (auto copies = logsAtEntry_.find(&loop); copies != logsAtEntry_.end())
+    shape.logsAtEntry = copies->second;
   if (!shape.uniform)
     shape.continues = continuation(loop);
   shapeOf_[&loop] = shapes_.size();
@@ -282,6 +308,7 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
   shapeOf_.clear();
   sitesOf_.clear();
   logs_.clear();
+  logsAtEntry_.clear();
 }
 
 // The sites of `log` that may have set it when the loop's head is reached

@@ -17,6 +17,11 @@ class LoopShapeRecorder {
 public:
   LoopShapeRecorder(KernelContext &ctx, ValueEncoder &values) : ctx_(ctx), values_(values) {}
 
+  // The kernel's access logs, once the memory encoder has declared them.
+  void setAccessLogs(std::vector<boogie::ExprPtr> logs) { accessLogs_ = std::move(logs); }
+  // On the edge that enters `loop`: copies the logs the loop may empty (see
+  // LoopShape::logsAtEntry). Nothing if it empties none.
+  void enterLoop(const llvm::Loop &loop);
   // The head of `loop` starts the Boogie block `label`; `inLoop` says which
   // threads iterate (always true for a uniform loop).
   void loopHead(const llvm::Loop &loop, const std::string &label, const Predicate &inLoop);
@@ -38,6 +43,7 @@ private:
   std::vector<LoopCounter> counters(const llvm::Loop &loop);
   std::optional<LoopCounter> counter(const llvm::Loop &loop, const llvm::PHINode &phi);
   bool sameForBothThreads(const llvm::Value *v) const;
+  bool mayEmptyLogs(const llvm::Loop &loop) const;
   std::vector<boogie::ExprPtr> sitesBefore(const llvm::Loop &loop, const std::string &log, bool inLoopOnly) const;
   bool availableAtHead(const llvm::Loop &loop, const llvm::Value *v) const;
   bool recomputedFromInvariants(const llvm::Loop &loop, const llvm::Value *v) const;
@@ -56,6 +62,8 @@ private:
   };
   std::map<std::string, std::vector<LoggedSite>> sitesOf_;
   std::vector<boogie::ExprPtr> logs_; // in order of first access
+  std::vector<boogie::ExprPtr> accessLogs_;
+  std::map<const llvm::Loop *, std::vector<LoopShape::LogAtEntry>> logsAtEntry_;
 };
 
 } // namespace gv

@@ -115,6 +115,15 @@ void MemoryEncoder::declareArrays() {
   }
 }
 
+std::vector<ExprPtr> MemoryEncoder::accessLogs() const {
+  std::vector<ExprPtr> logs;
+  for (const ArrayVars &v : vars_)
+    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog})
+      if (!log.empty())
+        logs.push_back(var(log, Type::boolean()));
+  return logs;
+}
+
 void MemoryEncoder::initialise() {
   const auto &arrays = ctx_.model.memory->arrays();
   for (size_t i = 0; i < arrays.size(); ++i) {

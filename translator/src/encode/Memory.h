@@ -42,6 +42,8 @@ public:
   void declareArrays();
   // Commands at kernel entry: empty logs, known initial contents.
   void initialise();
+  // The read, write and atomic logs of the arrays checked for races.
+  std::vector<boogie::ExprPtr> accessLogs() const;
   // Fixes the initial contents of a by-value kernel argument (--kernel-args).
   void assumeContents(const llvm::Value *base, const llvm::APInt &bits);
 
