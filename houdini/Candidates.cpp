@@ -504,6 +504,16 @@ std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
       addUnique(out, implies(access.log, andE(p.bvCompare(BvCmp::Ule, last, w), p.bvCompare(BvCmp::Ult, w, first))));
     } else {
       addUnique(out, implies(access.log, andE(p.bvCompare(BvCmp::Ule, first, w), p.bvCompare(BvCmp::Ult, w, now))));
+      // The same access made once before the loop, at the counter's value
+      // one step before its start (`x[i0]`, then `for (i = i0 + stride;
+      // ...) x[i]`): the log may hold that offset too.
+      std::optional<uint64_t> start = constantValue(moving->start[0]), step = constantValue(moving->step);
+      bool wraps = start && step && *start < *step; // no value before the start
+      if (moving->update == LoopCounter::Update::Add && !wraps) {
+        ExprPtr before = p.bvBinary(BvOp::Sub, moving->start[0], moving->step);
+        ExprPtr peeled = substitute(access.offset, moving->value[0]->text, before);
+        addUnique(out, implies(access.log, andE(p.bvCompare(BvCmp::Ule, peeled, w), p.bvCompare(BvCmp::Ult, w, now))));
+      }
     }
   }
   return out;

@@ -310,7 +310,11 @@ TEST_CASE("rule: a 64-bit counter truncated into a 32-bit offset moves it by its
   CHECK(printed(houdini::rules::accessRange(shape, p)) ==
         std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(BV32_MUL(row, 32bv32), t[32:0]), "
                                  "_WATCHED_OFFSET) && BV32_ULT(_WATCHED_OFFSET, BV32_ADD(BV32_MUL(row, 32bv32), "
-                                 "c[32:0]))"});
+                                 "c[32:0]))",
+                                 // the same access made once before the loop, one step before t
+                                 "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(BV32_MUL(row, 32bv32), "
+                                 "BV64_SUB(t, 16bv64)[32:0]), _WATCHED_OFFSET) && BV32_ULT(_WATCHED_OFFSET, "
+                                 "BV32_ADD(BV32_MUL(row, 32bv32), c[32:0]))"});
 }
 
 TEST_CASE("rule: the offsets logged so far lie between the first and the current one", "[houdini]") {
@@ -334,6 +338,13 @@ TEST_CASE("rule: the offsets logged so far lie between the first and the current
             "BV32_ULE(_WATCHED_OFFSET, n)",
             "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(i, 1bv32), _WATCHED_OFFSET) && "
             "BV32_ULT(_WATCHED_OFFSET, n)"});
+  // A counter from 1: the access before the loop is at 0.
+  LoopShape fromOne = shapeWith({addCounter("i", lit(1), lit(1))}, {writeAccess(bv32("i"))});
+  CHECK(printed(houdini::rules::accessRange(fromOne, p)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(1bv32, _WATCHED_OFFSET) && "
+                                 "BV32_ULT(_WATCHED_OFFSET, i)",
+                                 "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(0bv32, _WATCHED_OFFSET) && "
+                                 "BV32_ULT(_WATCHED_OFFSET, i)"});
 }
 
 TEST_CASE("rule: an access moved up by one counter stays between its offsets at the start and the bound",
