@@ -118,6 +118,59 @@ ExprPtr offsetPredicate(const LoopShape &loop, const LoopAccess &access, prelude
   return lowBitsEqual(p, access.watchedOffset, motion->offset, modulus);
 }
 
+void addUnique(std::vector<ExprPtr> &list, const ExprPtr &e) {
+  for (const ExprPtr &existing : list)
+    if (sameExpr(existing, e))
+      return;
+  list.push_back(e);
+}
+
+// The same over the iterations of the loops around this one too: an
+// access logged in an earlier iteration of an outer loop (`for c3 { for c4
+// { A[c3][t] += ... } }`, at the head of the c4 loop) is at an offset the
+// outer counters moved. Null if they do not move it, or by unknown amounts.
+ExprPtr offsetPredicateAcrossOuterLoops(const LoopShape &loop, const LoopAccess &access, prelude::Prelude &p) {
+  std::optional<OffsetMotion> motion = motionOf(loop, access);
+  if (!motion)
+    return nullptr;
+  uint64_t outerMoves = 0;
+  for (const LoopCounter &c : loop.outerCounters) {
+    std::optional<uint64_t> moved = movementBy(c, motion->offset);
+    if (!moved)
+      return nullptr;
+    outerMoves |= *moved;
+  }
+  uint64_t modulus = lowestSetBit(motion->moves | outerMoves);
+  if (outerMoves == 0 || modulus <= 1)
+    return nullptr;
+  return lowBitsEqual(p, access.watchedOffset, motion->offset, modulus);
+}
+
+// `offsetOf` per access of the loop, and for each log the disjunction over
+// its accesses (none if one of them has no predicate).
+void addOffsetCandidates(std::vector<ExprPtr> &out, const LoopShape &loop, prelude::Prelude &p,
+                         ExprPtr (*offsetOf)(const LoopShape &, const LoopAccess &, prelude::Prelude &)) {
+  std::vector<std::pair<ExprPtr, std::vector<ExprPtr>>> perLog;
+  for (const LoopAccess &access : loop.accesses) {
+    ExprPtr satisfied = offsetOf(loop, access, p);
+    auto log = std::find_if(perLog.begin(), perLog.end(),
+                            [&](const auto &entry) { return sameExpr(entry.first, access.log); });
+    if (log == perLog.end())
+      log = perLog.insert(perLog.end(), {access.log, {}});
+    if (!satisfied) {
+      log->second.push_back(nullptr); // this access has no pattern: no disjunction
+      continue;
+    }
+    addUnique(out, implies(access.log, satisfied));
+    log->second.push_back(satisfied);
+  }
+  for (const auto &[log, predicates] : perLog) {
+    if (predicates.size() < 2 || std::find(predicates.begin(), predicates.end(), nullptr) != predicates.end())
+      continue;
+    addUnique(out, implies(log, orAll(predicates)));
+  }
+}
+
 // True if `e` mentions a variable of the second thread's loop state.
 bool mentionsSecondThread(const ExprPtr &e, const LoopShape &loop) {
   for (const LoopCounter &c : loop.counters)
@@ -127,13 +180,6 @@ bool mentionsSecondThread(const ExprPtr &e, const LoopShape &loop) {
     if (mentions(e, exit[1]->text))
       return true;
   return loop.enabled[1]->kind == Expr::Kind::Var && mentions(e, loop.enabled[1]->text);
-}
-
-void addUnique(std::vector<ExprPtr> &list, const ExprPtr &e) {
-  for (const ExprPtr &existing : list)
-    if (sameExpr(existing, e))
-      return;
-  list.push_back(e);
 }
 
 // A relation between the threads, and the same for threads of one group
@@ -456,28 +502,12 @@ std::vector<ExprPtr> uniformExits(const LoopShape &loop) {
 }
 
 // What the offsets thread 1 logged inside the loop satisfy: per access, and
-// for each log the disjunction over its accesses.
+// for each log the disjunction over its accesses; then the same again for
+// the offsets logged in earlier iterations of the loops around it.
 std::vector<ExprPtr> accessOffsets(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out;
-  std::vector<std::pair<ExprPtr, std::vector<ExprPtr>>> perLog;
-  for (const LoopAccess &access : loop.accesses) {
-    ExprPtr satisfied = offsetPredicate(loop, access, p);
-    auto log = std::find_if(perLog.begin(), perLog.end(),
-                            [&](const auto &entry) { return sameExpr(entry.first, access.log); });
-    if (log == perLog.end())
-      log = perLog.insert(perLog.end(), {access.log, {}});
-    if (!satisfied) {
-      log->second.push_back(nullptr); // this access has no pattern: no disjunction
-      continue;
-    }
-    addUnique(out, implies(access.log, satisfied));
-    log->second.push_back(satisfied);
-  }
-  for (const auto &[log, predicates] : perLog) {
-    if (predicates.size() < 2 || std::find(predicates.begin(), predicates.end(), nullptr) != predicates.end())
-      continue;
-    addUnique(out, implies(log, orAll(predicates)));
-  }
+  addOffsetCandidates(out, loop, p, offsetPredicate);
+  addOffsetCandidates(out, loop, p, offsetPredicateAcrossOuterLoops);
   return out;
 }
 

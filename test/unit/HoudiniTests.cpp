@@ -630,3 +630,20 @@ TEST_CASE("rule: a log the loop only empties holds only if it held on entry", "[
   // A loop that may empty no log has no copies, and no such candidate.
   CHECK(houdini::rules::logsOnlyEmptied(shapeWith({}, {})).empty());
 }
+
+TEST_CASE("rule: offsets logged in earlier iterations of an outer loop", "[houdini]") {
+  prelude::Prelude p;
+  // for (r ...) for (k ...) A[r * 32 + t] += ...: at the head of the k loop,
+  // the log may hold the element of an earlier r.
+  ExprPtr offset = p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, bv32("r"), lit(32)), bv32("t"));
+  LoopShape inner = shapeWith({addCounter("k", lit(0), lit(1))}, {writeAccess(offset)});
+  inner.outerCounters = {addCounter("r", lit(0), lit(1))};
+  CHECK(printed(houdini::rules::accessOffsets(inner, p)) ==
+        std::vector<std::string>{
+            "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == BV32_ADD(BV32_MUL(r, 32bv32), t)",
+            "_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 31bv32) == "
+            "BV32_AND(BV32_ADD(BV32_MUL(r, 32bv32), t), 31bv32)"});
+  // Outer counters that do not move the offset add nothing.
+  inner.outerCounters = {addCounter("s", lit(0), lit(1))};
+  CHECK(houdini::rules::accessOffsets(inner, p).size() == 1);
+}

@@ -86,6 +86,11 @@ struct LoopShape {
   // loop's head they hold stale values, but their start and step tell how
   // the accesses inside them move.
   std::vector<LoopCounter> innerCounters;
+  // The counters of the loops around this one, innermost first: an access
+  // of this loop logged in an earlier iteration of an outer loop may still
+  // be in the log at this head (no barrier emptied it), at an offset those
+  // counters moved.
+  std::vector<LoopCounter> outerCounters;
   std::vector<LoopAccess> accesses;
   // Facts "thread t accessed this element since the last barrier"
   // (`_NOT_ACCESSED_$$A != index`), from the accesses in the loop to arrays

@@ -293,6 +293,13 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
       const std::vector<LoopCounter> &counters = shapes_[innerIndex].counters;
       shapes_[index].innerCounters.insert(shapes_[index].innerCounters.end(), counters.begin(), counters.end());
     }
+    for (const llvm::Loop *outer = loop->getParentLoop(); outer; outer = outer->getParentLoop()) {
+      auto found = shapeOf_.find(outer);
+      if (found == shapeOf_.end())
+        continue;
+      const std::vector<LoopCounter> &counters = shapes_[found->second].counters;
+      shapes_[index].outerCounters.insert(shapes_[index].outerCounters.end(), counters.begin(), counters.end());
+    }
   }
   for (auto &[loop, index] : shapeOf_)
     for (LoopAccess &access : shapes_[index].accesses) {
