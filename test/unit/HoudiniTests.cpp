@@ -647,3 +647,49 @@ TEST_CASE("rule: offsets logged in earlier iterations of an outer loop", "[houdi
   inner.outerCounters = {addCounter("s", lit(0), lit(1))};
   CHECK(houdini::rules::accessOffsets(inner, p).size() == 1);
 }
+
+TEST_CASE("the translator copies the logs on entry to a loop that may empty them, and records outer counters",
+          "[houdini][translator]") {
+  // A write before two nested loops; the outer one has a barrier, the inner
+  // one none.
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %n) {
+entry:
+  %lid = call i32 @__gv_local_id(i32 0)
+  %first = getelementptr i32, ptr addrspace(1) %A, i32 %lid
+  store i32 0, ptr addrspace(1) %first
+  br label %outer
+outer:
+  %i = phi i32 [ 0, %entry ], [ %nexti, %outer.latch ]
+  call void @__gv_barrier(i32 1, i32 1)
+  br label %inner
+inner:
+  %j = phi i32 [ 0, %outer ], [ %nextj, %inner ]
+  %nextj = add nsw i32 %j, 1
+  %morej = icmp slt i32 %nextj, %n
+  br i1 %morej, label %inner, label %outer.latch
+outer.latch:
+  %nexti = add nsw i32 %i, 1
+  %morei = icmp slt i32 %nexti, %n
+  br i1 %morei, label %outer, label %done
+done:
+  ret void
+}
+)");
+  Translation t = translateForLoops(*module);
+  REQUIRE(t.loops.size() == 2);
+  const LoopShape &outer = t.loops[0].headLabel == "outer" ? t.loops[0] : t.loops[1];
+  const LoopShape &inner = t.loops[0].headLabel == "outer" ? t.loops[1] : t.loops[0];
+  // The barrier loop gets a copy of each log, taken before its head.
+  REQUIRE(outer.logsAtEntry.size() == 2);
+  std::string text = print(t.program).text;
+  std::string copy = printExpr(outer.logsAtEntry[0].atEntry);
+  size_t copied = text.find(copy + ", ");
+  CHECK(copied != std::string::npos);
+  CHECK(copied < text.find("\nouter:"));
+  // The inner loop empties nothing: no copies; it sees the outer counter.
+  CHECK(inner.logsAtEntry.empty());
+  REQUIRE(inner.outerCounters.size() == 1);
+  CHECK(inner.outerCounters[0].sourceName == "i");
+}
