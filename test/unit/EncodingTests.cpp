@@ -1253,3 +1253,50 @@ entry:
   CHECK(t.has("width == 1024bv32")); // the precondition itself is kept
   CHECK(t.has(", n)"));
 }
+
+namespace {
+
+// for (i = 1; i <= 4; i++) A[tid + i] = 0, asking to be unrolled `count`
+// times (`#pragma unroll count`), with `bound` for 4.
+std::string loopAskingToUnroll(unsigned count, unsigned bound) {
+  return R"(
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  br label %head
+head:
+  %i = phi i32 [ 1, %entry ], [ %inc, %body ]
+  %c = icmp sle i32 %i, )" + std::to_string(bound) + R"(
+  br i1 %c, label %body, label %exit
+body:
+  %at = add i32 %tid, %i
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %at
+  store i32 0, ptr addrspace(1) %p
+  %inc = add nsw i32 %i, 1
+  br label %head, !llvm.loop !0
+exit:
+  ret void
+}
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.count", i32 )" + std::to_string(count) + R"(}
+)";
+}
+
+} // namespace
+
+TEST_CASE("a loop asking to be unrolled as often as it runs is unrolled fully", "[encoding][unrolling]") {
+  Translated t = translateIR(loopAskingToUnroll(4, 4));
+  CHECK(t.translation.loops.empty());
+  for (const char *offset : {"1bv32", "2bv32", "3bv32", "4bv32"})
+    CHECK(t.has("BV32_ADD(local_id_x$1, " + std::string(offset) + ") == _WATCHED_OFFSET"));
+}
+
+TEST_CASE("a loop running more often than it asks to be unrolled stays whole", "[encoding][unrolling]") {
+  // LLVM would unroll it 4 times, leaving a loop with four copies of the
+  // store and a counter striding by 4.
+  Translated t = translateIR(loopAskingToUnroll(4, 100));
+  REQUIRE(t.translation.loops.size() == 1);
+  CHECK(t.has("BV32_ADD(local_id_x$1, i) == _WATCHED_OFFSET"));
+  CHECK_FALSE(t.has("BV32_ADD(i, 1bv32), 1bv32)"));
+  CHECK(t.has("i := BV32_ADD(i, 1bv32);"));
+}

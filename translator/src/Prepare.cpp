@@ -14,6 +14,8 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/CallGraph.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -140,31 +142,75 @@ bool holdsLoopInvariant(const llvm::Loop &loop) {
   return false;
 }
 
-// Loops the source asks to unroll (`#pragma unroll`) are unrolled fully
-// where their trip count is a constant (and not at all otherwise), as the
-// GPU compilers do: a tile loaded by a few unrolled copies of an access
-// needs no loop invariant to say which elements each copy wrote (CUDA's
-// convolutionSeparable loads its halo so). Loops with the user's invariants
-// stay loops, for the invariants are stated for their heads. Unrolling
-// copies accesses, it neither merges nor removes them.
+bool asksToUnroll(const llvm::Loop &loop) {
+  return llvm::findStringMetadataForLoop(&loop, "llvm.loop.unroll.enable") ||
+         llvm::findStringMetadataForLoop(&loop, "llvm.loop.unroll.full") ||
+         llvm::findStringMetadataForLoop(&loop, "llvm.loop.unroll.count");
+}
+
+// How many times the loop's header runs, if a constant (0 if not): the
+// smallest over its exits, as LLVM's unroller counts.
+unsigned constantTripCount(llvm::ScalarEvolution &scev, llvm::Loop &loop) {
+  llvm::SmallVector<llvm::BasicBlock *, 4> exiting;
+  loop.getExitingBlocks(exiting);
+  unsigned smallest = 0;
+  for (llvm::BasicBlock *block : exiting)
+    if (unsigned count = scev.getSmallConstantTripCount(&loop, block); count && (!smallest || count < smallest))
+      smallest = count;
+  return smallest;
+}
+
+// Replaces the loop's unrolling directives by `llvm.loop.unroll.full`.
+void askFullUnrolling(llvm::Loop &loop) {
+  llvm::LLVMContext &context = loop.getHeader()->getContext();
+  llvm::SmallVector<llvm::Metadata *, 4> operands = {nullptr}; // the loop ID refers to itself
+  if (llvm::MDNode *id = loop.getLoopID())
+    for (unsigned i = 1; i < id->getNumOperands(); ++i) {
+      auto *node = llvm::dyn_cast<llvm::MDNode>(id->getOperand(i));
+      auto *name = node && node->getNumOperands() ? llvm::dyn_cast<llvm::MDString>(node->getOperand(0)) : nullptr;
+      if (!name || !name->getString().starts_with("llvm.loop.unroll."))
+        operands.push_back(id->getOperand(i));
+    }
+  operands.push_back(llvm::MDNode::get(context, llvm::MDString::get(context, "llvm.loop.unroll.full")));
+  llvm::MDNode *id = llvm::MDNode::getDistinct(context, operands);
+  id->replaceOperandWith(0, id);
+  loop.setLoopID(id);
+}
+
+// Loops the source asks to unroll (`#pragma unroll`, `#pragma unroll N`)
+// are unrolled fully where their trip count is a constant, and N, if given,
+// covers it (the header runs once more than the body: N + 1), as the GPU
+// compilers do: a tile loaded by a few unrolled copies of an access needs no
+// loop invariant to say which elements each copy wrote (CUDA's
+// convolutionSeparable loads its halo so). Other loops stay whole: LLVM
+// would unroll them N times, leaving a loop with N copies of its accesses
+// and a counter striding by N, which needs more invariants, not fewer.
+// Loops with the user's invariants stay loops, for the invariants are
+// stated for their heads. Unrolling copies accesses, it neither merges nor
+// removes them.
 void unrollLoopsAsAsked(llvm::Function &f) {
-  llvm::DominatorTree dominators(f);
-  llvm::LoopInfo loops(dominators);
+  Analyses analyses;
+  llvm::LoopInfo &loops = analyses.fam.getResult<llvm::LoopAnalysis>(f);
+  llvm::ScalarEvolution &scev = analyses.fam.getResult<llvm::ScalarEvolutionAnalysis>(f);
   bool asked = false;
   for (llvm::Loop *loop : loops.getLoopsInPreorder()) {
-    if (holdsLoopInvariant(*loop))
+    if (!asksToUnroll(*loop))
+      continue;
+    unsigned tripCount = constantTripCount(scev, *loop);
+    auto count = llvm::getOptionalIntLoopAttribute(loop, "llvm.loop.unroll.count");
+    if (holdsLoopInvariant(*loop) || !tripCount || (count && tripCount > static_cast<unsigned>(*count) + 1)) {
       loop->setLoopAlreadyUnrolled();
-    else if (llvm::findStringMetadataForLoop(loop, "llvm.loop.unroll.enable") ||
-             llvm::findStringMetadataForLoop(loop, "llvm.loop.unroll.full") ||
-             llvm::findStringMetadataForLoop(loop, "llvm.loop.unroll.count"))
-      asked = true;
+      continue;
+    }
+    askFullUnrolling(*loop);
+    asked = true;
   }
   if (!asked)
     return;
-  Analyses analyses;
   llvm::FunctionPassManager passes;
   passes.addPass(llvm::LoopUnrollPass(
       llvm::LoopUnrollOptions(2, /*OnlyWhenForced=*/true).setPartial(false).setRuntime(false).setPeeling(false)));
+  analyses.fam.invalidate(f, llvm::PreservedAnalyses::none());
   passes.run(f, analyses.fam);
   // The pass puts the loops it visits in LCSSA form: the single-entry phis
   // it adds at their exits go again, leaving the values as the source has
