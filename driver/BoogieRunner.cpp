@@ -125,6 +125,8 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
   unsigned queryLimit = job.timeLimit ? static_cast<unsigned>(std::ceil(*job.timeLimit)) : 0;
   if (job.task == BoogieTask::InferInvariants)
     queryLimit = queryLimit ? std::min(queryLimit, houdiniQuerySeconds) : houdiniQuerySeconds;
+  if (job.task == BoogieTask::InferInvariantsQuickly)
+    queryLimit = queryLimit ? std::min(queryLimit, quickHoudiniQuerySeconds) : quickHoudiniQuerySeconds;
   if (job.task == BoogieTask::VerifyInPieces)
     queryLimit = 0; // each piece has its own
   if (queryLimit)

@@ -59,6 +59,11 @@ constexpr unsigned pieceQuerySeconds = 30;
 // resource limit does not stop the queries that hang), so a loaded machine
 // can reach it: generous, since reaching it costs candidates.
 constexpr unsigned houdiniQuerySeconds = 20;
+// The bound on each query of an InferInvariantsQuickly run: a query that
+// does not return in it (Rodinia heartwall's first, over 1166 candidates)
+// ends the inference with every candidate refuted, leaving the time that is
+// left to verifying without them rather than to waiting for it.
+constexpr unsigned quickHoudiniQuerySeconds = 60;
 
 // Told, while Boogie runs, what it has printed so far and for how long it
 // has run (see ProcessRequest).
