@@ -1,9 +1,11 @@
 #include "InvariantInference.h"
 
+#include "ConcreteRuns.h"
 #include "Failure.h"
 #include "boogie/Printer.h"
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <ostream>
 
@@ -37,6 +39,34 @@ BoogieProgress houdiniProgress(size_t candidates, std::ostream &out) {
   };
 }
 
+// Every candidate was refuted before Houdini ran.
+struct NothingLeft {};
+
+// The candidates concrete runs of the inference program refute, in at most
+// 1 s (a twentieth of inference's share of --timeout, if less).
+std::set<std::string> refuteByRunning(const DriverOptions &options, const Deadline &deadline,
+                                      const boogie::Program &program, const houdini::CandidateTable &candidates,
+                                      InferenceOutcome &outcome, std::ostream *echo) {
+  if (!options.concreteRuns)
+    return {};
+  houdini::ConcreteRunLimits limits;
+  if (std::optional<double> share = deadline.remainingOfShare(inferenceShareOfTimeout))
+    limits.seconds = std::min(limits.seconds, *share / 20);
+  auto started = std::chrono::steady_clock::now();
+  houdini::ConcreteRunOutcome runs = houdini::refuteByConcreteRuns(program, candidates, limits);
+  outcome.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  outcome.refutedByRuns = static_cast<unsigned>(runs.refuted.size());
+  outcome.runs = runs.runs;
+  if (echo) {
+    *echo << "Concrete runs: " << runs.runs << " runs refuted " << runs.refuted.size() << " of "
+          << candidates.size() << " candidates";
+    if (!runs.skippedBecause.empty())
+      *echo << " (not run: " << runs.skippedBecause << ")";
+    *echo << std::endl;
+  }
+  return runs.refuted;
+}
+
 } // namespace
 
 houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Translation &translation) {
@@ -57,14 +87,18 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
                                  Translation &translation, const houdini::CandidateTable &candidates,
                                  const std::string &inferenceFile, std::ostream *echo, std::ostream &progress) {
   boogie::Program program = houdini::inferenceProgram(translation.program, candidates, isUserInvariant(translation));
+  InferenceOutcome outcome;
+  std::set<std::string> refutedByRuns = refuteByRunning(options, deadline, program, candidates, outcome, echo);
+  houdini::dropCandidates(program, candidates, refutedByRuns);
   writeProgram(inferenceFile, boogie::print(program).text);
   BoogieJob job{inferenceFile, "", BoogieTask::InferInvariants, deadline.remainingOfShare(inferenceShareOfTimeout),
-                houdiniProgress(candidates.size(), progress)};
-  InferenceOutcome outcome;
+                houdiniProgress(candidates.size() - refutedByRuns.size(), progress)};
   houdini::Assignment assignment;
   try {
+    if (refutedByRuns.size() == candidates.size())
+      throw NothingLeft{};
     BoogieRun run = runBoogie(options, tools, job, echo);
-    outcome.seconds = run.seconds;
+    outcome.seconds += run.seconds;
     if (run.output.summary->timeOuts > 0) {
       // A query that ran out of time refutes every candidate: ask again with
       // z3 tuned for speed.
@@ -72,7 +106,7 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
                   "tuned for speed" << std::endl;
       job.task = BoogieTask::InferInvariantsQuickly;
       job.timeLimit = deadline.remainingOfShare(inferenceShareOfTimeout);
-      job.progress = houdiniProgress(candidates.size(), progress);
+      job.progress = houdiniProgress(candidates.size() - refutedByRuns.size(), progress);
       run = runBoogie(options, tools, job, echo);
       outcome.seconds += run.seconds;
     }
@@ -84,7 +118,10 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
     outcome.seconds = deadline.seconds() * inferenceShareOfTimeout;
     progress << "gpuverify: inferring loop invariants: out of time (--timeout=" << deadline.seconds()
              << "); verifying without inferred invariants, so errors may be false alarms" << std::endl;
+  } catch (const NothingLeft &) {
   }
+  for (const std::string &guard : refutedByRuns)
+    assignment[guard] = false;
   // An inferred invariant the final run fails to prove again is reported
   // at its loop.
   houdini::applyAssignment(translation.program, candidates, assignment, [&](const houdini::Candidate &c) {
@@ -102,7 +139,11 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
 
 std::string inferenceInfoText(const InferenceOutcome &outcome) {
   std::string text = "Invariant inference: " + std::to_string(outcome.proved.size()) + " of " +
-                     std::to_string(outcome.proved.size() + outcome.refuted.size()) + " candidates proved\n";
+                     std::to_string(outcome.proved.size() + outcome.refuted.size()) + " candidates proved";
+  if (outcome.refutedByRuns)
+    text += " (" + std::to_string(outcome.refutedByRuns) + " refuted by " + std::to_string(outcome.runs) +
+            " concrete runs before Houdini)";
+  text += "\n";
   auto list = [&](const char *verdict, const std::vector<houdini::Candidate> &candidates) {
     for (const houdini::Candidate &c : candidates)
       text += "  " + c.loop + ": " + verdict + " " + c.rule + ": " + boogie::printExpr(c.expr) + "\n";

@@ -24,6 +24,8 @@ struct InferenceOutcome {
   bool outOfTime = false; // inference used up its share of --timeout: nothing proved
   std::vector<houdini::Candidate> proved;
   std::vector<houdini::Candidate> refuted;
+  unsigned refutedByRuns = 0; // of `refuted`, before Houdini, by concrete runs
+  unsigned runs = 0;
 };
 
 // The share of --timeout invariant inference may use: the rest is kept for
@@ -31,7 +33,8 @@ struct InferenceOutcome {
 constexpr double inferenceShareOfTimeout = 2.0 / 3.0;
 
 // Runs Houdini on a copy of the program without its checks (written to
-// `inferenceFile`) and keeps the candidates it proves as invariants. A run
+// `inferenceFile`) and keeps the candidates it proves as invariants. The
+// candidates a few concrete runs of that copy refute are dropped first. A run
 // longer than 10 s reports its progress on `progress` every 10 s. A run
 // that outlasts its share of the deadline keeps no candidate: the program
 // is then verified without inferred invariants, which is sound, if likely

@@ -29,7 +29,7 @@ struct RawOptions {
   bool stopAtOpt = false, stopAtGbpl = false, stopAtBpl = false, stopAtCbpl = false;
   std::vector<std::string> defines, includes, boogieFiles, omitInfer;
   std::vector<std::string> clangOpts, optOpts, bugleOpts, vcgenOpts, cruncherOpts, boogieOpts;
-  bool noInline = false, noInfer = false, inferInfo = false, invariantsAsCandidates = false;
+  bool noInline = false, noInfer = false, inferInfo = false, invariantsAsCandidates = false, noConcreteRuns = false;
   std::optional<unsigned> kInductionDepth;
   bool adversarial = false, equality = false, noBenign = false;
   bool onlyDivergence = false, onlyIntraGroup = false, onlyLog = false, asymmetricAsserts = false;
@@ -130,6 +130,8 @@ void declareInferenceOptions(CLI::App &app, RawOptions &raw) {
   app.add_flag("--no-inline", raw.noInline, "Accepted for compatibility");
   app.add_flag("--no-infer", raw.noInfer, "Do not infer loop invariants");
   app.add_flag("--infer-info", raw.inferInfo, "Show which candidate invariants were proved");
+  app.add_flag("--no-concrete-runs", raw.noConcreteRuns,
+               "Do not run the program to refute candidate invariants before Houdini");
   addRepeatable(app, "--omit-infer", raw.omitInfer, "Do not generate candidates of this rule");
   app.add_option("--k-induction-depth", raw.kInductionDepth, "Accepted for compatibility");
   app.add_flag("--invariants-as-candidates", raw.invariantsAsCandidates,
@@ -380,6 +382,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   options.generateSmt2 = raw.genSmt2;
   options.inferInvariants = !raw.noInfer;
   options.inferInfo = raw.inferInfo;
+  options.concreteRuns = !raw.noConcreteRuns;
   options.omitInfer = raw.omitInfer;
   warnOfUnknownRules(options);
   options.invariantsAsCandidates = raw.invariantsAsCandidates;

@@ -58,6 +58,9 @@ struct DriverOptions {
 
   // Invariant inference
   bool inferInvariants = true; // off with --no-infer
+  // Candidates false in a random execution are dropped before Houdini runs
+  // (houdini/ConcreteRuns.h); off with --no-concrete-runs.
+  bool concreteRuns = true;
   // --staged: race freedom proved with the kernel's assertions and barrier
   // invariants assumed, then those checked with race checking off.
   bool staged = false;

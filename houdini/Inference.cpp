@@ -12,15 +12,6 @@ namespace {
 
 const char *const guardPrefix = "_b";
 
-// The guard of a candidate assertion `_bN ==> e`, or "".
-std::string guardOf(const AssertCmd &a, const CandidateTable &candidates) {
-  const ExprPtr &e = a.expr;
-  if (e->kind != Expr::Kind::Binary || e->binaryOp != BinaryOp::Implies || e->operands[0]->kind != Expr::Kind::Var)
-    return "";
-  const std::string &name = e->operands[0]->text;
-  return candidates.count(name) ? name : "";
-}
-
 ProcedureBody *bodyOf(Program &program, const std::string &procedure) {
   for (Decl &d : program.decls)
     if (auto *proc = std::get_if<ProcedureDecl>(&d); proc && proc->name == procedure && proc->body)
@@ -70,6 +61,14 @@ void insertBeforeProcedures(Program &program, std::vector<Decl> decls) {
 
 } // namespace
 
+std::string candidateGuard(const AssertCmd &a, const CandidateTable &candidates) {
+  const ExprPtr &e = a.expr;
+  if (e->kind != Expr::Kind::Binary || e->binaryOp != BinaryOp::Implies || e->operands[0]->kind != Expr::Kind::Var)
+    return "";
+  const std::string &name = e->operands[0]->text;
+  return candidates.count(name) ? name : "";
+}
+
 CandidateTable addCandidates(Program &program, const std::vector<Candidate> &candidates,
                              const prelude::Prelude &prelude) {
   CandidateTable table;
@@ -115,7 +114,7 @@ void guardAssertions(Program &program, CandidateTable &table, const std::functio
   forEachBlock(program, [&](ProcedureDecl &proc, Block &b) {
     for (Cmd &cmd : b.cmds) {
       auto *a = std::get_if<AssertCmd>(&cmd);
-      if (!a || !guardOf(*a, table).empty() || !select(*a))
+      if (!a || !candidateGuard(*a, table).empty() || !select(*a))
         continue;
       std::string guard = freshGuard(declared, next);
       added.push_back(guardDeclaration(guard));
@@ -133,7 +132,7 @@ Program inferenceProgram(const Program &program, const CandidateTable &candidate
     b.cmds.erase(std::remove_if(b.cmds.begin(), b.cmds.end(),
                                 [&](const Cmd &cmd) {
                                   auto *a = std::get_if<AssertCmd>(&cmd);
-                                  return a && guardOf(*a, candidates).empty() && !isInvariant(*a);
+                                  return a && candidateGuard(*a, candidates).empty() && !isInvariant(*a);
                                 }),
                  b.cmds.end());
     // The invariants the caller keeps are assumed, not checked: a free
@@ -142,7 +141,7 @@ Program inferenceProgram(const Program &program, const CandidateTable &candidate
     // often the hardest queries of the program: Houdini would repeat them
     // in every round.
     for (Cmd &cmd : b.cmds)
-      if (auto *a = std::get_if<AssertCmd>(&cmd); a && guardOf(*a, candidates).empty())
+      if (auto *a = std::get_if<AssertCmd>(&cmd); a && candidateGuard(*a, candidates).empty())
         cmd = assume(a->expr, a->attrs);
   });
   return copy;
@@ -198,7 +197,7 @@ void applyAssignment(Program &program, const CandidateTable &candidates, const A
     std::vector<Cmd> kept;
     for (Cmd &cmd : b.cmds) {
       auto *a = std::get_if<AssertCmd>(&cmd);
-      std::string guard = a ? guardOf(*a, candidates) : "";
+      std::string guard = a ? candidateGuard(*a, candidates) : "";
       if (guard.empty()) {
         kept.push_back(std::move(cmd));
       } else if (holds(guard)) {

@@ -17,6 +17,9 @@ namespace gv::houdini {
 // The existential constants, by name, with the candidate each guards.
 using CandidateTable = std::map<std::string, Candidate>;
 
+// The guard of a candidate assertion `_bN ==> e` of `candidates`, or "".
+std::string candidateGuard(const boogie::AssertCmd &a, const CandidateTable &candidates);
+
 // Inserts the candidates at their loop heads and declares their guards and
 // the prelude functions they use (those `prelude` has seen that the
 // program does not declare yet).
