@@ -105,9 +105,10 @@ public:
       outcome.skippedBecause = "no candidates";
       return outcome;
     }
-    auto start = std::chrono::steady_clock::now();
-    deadline_ = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                            std::chrono::duration<double>(limits_.seconds));
+    double seconds = std::clamp(static_cast<double>(commandCount()) * limits_.secondsPerCommand,
+                                std::min(limits_.minimumSeconds, limits_.seconds), limits_.seconds);
+    deadline_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                       std::chrono::duration<double>(seconds));
     unsigned fruitless = 0;
     while (outcome.runs < limits_.maxRuns && fruitless < limits_.fruitlessRuns &&
            refuted_.size() < candidates_.size() && std::chrono::steady_clock::now() < deadline_) {
@@ -128,6 +129,15 @@ public:
 
 private:
   // ------------------------------------------------------------ setting up
+
+  size_t commandCount() const {
+    size_t count = 0;
+    for (const Decl &d : program_.decls)
+      if (auto *p = std::get_if<ProcedureDecl>(&d); p && p->body)
+        for (const Block &b : p->body->blocks)
+          count += b.cmds.size();
+    return count;
+  }
 
   unsigned slotFor(const std::string &name, const Type &type) {
     auto found = slotByName_.find(name);

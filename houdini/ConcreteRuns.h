@@ -39,9 +39,14 @@
 namespace gv::houdini {
 
 struct ConcreteRunLimits {
-  double seconds = 1;             // for all runs together
+  // For all runs together: a tenth of a millisecond per command of the
+  // program (a large program's Houdini rounds are slow, and its runs too),
+  // within these bounds.
+  double seconds = 1;
+  double minimumSeconds = 0.1;
+  double secondsPerCommand = 1e-4;
   unsigned maxRuns = 20000;
-  unsigned stepsPerRun = 200000;  // commands executed
+  unsigned stepsPerRun = 100000;  // commands executed
   unsigned fruitlessRuns = 400;   // stop after this many runs reach a loop head but refute nothing new
   uint64_t seed = 1;              // runs are reproducible for a seed
 };
