@@ -991,23 +991,4 @@ ConcreteRunOutcome refuteByConcreteRuns(const Program &program, const CandidateT
   return Interpreter(program, candidates, limits).run();
 }
 
-void dropCandidates(Program &program, const CandidateTable &candidates, const std::set<std::string> &guards) {
-  if (guards.empty())
-    return;
-  forEachBlock(program, [&](ProcedureDecl &, Block &b) {
-    b.cmds.erase(std::remove_if(b.cmds.begin(), b.cmds.end(),
-                                [&](const Cmd &cmd) {
-                                  auto *a = std::get_if<AssertCmd>(&cmd);
-                                  return a && guards.count(candidateGuard(*a, candidates));
-                                }),
-                 b.cmds.end());
-  });
-  program.decls.erase(std::remove_if(program.decls.begin(), program.decls.end(),
-                                     [&](const Decl &d) {
-                                       auto *c = std::get_if<ConstDecl>(&d);
-                                       return c && guards.count(c->decl.name);
-                                     }),
-                      program.decls.end());
-}
-
 } // namespace gv::houdini

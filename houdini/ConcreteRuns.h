@@ -64,8 +64,4 @@ struct ConcreteRunOutcome {
 ConcreteRunOutcome refuteByConcreteRuns(const boogie::Program &program, const CandidateTable &candidates,
                                         const ConcreteRunLimits &limits = {});
 
-// `program` without the candidates of `guards`: their assertions and the
-// declarations of their guards go.
-void dropCandidates(boogie::Program &program, const CandidateTable &candidates, const std::set<std::string> &guards);
-
 } // namespace gv::houdini

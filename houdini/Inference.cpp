@@ -59,6 +59,16 @@ void insertBeforeProcedures(Program &program, std::vector<Decl> decls) {
   program.decls.insert(firstProcedure, decls.begin(), decls.end());
 }
 
+// Removes the declarations of the constants `isGuard` selects.
+void eraseGuardDeclarations(Program &program, const std::function<bool(const std::string &)> &isGuard) {
+  program.decls.erase(std::remove_if(program.decls.begin(), program.decls.end(),
+                                     [&](const Decl &d) {
+                                       auto *c = std::get_if<ConstDecl>(&d);
+                                       return c && isGuard(c->decl.name);
+                                     }),
+                      program.decls.end());
+}
+
 } // namespace
 
 std::string candidateGuard(const AssertCmd &a, const CandidateTable &candidates) {
@@ -209,12 +219,21 @@ void applyAssignment(Program &program, const CandidateTable &candidates, const A
     }
     b.cmds = std::move(kept);
   });
-  program.decls.erase(std::remove_if(program.decls.begin(), program.decls.end(),
-                                     [&](const Decl &d) {
-                                       auto *c = std::get_if<ConstDecl>(&d);
-                                       return c && candidates.count(c->decl.name);
-                                     }),
-                      program.decls.end());
+  eraseGuardDeclarations(program, [&](const std::string &name) { return candidates.count(name) > 0; });
+}
+
+void dropCandidates(Program &program, const CandidateTable &candidates, const std::set<std::string> &guards) {
+  if (guards.empty())
+    return;
+  forEachBlock(program, [&](ProcedureDecl &, Block &b) {
+    b.cmds.erase(std::remove_if(b.cmds.begin(), b.cmds.end(),
+                                [&](const Cmd &cmd) {
+                                  auto *a = std::get_if<AssertCmd>(&cmd);
+                                  return a && guards.count(candidateGuard(*a, candidates));
+                                }),
+                 b.cmds.end());
+  });
+  eraseGuardDeclarations(program, [&](const std::string &name) { return guards.count(name) > 0; });
 }
 
 } // namespace gv::houdini

@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,10 @@ void guardAssertions(boogie::Program &program, CandidateTable &table,
 // Houdini's result is used in checks them.
 boogie::Program inferenceProgram(const boogie::Program &program, const CandidateTable &candidates,
                                  const std::function<bool(const boogie::AssertCmd &)> &isInvariant);
+
+// `program` without the candidates of `guards` (refuted before Houdini
+// ran): their assertions and the declarations of their guards go.
+void dropCandidates(boogie::Program &program, const CandidateTable &candidates, const std::set<std::string> &guards);
 
 // Boogie's "Assignment computed by Houdini:" block: constant -> value.
 using Assignment = std::map<std::string, bool>;
