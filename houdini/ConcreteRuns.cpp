@@ -40,6 +40,7 @@ struct Value {
   unsigned width = 0;
   uint64_t bits = 0; // Bool: 0 or 1; Int: two's complement; BitVector: the bits
   std::shared_ptr<MapValue> map;
+  bool unknown = false; // a bit-vector too wide to hold: reading it stops the evaluation
 
   static Value boolean(bool b) { return {Type::Kind::Bool, 0, b ? 1u : 0u, nullptr}; }
   static Value integer(int64_t i) { return {Type::Kind::Int, 0, static_cast<uint64_t>(i), nullptr}; }
@@ -394,8 +395,12 @@ private:
       return Value::integer(coin(0.9) ? small : signedOf(random_(), 64) / 2);
     }
     case Type::Kind::BitVector: {
-      if (type.width() > 64)
-        throw CannotEvaluate{};
+      if (type.width() > 64) {
+        Value wide = Value::bv(0, 64);
+        wide.width = type.width();
+        wide.unknown = true;
+        return wide;
+      }
       if (range && range->fixed)
         return Value::bv(*range->fixed, type.width());
       if (range && range->atMost && coin(0.9))
@@ -461,7 +466,11 @@ private:
     constexpr unsigned attempts = 64;
     bool started = false;
     for (unsigned i = 0; i < attempts && !started; ++i) {
-      drawState();
+      try {
+        drawState();
+      } catch (const CannotEvaluate &) {
+        return;
+      }
       started = startHolds(entry);
     }
     if (!started)
@@ -660,7 +669,10 @@ private:
     unsigned slot = slotOf(variable);
     if (isLazy_[slot] && !lazy_[slot].chosen)
       choose(slot, drawAvoiding(slot));
-    return inOld_ ? entryValues_[slot] : values_[slot];
+    const Value &value = inOld_ ? entryValues_[slot] : values_[slot];
+    if (value.unknown)
+      throw CannotEvaluate{};
+    return value;
   }
 
   Value drawAvoiding(unsigned slot) {
@@ -758,7 +770,10 @@ private:
       Key key;
       for (size_t i = 1; i < e.operands.size(); ++i)
         key.push_back(scalarBits(eval(*e.operands[i])));
-      return elementOf(*map.map, key);
+      Value element = elementOf(*map.map, key);
+      if (element.unknown)
+        throw CannotEvaluate{};
+      return element;
     }
     case Expr::Kind::Store: {
       Value map = eval(*e.operands[0]);
@@ -988,7 +1003,14 @@ private:
 
 ConcreteRunOutcome refuteByConcreteRuns(const Program &program, const CandidateTable &candidates,
                                         const ConcreteRunLimits &limits) {
-  return Interpreter(program, candidates, limits).run();
+  Interpreter interpreter(program, candidates, limits);
+  try {
+    return interpreter.run();
+  } catch (...) { // a case the interpreter does not expect: refute nothing
+    ConcreteRunOutcome outcome;
+    outcome.skippedBecause = "an internal error";
+    return outcome;
+  }
 }
 
 } // namespace gv::houdini

@@ -318,3 +318,41 @@ TEST_CASE("a whole query that does not return is split; pieces the solver gives 
   CHECK_THAT(lines[0], !Catch::Contains("vcsMaxKeepGoingSplits"));
   CHECK_THAT(lines[1], Catch::Contains("/vcsMaxKeepGoingSplits:4") && !Catch::Contains("/timeLimit"));
 }
+
+TEST_CASE("candidates a concrete run refutes are not given to Houdini, and count as refuted",
+          "[driver][boogie-run]") {
+  ScratchDirectory directory;
+  std::string kernel = directory.write(
+      "kernel.cl", "__kernel void k(__global int *A, int n) {\n"
+                   "  for (int i = get_global_id(0); i < n; i += get_global_size(0))\n    A[i] = 1;\n}\n");
+  // A Boogie that keeps the program Houdini is given, and keeps nothing.
+  std::string boogie = fakeBoogie(directory, "case \"$*\" in\n"
+                                             "  *contractInfer*) cp \"$1\" " + directory.path() + "/houdini$$.bpl;;\n"
+                                             "esac\n"
+                                             "echo 'Boogie program verifier finished with 1 verified, 0 errors'\n");
+  auto candidatesGiven = [&](const std::vector<std::string> &extra) {
+    for (const auto &entry : std::filesystem::directory_iterator(directory.path()))
+      if (entry.path().filename().string().rfind("houdini", 0) == 0)
+        std::filesystem::remove(entry.path());
+    std::vector<std::string> arguments = {"--local_size=8", "--num_groups=2", "--infer-info", "--boogie=" + boogie};
+    arguments.insert(arguments.end(), extra.begin(), extra.end());
+    arguments.push_back(kernel);
+    std::ostringstream out, err;
+    CHECK(runDriver(arguments, out, err) == 0);
+    size_t guards = 0;
+    for (const auto &entry : std::filesystem::directory_iterator(directory.path()))
+      if (entry.path().filename().string().rfind("houdini", 0) == 0) {
+        std::ifstream in(entry.path());
+        for (std::string line; std::getline(in, line);)
+          guards += line.rfind("const {:existential true} _b", 0) == 0;
+      }
+    return std::make_pair(guards, out.str());
+  };
+  auto [all, withoutRuns] = candidatesGiven({"--no-concrete-runs"});
+  auto [left, withRuns] = candidatesGiven({});
+  CHECK(left > 0);
+  CHECK(left < all);
+  CHECK_THAT(withRuns, Catch::Contains("Invariant inference: 0 of " + std::to_string(all) + " candidates proved (" +
+                                       std::to_string(all - left) + " refuted by"));
+  CHECK_THAT(withoutRuns, !Catch::Contains("concrete runs"));
+}
