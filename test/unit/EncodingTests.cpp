@@ -1254,6 +1254,58 @@ entry:
   CHECK(t.has(", n)"));
 }
 
+TEST_CASE("a field of a read-only struct parameter an annotation fixes is that constant after it", "[encoding]") {
+  // struct { int rows, cols; } p passed by value: B[p.rows], then
+  // __assume(p.rows == 51), then A[tid * p.rows + p.cols] (p.cols is not
+  // fixed).
+  Translated t = translateIR(R"(
+%struct.params = type { i32, i32 }
+define spir_kernel void @k(ptr byval(%struct.params) %p, ptr addrspace(1) %A, ptr addrspace(1) %B) {
+entry:
+  %early = load i32, ptr %p
+  %dst2 = getelementptr i32, ptr addrspace(1) %B, i32 %early
+  store i32 0, ptr addrspace(1) %dst2
+  %rows.in.annotation = load i32, ptr %p
+  %cmp = icmp eq i32 %rows.in.annotation, 51
+  %c = zext i1 %cmp to i32
+  call void @__gv_assume(i32 %c)
+  %tid = call i32 @__gv_local_id(i32 0)
+  %colsp = getelementptr inbounds %struct.params, ptr %p, i32 0, i32 1
+  %cols = load i32, ptr %colsp
+  %rows = load i32, ptr %p
+  %i = mul i32 %tid, %rows
+  %j = add i32 %i, %cols
+  %dst = getelementptr i32, ptr addrspace(1) %A, i32 %j
+  store i32 0, ptr addrspace(1) %dst
+  ret void
+}
+)");
+  CHECK(t.has("BV32_MUL(local_id_x$1, 51bv32)"));
+  CHECK(t.has("== 51bv32")); // the assumption itself still reads the field
+  CHECK(t.has("BV32_ADD(BV32_MUL(local_id_x$1, 51bv32), cols$1)"));
+  CHECK_FALSE(t.has("51bv32 == _WATCHED_OFFSET")); // B[p.rows]: written before the assumption
+}
+
+TEST_CASE("a field of a struct parameter the kernel writes is not fixed", "[encoding]") {
+  Translated t = translateIR(R"(
+declare void @__gv_requires(i32)
+%struct.params = type { i32, i32 }
+define spir_kernel void @k(ptr byval(%struct.params) %p, ptr addrspace(1) %A) {
+entry:
+  %rows.in.annotation = load i32, ptr %p
+  %cmp = icmp eq i32 %rows.in.annotation, 51
+  %c = zext i1 %cmp to i32
+  call void @__gv_requires(i32 %c)
+  store i32 7, ptr %p
+  %rows = load i32, ptr %p
+  %dst = getelementptr i32, ptr addrspace(1) %A, i32 %rows
+  store i32 0, ptr addrspace(1) %dst
+  ret void
+}
+)");
+  CHECK_FALSE(t.has("51bv32 == _WATCHED_OFFSET"));
+}
+
 namespace {
 
 // for (i = 1; i <= 4; i++) A[tid + i] = 0, asking to be unrolled `count`
