@@ -74,6 +74,13 @@ void setAsideAbandonedPieces(BoogieOutput &output) {
     return refuted && !error.model.empty();
   });
   auto count = static_cast<unsigned>(std::distance(abandoned, output.errors.end()));
+  if (refuted && abandoned == output.errors.begin()) {
+    BoogieError unlocated;
+    unlocated.kind = BoogieErrorKind::Unlocated;
+    unlocated.message = "A piece of the program was refuted without a counterexample.";
+    output.errors.insert(output.errors.begin(), unlocated);
+    abandoned = output.errors.begin() + 1;
+  }
   if (count == 0)
     return;
   output.errors.erase(abandoned, output.errors.end());

@@ -58,6 +58,8 @@ const char *errorKindName(ErrorKind kind) {
     return "barrier-invariant-access";
   case ErrorKind::ArrayBounds:
     return "array-bounds";
+  case ErrorKind::Unlocated:
+    return "unlocated";
   }
   return "assertion";
 }

@@ -142,6 +142,8 @@ ErrorKind kindOfBoogieError(BoogieErrorKind kind) {
   case BoogieErrorKind::Assertion:
   case BoogieErrorKind::Other:
     return ErrorKind::Assertion;
+  case BoogieErrorKind::Unlocated:
+    return ErrorKind::Unlocated;
   }
   return ErrorKind::Assertion;
 }
@@ -178,6 +180,9 @@ std::string messageOf(ErrorKind kind) {
     return "insufficient permission may be held for evaluation of this barrier invariant";
   case ErrorKind::ArrayBounds:
     return "possible array out-of-bounds access";
+  case ErrorKind::Unlocated:
+    return "some check might not hold: the solver found a counterexample to a part of the program but did not "
+           "say which check it violates, and finding it again took too long";
   }
   return "verification error";
 }
@@ -297,6 +302,7 @@ bool namesThread(ErrorKind kind) {
   case ErrorKind::CollectiveDivergence:
   case ErrorKind::Precondition:
   case ErrorKind::Postcondition:
+  case ErrorKind::Unlocated:
     return false;
   }
   return false;

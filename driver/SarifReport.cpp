@@ -39,6 +39,7 @@ const Rule rules[] = {
     {ErrorKind::BarrierInvariantAccess, "barrier-invariant-access",
      "A barrier invariant reads shared memory that neither thread accessed since the last barrier"},
     {ErrorKind::ArrayBounds, "array-bounds", "An access may fall outside its array (--check-array-bounds)"},
+    {ErrorKind::Unlocated, "unlocated", "Some check may fail, but the solver did not say which"},
 };
 
 const char *ruleId(ErrorKind kind) {
@@ -71,7 +72,9 @@ json physicalLocation(const std::string &file, unsigned line, unsigned column) {
   return {{"physicalLocation", {{"artifactLocation", {{"uri", fileUri(file)}}}, {"region", region}}}};
 }
 
-json primaryLocation(const ReportedError &error) {
+json primaryLocation(const ReportedError &error, const std::string &kernelFile) {
+  if (error.kind == ErrorKind::Unlocated) // somewhere in the kernel
+    return {{"physicalLocation", {{"artifactLocation", {{"uri", fileUri(kernelFile)}}}}}};
   if (!error.trace.empty()) {
     const auto &where = error.trace.front().location;
     return physicalLocation(where.file, where.line, where.column);
@@ -111,11 +114,12 @@ json relatedLocations(const ReportedError &error, SourceLanguage language) {
   return related;
 }
 
-json resultJson(const ReportedError &error, SourceLanguage language) {
+json resultJson(const ReportedError &error, const Report &report) {
+  SourceLanguage language = report.language;
   return {{"ruleId", ruleId(error.kind)},
           {"level", "error"},
           {"message", {{"text", resultMessage(error, language)}}},
-          {"locations", json::array({primaryLocation(error)})},
+          {"locations", json::array({primaryLocation(error, report.kernelFile)})},
           {"relatedLocations", relatedLocations(error, language)}};
 }
 
@@ -136,7 +140,7 @@ std::string sarifLogText(const Report &report) {
     ruleList.push_back({{"id", rule.id}, {"shortDescription", {{"text", rule.description}}}});
   json results = json::array();
   for (const auto &error : report.errors)
-    results.push_back(resultJson(error, report.language));
+    results.push_back(resultJson(error, report));
   json run = {{"tool", {{"driver", {{"name", "gpuverify"}, {"version", GV_VERSION}, {"rules", ruleList}}}}},
               {"results", results},
               {"invocations", json::array({invocationJson(report)})}};

@@ -52,8 +52,11 @@ std::string describeAccess(const RaceAccess &access, SourceLanguage language) {
   return who + ", " + locationText(access.trace.front().location) + ":\n" + stackTrace(access.trace);
 }
 
-// "kernel.cl:9:12" for an error mapped to the source, else Boogie's place.
-std::string whereText(const ReportedError &error) {
+// "kernel.cl:9:12" for an error mapped to the source, else Boogie's place,
+// else (no place is known) the kernel file.
+std::string whereText(const ReportedError &error, const Report &report) {
+  if (error.kind == ErrorKind::Unlocated)
+    return report.kernelFile;
   if (!error.trace.empty())
     return locationText(error.trace.front().location);
   if (error.kind == ErrorKind::Postcondition && error.relatedBoogieLocation)
@@ -72,7 +75,7 @@ std::string noteText(const ErrorNote &note) {
 std::string raceText(const ReportedError &error, const Report &report) {
   const RaceDetails &race = *error.race;
   std::string file = error.trace.empty() ? report.kernelFile : error.trace.front().location.file;
-  std::string text = whereText(error) + ": error: " + error.message + "\n";
+  std::string text = whereText(error, report) + ": error: " + error.message + "\n";
   text += file + ": error: " + error.message + ":\n\n";
   text += describeAccess(race.current, report.language);
   text += describeAccess(race.previous, report.language);
@@ -80,7 +83,7 @@ std::string raceText(const ReportedError &error, const Report &report) {
 }
 
 std::string otherErrorText(const ReportedError &error, const Report &report) {
-  std::string text = whereText(error) + ": error: " + error.message;
+  std::string text = whereText(error, report) + ": error: " + error.message;
   if (error.thread)
     text += " for " + threadDescription(*error.thread, report.language);
   text += "\n";

@@ -319,6 +319,31 @@ TEST_CASE("a whole query that does not return is split; pieces the solver gives 
   CHECK_THAT(lines[1], Catch::Contains("/vcsMaxKeepGoingSplits:4") && !Catch::Contains("/timeLimit"));
 }
 
+TEST_CASE("a piece refuted without a counterexample is a failure somewhere in the kernel", "[driver][boogie-run]") {
+  ScratchDirectory directory;
+  std::string kernel = directory.write("kernel.cl", "__kernel void k(__global int *A) {\n  A[get_global_id(0)] = 1;\n}\n");
+  // z3's non-incremental solver refutes a piece but names no assertion, so
+  // Boogie prints no error; the careful second look never returns.
+  std::string boogie = fakeBoogie(
+      directory, "case \"$*\" in\n"
+                 "  *vcsMaxKeepGoingSplits*) echo '      --> split #0 done,  [30.1 s] TimeOut';\n"
+                 "    echo '      --> split #1 done,  [3.2 s] Invalid';\n"
+                 "    echo 'Boogie program verifier finished with 0 verified, 0 errors';;\n"
+                 "  *) sleep 60;;\n"
+                 "esac\n");
+  std::string json = directory.path() + "/report.json";
+  std::ostringstream out, err;
+  int code = runDriver({"--local_size=8", "--num_groups=2", "--no-infer", "--timeout=6", "--json=" + json,
+                        "--boogie=" + boogie, kernel},
+                       out, err);
+  CHECK(code == 6);
+  CHECK_THAT(err.str(), Catch::Contains(kernel + ": error: some check might not hold"));
+  CHECK_THAT(out.str() + err.str(), Catch::Contains("0 verified, 1 error"));
+  std::ifstream in(json);
+  std::string report((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK_THAT(report, Catch::Contains("\"kind\": \"unlocated\""));
+}
+
 TEST_CASE("candidates a concrete run refutes are not given to Houdini, and count as refuted",
           "[driver][boogie-run]") {
   ScratchDirectory directory;
