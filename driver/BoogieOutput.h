@@ -26,9 +26,10 @@ enum class BoogieErrorKind {
   InvariantOnEntry,    // BP5004
   InvariantMaintained, // BP5005
   Other,               // any other code
-  // Not Boogie's: a piece of the program the solver refuted without a
-  // counterexample (z3's non-incremental solver names no assertion), so
-  // some check fails but which is not known.
+  // Not Boogie's: a piece of the program the solver answered "sat" for
+  // without a counterexample (z3's non-incremental fallback names no
+  // assertion, and over-approximates what it cannot bit-blast), so some
+  // check is not proved but which is not known.
   Unlocated,
 };
 

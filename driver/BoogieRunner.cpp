@@ -77,7 +77,7 @@ void setAsideAbandonedPieces(BoogieOutput &output) {
   if (refuted && abandoned == output.errors.begin()) {
     BoogieError unlocated;
     unlocated.kind = BoogieErrorKind::Unlocated;
-    unlocated.message = "A piece of the program was refuted without a counterexample.";
+    unlocated.message = "A piece of the program was not proved, and the solver gave no counterexample.";
     output.errors.insert(output.errors.begin(), unlocated);
     abandoned = output.errors.begin() + 1;
   }

@@ -181,8 +181,11 @@ std::string messageOf(ErrorKind kind) {
   case ErrorKind::ArrayBounds:
     return "possible array out-of-bounds access";
   case ErrorKind::Unlocated:
-    return "some check might not hold: the solver found a counterexample to a part of the program but did not "
-           "say which check it violates, and finding it again took too long";
+    // z3's non-incremental fallback answers "sat" without a model Boogie
+    // can read; it also over-approximates what it cannot bit-blast, so the
+    // answer means "not proved", not "refuted".
+    return "some check could not be proved: the solver reported a possible failure in a part of the program "
+           "without saying which check, and looking again took too long";
   }
   return "verification error";
 }

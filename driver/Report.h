@@ -66,7 +66,7 @@ enum class ErrorKind {
   BarrierInvariant,       // might not hold at its barrier
   BarrierInvariantAccess, // reads an element the threads did not access
   ArrayBounds,            // --check-array-bounds: an access outside its array
-  Unlocated,              // a check fails, but which is not known (see BoogieErrorKind::Unlocated)
+  Unlocated,              // some check was not proved, but which is not known (see BoogieErrorKind::Unlocated)
 };
 
 // A second place an error refers to, such as the precondition that a call

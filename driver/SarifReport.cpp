@@ -39,7 +39,7 @@ const Rule rules[] = {
     {ErrorKind::BarrierInvariantAccess, "barrier-invariant-access",
      "A barrier invariant reads shared memory that neither thread accessed since the last barrier"},
     {ErrorKind::ArrayBounds, "array-bounds", "An access may fall outside its array (--check-array-bounds)"},
-    {ErrorKind::Unlocated, "unlocated", "Some check may fail, but the solver did not say which"},
+    {ErrorKind::Unlocated, "unlocated", "Some check could not be proved, and the solver did not say which"},
 };
 
 const char *ruleId(ErrorKind kind) {
