@@ -28,8 +28,8 @@ enum class BoogieErrorKind {
   Other,               // any other code
   // Not Boogie's: a piece of the program the solver answered "sat" for
   // without a counterexample (z3's non-incremental fallback names no
-  // assertion, and over-approximates what it cannot bit-blast), so some
-  // check is not proved but which is not known.
+  // assertion, and treats Boogie's labels as unknown atoms, which
+  // over-approximates), so some check is not proved but which is not known.
   Unlocated,
 };
 

@@ -44,10 +44,12 @@ enum class BoogieTask {
 // push, where z3 solves incrementally and skips the preprocessing that
 // substitutes a path's equalities; the non-incremental solver proves some
 // programs in seconds where the incremental one needs minutes (Rodinia
-// particlefilter: 276 s in all instead of a timeout). Its counterexamples
-// blame the wrong assertion, though: Houdini, which reads the refuted
-// candidate off the counterexample, then refutes none and stops, so it is
-// not used there; a verification it refutes is checked again with z3's
+// particlefilter: 276 s in all instead of a timeout). It treats Boogie's
+// labels as unknown atoms, though (z3 4.8.12 answers "sat" for
+// (not (! true :lblneg @2))): its "unsat" is a proof, but its "sat" may be
+// spurious and its counterexamples blame the wrong assertion or none:
+// Houdini, which reads the refuted candidate off the counterexample, then
+// refutes none and stops, so it is not used there; a verification it refutes is checked again with z3's
 // defaults (VerifyWithSolverDefaults).
 constexpr unsigned incrementalSolverMilliseconds = 1000;
 

@@ -181,9 +181,9 @@ std::string messageOf(ErrorKind kind) {
   case ErrorKind::ArrayBounds:
     return "possible array out-of-bounds access";
   case ErrorKind::Unlocated:
-    // z3's non-incremental fallback answers "sat" without a model Boogie
-    // can read; it also over-approximates what it cannot bit-blast, so the
-    // answer means "not proved", not "refuted".
+    // z3's non-incremental fallback answers "sat" without naming an
+    // assertion; it treats Boogie's labels as unknown atoms, which
+    // over-approximates, so the answer means "not proved", not "refuted".
     return "some check could not be proved: the solver reported a possible failure in a part of the program "
            "without saying which check, and looking again took too long";
   }
