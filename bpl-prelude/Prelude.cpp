@@ -1,5 +1,6 @@
 #include "Prelude.h"
 
+#include <functional>
 #include <optional>
 
 #include <stdexcept>
@@ -182,6 +183,69 @@ ExprPtr Prelude::signExtend(ExprPtr a, unsigned toWidth) {
   }
   return use("BV" + widthTag(from) + "_SEXT" + widthTag(toWidth), {std::move(a)},
              Type::bv(toWidth), "sign_extend " + std::to_string(toWidth - from));
+}
+
+namespace {
+
+// The operand of a zero or sign extension, and which of the two it is.
+std::optional<std::pair<ExprPtr, bool>> extensionOf(const Expr &e) {
+  if (e.kind != Expr::Kind::FunctionApp || e.operands.size() != 1 || !e.type.isBv())
+    return std::nullopt;
+  const ExprPtr &operand = e.operands[0];
+  if (!operand->type.isBv())
+    return std::nullopt;
+  std::string prefix = "BV" + widthTag(operand->type.width()) + "_";
+  for (bool isSigned : {false, true})
+    if (e.text == prefix + (isSigned ? "SEXT" : "ZEXT") + widthTag(e.type.width()))
+      return std::make_pair(operand, isSigned);
+  return std::nullopt;
+}
+
+} // namespace
+
+ExprPtr Prelude::lowBits(ExprPtr a, unsigned width) {
+  requireBv(a, "truncation");
+  if (width > a->type.width())
+    throw std::logic_error("truncation to a wider type");
+  // Memoised, so that a DAG stays one: a value used twice is narrowed once.
+  std::map<const Expr *, ExprPtr> narrowed;
+  std::function<ExprPtr(const ExprPtr &)> narrow = [&](const ExprPtr &e) -> ExprPtr {
+    if (e->type.width() == width)
+      return e;
+    if (auto known = narrowed.find(e.get()); known != narrowed.end())
+      return known->second;
+    ExprPtr result;
+    if (std::optional<BvOp> op = bvBinaryOpOf(*e)) {
+      switch (*op) {
+      case BvOp::Add:
+      case BvOp::Sub:
+      case BvOp::Mul:
+      case BvOp::And:
+      case BvOp::Or:
+      case BvOp::Xor:
+        result = bvBinary(*op, narrow(e->operands[0]), narrow(e->operands[1]));
+        break;
+      case BvOp::Shl:
+        if (std::optional<uint64_t> shift = bvLitValue(e->operands[1]))
+          result = *shift >= width ? bvLit(0, width) : bvBinary(BvOp::Shl, narrow(e->operands[0]), bvLit(*shift, width));
+        break;
+      default:
+        break;
+      }
+    } else if (auto extension = extensionOf(*e)) {
+      const auto &[operand, isSigned] = *extension;
+      unsigned from = operand->type.width();
+      result = from >= width ? lowBits(operand, width)
+                             : (isSigned ? signExtend(operand, width) : zeroExtend(operand, width));
+    } else if (e->kind == Expr::Kind::Ite) {
+      result = ite(e->operands[0], narrow(e->operands[1]), narrow(e->operands[2]));
+    }
+    if (!result)
+      result = extract(e, width, 0); // also folds literals and extracts of extracts
+    narrowed.emplace(e.get(), result);
+    return result;
+  };
+  return narrow(a);
 }
 
 ExprPtr Prelude::fpBinary(FpOp op, ExprPtr a, ExprPtr b) {

@@ -47,6 +47,13 @@ public:
   boogie::ExprPtr bvCompare(BvCmp cmp, boogie::ExprPtr a, boogie::ExprPtr b);
   boogie::ExprPtr zeroExtend(boogie::ExprPtr a, unsigned toWidth);
   boogie::ExprPtr signExtend(boogie::ExprPtr a, unsigned toWidth);
+  // The low `width` bits of `a`, computed at that width where they can be:
+  // the low bits of +, -, *, &, |, ^, << by a constant and of extensions
+  // depend only on the low bits of the operands, so (x + 4 * c)[32:0] of
+  // 64-bit x and c becomes x[32:0] + 4 * c[32:0]. The solver then reasons
+  // about narrower arithmetic (C's long loop counters indexing through
+  // 32-bit pointers).
+  boogie::ExprPtr lowBits(boogie::ExprPtr a, unsigned width);
 
   boogie::ExprPtr fpBinary(FpOp op, boogie::ExprPtr a, boogie::ExprPtr b);
   boogie::ExprPtr fpCompare(FpCmp cmp, boogie::ExprPtr a, boogie::ExprPtr b);

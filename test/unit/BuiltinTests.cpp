@@ -87,3 +87,23 @@ TEST_CASE("extensions and extractions of literals are literals", "[builtins]") {
   // __umul24 of the launch geometry: a constant stride.
   CHECK(model("__umul24", {bvLit(256, 32), bvLit(64, 32)}) == "16384bv32");
 }
+
+TEST_CASE("the low bits of arithmetic are computed at the narrow width", "[builtins]") {
+  prelude::Prelude p;
+  ExprPtr x = var("x", Type::bv(64));
+  ExprPtr n = var("n", Type::bv(32));
+  ExprPtr wide = p.bvBinary(prelude::BvOp::Add, x, p.bvBinary(prelude::BvOp::Mul, bvLit(4, 64), p.signExtend(n, 64)));
+  // A 64-bit index truncated to 32 bits: the extension of n disappears.
+  CHECK(printExpr(p.lowBits(wide, 32)) == "BV32_ADD(x[32:0], BV32_MUL(4bv32, n))");
+  // Narrower than the extended operand: its own low bits.
+  CHECK(printExpr(p.lowBits(p.zeroExtend(n, 64), 8)) == "n[8:0]");
+  // A shift by a constant keeps its amount; one past the width is zero.
+  CHECK(printExpr(p.lowBits(p.bvBinary(prelude::BvOp::Shl, x, bvLit(3, 64)), 32)) == "BV32_SHL(x[32:0], 3bv32)");
+  CHECK(printExpr(p.lowBits(p.bvBinary(prelude::BvOp::Shl, x, bvLit(40, 64)), 32)) == "0bv32");
+  // The high bits of a right shift or a division depend on the high bits of
+  // the operands: only extracted.
+  ExprPtr quotient = p.bvBinary(prelude::BvOp::UDiv, x, bvLit(3, 64));
+  CHECK(printExpr(p.lowBits(quotient, 32)) == "BV64_UDIV(x, 3bv64)[32:0]");
+  ExprPtr shifted = p.bvBinary(prelude::BvOp::LShr, x, bvLit(8, 64));
+  CHECK(printExpr(p.lowBits(shifted, 32)) == "BV64_LSHR(x, 8bv64)[32:0]");
+}

@@ -354,7 +354,7 @@ ExprPtr ValueEncoder::resize(const ExprPtr &e, unsigned width, bool isSigned) {
   if (from == width)
     return e;
   if (from > width)
-    return extract(e, width, 0);
+    return ctx_.prelude.lowBits(e, width);
   return isSigned ? ctx_.prelude.signExtend(e, width) : ctx_.prelude.zeroExtend(e, width);
 }
 
@@ -924,7 +924,7 @@ ExprPtr ValueEncoder::applyCast(const llvm::Instruction &inst, const ExprPtr &x,
   case llvm::Instruction::Trunc:
     if (to->isIntegerTy(1))
       return eq(extract(x, 1, 0), bvLit(1, 1));
-    return extract(x, to->getIntegerBitWidth(), 0);
+    return p.lowBits(x, to->getIntegerBitWidth());
   case llvm::Instruction::ZExt:
   case llvm::Instruction::SExt: {
     unsigned width = to->getIntegerBitWidth();
