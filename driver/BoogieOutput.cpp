@@ -105,9 +105,16 @@ private:
     }
     if (next_ < lines_.size() && lines_[next_] == "Legal parameters are:") {
       ++next_;
-      while (next_ < lines_.size() && startsWith(lines_[next_], "  "))
+      // "  auto_config (bool) (default: true)": indented by exactly two
+      // spaces, unlike Boogie's own "      --> split #0 done, ..." that may
+      // follow at once.
+      while (next_ < lines_.size() && isParameterLine(lines_[next_]))
         ++next_;
     }
+  }
+
+  static bool isParameterLine(const std::string &line) {
+    return startsWith(line, "  ") && line.size() > 2 && line[2] != ' ';
   }
 
   void parseModel() {

@@ -148,3 +148,20 @@ TEST_CASE("how each piece of a split verification ended is read from the trace",
   CHECK(output.errors.empty());
   CHECK(output.inputErrors.empty());
 }
+
+TEST_CASE("a piece's outcome right after z3's list of legal parameters is read", "[driver][boogie-output]") {
+  // As Boogie 2.4 with z3 4.8 prints it (mergeSort's
+  // bitonicMergeElementaryIntervals): the list z3 prints for Boogie's
+  // 'model_compress' runs straight into the piece's outcome.
+  BoogieOutput output = parseBoogieOutput("    checking split 1/0, 0.00%, (cost:27437/80) ...\n"
+                                          "Prover error: line 13 column 28: unknown parameter 'model_compress'\n"
+                                          "Legal parameters are:\n"
+                                          "  auto_config (bool) (default: true)\n"
+                                          "  unicode (bool)\n"
+                                          "  well_sorted_check (bool) (default: false)\n"
+                                          "      --> split #0 done,  [2.721513 s] Invalid\n"
+                                          "\n"
+                                          "Boogie program verifier finished with 0 verified, 0 errors\n");
+  CHECK(output.pieceOutcomes == std::vector<std::string>{"Invalid"});
+  CHECK(output.proverErrors.empty());
+}
