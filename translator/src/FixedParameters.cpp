@@ -90,13 +90,6 @@ bool comesAfter(const llvm::Use &use, const llvm::Instruction &at) {
   return user->getParent() != at.getParent() || at.comesBefore(user);
 }
 
-// Replaces the scalar parameter by the value where `mayReplace` allows.
-bool fixParameter(llvm::Argument &parameter, llvm::ConstantInt &value,
-                  const std::function<bool(const llvm::Use &)> &mayReplace) {
-  parameter.replaceUsesWithIf(&value, [&](llvm::Use &use) { return mayReplace(use); });
-  return true;
-}
-
 // Replaces the loads of the field `tested` reads (same parameter, offset and
 // type) by the value where `mayReplace` allows.
 bool fixField(llvm::LoadInst &tested, llvm::ConstantInt &value, llvm::Function &kernel,
@@ -146,11 +139,12 @@ unsigned substituteFixedParameters(llvm::Function &kernel) {
       llvm::Value *tested = compare->getOperand(side);
       auto *parameter = llvm::dyn_cast<llvm::Argument>(tested);
       auto *load = llvm::dyn_cast<llvm::LoadInst>(tested);
-      if ((parameter && parameter->getParent() == &kernel && fixParameter(*parameter, *value, mayReplace)) ||
-          (load && fixField(*load, *value, kernel, mayReplace))) {
-        ++fixed;
-        break;
-      }
+      if (parameter && parameter->getParent() == &kernel)
+        parameter->replaceUsesWithIf(value, [&](llvm::Use &use) { return mayReplace(use); });
+      else if (!load || !fixField(*load, *value, kernel, mayReplace))
+        continue;
+      ++fixed;
+      break;
     }
   }
   return fixed;
