@@ -429,10 +429,14 @@ private:
       // counterexamples can blame the wrong assertion, and it sometimes
       // gives up on a procedure without saying so (Boogie counts it neither
       // verified nor failed): ask again with its default settings, keeping
-      // the first answer if the second takes too long.
+      // the first answer if the second takes too long. With an answer in
+      // hand, the second look gets half the time left, so that the answer
+      // still comes well inside --timeout.
       try {
         job.task = BoogieTask::VerifyWithSolverDefaults;
         job.timeLimit = deadline_.remaining();
+        if (job.timeLimit && !run.output.errors.empty())
+          *job.timeLimit /= 2;
         BoogieRun careful = runBoogie(options_, tools, job, echo());
         addSeconds(report_.times.boogie, careful.seconds);
         run = std::move(careful);
