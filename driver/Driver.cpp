@@ -8,6 +8,7 @@
 #include "JsonReport.h"
 #include "Options.h"
 #include "ProgramLines.h"
+#include "boogie/InvariantsAtLatches.h"
 #include "Report.h"
 #include "SarifReport.h"
 #include "SourceLines.h"
@@ -363,6 +364,7 @@ private:
     std::string program = keepProgram ? besideKernel(options_.kernelFile, suffix + ".bpl")
                                       : temporaries.file("kernel" + suffix + ".bpl");
     if (options_.stopAfter == StopAfter::Boogie) { // with its candidates, as Houdini would see them
+      checkInvariantsAtLatches(translation);
       writeProgram(program, boogie::print(translation.program).text);
       stop();
       return std::nullopt;
@@ -371,11 +373,24 @@ private:
       inferInvariants(translation, candidates,
                       options_.keepTemps ? besideKernel(options_.kernelFile, suffix + ".houdini.bpl")
                                          : temporaries.file("houdini" + suffix + ".bpl"));
+    checkInvariantsAtLatches(translation);
     boogie::PrintedProgram printed = boogie::print(translation.program);
     writeProgram(program, printed.text);
 
     ProgramLines programLines(printed.text);
     return checkWithBoogie(program, ErrorContext{&translation, &printed.checkIdByLine, &programLines, program});
+  }
+
+  // See boogie::checkInvariantsAtLatches: a copy of a check is a new check,
+  // whose failures mean "not maintained by the loop".
+  static void checkInvariantsAtLatches(Translation &translation) {
+    boogie::checkInvariantsAtLatches(translation.program, [&](unsigned original) {
+      Check copy = translation.checks.at(original);
+      copy.id = static_cast<unsigned>(translation.checks.size());
+      copy.afterIteration = true;
+      translation.checks.push_back(copy);
+      return std::optional<unsigned>(copy.id);
+    });
   }
 
   static void addSeconds(std::optional<double> &total, double seconds) { total = total.value_or(0) + seconds; }

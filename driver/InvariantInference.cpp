@@ -2,6 +2,7 @@
 
 #include "ConcreteRuns.h"
 #include "Failure.h"
+#include "boogie/InvariantsAtLatches.h"
 #include "boogie/Printer.h"
 
 #include <algorithm>
@@ -90,6 +91,8 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
   InferenceOutcome outcome;
   std::set<std::string> refutedByRuns = refuteByRunning(options, deadline, program, candidates, outcome, echo);
   houdini::dropCandidates(program, candidates, refutedByRuns);
+  // Only candidates are left to check, and they have no check ids.
+  boogie::checkInvariantsAtLatches(program, [](unsigned) { return std::nullopt; });
   writeProgram(inferenceFile, boogie::print(program).text);
   BoogieJob job{inferenceFile, "", BoogieTask::InferInvariants, deadline.remainingOfShare(inferenceShareOfTimeout),
                 houdiniProgress(candidates.size() - refutedByRuns.size(), progress)};

@@ -192,7 +192,8 @@ std::string messageOf(ErrorKind kind) {
 
 // Boogie treats assertions at the head of a loop as loop invariants, so
 // whether an assertion failed on entry or after an iteration is Boogie's
-// to say, whatever the check was.
+// to say, whatever the check was; copies checked at the end of an iteration
+// (boogie::checkInvariantsAtLatches) are plain asserts to Boogie.
 ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
   switch (check.kind) {
   case CheckKind::Race:
@@ -221,8 +222,9 @@ ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
     return ErrorKind::ArrayBounds;
   case CheckKind::LoopInvariant:
   case CheckKind::InferredInvariant:
-    return error.kind == BoogieErrorKind::InvariantMaintained ? ErrorKind::LoopInvariantMaintained
-                                                              : ErrorKind::LoopInvariantOnEntry;
+    return error.kind == BoogieErrorKind::InvariantMaintained || check.afterIteration
+               ? ErrorKind::LoopInvariantMaintained
+               : ErrorKind::LoopInvariantOnEntry;
   case CheckKind::Assertion:
     return kindOfBoogieError(error.kind);
   }

@@ -129,6 +129,9 @@ struct Check {
   CheckKind kind = CheckKind::Assertion;
   SourceChain location;
   unsigned thread = 0; // 1 or 2 for per-thread checks, 0 otherwise
+  // A loop invariant checked at the end of an iteration (a copy made by
+  // boogie::checkInvariantsAtLatches): its failures are "not maintained".
+  bool afterIteration = false;
   // Races and array bounds.
   unsigned array = 0;
   AccessKind current = AccessKind::Read;  // thread 2's access

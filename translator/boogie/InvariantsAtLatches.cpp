@@ -1,0 +1,439 @@
+#include "InvariantsAtLatches.h"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <set>
+#include <tuple>
+#include <unordered_map>
+
+namespace gv::boogie {
+
+namespace {
+
+constexpr size_t none = std::numeric_limits<size_t>::max();
+
+// A substituted invariant is printed as a tree (Boogie has no sharing in its
+// source): beyond this many nodes, the copy stops at the assignment that
+// would make it bigger.
+constexpr size_t maxCopyNodes = 2000;
+
+struct ControlFlow {
+  std::vector<std::vector<size_t>> successors, predecessors;
+};
+
+ControlFlow controlFlowOf(const std::vector<Block> &blocks) {
+  std::unordered_map<std::string, size_t> indexOf;
+  for (size_t b = 0; b < blocks.size(); ++b)
+    indexOf[blocks[b].label] = b;
+  ControlFlow flow;
+  flow.successors.resize(blocks.size());
+  flow.predecessors.resize(blocks.size());
+  for (size_t b = 0; b < blocks.size(); ++b)
+    for (const std::string &label : blocks[b].successors)
+      if (auto found = indexOf.find(label); found != indexOf.end()) {
+        flow.successors[b].push_back(found->second);
+        flow.predecessors[found->second].push_back(b);
+      }
+  return flow;
+}
+
+// The blocks reachable from the entry (block 0), in reverse post-order.
+std::vector<size_t> reversePostOrder(const ControlFlow &flow) {
+  std::vector<size_t> postOrder;
+  std::vector<bool> visited(flow.successors.size(), false);
+  std::vector<std::pair<size_t, size_t>> stack{{0, 0}}; // block, next successor
+  visited[0] = true;
+  while (!stack.empty()) {
+    auto &[block, next] = stack.back();
+    if (next < flow.successors[block].size()) {
+      size_t successor = flow.successors[block][next++];
+      if (!visited[successor]) {
+        visited[successor] = true;
+        stack.push_back({successor, 0});
+      }
+    } else {
+      postOrder.push_back(block);
+      stack.pop_back();
+    }
+  }
+  return {postOrder.rbegin(), postOrder.rend()};
+}
+
+// Immediate dominators (Cooper, Harvey and Kennedy's iteration); `none` for
+// blocks the entry does not reach.
+std::vector<size_t> immediateDominators(const ControlFlow &flow) {
+  std::vector<size_t> order = reversePostOrder(flow);
+  std::vector<size_t> rank(flow.successors.size(), none);
+  for (size_t r = 0; r < order.size(); ++r)
+    rank[order[r]] = r;
+  std::vector<size_t> idom(flow.successors.size(), none);
+  idom[0] = 0;
+  auto intersect = [&](size_t a, size_t b) {
+    while (a != b) {
+      while (rank[a] > rank[b])
+        a = idom[a];
+      while (rank[b] > rank[a])
+        b = idom[b];
+    }
+    return a;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t block : order) {
+      if (block == 0)
+        continue;
+      size_t dominator = none;
+      for (size_t p : flow.predecessors[block])
+        if (idom[p] != none)
+          dominator = dominator == none ? p : intersect(p, dominator);
+      if (dominator != idom[block]) {
+        idom[block] = dominator;
+        changed = true;
+      }
+    }
+  }
+  return idom;
+}
+
+bool dominates(const std::vector<size_t> &idom, size_t dominator, size_t block) {
+  if (idom[block] == none)
+    return false;
+  for (;; block = idom[block]) {
+    if (block == dominator)
+      return true;
+    if (block == 0)
+      return false;
+  }
+}
+
+// The number of nodes of `e` printed as a tree, up to `cap`.
+size_t treeSize(const ExprPtr &e, size_t cap, std::unordered_map<const Expr *, size_t> &known) {
+  if (auto found = known.find(e.get()); found != known.end())
+    return found->second;
+  size_t size = 1;
+  for (const ExprPtr &op : e->operands)
+    size = std::min(cap, size + treeSize(op, cap, known));
+  return known[e.get()] = size;
+}
+
+// Substituting into old(...) or under a binder would change its meaning.
+bool substitutable(const ExprPtr &e) {
+  if (e->kind == Expr::Kind::Old || e->kind == Expr::Kind::Forall || e->kind == Expr::Kind::Exists)
+    return false;
+  return std::all_of(e->operands.begin(), e->operands.end(), substitutable);
+}
+
+// The asserts that start a loop head: Boogie's loop invariants (assumes
+// among them are free invariants, checked nowhere).
+std::vector<const AssertCmd *> invariantsOf(const Block &head) {
+  std::vector<const AssertCmd *> invariants;
+  for (const Cmd &cmd : head.cmds) {
+    if (auto *a = std::get_if<AssertCmd>(&cmd))
+      invariants.push_back(a);
+    else if (!std::holds_alternative<AssumeCmd>(cmd) && !std::holds_alternative<CommentCmd>(cmd))
+      break;
+  }
+  return invariants;
+}
+
+// `A[i][j] := e` as the whole-variable value `A[i := A[i][j := e]]`.
+ExprPtr updatedValue(ExprPtr base, const std::vector<std::vector<ExprPtr>> &indices, size_t level,
+                     const ExprPtr &value) {
+  if (level == indices.size())
+    return value;
+  ExprPtr inner = updatedValue(select(base, indices[level]), indices, level + 1, value);
+  return store(base, indices[level], inner);
+}
+
+// What an assignment does, as a substitution of its variables; none if it
+// assigns a variable twice.
+std::optional<std::map<std::string, ExprPtr>> substitutionOf(const AssignCmd &assignment) {
+  std::map<std::string, ExprPtr> by;
+  for (size_t k = 0; k < assignment.lhs.size(); ++k) {
+    const LValue &target = assignment.lhs[k];
+    ExprPtr value = updatedValue(var(target.name, target.type), target.indices, 0, assignment.rhs[k]);
+    if (!by.emplace(target.name, value).second)
+      return std::nullopt;
+  }
+  return by;
+}
+
+// An invariant, as it reads at a point of the code that leads to a back
+// edge without joins.
+struct Copy {
+  ExprPtr expr;
+  // What the code between that point and the back edge assumes, as it
+  // reads at that point.
+  std::vector<ExprPtr> facts;
+  size_t block = 0;
+  size_t position = 0; // the copy goes before this command
+
+  // The copy under the facts, with a candidate's guard kept outermost
+  // (Houdini reads the candidate a failed assertion refutes off it).
+  ExprPtr asserted() const {
+    if (facts.empty())
+      return expr;
+    ExprPtr premise = andAll(facts);
+    bool guarded = expr->kind == Expr::Kind::Binary && expr->binaryOp == BinaryOp::Implies &&
+                   expr->operands[0]->kind == Expr::Kind::Var;
+    return guarded ? implies(expr->operands[0], implies(premise, expr->operands[1])) : implies(premise, expr);
+  }
+};
+
+bool mentionsAny(const std::vector<ExprPtr> &exprs, const std::vector<std::string> &names) {
+  return std::any_of(exprs.begin(), exprs.end(), [&](const ExprPtr &e) {
+    return std::any_of(names.begin(), names.end(), [&](const std::string &name) { return mentions(e, name); });
+  });
+}
+
+// Takes the copy back over one command: true if it moved.
+bool moveBefore(const Cmd &cmd, Copy &copy) {
+  // An assert between the copy and the back edge is checked where it
+  // stands; the copy only loses it as a premise.
+  if (std::holds_alternative<CommentCmd>(cmd) || std::holds_alternative<AssertCmd>(cmd))
+    return true;
+  if (auto *a = std::get_if<AssumeCmd>(&cmd)) {
+    copy.facts.push_back(a->expr);
+    return true;
+  }
+  if (auto *h = std::get_if<HavocCmd>(&cmd)) {
+    if (mentionsAny({copy.expr}, h->names))
+      return false;
+    // A fact about a havocked value is dropped: a weaker premise.
+    copy.facts.erase(std::remove_if(copy.facts.begin(), copy.facts.end(),
+                                    [&](const ExprPtr &f) { return mentionsAny({f}, h->names); }),
+                     copy.facts.end());
+    return true;
+  }
+  auto *a = std::get_if<AssignCmd>(&cmd);
+  if (!a)
+    return false; // a call changes state unseen
+  std::optional<std::map<std::string, ExprPtr>> by = substitutionOf(*a);
+  if (!by)
+    return false;
+  std::unordered_map<const Expr *, size_t> sizes;
+  ExprPtr expr = substitute(copy.expr, *by);
+  std::vector<ExprPtr> facts;
+  for (const ExprPtr &f : copy.facts)
+    facts.push_back(substitute(f, *by));
+  if (treeSize(expr, maxCopyNodes, sizes) >= maxCopyNodes ||
+      std::any_of(facts.begin(), facts.end(),
+                  [&](const ExprPtr &f) { return treeSize(f, maxCopyNodes, sizes) >= maxCopyNodes; }))
+    return false;
+  copy.expr = std::move(expr);
+  copy.facts = std::move(facts);
+  return true;
+}
+
+bool startsWithAssume(const Block &block) {
+  for (const Cmd &cmd : block.cmds)
+    if (!std::holds_alternative<CommentCmd>(cmd))
+      return std::holds_alternative<AssumeCmd>(cmd);
+  return false;
+}
+
+// Takes a copy of `invariant` from the end of `latch` back as far as
+// moveBefore lets it, through blocks with a single predecessor. Not into a
+// loop head (where a cut puts its havoc), and into a block with other
+// successors only from a branch that starts with an assumption: the copy
+// there is then checked under it, so that the other branches do not have to
+// satisfy it. Each invariant goes its own way: one that mentions a value
+// the iteration havocs stops there, the others go on.
+Copy copyBefore(const std::vector<Block> &blocks, const ControlFlow &flow, size_t latch,
+                const std::set<size_t> &heads, ExprPtr invariant) {
+  Copy copy{std::move(invariant), {}, latch, blocks[latch].cmds.size()};
+  for (;;) {
+    const std::vector<Cmd> &cmds = blocks[copy.block].cmds;
+    while (copy.position > 0 && moveBefore(cmds[copy.position - 1], copy))
+      --copy.position;
+    if (copy.position > 0)
+      return copy;
+    const std::vector<size_t> &predecessors = flow.predecessors[copy.block];
+    if (predecessors.size() != 1 || heads.count(predecessors[0]) ||
+        (flow.successors[predecessors[0]].size() != 1 && !startsWithAssume(blocks[copy.block])))
+      return copy;
+    copy.block = predecessors[0];
+    copy.position = blocks[copy.block].cmds.size();
+  }
+}
+
+// A natural loop: its head, the blocks that jump back to it, and every
+// block of it.
+struct Loop {
+  size_t head = 0;
+  std::vector<size_t> latches;
+  std::set<size_t> blocks;
+};
+
+std::vector<Loop> loopsOf(const ControlFlow &flow, const std::vector<size_t> &idom) {
+  std::map<size_t, Loop> byHead;
+  for (size_t block = 0; block < flow.successors.size(); ++block)
+    for (size_t successor : flow.successors[block])
+      if (dominates(idom, successor, block)) {
+        Loop &loop = byHead[successor];
+        loop.head = successor;
+        loop.latches.push_back(block);
+      }
+  std::vector<Loop> loops;
+  for (auto &[head, loop] : byHead) {
+    loop.blocks.insert(head);
+    std::vector<size_t> work(loop.latches.begin(), loop.latches.end());
+    while (!work.empty()) {
+      size_t block = work.back();
+      work.pop_back();
+      if (loop.blocks.insert(block).second)
+        work.insert(work.end(), flow.predecessors[block].begin(), flow.predecessors[block].end());
+    }
+    loops.push_back(std::move(loop));
+  }
+  return loops;
+}
+
+// The variables the loop's commands assign or havoc; none if it calls a
+// procedure, whose effects on globals are not spelt out here.
+std::optional<std::set<std::string>> variablesModifiedIn(const std::vector<Block> &blocks, const Loop &loop) {
+  std::set<std::string> modified;
+  for (size_t b : loop.blocks)
+    for (const Cmd &cmd : blocks[b].cmds) {
+      if (std::holds_alternative<CallCmd>(cmd))
+        return std::nullopt;
+      if (auto *a = std::get_if<AssignCmd>(&cmd))
+        for (const LValue &target : a->lhs)
+          modified.insert(target.name);
+      if (auto *h = std::get_if<HavocCmd>(&cmd))
+        modified.insert(h->names.begin(), h->names.end());
+    }
+  return modified;
+}
+
+// The commands that start a loop head (its invariants, checked and free).
+size_t leadingCommands(const Block &head) {
+  size_t n = 0;
+  while (n < head.cmds.size() && (std::holds_alternative<AssertCmd>(head.cmds[n]) ||
+                                  std::holds_alternative<AssumeCmd>(head.cmds[n]) ||
+                                  std::holds_alternative<CommentCmd>(head.cmds[n])))
+    ++n;
+  return n;
+}
+
+// How one loop is cut: the copies of its invariants before each back edge,
+// and the variables its head havocs.
+struct Cut {
+  const Loop *loop = nullptr;
+  std::vector<std::vector<Copy>> copies; // per latch, per invariant
+  std::set<std::string> modified;
+};
+
+std::optional<Cut> planCut(const std::vector<Block> &blocks, const ControlFlow &flow, const Loop &loop,
+                           const std::set<size_t> &heads, const std::set<size_t> &latches) {
+  if (latches.count(loop.head))
+    return std::nullopt;
+  for (size_t latch : loop.latches)
+    if (latch == loop.head || heads.count(latch) || flow.successors[latch].size() != 1 ||
+        blocks[latch].successors.size() != 1)
+      return std::nullopt;
+  std::vector<const AssertCmd *> invariants = invariantsOf(blocks[loop.head]);
+  if (invariants.empty() ||
+      !std::all_of(invariants.begin(), invariants.end(), [](const AssertCmd *a) { return substitutable(a->expr); }))
+    return std::nullopt;
+  std::optional<std::set<std::string>> modified = variablesModifiedIn(blocks, loop);
+  if (!modified)
+    return std::nullopt;
+  Cut cut{&loop, {}, std::move(*modified)};
+  bool substituted = false;
+  for (size_t latch : loop.latches) {
+    std::vector<Copy> &copies = cut.copies.emplace_back();
+    for (const AssertCmd *a : invariants) {
+      copies.push_back(copyBefore(blocks, flow, latch, heads, a->expr));
+      substituted = substituted || copies.back().expr != a->expr;
+    }
+  }
+  if (!substituted)
+    return std::nullopt; // Boogie's own cut is as good
+  return cut;
+}
+
+// Where copies go: block, position, loop head.
+using Insertions = std::map<std::tuple<size_t, size_t, size_t>, std::vector<Cmd>>;
+
+void planInsertions(const std::vector<Block> &blocks, const Cut &cut, const CheckIdOfCopy &checkIdOfCopy,
+                    Insertions &insertions) {
+  size_t head = cut.loop->head;
+  std::vector<const AssertCmd *> invariants = invariantsOf(blocks[head]);
+  for (const std::vector<Copy> &copies : cut.copies)
+    for (size_t i = 0; i < invariants.size(); ++i) {
+      std::vector<Cmd> &cmds = insertions[{copies[i].block, copies[i].position, head}];
+      if (cmds.empty())
+        cmds.push_back(comment("invariants of " + blocks[head].label + ", checked at the end of an iteration"));
+      std::optional<unsigned> id;
+      if (invariants[i]->checkId)
+        id = checkIdOfCopy(*invariants[i]->checkId);
+      cmds.push_back(assertCmd(copies[i].asserted(), invariants[i]->attrs, id));
+    }
+}
+
+// The back edges end; the head starts an arbitrary iteration: any values of
+// the loop's variables that satisfy the invariants.
+void cutAtHead(std::vector<Block> &blocks, const Cut &cut) {
+  for (size_t latch : cut.loop->latches) {
+    blocks[latch].cmds.push_back(assume(boolLit(false)));
+    blocks[latch].successors.clear();
+  }
+  Block &head = blocks[cut.loop->head];
+  size_t leading = leadingCommands(head);
+  std::vector<Cmd> cutCmds{comment("an arbitrary iteration of the loop (its back edges end above)")};
+  if (!cut.modified.empty())
+    cutCmds.push_back(havoc({cut.modified.begin(), cut.modified.end()}));
+  for (size_t i = 0; i < leading; ++i) {
+    if (auto *a = std::get_if<AssertCmd>(&head.cmds[i]))
+      cutCmds.push_back(assume(a->expr));
+    else if (auto *a = std::get_if<AssumeCmd>(&head.cmds[i]))
+      cutCmds.push_back(assume(a->expr, a->attrs));
+  }
+  head.cmds.insert(head.cmds.begin() + static_cast<std::ptrdiff_t>(leading), cutCmds.begin(), cutCmds.end());
+}
+
+unsigned cutLoops(std::vector<Block> &blocks, const CheckIdOfCopy &checkIdOfCopy) {
+  if (blocks.empty())
+    return 0;
+  ControlFlow flow = controlFlowOf(blocks);
+  std::vector<Loop> loops = loopsOf(flow, immediateDominators(flow));
+  std::set<size_t> heads, latches;
+  for (const Loop &loop : loops) {
+    heads.insert(loop.head);
+    latches.insert(loop.latches.begin(), loop.latches.end());
+  }
+  // Planned on the program as it is, then applied: a cut changes the
+  // control flow the other loops' plans were made on.
+  std::vector<Cut> cuts;
+  for (const Loop &loop : loops)
+    if (std::optional<Cut> cut = planCut(blocks, flow, loop, heads, latches))
+      cuts.push_back(std::move(*cut));
+  Insertions insertions;
+  for (const Cut &cut : cuts)
+    planInsertions(blocks, cut, checkIdOfCopy, insertions);
+  // Copies are never placed in a loop head, so the insertions and the cuts
+  // at the heads do not move each other; the last position of a block
+  // first, so that the earlier ones stay where they were planned.
+  for (auto it = insertions.rbegin(); it != insertions.rend(); ++it) {
+    auto [block, position, head] = it->first;
+    std::vector<Cmd> &cmds = blocks[block].cmds;
+    cmds.insert(cmds.begin() + static_cast<std::ptrdiff_t>(position), it->second.begin(), it->second.end());
+  }
+  for (const Cut &cut : cuts)
+    cutAtHead(blocks, cut);
+  return static_cast<unsigned>(cuts.size());
+}
+
+} // namespace
+
+unsigned checkInvariantsAtLatches(Program &program, const CheckIdOfCopy &checkIdOfCopy) {
+  unsigned cut = 0;
+  for (Decl &decl : program.decls)
+    if (auto *procedure = std::get_if<ProcedureDecl>(&decl); procedure && procedure->body)
+      cut += cutLoops(procedure->body->blocks, checkIdOfCopy);
+  return cut;
+}
+
+} // namespace gv::boogie

@@ -1,0 +1,49 @@
+// Loop invariants checked at the end of each iteration, with the
+// iteration's assignments substituted into them.
+//
+// Boogie checks a loop's invariants (the asserts that start its head block)
+// on the back edge after renaming every assigned variable: `i := i - 1`
+// becomes the equation `i@2 == i@1 - 1`. Boogie's queries reach z3 after a
+// `push`, where z3 solves incrementally and does not substitute such
+// equations; it then has to rediscover the arithmetic bit by bit. z3 4.8.12
+// does not prove `x@1 - b == 4*i@1` from `x@0 - b == 4*i@0`, `x@1 == x@0 + 4`
+// and `i@1 == i@0 + 1` in minutes, and proves the same check with the
+// assignments substituted, `(x@0 + 4) - b == 4*(i@0 + 1)`, at once (CUDA
+// FDTD3d's first loop: a timeout before, 0.4 s after).
+//
+// So gpuverify cuts such loops itself, as Boogie would, except for where
+// the back edges' checks go. For a loop whose head H starts with asserts
+// (its invariants) and whose back edges all come from blocks that only jump
+// to H:
+//  - before each back edge, the asserts are copied into the straight-line
+//    code that ends in it, at the earliest point after which that code only
+//    assigns (or havocs variables the copies do not mention), with those
+//    assignments substituted; the block then ends in `assume false` and no
+//    longer jumps to H;
+//  - after H's leading commands come a havoc of every variable the loop
+//    assigns and the invariants as assumptions: an arbitrary iteration.
+// That is Boogie's own cut (so the meaning is the same: the copies are the
+// weakest preconditions of the invariants over the assignments), done
+// before Boogie sees the loop. A cut must be done in full: a back edge
+// ended by `assume false` with the loop left in place would make the loop
+// run once, and Boogie's abstract interpretation would rightly infer the
+// entry state as its invariant. Loops that call procedures (whose effects
+// on globals are not spelt out in the program) are left to Boogie.
+#pragma once
+
+#include "Ast.h"
+
+#include <functional>
+#include <optional>
+
+namespace gv::boogie {
+
+// The check id a copy of the check `original` gets (copies are checked at
+// the end of an iteration, so failures mean "not maintained").
+using CheckIdOfCopy = std::function<std::optional<unsigned>(unsigned original)>;
+
+// Cuts every loop of every procedure as above, where substituting changes
+// an invariant and keeps it small. Returns how many loops were cut.
+unsigned checkInvariantsAtLatches(Program &program, const CheckIdOfCopy &checkIdOfCopy);
+
+} // namespace gv::boogie
