@@ -156,6 +156,9 @@ TEST_CASE("large shared subexpressions print once, bound by lets", "[boogie]") {
   CHECK(renamed.rfind("(var $shared1' := ", 0) == 0);
   CHECK(renamed.find("(var $shared2' := ") != std::string::npos);
   CHECK(renamed.find("(var $shared2 :=") == std::string::npos);
+  // A candidate's guard stays outside the lets (Houdini reads it there).
+  std::string guarded = printExpr(implies(var("_b3", Type::boolean()), eq(v, y())));
+  CHECK(guarded.rfind("_b3 ==> ((var $shared1 := ", 0) == 0);
   // Small expressions print as trees, shared or not.
   ExprPtr small = app("BV32_ADD", {x(), x()}, Type::bv(32));
   CHECK(printExpr(eq(app("BV32_ADD", {small, small}, Type::bv(32)), y())) ==

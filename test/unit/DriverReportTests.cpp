@@ -218,6 +218,19 @@ TEST_CASE("Boogie's loop-invariant verdict wins over the check kind", "[driver][
   CHECK(errors[0].message == "loop invariant might not be maintained by the loop");
 }
 
+TEST_CASE("a loop invariant checked at the end of an iteration fails as not maintained", "[driver][report]") {
+  // gpuverify's own loop cut (boogie::checkInvariantsAtLatches) checks it
+  // with a plain assert, which Boogie reports as an assertion.
+  RacyKernel k;
+  k.translation.checks[1].kind = CheckKind::LoopInvariant;
+  auto onEntry = k.describe({RacyKernel::errorAt(30)});
+  CHECK(onEntry[0].kind == ErrorKind::LoopInvariantOnEntry);
+  k.translation.checks[1].afterIteration = true;
+  auto afterIteration = k.describe({RacyKernel::errorAt(30)});
+  CHECK(afterIteration[0].kind == ErrorKind::LoopInvariantMaintained);
+  CHECK(afterIteration[0].message == "loop invariant might not be maintained by the loop");
+}
+
 TEST_CASE("an inferred invariant that fails is reported at its loop with a note", "[driver][report]") {
   RacyKernel k;
   k.translation.checks[1].kind = CheckKind::InferredInvariant; // at kernel.cl:4:3, standing for the loop

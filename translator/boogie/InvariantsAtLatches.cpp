@@ -13,9 +13,10 @@ namespace {
 
 constexpr size_t none = std::numeric_limits<size_t>::max();
 
-// A substituted invariant is printed as a tree (Boogie has no sharing in its
-// source): beyond this many nodes, the copy stops at the assignment that
-// would make it bigger.
+// Copies grow with each assignment substituted (a log update such as
+// `R := R || ...` adds its disjunct every time): beyond this many nodes,
+// counted as a tree, a copy stops at the assignment that would make it
+// bigger, and the solver gets the rest as equations.
 constexpr size_t maxCopyNodes = 2000;
 
 struct ControlFlow {
@@ -200,7 +201,10 @@ bool moveBefore(const Cmd &cmd, Copy &copy) {
   if (auto *h = std::get_if<HavocCmd>(&cmd)) {
     if (mentionsAny({copy.expr}, h->names))
       return false;
-    // A fact about a havocked value is dropped: a weaker premise.
+    // A fact about a havocked value is dropped: a weaker premise, so at
+    // worst a false alarm. Stopping the copy there instead keeps the
+    // premise but leaves more of the iteration as equations: CUDA FDTD3d
+    // then ends inconclusive instead of verified in 106 s.
     copy.facts.erase(std::remove_if(copy.facts.begin(), copy.facts.end(),
                                     [&](const ExprPtr &f) { return mentionsAny({f}, h->names); }),
                      copy.facts.end());

@@ -9,22 +9,26 @@
 // does not prove `x@1 - b == 4*i@1` from `x@0 - b == 4*i@0`, `x@1 == x@0 + 4`
 // and `i@1 == i@0 + 1` in minutes, and proves the same check with the
 // assignments substituted, `(x@0 + 4) - b == 4*(i@0 + 1)`, at once (CUDA
-// FDTD3d's first loop: a timeout before, 0.4 s after).
+// FDTD3d, whose invariants tie indices to counters with a stride of 10816:
+// a timeout at 300 s before, verified in 78 s after).
 //
 // So gpuverify cuts such loops itself, as Boogie would, except for where
 // the back edges' checks go. For a loop whose head H starts with asserts
 // (its invariants) and whose back edges all come from blocks that only jump
 // to H:
-//  - before each back edge, the asserts are copied into the straight-line
-//    code that ends in it, at the earliest point after which that code only
-//    assigns (or havocs variables the copies do not mention), with those
-//    assignments substituted; the block then ends in `assume false` and no
-//    longer jumps to H;
+//  - before each back edge, each assert is copied into the code that leads
+//    to it without joins, as early as that code lets it: past assignments
+//    (substituted into the copy), assumptions (which become the copy's
+//    premises), asserts (checked where they stand) and havocs of values
+//    the copy does not mention (premises about them are dropped); the
+//    block with the back edge then ends in `assume false` and no longer
+//    jumps to H;
 //  - after H's leading commands come a havoc of every variable the loop
 //    assigns and the invariants as assumptions: an arbitrary iteration.
-// That is Boogie's own cut (so the meaning is the same: the copies are the
-// weakest preconditions of the invariants over the assignments), done
-// before Boogie sees the loop. A cut must be done in full: a back edge
+// That is Boogie's own cut, done before Boogie sees the loop: a copy is the
+// weakest precondition of its invariant over the code it passed, less some
+// premises (the asserts it passed, the facts about havocked values), which
+// can only make it fail more often. A cut must be done in full: a back edge
 // ended by `assume false` with the loop left in place would make the loop
 // run once, and Boogie's abstract interpretation would rightly infer the
 // entry state as its invariant. Loops that call procedures (whose effects

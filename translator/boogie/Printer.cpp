@@ -111,6 +111,17 @@ public:
   void printWhole(const Expr &e) {
     std::set<std::string> variables;
     std::vector<const Expr *> shared = sharedSubexpressions(e, variables);
+    // A guard stays outermost, `_b ==> (var ...; e)`: Boogie's Houdini
+    // reads the candidate a failed assertion refutes off that shape, and
+    // gives up on the whole inference when it cannot.
+    if (!shared.empty() && e.kind == Expr::Kind::Binary && e.binaryOp == BinaryOp::Implies &&
+        e.operands[0]->kind == Expr::Kind::Var) {
+      print(*e.operands[0]);
+      os_ << " ==> (";
+      printWhole(*e.operands[1]);
+      os_ << ")";
+      return;
+    }
     for (const Expr *s : shared) {
       std::string name = "$shared" + std::to_string(names_.size() + 1);
       while (variables.count(name)) // a let must not hide a variable it names
