@@ -202,9 +202,9 @@ bool moveBefore(const Cmd &cmd, Copy &copy) {
     if (mentionsAny({copy.expr}, h->names))
       return false;
     // A fact about a havocked value is dropped: a weaker premise, so at
-    // worst a false alarm. Stopping the copy there instead keeps the
-    // premise but leaves more of the iteration as equations: CUDA FDTD3d
-    // then ends inconclusive instead of verified in 106 s.
+    // worst a false alarm. Stopping the copy there instead would keep the
+    // premise but leave more of the iteration as equations (tried once on
+    // CUDA FDTD3d, under load: inconclusive).
     copy.facts.erase(std::remove_if(copy.facts.begin(), copy.facts.end(),
                                     [&](const ExprPtr &f) { return mentionsAny({f}, h->names); }),
                      copy.facts.end());
