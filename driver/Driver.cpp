@@ -8,13 +8,13 @@
 #include "JsonReport.h"
 #include "Options.h"
 #include "ProgramLines.h"
-#include "boogie/InvariantsAtLatches.h"
 #include "Report.h"
 #include "SarifReport.h"
 #include "SourceLines.h"
 #include "TempDir.h"
 #include "TextReport.h"
 #include "ToolVersions.h"
+#include "boogie/InvariantsAtLatches.h"
 #include "boogie/Printer.h"
 
 #include <llvm/IR/LLVMContext.h>

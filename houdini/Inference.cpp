@@ -73,7 +73,7 @@ void eraseGuardDeclarations(Program &program, const std::function<bool(const std
 
 std::string candidateGuard(const AssertCmd &a, const CandidateTable &candidates) {
   const ExprPtr &e = a.expr;
-  if (e->kind != Expr::Kind::Binary || e->binaryOp != BinaryOp::Implies || e->operands[0]->kind != Expr::Kind::Var)
+  if (!isGuarded(*e))
     return "";
   const std::string &name = e->operands[0]->text;
   return candidates.count(name) ? name : "";

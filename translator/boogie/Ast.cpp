@@ -487,6 +487,10 @@ ExprPtr substituteOnce(const ExprPtr &e, const std::map<std::string, ExprPtr> &b
 
 } // namespace
 
+bool isGuarded(const Expr &e) {
+  return e.kind == Expr::Kind::Binary && e.binaryOp == BinaryOp::Implies && e.operands[0]->kind == Expr::Kind::Var;
+}
+
 bool mentions(const ExprPtr &e, const std::string &name) {
   std::unordered_set<const Expr *> seen;
   return mentionsOnce(e, name, seen);

@@ -113,6 +113,9 @@ ExprPtr concat(ExprPtr high, ExprPtr low);
 ExprPtr forall(std::vector<std::pair<std::string, Type>> vars, ExprPtr body, std::vector<ExprPtr> trigger = {});
 ExprPtr exists(std::vector<std::pair<std::string, Type>> vars, ExprPtr body);
 
+// `g ==> e` with a variable g: the shape of a Houdini candidate, whose
+// guard Boogie's Houdini reads off a failed assertion.
+bool isGuarded(const Expr &e);
 bool isTrue(const ExprPtr &e);
 bool isFalse(const ExprPtr &e);
 // Structural equality, used to simplify ite(c, x, x) and to de-duplicate.

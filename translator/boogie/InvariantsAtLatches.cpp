@@ -125,16 +125,23 @@ bool substitutable(const ExprPtr &e) {
   return std::all_of(e->operands.begin(), e->operands.end(), substitutable);
 }
 
-// The asserts that start a loop head: Boogie's loop invariants (assumes
-// among them are free invariants, checked nowhere).
+// The commands that start a loop head (its invariants, checked and free).
+size_t leadingCommands(const Block &head) {
+  size_t n = 0;
+  while (n < head.cmds.size() && (std::holds_alternative<AssertCmd>(head.cmds[n]) ||
+                                  std::holds_alternative<AssumeCmd>(head.cmds[n]) ||
+                                  std::holds_alternative<CommentCmd>(head.cmds[n])))
+    ++n;
+  return n;
+}
+
+// The asserts among them: Boogie's loop invariants (the assumes among them
+// are free invariants, checked nowhere).
 std::vector<const AssertCmd *> invariantsOf(const Block &head) {
   std::vector<const AssertCmd *> invariants;
-  for (const Cmd &cmd : head.cmds) {
-    if (auto *a = std::get_if<AssertCmd>(&cmd))
+  for (size_t i = 0, n = leadingCommands(head); i < n; ++i)
+    if (auto *a = std::get_if<AssertCmd>(&head.cmds[i]))
       invariants.push_back(a);
-    else if (!std::holds_alternative<AssumeCmd>(cmd) && !std::holds_alternative<CommentCmd>(cmd))
-      break;
-  }
   return invariants;
 }
 
@@ -176,9 +183,7 @@ struct Copy {
     if (facts.empty())
       return expr;
     ExprPtr premise = andAll(facts);
-    bool guarded = expr->kind == Expr::Kind::Binary && expr->binaryOp == BinaryOp::Implies &&
-                   expr->operands[0]->kind == Expr::Kind::Var;
-    return guarded ? implies(expr->operands[0], implies(premise, expr->operands[1])) : implies(premise, expr);
+    return isGuarded(*expr) ? implies(expr->operands[0], implies(premise, expr->operands[1])) : implies(premise, expr);
   }
 };
 
@@ -309,16 +314,6 @@ std::optional<std::set<std::string>> variablesModifiedIn(const std::vector<Block
         modified.insert(h->names.begin(), h->names.end());
     }
   return modified;
-}
-
-// The commands that start a loop head (its invariants, checked and free).
-size_t leadingCommands(const Block &head) {
-  size_t n = 0;
-  while (n < head.cmds.size() && (std::holds_alternative<AssertCmd>(head.cmds[n]) ||
-                                  std::holds_alternative<AssumeCmd>(head.cmds[n]) ||
-                                  std::holds_alternative<CommentCmd>(head.cmds[n])))
-    ++n;
-  return n;
 }
 
 // How one loop is cut: the copies of its invariants before each back edge,

@@ -114,8 +114,7 @@ public:
     // A guard stays outermost, `_b ==> (var ...; e)`: Boogie's Houdini
     // reads the candidate a failed assertion refutes off that shape, and
     // gives up on the whole inference when it cannot.
-    if (!shared.empty() && e.kind == Expr::Kind::Binary && e.binaryOp == BinaryOp::Implies &&
-        e.operands[0]->kind == Expr::Kind::Var) {
+    if (!shared.empty() && isGuarded(e)) {
       print(*e.operands[0]);
       os_ << " ==> (";
       printWhole(*e.operands[1]);
