@@ -104,11 +104,16 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
     outcome.seconds += run.seconds;
     if (run.output.summary->timeOuts > 0) {
       // A query that ran out of time refutes every candidate: ask again with
-      // z3 tuned for speed.
+      // z3 tuned for speed. That z3 can hang on the same query, past its
+      // bound (heartwall: no answer in 170 s), so it gets half of what is
+      // left of inference's share: the final verification keeps the time
+      // it needs for a verdict.
       progress << "gpuverify: inferring loop invariants: a solver query ran out of time; trying again with z3 "
                   "tuned for speed" << std::endl;
       job.task = BoogieTask::InferInvariantsQuickly;
       job.timeLimit = deadline.remainingOfShare(inferenceShareOfTimeout);
+      if (job.timeLimit)
+        *job.timeLimit = std::max(1.0, *job.timeLimit / 2);
       job.progress = houdiniProgress(candidates.size() - refutedByRuns.size(), progress);
       run = runBoogie(options, tools, job, echo);
       outcome.seconds += run.seconds;
@@ -118,7 +123,7 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
     if (failure.code() != ExitCode::Timeout)
       throw;
     outcome.outOfTime = true;
-    outcome.seconds = deadline.seconds() * inferenceShareOfTimeout;
+    outcome.seconds += job.timeLimit.value_or(0); // the run stopped had all its time
     progress << "gpuverify: inferring loop invariants: out of time (--timeout=" << deadline.seconds()
              << "); verifying without inferred invariants, so errors may be false alarms" << std::endl;
   } catch (const NothingLeft &) {

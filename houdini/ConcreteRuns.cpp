@@ -57,6 +57,9 @@ using Key = std::vector<uint64_t>;
 struct MapValue {
   Type type;
   std::map<Key, Value> elements;
+  // Values the program assumes some elements have (see elementHints_),
+  // drawn for them most of the time.
+  const std::map<Key, uint64_t> *hints = nullptr;
 };
 
 uint64_t scalarBits(const Value &v) {
@@ -69,6 +72,27 @@ bool sameValue(const Value &a, const Value &b) {
   if (a.isMap() || b.isMap())
     throw CannotEvaluate{};
   return a.bits == b.bits;
+}
+
+// The value of a bit-vector or integer literal that fits 64 bits.
+std::optional<uint64_t> literalValue(const ExprPtr &e) {
+  if (auto v = bvLitValue(e))
+    return v;
+  if (e->kind == Expr::Kind::IntLit && !e->text.empty() && e->text.size() < 18)
+    return static_cast<uint64_t>(std::stoll(e->text));
+  return std::nullopt;
+}
+
+// `e`, without the double negation `(e != true) != true` that translated
+// conditions carry.
+const ExprPtr &withoutDoubleNegation(const ExprPtr &e) {
+  auto negated = [](const ExprPtr &x) {
+    return x->kind == Expr::Kind::Binary && x->binaryOp == BinaryOp::Neq &&
+           x->operands[1]->kind == Expr::Kind::BoolLit && x->operands[1]->boolValue;
+  };
+  if (negated(e) && negated(e->operands[0]))
+    return withoutDoubleNegation(e->operands[0]->operands[0]);
+  return e;
 }
 
 // What the preconditions and axioms say of one variable: a value it must
@@ -214,6 +238,57 @@ private:
       collectRanges(axiom);
   }
 
+  // A struct argument's fields that __requires fixes are read from a map and
+  // assumed equal to a literal in the body (`x := $$s$1[13bv32]; assume x ==
+  // 20bv32;`): drawn at random, such an element would almost never pass. The
+  // value each such element is assumed to have is noted for its map.
+  void collectElementHints(const ProcedureDecl &procedure) {
+    for (const Block &b : procedure.body->blocks) {
+      std::map<std::string, std::pair<unsigned, Key>> loadedFrom; // variable: the element it holds
+      for (const Cmd &cmd : b.cmds) {
+        if (auto *a = std::get_if<AssignCmd>(&cmd)) {
+          for (size_t i = 0; i < a->lhs.size(); ++i) {
+            loadedFrom.erase(a->lhs[i].name);
+            if (auto element = literalElement(a->rhs[i]); element && a->lhs[i].indices.empty())
+              loadedFrom[a->lhs[i].name] = *element;
+          }
+        } else if (auto *a = std::get_if<AssumeCmd>(&cmd)) {
+          noteElementHint(withoutDoubleNegation(a->expr), loadedFrom);
+        }
+      }
+    }
+  }
+
+  // `x == c` or `c == x`, x holding an element: the element's hint is c.
+  void noteElementHint(const ExprPtr &e, const std::map<std::string, std::pair<unsigned, Key>> &loadedFrom) {
+    if (e->kind != Expr::Kind::Binary || e->binaryOp != BinaryOp::Eq)
+      return;
+    for (int side : {0, 1}) {
+      const ExprPtr &variable = e->operands[side];
+      auto loaded = loadedFrom.find(variable->text);
+      std::optional<uint64_t> value = literalValue(e->operands[1 - side]);
+      if (variable->kind == Expr::Kind::Var && loaded != loadedFrom.end() && value)
+        elementHints_[loaded->second.first][loaded->second.second] = *value;
+    }
+  }
+
+  // `M[k]` for a map variable M and literal indices: M's slot and the key.
+  std::optional<std::pair<unsigned, Key>> literalElement(const ExprPtr &e) {
+    if (e->kind != Expr::Kind::Select || e->operands[0]->kind != Expr::Kind::Var)
+      return std::nullopt;
+    auto slot = slotByName_.find(e->operands[0]->text);
+    if (slot == slotByName_.end())
+      return std::nullopt;
+    Key key;
+    for (size_t i = 1; i < e->operands.size(); ++i) {
+      std::optional<uint64_t> index = literalValue(e->operands[i]);
+      if (!index)
+        return std::nullopt;
+      key.push_back(*index);
+    }
+    return std::make_pair(slot->second, key);
+  }
+
   const std::string &nameOf(unsigned slot) {
     if (names_.size() != types_.size()) {
       names_.assign(types_.size(), "");
@@ -265,10 +340,7 @@ private:
         const ExprPtr &constant = e->operands[side], &other = e->operands[1 - side];
         if (constant->kind != Expr::Kind::Var)
           continue;
-        std::optional<uint64_t> value = bvLitValue(other);
-        if (!value && other->kind == Expr::Kind::IntLit && other->text.size() < 18)
-          value = static_cast<uint64_t>(std::stoll(other->text));
-        if (value) {
+        if (std::optional<uint64_t> value = literalValue(other)) {
           literals[constant->text].insert(*value);
           return;
         }
@@ -294,17 +366,10 @@ private:
       auto found = slotByName_.find(x->text);
       return found == slotByName_.end() ? std::nullopt : std::optional<unsigned>(found->second);
     };
-    auto literal = [](const ExprPtr &x) -> std::optional<uint64_t> {
-      if (auto v = bvLitValue(x))
-        return v;
-      if (x->kind == Expr::Kind::IntLit && !x->text.empty() && x->text.size() < 18)
-        return static_cast<uint64_t>(std::stoll(x->text));
-      return std::nullopt;
-    };
     if (e->kind == Expr::Kind::Binary && e->binaryOp == BinaryOp::Eq) {
       for (int side : {0, 1})
         if (auto slot = slotOfVar(e->operands[side]))
-          if (auto value = literal(e->operands[1 - side]))
+          if (auto value = literalValue(e->operands[1 - side]))
             ranges_[*slot].fixed = *value;
       return;
     }
@@ -313,7 +378,7 @@ private:
       if (info == functions_.end())
         return;
       auto slot = slotOfVar(e->operands[0]);
-      auto bound = literal(e->operands[1]);
+      auto bound = literalValue(e->operands[1]);
       if (!slot || !bound)
         return;
       if (info->second.builtin == "bvult" && *bound > 0)
@@ -345,6 +410,7 @@ private:
       for (const Spec &s : p->specs)
         if (s.kind == Spec::Kind::Requires)
           collectRanges(s.expr);
+      collectElementHints(*p);
       entries.push_back(p);
       for (size_t i = 0; i < p->body->blocks.size(); ++i)
         blockIndex_[p][p->body->blocks[i].label] = i;
@@ -441,6 +507,8 @@ private:
         values_[slot] = type.isBv() ? Value::bv(bits, type.width()) : Value::integer(static_cast<int64_t>(bits));
       } else {
         values_[slot] = draw(type, &ranges_[slot]);
+        if (auto hints = elementHints_.find(static_cast<unsigned>(slot)); hints != elementHints_.end())
+          values_[slot].map->hints = &hints->second;
       }
       if (sameType)
         sameType->push_back(values_[slot].bits);
@@ -548,10 +616,9 @@ private:
         havocThenAssume(*h, block, i);
       else if (auto *a = std::get_if<AssertCmd>(&cmd))
         observe(*a);
-      else if (auto *a = std::get_if<AssumeCmd>(&cmd)) {
-        if (!evaluate(a->expr).truth())
-          throw RunEnds{};
-      } else if (std::holds_alternative<CallCmd>(cmd))
+      else if (auto *a = std::get_if<AssumeCmd>(&cmd))
+        assumeHolds(a->expr);
+      else if (std::holds_alternative<CallCmd>(cmd))
         throw RunEnds{}; // what the callee does is not modelled here
     }
   }
@@ -601,6 +668,47 @@ private:
     }
   }
 
+  // An assumption ends the run if it does not hold. Maps it equates
+  // (`assume A$1 == A$2`: both threads see one struct argument) are made
+  // one: their unread elements are still free to be drawn, so the run takes
+  // the values read in either for both, and ends if they disagree.
+  void assumeHolds(const ExprPtr &e) {
+    if (e->kind == Expr::Kind::Binary && e->binaryOp == BinaryOp::And) {
+      assumeHolds(e->operands[0]);
+      assumeHolds(e->operands[1]);
+      return;
+    }
+    if (e->kind == Expr::Kind::Binary && e->binaryOp == BinaryOp::Eq && isMapVariable(*e->operands[0]) &&
+        isMapVariable(*e->operands[1])) {
+      unifyMaps(slotOf(*e->operands[0]), slotOf(*e->operands[1]));
+      return;
+    }
+    if (!evaluate(e).truth())
+      throw RunEnds{};
+  }
+
+  bool isMapVariable(const Expr &e) {
+    return e.kind == Expr::Kind::Var && !inOld_ && values_.at(slotOf(e)).isMap();
+  }
+
+  // The elements read in B so far are drawn for A too (A's unread elements
+  // are free, whatever else shares its table), and B becomes A.
+  void unifyMaps(unsigned a, unsigned b) {
+    std::shared_ptr<MapValue> left = values_[a].map, right = values_[b].map;
+    if (left == right)
+      return;
+    for (const auto &[key, value] : right->elements) {
+      auto [at, added] = left->elements.emplace(key, value);
+      if (!added && !sameValue(at->second, value)) // nested maps cannot be compared: CannotEvaluate
+        throw RunEnds{};
+    }
+    if (!left->hints)
+      left->hints = right->hints;
+    if (entryValues_.size() > b && entryValues_[b].map == right) // no assignment to B yet
+      entryValues_[b].map = left;
+    values_[b].map = left;
+  }
+
   // All right-hand sides and indices first: the assignment is simultaneous.
   void assign(const AssignCmd &a) {
     std::vector<Value> values;
@@ -637,7 +745,14 @@ private:
     auto found = map.elements.find(key);
     if (found != map.elements.end())
       return found->second;
-    return map.elements.emplace(key, draw(map.type.range())).first->second;
+    const Type &type = map.type.range();
+    if (map.hints && (type.isBv() || type.isInt()) && coin(0.98))
+      if (auto hint = map.hints->find(key); hint != map.hints->end())
+        return map.elements
+            .emplace(key, type.isBv() ? Value::bv(hint->second, type.width())
+                                      : Value::integer(static_cast<int64_t>(hint->second)))
+            .first->second;
+    return map.elements.emplace(key, draw(type)).first->second;
   }
 
   Key keyOf(const std::vector<ExprPtr> &indices) {
@@ -978,6 +1093,7 @@ private:
   std::vector<Type> types_;
   std::vector<std::string> names_;
   std::vector<Range> ranges_;
+  std::map<unsigned, std::map<Key, uint64_t>> elementHints_; // map slot: element key: value assumed
   std::vector<unsigned> constants_;
   std::vector<bool> isLazy_;
   std::vector<std::vector<uint64_t>> choices_; // literals a constant is drawn among

@@ -189,3 +189,28 @@ TEST_CASE("dropped candidates lose their assertions and their guards", "[houdini
   CHECK(text.find("_b0 ==> BV32_ULE(i, 10bv32)") != std::string::npos);
   CHECK(text.find("_b1") == std::string::npos);
 }
+
+TEST_CASE("a struct argument's fields fixed by preconditions are drawn as fixed, equal for both threads",
+          "[houdini][concrete-runs]") {
+  // Both threads' copies of a struct argument are assumed equal, and a
+  // precondition on a field is a read of it followed by an assumption
+  // (double-negated, as translated conditions are). Drawn at random, the
+  // fields would almost never pass, and no run would reach the loop.
+  Type mapType = Type::map({bv32t()}, bv32t());
+  ExprPtr s1 = var("S$1", mapType), s2 = var("S$2", mapType);
+  ExprPtr rows1 = v32("rows$1"), rows2 = v32("rows$2"), cols1 = v32("cols$1"), i = v32("i");
+  auto doubleNegated = [](ExprPtr e) { return neq(neq(std::move(e), boolLit(true)), boolLit(true)); };
+  std::vector<Block> blocks = countingLoop(rows1);
+  blocks[0].cmds.insert(blocks[0].cmds.begin(),
+                        {assume(eq(s1, s2)), assign(rows1, select(s1, {lit(13)})),
+                         assign(rows2, select(s2, {lit(13)})), assume(doubleNegated(eq(rows1, lit(2000)))),
+                         assume(eq(lit(2000), rows2)), assign(cols1, select(s1, {lit(8)})),
+                         assume(doubleNegated(eq(cols1, lit(104))))});
+  CandidateProgram p({ule(i, rows1), ult(i, lit(2000)), eq(rows1, rows2), eq(select(s2, {lit(8)}), lit(104))},
+                     kernelWith(blocks, {{"i", bv32t()}, {"rows$1", bv32t()}, {"rows$2", bv32t()},
+                                         {"cols$1", bv32t()}}),
+                     "head");
+  p.program.decls.insert(p.program.decls.begin(), VarDecl{{"S$1", mapType}});
+  p.program.decls.insert(p.program.decls.begin(), VarDecl{{"S$2", mapType}});
+  CHECK(p.refuted() == std::set<std::string>{"_b1"});
+}
