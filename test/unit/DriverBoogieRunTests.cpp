@@ -234,7 +234,8 @@ TEST_CASE("a kernel Boogie gives no verdict for is asked again in pieces, then c
   CHECK_THAT(calls[2], !Catch::Contains("smt.relevancy=0"));
 }
 
-TEST_CASE("a Houdini run that runs out of time is asked again with z3 tuned for speed", "[driver][boogie-run]") {
+TEST_CASE("a Houdini run that runs out of time is asked again with z3 tuned for speed, for half the time left",
+          "[driver][boogie-run]") {
   ScratchDirectory directory;
   std::string kernel = directory.write(
       "kernel.cl", "__kernel void k(__global int *A, int n) {\n"
@@ -247,13 +248,19 @@ TEST_CASE("a Houdini run that runs out of time is asked again with z3 tuned for 
                     "  *) echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
                  "esac\n");
   std::ostringstream out, err;
-  int code = runDriver({"--local_size=8", "--num_groups=2", "--boogie=" + boogie, kernel}, out, err);
+  // Inference's share of --timeout=60 is 40 s: the retry gets about 20.
+  int code = runDriver({"--local_size=8", "--num_groups=2", "--timeout=60", "--boogie=" + boogie, kernel}, out, err);
   CHECK(code == 0);
   std::vector<std::string> lines = recordedCalls(directory);
   REQUIRE(lines.size() == 3);
   CHECK_THAT(lines[0], Catch::Contains("/contractInfer") && Catch::Contains("/timeLimit:20") &&
                            !Catch::Contains("smt.relevancy=0"));
   CHECK_THAT(lines[1], Catch::Contains("/contractInfer") && Catch::Contains("smt.relevancy=0"));
+  size_t limitAt = lines[1].find("/timeLimit:");
+  REQUIRE(limitAt != std::string::npos);
+  int retryLimit = std::stoi(lines[1].substr(limitAt + std::string("/timeLimit:").size()));
+  CHECK(retryLimit >= 15);
+  CHECK(retryLimit <= 20);
   CHECK_THAT(lines[2], !Catch::Contains("/contractInfer"));
 }
 
