@@ -238,13 +238,15 @@ private:
       collectRanges(axiom);
   }
 
+  using LoadedElements = std::map<std::string, std::pair<unsigned, Key>>; // variable: the map slot and key it holds
+
   // A struct argument's fields that __requires fixes are read from a map and
   // assumed equal to a literal in the body (`x := $$s$1[13bv32]; assume x ==
   // 20bv32;`): drawn at random, such an element would almost never pass. The
   // value each such element is assumed to have is noted for its map.
   void collectElementHints(const ProcedureDecl &procedure) {
     for (const Block &b : procedure.body->blocks) {
-      std::map<std::string, std::pair<unsigned, Key>> loadedFrom; // variable: the element it holds
+      LoadedElements loadedFrom;
       for (const Cmd &cmd : b.cmds) {
         if (auto *a = std::get_if<AssignCmd>(&cmd)) {
           for (size_t i = 0; i < a->lhs.size(); ++i) {
@@ -260,7 +262,7 @@ private:
   }
 
   // `x == c` or `c == x`, x holding an element: the element's hint is c.
-  void noteElementHint(const ExprPtr &e, const std::map<std::string, std::pair<unsigned, Key>> &loadedFrom) {
+  void noteElementHint(const ExprPtr &e, const LoadedElements &loadedFrom) {
     if (e->kind != Expr::Kind::Binary || e->binaryOp != BinaryOp::Eq)
       return;
     for (int side : {0, 1}) {
