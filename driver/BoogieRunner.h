@@ -62,9 +62,12 @@ constexpr unsigned pieceQuerySeconds = 30;
 // can reach it: generous, since reaching it costs candidates.
 constexpr unsigned houdiniQuerySeconds = 20;
 // The bound on each query of an InferInvariantsQuickly run: a query that
-// does not return in it (Rodinia heartwall's first, over 1166 candidates)
-// ends the inference with every candidate refuted, leaving the time that is
-// left to verifying without them rather than to waiting for it.
+// does not return in it ends the inference with every candidate refuted,
+// leaving the time that is left to verifying without them rather than to
+// waiting for it. z3 does not always stop at the bound (Rodinia heartwall's
+// first query, over 1561 candidates, ran on for 170 s), so the run as a
+// whole is given half of what is left of inference's share (see
+// driver::inferInvariants).
 constexpr unsigned quickHoudiniQuerySeconds = 60;
 
 // Told, while Boogie runs, what it has printed so far and for how long it
