@@ -87,8 +87,7 @@ std::optional<uint64_t> literalValue(const ExprPtr &e) {
 // conditions carry.
 const ExprPtr &withoutDoubleNegation(const ExprPtr &e) {
   auto negated = [](const ExprPtr &x) {
-    return x->kind == Expr::Kind::Binary && x->binaryOp == BinaryOp::Neq &&
-           x->operands[1]->kind == Expr::Kind::BoolLit && x->operands[1]->boolValue;
+    return x->kind == Expr::Kind::Binary && x->binaryOp == BinaryOp::Neq && isTrue(x->operands[1]);
   };
   if (negated(e) && negated(e->operands[0]))
     return withoutDoubleNegation(e->operands[0]->operands[0]);
