@@ -43,6 +43,27 @@ BoogieProgress houdiniProgress(size_t candidates, std::ostream &out) {
 // Every candidate was refuted before Houdini ran.
 struct NothingLeft {};
 
+unsigned implementationCount(const boogie::Program &program) {
+  unsigned count = 0;
+  for (const boogie::Decl &decl : program.decls)
+    if (auto *procedure = std::get_if<boogie::ProcedureDecl>(&decl); procedure && procedure->body)
+      ++count;
+  return count;
+}
+
+// Whether Houdini's last query of every procedure of `program` was a proof
+// (Boogie counts the procedure verified): the candidates it kept are then
+// inductive invariants, and the final run need not prove them again (see
+// houdini::KeptAs). Not so if Houdini stopped at a counterexample it could
+// not blame on a candidate (an error), or a query ran out of time.
+bool provedEveryProcedure(const BoogieOutput &output, const boogie::Program &program) {
+  if (!output.summary || !output.proverErrors.empty())
+    return false;
+  const BoogieSummary &s = *output.summary;
+  return s.errors == 0 && s.inconclusive == 0 && s.timeOuts == 0 && s.outOfMemory == 0 &&
+         s.verified == implementationCount(program);
+}
+
 // The candidates concrete runs of the inference program refute, in at most
 // 1 s (a twentieth of inference's share of --timeout, if less).
 std::set<std::string> refuteByRunning(const DriverOptions &options, const Deadline &deadline,
@@ -119,6 +140,7 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
       outcome.seconds += run.seconds;
     }
     assignment = houdini::parseAssignment(run.text);
+    outcome.keptProved = provedEveryProcedure(run.output, program);
   } catch (const Failure &failure) {
     if (failure.code() != ExitCode::Timeout)
       throw;
@@ -130,9 +152,10 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
   }
   for (const std::string &guard : refutedByRuns)
     assignment[guard] = false;
-  // An inferred invariant the final run fails to prove again is reported
-  // at its loop.
-  houdini::applyAssignment(translation.program, candidates, assignment, [&](const houdini::Candidate &c) {
+  // An inferred invariant the final run checks and fails to prove again is
+  // reported at its loop.
+  houdini::KeptAs keptAs = outcome.keptProved ? houdini::KeptAs::FreeInvariants : houdini::KeptAs::Checks;
+  houdini::applyAssignment(translation.program, candidates, assignment, keptAs, [&](const houdini::Candidate &c) {
     Check check;
     check.id = static_cast<unsigned>(translation.checks.size());
     check.kind = CheckKind::InferredInvariant;
@@ -151,6 +174,8 @@ std::string inferenceInfoText(const InferenceOutcome &outcome) {
   if (outcome.refutedByRuns)
     text += " (" + std::to_string(outcome.refutedByRuns) + " refuted by " + std::to_string(outcome.runs) +
             " concrete runs before Houdini)";
+  if (outcome.keptProved && !outcome.proved.empty())
+    text += "; Houdini's last queries proved them, so they are assumed, not proved again";
   text += "\n";
   auto list = [&](const char *verdict, const std::vector<houdini::Candidate> &candidates) {
     for (const houdini::Candidate &c : candidates)

@@ -22,6 +22,9 @@ houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Tra
 struct InferenceOutcome {
   double seconds = 0;
   bool outOfTime = false; // inference used up its share of --timeout: nothing proved
+  // Houdini proved every procedure with the candidates it kept: they are
+  // assumed by the final run, not proved again (see houdini::KeptAs).
+  bool keptProved = false;
   std::vector<houdini::Candidate> proved;
   std::vector<houdini::Candidate> refuted;
   unsigned refutedByRuns = 0; // of `refuted`, before Houdini, by concrete runs
@@ -33,7 +36,8 @@ struct InferenceOutcome {
 constexpr double inferenceShareOfTimeout = 2.0 / 3.0;
 
 // Runs Houdini on a copy of the program without its checks (written to
-// `inferenceFile`) and keeps the candidates it proves as invariants. The
+// `inferenceFile`) and keeps the candidates it proves as invariants: free
+// ones if its last queries proved them all, checked ones otherwise. The
 // candidates a few concrete runs of that copy refute are dropped first. A run
 // longer than 10 s reports its progress on `progress` every 10 s. A run
 // that outlasts its share of the deadline keeps no candidate: the program

@@ -198,7 +198,7 @@ std::vector<std::pair<Candidate, bool>> candidateVerdicts(const CandidateTable &
 }
 
 void applyAssignment(Program &program, const CandidateTable &candidates, const Assignment &assignment,
-                     const CheckIdOf &checkIdOf) {
+                     KeptAs keptAs, const CheckIdOf &checkIdOf) {
   auto holds = [&](const std::string &guard) {
     auto found = assignment.find(guard);
     return found != assignment.end() && found->second;
@@ -210,6 +210,8 @@ void applyAssignment(Program &program, const CandidateTable &candidates, const A
       std::string guard = a ? candidateGuard(*a, candidates) : "";
       if (guard.empty()) {
         kept.push_back(std::move(cmd));
+      } else if (holds(guard) && keptAs == KeptAs::FreeInvariants) {
+        kept.push_back(assume(a->expr->operands[1], a->attrs));
       } else if (holds(guard)) {
         a->expr = a->expr->operands[1];
         if (checkIdOf && !a->checkId) // a user's invariant made a candidate keeps its check

@@ -54,13 +54,29 @@ Assignment parseAssignment(const std::string &boogieOutput);
 std::vector<std::pair<Candidate, bool>> candidateVerdicts(const CandidateTable &candidates,
                                                           const Assignment &assignment);
 
-// Candidates assigned true become assertions of their expression (with the
+// How the candidates an assignment keeps enter the program.
+enum class KeptAs {
+  // Assertions, which the final run proves again: for an assignment whose
+  // last queries were not all proofs (Houdini stopped at a counterexample
+  // it could not blame on a candidate).
+  Checks,
+  // Assumptions at their loop heads (free invariants): for an assignment
+  // Houdini's last query of every procedure proved. That query assumed the
+  // kept invariants at the loop heads and proved them on entry and at the
+  // end of an iteration; the final run proves every other check assuming
+  // them. A failing execution fails first at one check, which one of the
+  // two queries sees with all the checks before it holding, so the two
+  // together prove the program.
+  FreeInvariants,
+};
+
+// Candidates assigned true become assertions (KeptAs::Checks, with the
 // check id `checkIdOf` gives, if any and if they have none, so that a
-// failure can be reported at the loop); the others, and the existential
-// constants, disappear. A candidate missing from the assignment counts as
-// refuted.
+// failure can be reported at the loop) or assumptions of their expression;
+// the others, and the existential constants, disappear. A candidate missing
+// from the assignment counts as refuted.
 using CheckIdOf = std::function<std::optional<unsigned>(const Candidate &)>;
 void applyAssignment(boogie::Program &program, const CandidateTable &candidates, const Assignment &assignment,
-                     const CheckIdOf &checkIdOf = {});
+                     KeptAs keptAs, const CheckIdOf &checkIdOf = {});
 
 } // namespace gv::houdini

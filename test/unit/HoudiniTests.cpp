@@ -572,17 +572,40 @@ TEST_CASE("candidates go to the loop head; Houdini's copy drops the checks; the 
   CHECK(verdicts[0].second);
   CHECK_FALSE(verdicts[1].second);
   Program withIds = program;
-  houdini::applyAssignment(withIds, table, assignment, [](const houdini::Candidate &c) {
+  houdini::applyAssignment(withIds, table, assignment, houdini::KeptAs::Checks, [](const houdini::Candidate &c) {
     return c.rule == "counterBounds" ? std::optional<unsigned>(7) : std::nullopt;
   });
   CHECK(print(withIds).text.find("assert {:tag \"counterBounds\"} {:check 7} BV32_UGE(i, 0bv32);") !=
         std::string::npos);
-  houdini::applyAssignment(program, table, assignment);
+  houdini::applyAssignment(program, table, assignment, houdini::KeptAs::Checks);
   std::string final = print(program).text;
   CHECK(final.find("assert {:tag \"counterBounds\"} BV32_UGE(i, 0bv32);") != std::string::npos);
   CHECK(final.find("BV32_ULE(i, 0bv32)") == std::string::npos);
   CHECK(final.find("_b0") == std::string::npos);
   CHECK(final.find("{:race}") != std::string::npos);
+}
+
+TEST_CASE("candidates Houdini proved in every procedure become free invariants", "[houdini]") {
+  Program program;
+  ProcedureDecl proc;
+  proc.name = "k";
+  proc.body = ProcedureBody{{}, {}};
+  proc.body->blocks.push_back(Block{"head", {assertCmd(boolLit(true), {attr("race")}, 3u)}, {}});
+  program.decls.push_back(std::move(proc));
+  prelude::Prelude p;
+  houdini::CandidateTable table = houdini::addCandidates(
+      program,
+      {{"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Uge, bv32("i"), lit(0)), {}},
+       {"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Ule, bv32("i"), lit(0)), {}}},
+      p);
+  houdini::applyAssignment(program, table, {{"_b0", true}, {"_b1", false}}, houdini::KeptAs::FreeInvariants,
+                           [](const houdini::Candidate &) { return std::optional<unsigned>(7); });
+  std::string final = print(program).text;
+  CHECK(final.find("assume {:tag \"counterBounds\"} BV32_UGE(i, 0bv32);") != std::string::npos);
+  CHECK(final.find("BV32_ULE(i") == std::string::npos);
+  CHECK(final.find("{:check 7}") == std::string::npos);
+  CHECK(final.find("assert {:race} {:check 3} true;") != std::string::npos);
+  CHECK(final.find("_b0") == std::string::npos);
 }
 
 TEST_CASE("user invariants become candidates under --invariants-as-candidates", "[houdini]") {
@@ -599,7 +622,7 @@ TEST_CASE("user invariants become candidates under --invariants-as-candidates", 
   CHECK(table.begin()->second.rule == "user");
   std::string text = print(program).text;
   CHECK(text.find("_b0 ==> false") != std::string::npos);
-  houdini::applyAssignment(program, table, {{"_b0", false}});
+  houdini::applyAssignment(program, table, {{"_b0", false}}, houdini::KeptAs::Checks);
   std::string final = print(program).text;
   CHECK(final.find("false") == std::string::npos);
   CHECK(final.find("{:race}") != std::string::npos);
