@@ -389,3 +389,38 @@ TEST_CASE("candidates a concrete run refutes are not given to Houdini, and count
                                        std::to_string(all - left) + " refuted by"));
   CHECK_THAT(withoutRuns, !Catch::Contains("concrete runs"));
 }
+
+// Houdini keeps every candidate; its last queries end as `houdiniSummary`
+// says. Returns the program verified after it.
+static std::string programAfterHoudini(const std::string &houdiniSummary) {
+  ScratchDirectory directory;
+  std::string kernel = directory.write(
+      "kernel.cl", "__kernel void k(__global int *A, int n) {\n"
+                   "  for (int i = get_global_id(0); i < n; i += get_global_size(0))\n    A[i] = 1;\n}\n");
+  std::string boogie = fakeBoogie(
+      directory, "case \"$*\" in\n"
+                 "  *contractInfer*) echo 'Assignment computed by Houdini:'\n"
+                 "    grep -o '^const {:existential true} _b[0-9]*' \"$1\" | sed 's/.* \\(_b[0-9]*\\)$/\\1 = True/'\n"
+                 "    echo '" + houdiniSummary + "';;\n"
+                 "  *) cp \"$1\" " + directory.path() + "/final.bpl\n"
+                 "    echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
+                 "esac\n");
+  std::ostringstream out, err;
+  CHECK(runDriver({"--local_size=8", "--num_groups=2", "--no-concrete-runs", "--boogie=" + boogie, kernel}, out, err) ==
+        0);
+  std::ifstream in(directory.path() + "/final.bpl");
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+TEST_CASE("the invariants Houdini proved are assumed by the final run, unless its last query was no proof",
+          "[driver][boogie-run]") {
+  std::string proved = programAfterHoudini("Boogie program verifier finished with 1 verified, 0 errors");
+  CHECK_THAT(proved, Catch::Contains("assume {:tag \"counterBounds\"}") && !Catch::Contains("assert {:tag"));
+  // Houdini stopped at a counterexample that refuted no candidate: what it
+  // kept is not known to hold, and is checked.
+  std::string stopped = programAfterHoudini("Boogie program verifier finished with 0 verified, 1 error");
+  CHECK_THAT(stopped, Catch::Contains("assert {:tag \"counterBounds\"}") && !Catch::Contains("assume {:tag"));
+  std::string timedOut =
+      programAfterHoudini("Boogie program verifier finished with 0 verified, 0 errors, 1 time out");
+  CHECK_THAT(timedOut, !Catch::Contains("assume {:tag"));
+}
