@@ -88,6 +88,13 @@ std::vector<std::string> recordedCalls(ScratchDirectory &directory) {
   return lines;
 }
 
+// A kernel with one loop, whose candidates include counterBounds.
+std::string writeLoopKernel(ScratchDirectory &directory) {
+  return directory.write("kernel.cl", "__kernel void k(__global int *A, int n) {\n"
+                                      "  for (int i = get_global_id(0); i < n; i += get_global_size(0))\n"
+                                      "    A[i] = 1;\n}\n");
+}
+
 } // namespace
 
 TEST_CASE("a failing assert is traced back through the real Boogie", "[driver][boogie-run]") {
@@ -237,9 +244,7 @@ TEST_CASE("a kernel Boogie gives no verdict for is asked again in pieces, then c
 TEST_CASE("a Houdini run that runs out of time is asked again with z3 tuned for speed, for half the time left",
           "[driver][boogie-run]") {
   ScratchDirectory directory;
-  std::string kernel = directory.write(
-      "kernel.cl", "__kernel void k(__global int *A, int n) {\n"
-                   "  for (int i = get_global_id(0); i < n; i += get_global_size(0))\n    A[i] = 1;\n}\n");
+  std::string kernel = writeLoopKernel(directory);
   // A Boogie whose first Houdini run has a query time out.
   std::string boogie = fakeBoogie(
       directory, "case \"$*\" in\n"
@@ -355,9 +360,7 @@ TEST_CASE("a piece the solver answers sat for without a counterexample is not pr
 TEST_CASE("candidates a concrete run refutes are not given to Houdini, and count as refuted",
           "[driver][boogie-run]") {
   ScratchDirectory directory;
-  std::string kernel = directory.write(
-      "kernel.cl", "__kernel void k(__global int *A, int n) {\n"
-                   "  for (int i = get_global_id(0); i < n; i += get_global_size(0))\n    A[i] = 1;\n}\n");
+  std::string kernel = writeLoopKernel(directory);
   // A Boogie that keeps the program Houdini is given, and keeps nothing.
   std::string boogie = fakeBoogie(directory, "case \"$*\" in\n"
                                              "  *contractInfer*) cp \"$1\" " + directory.path() + "/houdini$$.bpl;;\n"
@@ -394,9 +397,7 @@ TEST_CASE("candidates a concrete run refutes are not given to Houdini, and count
 // says. Returns the program verified after it.
 static std::string programAfterHoudini(const std::string &houdiniSummary) {
   ScratchDirectory directory;
-  std::string kernel = directory.write(
-      "kernel.cl", "__kernel void k(__global int *A, int n) {\n"
-                   "  for (int i = get_global_id(0); i < n; i += get_global_size(0))\n    A[i] = 1;\n}\n");
+  std::string kernel = writeLoopKernel(directory);
   std::string boogie = fakeBoogie(
       directory, "case \"$*\" in\n"
                  "  *contractInfer*) echo 'Assignment computed by Houdini:'\n"
