@@ -83,17 +83,6 @@ std::optional<uint64_t> literalValue(const ExprPtr &e) {
   return std::nullopt;
 }
 
-// `e`, without the double negation `(e != true) != true` that translated
-// conditions carry.
-const ExprPtr &withoutDoubleNegation(const ExprPtr &e) {
-  auto negated = [](const ExprPtr &x) {
-    return x->kind == Expr::Kind::Binary && x->binaryOp == BinaryOp::Neq && isTrue(x->operands[1]);
-  };
-  if (negated(e) && negated(e->operands[0]))
-    return withoutDoubleNegation(e->operands[0]->operands[0]);
-  return e;
-}
-
 // What the preconditions and axioms say of one variable: a value it must
 // have, or a bound below which it must lie.
 struct Range {
@@ -254,7 +243,7 @@ private:
               loadedFrom[a->lhs[i].name] = *element;
           }
         } else if (auto *a = std::get_if<AssumeCmd>(&cmd)) {
-          noteElementHint(withoutDoubleNegation(a->expr), loadedFrom);
+          noteElementHint(a->expr, loadedFrom);
         }
       }
     }

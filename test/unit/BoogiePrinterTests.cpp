@@ -15,6 +15,22 @@ ExprPtr q() { return var("q", Type::boolean()); }
 
 } // namespace
 
+TEST_CASE("comparisons with a literal reduce to the condition they test", "[boogie]") {
+  // LLVM negates a flag by `xor` with true: twice is the flag itself.
+  CHECK(printExpr(neq(neq(p(), boolLit(true)), boolLit(true))) == "p");
+  CHECK(printExpr(eq(p(), boolLit(false))) == "!p");
+  CHECK(printExpr(eq(boolLit(true), p())) == "p");
+  // A flag widened to an integer and tested against a literal.
+  ExprPtr widened = ite(p(), bvLit(1, 32), bvLit(0, 32));
+  CHECK(printExpr(neq(widened, bvLit(0, 32))) == "p");
+  CHECK(printExpr(eq(widened, bvLit(0, 32))) == "!p");
+  CHECK(printExpr(eq(bvLit(1, 32), widened)) == "p");
+  CHECK(printExpr(eq(widened, bvLit(5, 32))) == "false");
+  // Anything else stays a comparison.
+  CHECK(printExpr(eq(ite(p(), x(), bvLit(0, 32)), bvLit(0, 32))) == "(if p then x else 0bv32) == 0bv32");
+  CHECK(printExpr(neq(x(), bvLit(0, 32))) == "x != 0bv32");
+}
+
 TEST_CASE("types print in Boogie syntax", "[boogie]") {
   CHECK(printType(Type::bv(8)) == "bv8");
   CHECK(printType(Type::boolean()) == "bool");
@@ -25,7 +41,8 @@ TEST_CASE("expressions get parentheses only where needed", "[boogie]") {
   CHECK(printExpr(andE(p(), andE(q(), p()))) == "p && q && p");
   CHECK(printExpr(orE(andE(p(), q()), p())) == "(p && q) || p");
   CHECK(printExpr(implies(p(), implies(q(), p()))) == "p ==> (q ==> p)");
-  CHECK(printExpr(notE(eq(x(), y()))) == "!(x == y)");
+  CHECK(printExpr(notE(andE(p(), q()))) == "!(p && q)");
+  CHECK(printExpr(notE(eq(x(), y()))) == "x != y");
   CHECK(printExpr(eq(concat(x(), y()), concat(y(), x()))) == "x ++ y == y ++ x");
   CHECK(printExpr(extract(concat(x(), y()), 40, 24)) == "(x ++ y)[40:24]");
   CHECK(printExpr(ite(p(), x(), y())) == "(if p then x else y)");

@@ -194,7 +194,7 @@ TEST_CASE("a struct argument's fields fixed by preconditions are drawn as fixed,
           "[houdini][concrete-runs]") {
   // Both threads' copies of a struct argument are assumed equal, and a
   // precondition on a field is a read of it followed by an assumption
-  // (double-negated, as translated conditions are). Drawn at random, the
+  // (built as translated conditions are: LLVM negates twice). Drawn at random, the
   // fields would almost never pass, and no run would reach the loop.
   Type mapType = Type::map({bv32t()}, bv32t());
   ExprPtr s1 = var("S$1", mapType), s2 = var("S$2", mapType);

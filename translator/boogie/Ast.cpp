@@ -3,6 +3,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include <optional>
 #include <stdexcept>
 
 namespace gv::boogie {
@@ -127,6 +128,10 @@ ExprPtr notE(ExprPtr inner) {
     return boolLit(!inner->boolValue);
   if (inner->kind == Expr::Kind::Unary && inner->unaryOp == UnaryOp::Not)
     return inner->operands[0];
+  if (inner->kind == Expr::Kind::Binary && inner->binaryOp == BinaryOp::Eq)
+    return binary(BinaryOp::Neq, inner->operands[0], inner->operands[1]);
+  if (inner->kind == Expr::Kind::Binary && inner->binaryOp == BinaryOp::Neq)
+    return binary(BinaryOp::Eq, inner->operands[0], inner->operands[1]);
   auto e = make(Expr::Kind::Unary, Type::boolean());
   e->unaryOp = UnaryOp::Not;
   e->operands = {std::move(inner)};
@@ -238,21 +243,51 @@ bool isLiteral(const ExprPtr &e) {
 }
 } // namespace
 
-// Equalities between identical expressions or between literals are decided
-// here, which keeps the emitted program free of `0bv32 == 0bv32`.
-ExprPtr eq(ExprPtr a, ExprPtr b) {
+namespace {
+
+bool isChoiceOfLiterals(const ExprPtr &e) {
+  return e->kind == Expr::Kind::Ite && isLiteral(e->operands[1]) && isLiteral(e->operands[2]) &&
+         !sameExpr(e->operands[1], e->operands[2]);
+}
+
+// `a == b` decided, or reduced to a condition, where one side is a literal:
+// - between identical expressions or literals (no `0bv32 == 0bv32`);
+// - a boolean against `true` or `false`: LLVM negates a flag by an `xor`
+//   with true, which would read `(c != true) != true` when done twice;
+// - a choice between two literals against a literal: LLVM widens a flag to
+//   an integer and tests it against 0 (`(if c then 1bv32 else 0bv32) !=
+//   0bv32` is `c`).
+std::optional<ExprPtr> decidedEquality(const ExprPtr &a, const ExprPtr &b) {
   if (sameExpr(a, b))
     return boolLit(true);
   if (isLiteral(a) && isLiteral(b) && a->type == b->type)
     return boolLit(false);
+  const ExprPtr &literal = isLiteral(b) ? b : a;
+  const ExprPtr &other = isLiteral(b) ? a : b;
+  if (!isLiteral(literal) || !(literal->type == other->type))
+    return std::nullopt;
+  if (literal->kind == Expr::Kind::BoolLit)
+    return literal->boolValue ? other : notE(other);
+  if (!isChoiceOfLiterals(other))
+    return std::nullopt;
+  if (sameExpr(other->operands[1], literal))
+    return other->operands[0];
+  if (sameExpr(other->operands[2], literal))
+    return notE(other->operands[0]);
+  return boolLit(false);
+}
+
+} // namespace
+
+ExprPtr eq(ExprPtr a, ExprPtr b) {
+  if (std::optional<ExprPtr> decided = decidedEquality(a, b))
+    return *decided;
   return binary(BinaryOp::Eq, std::move(a), std::move(b));
 }
 
 ExprPtr neq(ExprPtr a, ExprPtr b) {
-  if (sameExpr(a, b))
-    return boolLit(false);
-  if (isLiteral(a) && isLiteral(b) && a->type == b->type)
-    return boolLit(true);
+  if (std::optional<ExprPtr> decided = decidedEquality(a, b))
+    return notE(*decided);
   return binary(BinaryOp::Neq, std::move(a), std::move(b));
 }
 

@@ -100,8 +100,8 @@ ExprPtr orE(ExprPtr a, ExprPtr b);  // simplifies literal true/false
 ExprPtr implies(ExprPtr a, ExprPtr b); // simplifies literal true/false
 ExprPtr andAll(const std::vector<ExprPtr> &es); // true if empty
 ExprPtr orAll(const std::vector<ExprPtr> &es);  // false if empty
-ExprPtr eq(ExprPtr a, ExprPtr b);
-ExprPtr neq(ExprPtr a, ExprPtr b);
+ExprPtr eq(ExprPtr a, ExprPtr b);  // decides literals; against true/false, a condition (see Ast.cpp)
+ExprPtr neq(ExprPtr a, ExprPtr b); // likewise
 ExprPtr ite(ExprPtr c, ExprPtr t, ExprPtr e); // simplifies literal c, t == e
 ExprPtr app(std::string function, std::vector<ExprPtr> args, Type result);
 ExprPtr select(ExprPtr map, std::vector<ExprPtr> indices);
