@@ -241,9 +241,6 @@ namespace {
 bool isLiteral(const ExprPtr &e) {
   return e->kind == Expr::Kind::BoolLit || e->kind == Expr::Kind::IntLit || e->kind == Expr::Kind::BvLit;
 }
-} // namespace
-
-namespace {
 
 bool isChoiceOfLiterals(const ExprPtr &e) {
   return e->kind == Expr::Kind::Ite && isLiteral(e->operands[1]) && isLiteral(e->operands[2]) &&
