@@ -25,9 +25,15 @@ void __spec_prescan(__local unsigned *idx, __local unsigned *flag) {
 #define WRITES_OUT flag[tid]
 #endif
 
+// How the work-items synchronise before the prefix sum reads the flags
+// (stream_compaction_unsynchronised.cl leaves it out).
+#ifndef SYNC_BEFORE_PRESCAN
+#define SYNC_BEFORE_PRESCAN barrier(CLK_LOCAL_MEM_FENCE)
+#endif
+
 __kernel void compact(__global int *data, __global int *out, __local unsigned *flag, __local unsigned *idx) {
   flag[tid] = data[tid] > 0 ? 1 : 0;
-  barrier(CLK_LOCAL_MEM_FENCE);
+  SYNC_BEFORE_PRESCAN;
   __spec_prescan(idx, flag);
   if (WRITES_OUT)
     out[idx[tid]] = data[tid];

@@ -2,13 +2,18 @@
 // exercise the translator alone, without clang.
 #pragma once
 
+#include "boogie/Printer.h"
+#include "gpuverify/Translator.h"
+
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <memory>
+#include <regex>
 #include <stdexcept>
 #include <string>
 
@@ -40,6 +45,35 @@ inline std::unique_ptr<llvm::Module> parseIR(llvm::LLVMContext &context, const s
     throw std::runtime_error(os.str());
   }
   return module;
+}
+
+// A translated IR kernel and its printed Boogie program.
+struct Translated {
+  Translation translation;
+  std::string text;
+
+  bool has(const std::string &fragment) const { return text.find(fragment) != std::string::npos; }
+  bool matches(const std::string &pattern) const { return std::regex_search(text, std::regex(pattern)); }
+  size_t count(CheckKind kind) const {
+    return static_cast<size_t>(std::count_if(translation.checks.begin(), translation.checks.end(),
+                                             [&](const Check &c) { return c.kind == kind; }));
+  }
+};
+
+// 64 work-items per group.
+inline TranslateOptions options(uint64_t groups = 1) {
+  TranslateOptions o;
+  o.geometry.groupSize.size = {64, 1, 1};
+  o.geometry.numGroups.size = {groups, 1, 1};
+  return o;
+}
+
+inline Translated translateIR(const std::string &ir, const TranslateOptions &o = options()) {
+  llvm::LLVMContext context;
+  auto module = parseIR(context, ir);
+  Translated t{translate(*module, o), ""};
+  t.text = boogie::print(t.translation.program).text;
+  return t;
 }
 
 } // namespace gv::test

@@ -3,6 +3,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cctype>
 
@@ -216,7 +218,9 @@ bool isThreadSpecific(Intrinsic i) {
   }
 }
 
-bool readsRaceLogs(Intrinsic i) {
+bool readsRaceLogs(Intrinsic i) { return describesLoggedAccesses(i) || i == Intrinsic::AtomicHasTakenValue; }
+
+bool describesLoggedAccesses(Intrinsic i) {
   switch (i) {
   case Intrinsic::ReadHasOccurred:
   case Intrinsic::WriteHasOccurred:
@@ -226,7 +230,6 @@ bool readsRaceLogs(Intrinsic i) {
   case Intrinsic::AtomicImplies:
   case Intrinsic::ReadOffsetBytes:
   case Intrinsic::WriteOffsetBytes:
-  case Intrinsic::AtomicHasTakenValue:
     return true;
   default:
     return false;
@@ -247,6 +250,13 @@ bool isSpecificationOnly(const llvm::Function &f) {
 bool isBarrier(Intrinsic i) {
   return i == Intrinsic::Barrier || i == Intrinsic::NvvmBarrier || i == Intrinsic::BarrierReduce ||
          i == Intrinsic::GridBarrier;
+}
+
+llvm::FunctionCallee arbitraryValueFunction(llvm::Module &module, llvm::Type *type) {
+  std::string name = arbitraryValuePrefix;
+  llvm::raw_string_ostream out(name);
+  type->print(out);
+  return module.getOrInsertFunction(out.str(), llvm::FunctionType::get(type, false));
 }
 
 } // namespace gv

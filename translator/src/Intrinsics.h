@@ -12,7 +12,10 @@
 
 namespace llvm {
 class Function;
+class FunctionCallee;
 class Instruction;
+class Module;
+class Type;
 }
 
 namespace gv {
@@ -119,6 +122,9 @@ constexpr const char *invalidFunctionPointerCallName = "__gv_call_through_invali
 // The prefix of the functions whose calls yield an arbitrary value of their
 // return type, different for each thread (Intrinsic::ArbitraryValue).
 constexpr const char *arbitraryValuePrefix = "__gv_arbitrary.";
+// The function (declared in `module` on first use) whose calls yield an
+// arbitrary value of `type`.
+llvm::FunctionCallee arbitraryValueFunction(llvm::Module &module, llvm::Type *type);
 
 // The unmangled base name of a function: "_Z9__gv_readPU3AS1Kv" -> "__gv_read".
 std::string baseName(llvm::StringRef name);
@@ -137,5 +143,10 @@ bool isThreadSpecific(Intrinsic i);
 // (__atomic_has_taken_value): their value depends on the accesses made so
 // far.
 bool readsRaceLogs(Intrinsic i);
+// True for the annotations that describe thread 1's logged accesses
+// (__read(p), __write_offset_bytes(p), ...; not __atomic_has_taken_value,
+// which reads a record the threads share): an annotation using one holds
+// for thread 1 only (GPUVerify's asymmetric annotations).
+bool describesLoggedAccesses(Intrinsic i);
 
 } // namespace gv

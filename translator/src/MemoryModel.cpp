@@ -487,6 +487,13 @@ PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
     merge(result, operandTargets(select->getTrueValue()));
     merge(result, operandTargets(select->getFalseValue()));
   } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(pointer);
+             call && call->getCalledFunction() &&
+             classifyFunction(*call->getCalledFunction()) == Intrinsic::ArbitraryValue) {
+    // An undefined pointer (see UndefinedValues.h) points nowhere: an access
+    // through it is reported as one through null, while its offset, and so
+    // a comparison with null, is arbitrary.
+    result.null = true;
+  } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(pointer);
              call && call->getCalledFunction() && call->getCalledFunction()->isDeclaration() &&
              classifyFunction(*call->getCalledFunction()) == Intrinsic::None) {
     // A function gpuverify cannot see may return a pointer to anything.

@@ -35,13 +35,6 @@ std::vector<llvm::Function *> calledFunctions(const std::vector<llvm::Function *
   return called;
 }
 
-llvm::FunctionCallee arbitraryValueOf(llvm::Module &module, llvm::Type *type) {
-  std::string name = arbitraryValuePrefix;
-  llvm::raw_string_ostream out(name);
-  type->print(out);
-  return module.getOrInsertFunction(out.str(), llvm::FunctionType::get(type, false));
-}
-
 llvm::Function *entryFor(llvm::Function &f) {
   llvm::ValueToValueMapTy copies;
   llvm::Function *entry = llvm::CloneFunction(&f, copies);
@@ -54,7 +47,7 @@ llvm::Function *entryFor(llvm::Function &f) {
       continue;
     std::string name = arg.getName().str(); // the value takes the parameter's name
     arg.setName("");
-    llvm::Value *arbitrary = b.CreateCall(arbitraryValueOf(*f.getParent(), arg.getType()), {}, name);
+    llvm::Value *arbitrary = b.CreateCall(arbitraryValueFunction(*f.getParent(), arg.getType()), {}, name);
     arg.replaceAllUsesWith(arbitrary);
   }
   return entry;

@@ -8,6 +8,7 @@
 #include "SourceLocations.h"
 #include "MemoryIntrinsics.h"
 #include "PostconditionEntries.h"
+#include "UndefinedValues.h"
 #include "VectorLanes.h"
 
 #include "llvm/ADT/SCCIterator.h"
@@ -337,6 +338,7 @@ std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::strin
 }
 
 std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
+  dropPoisonFlags(module);
   for (llvm::Function &f : module)
     if (!f.isDeclaration())
       rejectUnsupportedCalls(f);
@@ -368,12 +370,14 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
   protectSharedAccesses(module);
   runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>,lower-switch,mergereturn,loop-simplify,dce)");
   for (llvm::Function *k : entries) {
+    makeUndefinedValuesArbitrary(*k); // before unrolling simplifies
     substituteFixedParameters(*k);
     unrollLoopsAsAsked(*k);
     waitForEachEvent(*k);
     lowerImageWrites(*k);
     expandMemoryIntrinsics(*k);
     accessVectorLanesDirectly(*k);
+    makeUndefinedValuesArbitrary(*k); // what the steps above made
   }
   unprotectAccesses(entries);
   return postconditionEntries;

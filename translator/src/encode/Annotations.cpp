@@ -6,22 +6,32 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 
+#include <set>
+
 namespace gv {
 
 using namespace boogie;
 
 namespace {
 
-// Assertions about the race logs describe thread 1's accesses only
-// (GPUVerify's "asymmetric" assertions).
-bool mentionsInstrumentation(const ExprPtr &e) {
-  if (e->kind == Expr::Kind::Var)
-    return e->text.rfind("_READ_HAS_OCCURRED_", 0) == 0 || e->text.rfind("_WRITE_HAS_OCCURRED_", 0) == 0 ||
-           e->text.rfind("_WATCHED_", 0) == 0;
-  for (const ExprPtr &op : e->operands)
-    if (mentionsInstrumentation(op))
+// Annotations about the race logs describe thread 1's accesses only
+// (GPUVerify's "asymmetric" annotations): whether the annotation's
+// computation calls one that reads them.
+bool mentionsLoggedAccesses(const llvm::Value *v, std::set<const llvm::Value *> &seen) {
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+  if (!inst || !seen.insert(inst).second)
+    return false;
+  if (describesLoggedAccesses(intrinsicOf(*inst)))
+    return true;
+  for (const llvm::Value *op : inst->operands())
+    if (mentionsLoggedAccesses(op, seen))
       return true;
   return false;
+}
+
+bool mentionsLoggedAccesses(const llvm::CallBase &annotation) {
+  std::set<const llvm::Value *> seen;
+  return mentionsLoggedAccesses(annotation.getArgOperand(0), seen);
 }
 
 ExprPtr asWidth(const ExprPtr &b, const llvm::Type *type) {
@@ -118,7 +128,7 @@ void AnnotationEncoder::assertPerThread(const llvm::CallBase &call, const Predic
   ExprPtr body[2] = {values_.truth(call.getArgOperand(0), 1), values_.truth(call.getArgOperand(0), 2)};
   bool oneThread = (sameExpr(body[0], body[1]) && sameExpr(pred.of(1), pred.of(2))) ||
                    ctx_.model.options.asymmetricAsserts ||
-                   (!ignoreAsymmetry && mentionsInstrumentation(body[0]));
+                   (!ignoreAsymmetry && mentionsLoggedAccesses(call));
   if (!oneThread && (kind == CheckKind::Precondition || kind == CheckKind::Postcondition)) {
     // Their reports name no thread: one check for both.
     Check check;
@@ -160,7 +170,7 @@ void AnnotationEncoder::assumption(const llvm::CallBase &call, const Predicate &
   // The logs describe thread 1's accesses: evaluated for thread 2, an
   // assumption about them would mix thread 2's values into thread 1's
   // accesses (and could rule races out).
-  bool oneThread = mentionsInstrumentation(values_.truth(call.getArgOperand(0), 1));
+  bool oneThread = mentionsLoggedAccesses(call);
   assumePerThread(call, pred, intrinsicOf(call) != Intrinsic::GlobalRequires, oneThread ? 1 : 2);
 }
 

@@ -1048,7 +1048,7 @@ const MemoryEncoder::ExternalAccess *MemoryEncoder::externalAccessOf(const llvm:
 ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind, unsigned t) {
   if (t == 2 && !pendingExternal_.empty()) {
     if (const ExternalAccess *access = externalAccessOf(pointer, kind))
-      return eq(access->index, watchedOffset());
+      return eq(access->index[1], watchedOffset());
     ExprPtr unknown = ctx_.newLocal("external$earlier", Type::boolean());
     ctx_.out.add(havoc({unknown->text}));
     return unknown;
@@ -1059,7 +1059,13 @@ ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind, 
         const ArrayVars &v = vars_[array];
         const std::string &log =
             kind == AccessKind::Read ? v.readLog : kind == AccessKind::Write ? v.writeLog : v.atomicLog;
-        return log.empty() ? boolLit(false) : var(log, Type::boolean());
+        if (log.empty())
+          return boolLit(false);
+        ExprPtr logged = var(log, Type::boolean());
+        for (const ExternalAccess &access : pendingExternal_) // declared, logged later
+          if (access.array == array && access.kind == kind)
+            logged = orE(logged, logCondition(array, access.pred, access.index[0], access.site));
+        return logged;
       },
       boolLit(false));
 }
@@ -1110,23 +1116,21 @@ void MemoryEncoder::externalAccess(const llvm::CallBase &call, const Predicate &
       forgetContents(array, on);
     if (v.writeLog.empty())
       continue;
-    ExprPtr index[2];
+    ExternalAccess declared{&call, array, kind, {}, 0, on};
     for (unsigned t = 1; t <= 2; ++t) {
-      index[t - 1] = ctx_.newLocal("external$" + std::to_string(t), Type::bv(values_.pointerBits()));
-      ctx_.out.add(havoc({index[t - 1]->text}));
+      declared.index[t - 1] = ctx_.newLocal("external$" + std::to_string(t), Type::bv(values_.pointerBits()));
+      ctx_.out.add(havoc({declared.index[t - 1]->text}));
     }
     // No source location: reports say "from external source location".
     AccessSite site;
     site.kind = kind;
     site.array = v.info;
-    unsigned siteId = ctx_.builder.addSite(site);
-    const std::string &log = kind == AccessKind::Write ? v.writeLog : v.readLog;
-    appendToLog(call, array, var(log, Type::boolean()), logCondition(array, on, index[0], siteId), index[0], siteId);
-    pendingExternal_.push_back(ExternalAccess{&call, array, kind, index[1], on});
+    declared.site = ctx_.builder.addSite(site);
+    pendingExternal_.push_back(declared);
   }
 }
 
-void MemoryEncoder::specificationEnd() {
+void MemoryEncoder::checkDeclaredAccesses() {
   for (const ExternalAccess &access : pendingExternal_) {
     const ArrayVars &v = vars_[access.array];
     std::vector<std::pair<std::string, AccessKind>> against = {{v.writeLog, AccessKind::Write}};
@@ -1136,8 +1140,14 @@ void MemoryEncoder::specificationEnd() {
       against.push_back({v.atomicLog, AccessKind::Atomic});
     for (const auto &[log, previous] : against) {
       unsigned check = addRaceCheck(*access.call, access.array, access.kind, previous);
-      checkConflict(access.array, access.pred, access.index, log, nullptr, check);
+      checkConflict(access.array, access.pred, access.index[1], log, nullptr, check);
     }
+  }
+  for (const ExternalAccess &access : pendingExternal_) {
+    const ArrayVars &v = vars_[access.array];
+    const std::string &log = access.kind == AccessKind::Write ? v.writeLog : v.readLog;
+    appendToLog(*access.call, access.array, var(log, Type::boolean()),
+                logCondition(access.array, access.pred, access.index[0], access.site), access.index[0], access.site);
   }
   pendingExternal_.clear();
 }

@@ -72,12 +72,17 @@ public:
   // __reads_from(p) / __writes_to(p) in a specification-only function: each
   // thread may access any element of the array p points into, and one
   // arbitrary element per thread stands for them all (the watched element
-  // is arbitrary too). Thread 1's access is logged here; thread 2's is
-  // checked at the end of the call (specificationEnd), once the assumed
-  // postconditions have said which elements it may be. A write leaves the
-  // array's contents unknown.
+  // is arbitrary too). A write leaves the array's contents unknown.
+  // The access belongs to the barrier interval in which it is declared, so
+  // checkDeclaredAccesses, at the specification's next barrier or at its
+  // end (once the assumed postconditions have said which elements it may
+  // be), checks thread 2's access against what thread 1 accessed before,
+  // then logs thread 1's. Until then __read(p) and friends count it in.
+  // The declared accesses of one call are not checked against each other:
+  // a specification stands for a collective implementation whose own race
+  // freedom, like its postconditions, is its author's claim.
   void externalAccess(const llvm::CallBase &call, const Predicate &pred);
-  void specificationEnd();
+  void checkDeclaredAccesses();
   // A barrier reached under `pred`, with fences given as Boolean
   // expressions, synchronising the threads of one group or of the grid.
   void barrier(const Predicate &pred, const boogie::ExprPtr &localFence, const boogie::ExprPtr &globalFence,
@@ -211,7 +216,8 @@ private:
     const llvm::CallBase *call;
     int array;
     AccessKind kind;
-    boogie::ExprPtr index; // the element thread 2 accesses
+    boogie::ExprPtr index[2]; // the element each thread accesses
+    unsigned site;
     Predicate pred;
   };
   const ExternalAccess *externalAccessOf(const llvm::Value *pointer, AccessKind kind) const;

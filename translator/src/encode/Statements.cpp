@@ -111,7 +111,7 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     annotations_.specificationPostcondition(c, pred);
     return;
   case Intrinsic::SpecEnd:
-    memory_.specificationEnd();
+    memory_.checkDeclaredAccesses();
     return;
   case Intrinsic::ReadsFrom:
   case Intrinsic::WritesTo:
@@ -158,6 +158,10 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::AbstractOperator:
     if (!values_.isFolded(c))
       assignValue(c, pred);
+    return;
+  case Intrinsic::ArbitraryValue:
+    // A value of its own each time it runs (see UndefinedValues.h).
+    memory_.assignArbitrary(c, pred);
     return;
   case Intrinsic::ArraySnapshot:
     memory_.snapshot(c, pred);
@@ -271,6 +275,8 @@ void StatementEncoder::assumeNoOverflow(const llvm::CallBase &c, const Predicate
 }
 
 void StatementEncoder::barrier(const llvm::CallBase &c, const Predicate &pred, BarrierKind kind) {
+  // A specification's accesses declared before its barrier happen before it.
+  memory_.checkDeclaredAccesses();
   bool grid = kind == BarrierKind::Grid;
   ctx_.out.add(comment((grid ? "grid barrier" : "barrier") + atSourceLine(c)));
   // Every thread of a group (of the grid, for a grid barrier) must reach

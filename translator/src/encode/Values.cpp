@@ -981,7 +981,6 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
   case Intrinsic::NumGroups: return perDimension([&](unsigned d) { return g.numGroups(d); });
   case Intrinsic::GlobalOffset: return perDimension([&](unsigned d) { return g.globalOffset(d); });
   case Intrinsic::WorkDim: return resize(g.workDim(), width, false);
-  case Intrinsic::ArbitraryValue: return undefValue(&c, t);
   case Intrinsic::AddNoOverflow:
     return ctx_.prelude.bvBinary(prelude::BvOp::Add, value(c.getArgOperand(0), t), value(c.getArgOperand(1), t));
   case Intrinsic::AbstractOperator:
