@@ -7,6 +7,7 @@
 #include "InvariantInference.h"
 #include "JsonReport.h"
 #include "Options.h"
+#include "ProcedureCounts.h"
 #include "ProgramLines.h"
 #include "Report.h"
 #include "SarifReport.h"
@@ -475,6 +476,8 @@ private:
     // Boogie counts each failing path; the user sees each failure once.
     if (result.summary && !result.errors.empty())
       result.summary->errors = static_cast<unsigned>(result.errors.size());
+    if (result.summary && options_.countProcedures && context.translation)
+      result.summary = countProcedures(*result.summary, result.errors, *context.translation, sources_);
     result.verdict = verdictOf(run.output);
     return result;
   }

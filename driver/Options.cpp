@@ -127,7 +127,9 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
 }
 
 void declareInferenceOptions(CLI::App &app, RawOptions &raw) {
-  app.add_flag("--no-inline", raw.noInline, "Accepted for compatibility");
+  app.add_flag("--no-inline", raw.noInline,
+               "Verify every function as a procedure of its own (GPUVerify's modular verification): "
+               "functions no kernel calls are verified too, and the summary counts procedures");
   app.add_flag("--no-infer", raw.noInfer, "Do not infer loop invariants");
   app.add_flag("--infer-info", raw.inferInfo, "Show which candidate invariants were proved");
   app.add_flag("--no-concrete-runs", raw.noConcreteRuns,
@@ -313,7 +315,6 @@ void noteIgnored(DriverOptions &options, bool given, const std::string &option, 
 }
 
 void noteIgnoredOptions(const RawOptions &raw, DriverOptions &options) {
-  noteIgnored(options, raw.noInline, "--no-inline", "kernels are always verified with callees inlined");
   noteIgnored(options, raw.kInductionDepth.has_value(), "--k-induction-depth",
               "this Boogie has no k-induction");
   noteIgnored(options, !raw.raceInstrumenter.empty(), "--race-instrumenter",
@@ -346,6 +347,7 @@ void applyCheckOptions(const RawOptions &raw, DriverOptions &options) {
   translate.asymmetricAsserts = raw.asymmetricAsserts;
   translate.checkArrayBounds = raw.checkArrayBounds;
   translate.pointerBits = raw.pointerBitwidth;
+  translate.verifyUncalledFunctions = options.countProcedures = raw.noInline;
   if (!raw.kernelName.empty())
     selectKernel(options, raw.kernelName, "--kernel-name");
   if (!raw.kernelArgs.empty()) {

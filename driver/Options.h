@@ -63,6 +63,10 @@ struct DriverOptions {
   bool concreteRuns = true;
   // --staged: race freedom proved with the kernel's assertions and barrier
   // invariants assumed, then those checked with race checking off.
+  // --no-inline: the summary counts procedures as GPUVerify's modular
+  // verification does (each function with a body, each error charged to
+  // the function whose code failed).
+  bool countProcedures = false;
   bool staged = false;
   // --warp-method=two-pass: threads of one warp and of different warps are
   // checked by two programs, run in parallel.

@@ -27,9 +27,10 @@ public:
   // (the body of get_local_id, vstore4, ...) dropped unless nothing else is
   // left, and the kernel file named as on the command line.
   SourceChain userView(const SourceChain &chain) const;
+  // Whether the location is in one of our kernel headers.
+  bool inHeaders(const SourceLocation &location) const;
 
 private:
-  bool inHeaders(const SourceLocation &location) const;
   std::string absolutePath(const SourceLocation &location) const;
 
   std::string kernelFile_, headerDirectory_;

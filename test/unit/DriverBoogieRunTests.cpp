@@ -57,7 +57,7 @@ Translation assertingTranslation(const std::string &directory) {
   check.id = 0;
   check.kind = CheckKind::Assertion;
   check.thread = 2;
-  check.location = {{"kernel.cl", directory, 2, 3}};
+  check.location = {{"kernel.cl", directory, 2, 3, "k"}};
   translation.checks = {check};
   KernelInfo kernel;
   kernel.sourceName = "k";

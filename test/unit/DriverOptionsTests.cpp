@@ -264,9 +264,20 @@ TEST_CASE("--check-array-bounds (or /checkArrayBounds for the VCGen) turns bound
 
 TEST_CASE("options without effect are accepted with a note", "[driver][options]") {
   Kernels k;
-  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--no-inline", "--k-induction-depth=2",
+  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--k-induction-depth=2",
                                  "--cruncher-opt=/x", "--vcgen-opt=/noInfer", k.opencl});
-  CHECK(options.ignoredOptionNotes.size() == 4);
+  CHECK(options.ignoredOptionNotes.size() == 3);
+}
+
+TEST_CASE("--no-inline verifies functions no kernel calls and counts procedures", "[driver][options]") {
+  Kernels k;
+  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--no-inline", k.opencl});
+  CHECK(options.translate.verifyUncalledFunctions);
+  CHECK(options.countProcedures);
+  CHECK(options.ignoredOptionNotes.empty());
+  DriverOptions plain = parse({"--local_size=8", "--num_groups=2", k.opencl});
+  CHECK_FALSE(plain.translate.verifyUncalledFunctions);
+  CHECK_FALSE(plain.countProcedures);
 }
 
 TEST_CASE("the inference options reach the driver", "[driver][options]") {

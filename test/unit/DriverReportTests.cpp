@@ -53,8 +53,8 @@ struct RacyKernel {
   Translation translation;
 
   RacyKernel() {
-    SourceLocation read{"kernel.cl", directory.path(), 2, 11};
-    SourceLocation write{"kernel.cl", directory.path(), 3, 5};
+    SourceLocation read{"kernel.cl", directory.path(), 2, 11, "k"};
+    SourceLocation write{"kernel.cl", directory.path(), 3, 5, "k"};
     translation.arrays.push_back(array("A", 32, 32));
     translation.sites.push_back(AccessSite{7, AccessKind::Write, 0, {write}});
     Check race;
@@ -66,12 +66,12 @@ struct RacyKernel {
     Check assertion;
     assertion.id = 1;
     assertion.kind = CheckKind::Assertion;
-    assertion.location = {{"kernel.cl", directory.path(), 4, 3}};
+    assertion.location = {{"kernel.cl", directory.path(), 4, 3, "k"}};
     assertion.thread = 2;
     Check precondition;
     precondition.id = 2;
     precondition.kind = CheckKind::Precondition;
-    precondition.location = {{"kernel.cl", directory.path(), 1, 1}, {"kernel.cl", directory.path(), 5, 3}};
+    precondition.location = {{"kernel.cl", directory.path(), 1, 1, "f"}, {"kernel.cl", directory.path(), 5, 3, "k"}};
     translation.checks = {race, assertion, precondition};
     KernelInfo kernel;
     kernel.sourceName = "k";
@@ -263,7 +263,7 @@ TEST_CASE("errors no check explains keep Boogie's location", "[driver][report]")
 
 TEST_CASE("unreadable source lines are marked", "[driver][report]") {
   SourceLines sources("/nonexistent");
-  SourceTrace trace = traceOf({{"gone.cl", "/nonexistent", 3, 1}}, sources);
+  SourceTrace trace = traceOf({{"gone.cl", "/nonexistent", 3, 1, ""}}, sources);
   ReportedError error;
   error.message = "this assertion might not hold";
   error.trace = trace;

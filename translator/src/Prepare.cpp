@@ -368,9 +368,13 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
     if (!f.isDeclaration())
       llvm::removeUnreachableBlocks(f);
   protectSharedAccesses(module);
-  runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>,lower-switch,mergereturn,loop-simplify,dce)");
+  runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>)");
+  // SROA reads uninitialised variables as undef; no later pass may fold on
+  // them (see UndefinedValues.h).
+  for (llvm::Function *k : entries)
+    makeUndefinedValuesArbitrary(*k);
+  runPasses(module, "function(lower-switch,mergereturn,loop-simplify,dce)");
   for (llvm::Function *k : entries) {
-    makeUndefinedValuesArbitrary(*k); // before unrolling simplifies
     substituteFixedParameters(*k);
     unrollLoopsAsAsked(*k);
     waitForEachEvent(*k);

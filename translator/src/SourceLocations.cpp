@@ -12,12 +12,20 @@ namespace gv {
 
 namespace {
 
+std::string functionKey(const llvm::DISubprogram *sp) {
+  if (!sp)
+    return "";
+  return (sp->getLinkageName().empty() ? sp->getName() : sp->getLinkageName()).str();
+}
+
 SourceLocation fromDILocation(const llvm::DILocation &loc) {
   SourceLocation s;
   s.file = loc.getFilename().str();
   s.directory = loc.getDirectory().str();
   s.line = loc.getLine();
   s.column = loc.getColumn();
+  if (const llvm::DILocalScope *scope = loc.getScope())
+    s.function = functionKey(scope->getSubprogram());
   return s;
 }
 
@@ -38,6 +46,7 @@ SourceLocation functionLocation(const llvm::Function &f) {
     s.file = sp->getFilename().str();
     s.directory = sp->getDirectory().str();
     s.line = sp->getLine();
+    s.function = functionKey(sp);
   }
   return s;
 }

@@ -2,6 +2,7 @@
 
 #include "KernelModel.h"
 #include "Prepare.h"
+#include "Procedures.h"
 #include "encode/KernelEncoder.h"
 
 #include "llvm/IR/Module.h"
@@ -9,10 +10,16 @@
 namespace gv {
 
 Translation translate(llvm::Module &module, const TranslateOptions &options) {
+  std::vector<llvm::Function *> allKernels = findKernels(module, "");
+  std::vector<SourceFunction> functions = sourceFunctions(module, allKernels);
   std::vector<llvm::Function *> kernels = findKernels(module, options.kernelName);
+  if (options.verifyUncalledFunctions && options.kernelName.empty())
+    for (llvm::Function *f : uncalledFunctions(module, allKernels))
+      kernels.push_back(f); // an entry, verified like a kernel
   std::vector<llvm::Function *> postconditionEntries = prepareModule(module, kernels);
 
   Translation out;
+  out.functions = std::move(functions);
   out.groupSize = options.geometry.groupSize;
   out.numGroups = options.geometry.numGroups;
   ProgramBuilder builder(out);

@@ -11,6 +11,9 @@ struct SourceLocation {
   std::string directory; // compilation directory, for relative files
   unsigned line = 0;
   unsigned column = 0;
+  // The function the location is in: its linkage name (C++), or its name
+  // (C); empty if not known. It tells overloads apart.
+  std::string function;
 };
 
 // Innermost location first; each later entry is the call site the previous

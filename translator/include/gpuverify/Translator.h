@@ -75,6 +75,14 @@ struct TranslateOptions {
   // Barrier invariants may only read elements the two threads accessed
   // since the previous barrier (GPUVerify's access checks).
   bool barrierAccessChecks = true;
+  // --no-inline (GPUVerify's modular verification): every function with a
+  // body is a procedure verified on its own account. Calls are still
+  // inlined, so a called function is checked in each context it is called
+  // from; a function no kernel calls is verified as an entry of its own,
+  // in the context GPUVerify's inferred contract gives a procedure without
+  // callers (uniform arguments, both threads enabled, nothing accessed
+  // before). Only when no kernel is selected by name.
+  bool verifyUncalledFunctions = false;
 };
 
 // ------------------------------------------------------------ the model
@@ -164,6 +172,14 @@ struct ModelNames {
   std::string watchedSite;   // AccessSite::id of thread 1's access
 };
 
+// A function with a body in the source (not a specification): what
+// GPUVerify's modular verification counts as a procedure.
+struct SourceFunction {
+  std::string sourceName;
+  SourceLocation location; // where it is defined; location.function names it
+  bool kernel = false;
+};
+
 struct Translation {
   boogie::Program program;
   std::vector<KernelInfo> kernels;
@@ -171,6 +187,7 @@ struct Translation {
   std::vector<AccessSite> sites;
   std::vector<Check> checks; // indexed by Check::id
   std::vector<LoopShape> loops; // for invariant inference
+  std::vector<SourceFunction> functions; // every one in the module, before inlining
   ModelNames modelNames;
   Extent3 groupSize, numGroups; // for printing ids with the right arity
 };
