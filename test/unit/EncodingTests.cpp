@@ -883,6 +883,48 @@ TEST_CASE("a function's postconditions are also checked for every input its prec
   CHECK(entryText.find("{:race}") == std::string::npos);
 }
 
+namespace {
+
+// twice(x) promises a result the same for both threads; the kernel calls it
+// with `ARG`.
+std::string twiceKernel(const std::string &arg) {
+  return R"(
+declare void @__gv_ensures(i32)
+declare i32 @__gv_other_int(i32)
+declare i32 @__gv_return_val_int()
+define spir_func i32 @twice(i32 %x) {
+  %r = call i32 @__gv_return_val_int()
+  %o = call i32 @__gv_other_int(i32 %r)
+  %same = icmp eq i32 %r, %o
+  %z = zext i1 %same to i32
+  call void @__gv_ensures(i32 %z)
+  %t = mul i32 %x, 2
+  ret i32 %t
+}
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %n) {
+  %tid = call i32 @__gv_local_id(i32 0)
+  %y = call spir_func i32 @twice(i32 )" + arg + R"()
+  %at = getelementptr i32, ptr addrspace(1) %A, i32 %tid
+  store i32 %y, ptr addrspace(1) %at
+  ret void
+}
+)";
+}
+
+} // namespace
+
+TEST_CASE("a postcondition entry takes an argument uniform where every call passes a uniform value",
+          "[encoding][contracts]") {
+  Translated uniform = translateIR(twiceKernel("%n"));
+  INFO(uniform.text);
+  REQUIRE(uniform.translation.kernels.size() == 2);
+  std::string entry = uniform.text.substr(uniform.text.find("{:source_name \"twice.postconditions\"}"));
+  CHECK(entry.find("assume x$1 == x$2;") != std::string::npos);
+  Translated perThread = translateIR(twiceKernel("%tid"));
+  INFO(perThread.text);
+  CHECK_FALSE(perThread.has("assume x$1 == x$2;"));
+}
+
 TEST_CASE("a specification function's access is checked for thread 2 after its postconditions, then logged "
           "for thread 1",
           "[encoding][contracts]") {

@@ -137,6 +137,10 @@ Intrinsic classifyFunction(const llvm::Function &callee) {
     return Intrinsic::AtomicOperation;
   if (name.starts_with(arbitraryValuePrefix))
     return Intrinsic::ArbitraryValue;
+  if (name.starts_with(argumentPassedPrefix))
+    return Intrinsic::ArgumentPassed;
+  if (name.starts_with(uniformIfPassedSoPrefix))
+    return Intrinsic::UniformIfPassedSo;
   if (llvm::StringRef(base).starts_with("__gv_add_noovfl_"))
     return Intrinsic::AddNoOverflow;
   if (llvm::StringRef(base).starts_with("__gv_abstract_op_"))
@@ -252,11 +256,27 @@ bool isBarrier(Intrinsic i) {
          i == Intrinsic::GridBarrier;
 }
 
-llvm::FunctionCallee arbitraryValueFunction(llvm::Module &module, llvm::Type *type) {
-  std::string name = arbitraryValuePrefix;
+namespace {
+
+std::string typedName(const char *prefix, llvm::Type *type) {
+  std::string name = prefix;
   llvm::raw_string_ostream out(name);
   type->print(out);
-  return module.getOrInsertFunction(out.str(), llvm::FunctionType::get(type, false));
+  return out.str();
+}
+
+} // namespace
+
+llvm::FunctionCallee arbitraryValueFunction(llvm::Module &module, llvm::Type *type) {
+  return module.getOrInsertFunction(typedName(arbitraryValuePrefix, type), llvm::FunctionType::get(type, false));
+}
+
+llvm::FunctionCallee argumentFunction(llvm::Module &module, Intrinsic kind, llvm::Type *type) {
+  llvm::LLVMContext &context = module.getContext();
+  const char *prefix = kind == Intrinsic::ArgumentPassed ? argumentPassedPrefix : uniformIfPassedSoPrefix;
+  return module.getOrInsertFunction(
+      typedName(prefix, type),
+      llvm::FunctionType::get(llvm::Type::getVoidTy(context), {llvm::Type::getInt32Ty(context), type}, false));
 }
 
 } // namespace gv

@@ -96,6 +96,11 @@ enum class Intrinsic {
 
   // An arbitrary value, different for each thread (see PostconditionEntries.h).
   ArbitraryValue,
+  // (key, value): a call passes `value` as the argument the postcondition
+  // entry's UniformIfPassedSo with the same key stands for; the entry
+  // assumes that argument is the same for both threads if every call
+  // passes a uniform value (see PostconditionEntries.h).
+  ArgumentPassed, UniformIfPassedSo,
 
   // LLVM intrinsics.
   DebugInfo, Lifetime, Trap, Assume_, // llvm.dbg.*, llvm.lifetime.*, llvm.trap, llvm.assume
@@ -122,9 +127,14 @@ constexpr const char *invalidFunctionPointerCallName = "__gv_call_through_invali
 // The prefix of the functions whose calls yield an arbitrary value of their
 // return type, different for each thread (Intrinsic::ArbitraryValue).
 constexpr const char *arbitraryValuePrefix = "__gv_arbitrary.";
+constexpr const char *argumentPassedPrefix = "__gv_argument_passed.";
+constexpr const char *uniformIfPassedSoPrefix = "__gv_uniform_if_passed_so.";
 // The function (declared in `module` on first use) whose calls yield an
 // arbitrary value of `type`.
 llvm::FunctionCallee arbitraryValueFunction(llvm::Module &module, llvm::Type *type);
+// The function, (i32 key, `type` value) -> void, of an ArgumentPassed or
+// UniformIfPassedSo call.
+llvm::FunctionCallee argumentFunction(llvm::Module &module, Intrinsic kind, llvm::Type *type);
 
 // The unmangled base name of a function: "_Z9__gv_readPU3AS1Kv" -> "__gv_read".
 std::string baseName(llvm::StringRef name);

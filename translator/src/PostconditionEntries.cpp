@@ -35,10 +35,28 @@ std::vector<llvm::Function *> calledFunctions(const std::vector<llvm::Function *
   return called;
 }
 
-llvm::Function *entryFor(llvm::Function &f) {
+// Before each call of `f`, a mark of each value argument it passes, with
+// the key of the parameter: `firstKey` + the parameter's index.
+void markArgumentsPassed(llvm::Function &f, unsigned firstKey) {
+  llvm::Module &m = *f.getParent();
+  for (llvm::User *user : f.users()) {
+    auto *call = llvm::dyn_cast<llvm::CallBase>(user);
+    if (!call || call->getCalledFunction() != &f)
+      continue;
+    llvm::IRBuilder<> b(call);
+    b.SetCurrentDebugLocation(call->getDebugLoc());
+    for (llvm::Argument &arg : f.args())
+      if (!arg.getType()->isPointerTy() && arg.getArgNo() < call->arg_size())
+        b.CreateCall(argumentFunction(m, Intrinsic::ArgumentPassed, arg.getType()),
+                     {b.getInt32(firstKey + arg.getArgNo()), call->getArgOperand(arg.getArgNo())});
+  }
+}
+
+llvm::Function *entryFor(llvm::Function &f, unsigned firstKey) {
   llvm::ValueToValueMapTy copies;
   llvm::Function *entry = llvm::CloneFunction(&f, copies);
   entry->setName(f.getName() + ".postconditions");
+  llvm::Module &m = *f.getParent();
   llvm::IRBuilder<> b(&*entry->getEntryBlock().getFirstInsertionPt());
   for (llvm::Argument &arg : entry->args()) {
     // Pointers stay parameters (arrays of their own); a struct passed by
@@ -47,7 +65,9 @@ llvm::Function *entryFor(llvm::Function &f) {
       continue;
     std::string name = arg.getName().str(); // the value takes the parameter's name
     arg.setName("");
-    llvm::Value *arbitrary = b.CreateCall(arbitraryValueFunction(*f.getParent(), arg.getType()), {}, name);
+    llvm::Value *arbitrary = b.CreateCall(arbitraryValueFunction(m, arg.getType()), {}, name);
+    b.CreateCall(argumentFunction(m, Intrinsic::UniformIfPassedSo, arg.getType()),
+                 {b.getInt32(firstKey + arg.getArgNo()), arbitrary});
     arg.replaceAllUsesWith(arbitrary);
   }
   return entry;
@@ -56,13 +76,21 @@ llvm::Function *entryFor(llvm::Function &f) {
 } // namespace
 
 std::vector<llvm::Function *> addPostconditionEntries(const std::vector<llvm::Function *> &kernels) {
+  // A specification-only function has no body to check: its contract is
+  // what calls assume of it.
+  std::vector<std::pair<llvm::Function *, unsigned>> checked; // with its first key
+  unsigned nextKey = 0;
+  for (llvm::Function *f : calledFunctions(kernels))
+    if (hasPostconditions(*f) && !isSpecificationOnly(*f)) {
+      checked.push_back({f, nextKey});
+      nextKey += static_cast<unsigned>(f->arg_size());
+    }
+  // Every call marked first, so that the entries' copies of calls are too.
+  for (auto [f, firstKey] : checked)
+    markArgumentsPassed(*f, firstKey);
   std::vector<llvm::Function *> entries;
-  for (llvm::Function *f : calledFunctions(kernels)) {
-    // A specification-only function has no body to check: its contract is
-    // what calls assume of it.
-    if (hasPostconditions(*f) && !isSpecificationOnly(*f))
-      entries.push_back(entryFor(*f));
-  }
+  for (auto [f, firstKey] : checked)
+    entries.push_back(entryFor(*f, firstKey));
   return entries;
 }
 

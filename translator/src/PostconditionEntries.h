@@ -12,7 +12,11 @@
 // The entry is a copy of the function in which
 //  - each value parameter is an arbitrary value, different for the two
 //    threads (a function, unlike a kernel, is called with per-thread
-//    arguments);
+//    arguments), unless every call passes the same value for both threads:
+//    then it is the same arbitrary value for both (GPUVerify infers such a
+//    precondition with Houdini; here the uniformity analysis of each caller
+//    decides, where the call is marked with an ArgumentPassed intrinsic,
+//    and the entry's UniformIfPassedSo with the same key assumes it);
 //  - each pointer parameter points to an array of its own, as a kernel's
 //    does (so aliasing between parameters is not considered);
 //  - the preconditions are assumed, as a kernel's are;

@@ -1,13 +1,40 @@
 #include "gpuverify/Translator.h"
 
+#include "Intrinsics.h"
 #include "KernelModel.h"
 #include "Prepare.h"
 #include "Procedures.h"
 #include "encode/KernelEncoder.h"
 
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
+#include <memory>
+#include <set>
+
 namespace gv {
+
+namespace {
+
+// The keys of the arguments that some call passes (Intrinsic::ArgumentPassed)
+// with a value the uniformity analysis cannot show to be the same for both
+// threads.
+std::set<unsigned> nonUniformArguments(const std::vector<std::unique_ptr<KernelModel>> &models) {
+  std::set<unsigned> keys;
+  for (const auto &model : models)
+    for (const llvm::Instruction &inst : llvm::instructions(model->kernel))
+      if (intrinsicOf(inst) == Intrinsic::ArgumentPassed) {
+        auto &call = llvm::cast<llvm::CallBase>(inst);
+        auto key = static_cast<unsigned>(llvm::cast<llvm::ConstantInt>(call.getArgOperand(0))->getZExtValue());
+        if (!model->divergence->isUniform(call.getArgOperand(1)))
+          keys.insert(key);
+      }
+  return keys;
+}
+
+} // namespace
 
 Translation translate(llvm::Module &module, const TranslateOptions &options) {
   std::vector<llvm::Function *> allKernels = findKernels(module, "");
@@ -26,14 +53,14 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
   out.modelNames.watchedOffset = "_WATCHED_OFFSET";
   out.modelNames.watchedSite = "_WATCHED_SITE";
   Geometry geometry(builder, options.geometry, interGroupPossible(options), options.pointerBits);
-  for (llvm::Function *kernel : kernels) {
-    KernelModel model(*kernel, options);
-    encodeKernel(model, builder, geometry);
-  }
-  for (llvm::Function *entry : postconditionEntries) {
-    KernelModel model(*entry, options);
-    encodeKernel(model, builder, geometry, EntryKind::Postconditions);
-  }
+  std::vector<std::unique_ptr<KernelModel>> models;
+  for (llvm::Function *f : kernels)
+    models.push_back(std::make_unique<KernelModel>(*f, options));
+  for (llvm::Function *f : postconditionEntries)
+    models.push_back(std::make_unique<KernelModel>(*f, options));
+  builder.setNonUniformArguments(nonUniformArguments(models));
+  for (size_t i = 0; i < models.size(); ++i)
+    encodeKernel(*models[i], builder, geometry, i < kernels.size() ? EntryKind::Kernel : EntryKind::Postconditions);
   builder.finish();
   return out;
 }

@@ -56,6 +56,12 @@ public:
   // Declared once per function, for all kernels.
   boogie::ExprPtr functionAddress(const void *function, const std::string &sourceName, unsigned bits);
 
+  // The keys of the arguments some call passes with values that may differ
+  // between the threads (Intrinsic::ArgumentPassed), for the postcondition
+  // entries, which assume the others uniform.
+  void setNonUniformArguments(std::set<unsigned> keys) { nonUniformArguments_ = std::move(keys); }
+  bool argumentUniform(unsigned key) const { return !nonUniformArguments_.count(key); }
+
   // Moves prelude declarations in front of the program; call once at the end.
   void finish();
 
@@ -68,6 +74,7 @@ private:
   std::vector<std::string> globalVars_;
   std::map<const void *, boogie::ExprPtr> functionAddresses_;
   std::vector<boogie::ExprPtr> functionAddressOrder_; // as declared
+  std::set<unsigned> nonUniformArguments_;
 };
 
 } // namespace gv

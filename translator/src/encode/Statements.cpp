@@ -159,6 +159,14 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     if (!values_.isFolded(c))
       assignValue(c, pred);
     return;
+  case Intrinsic::ArgumentPassed:
+    return; // read before encoding (ProgramBuilder::argumentUniform)
+  case Intrinsic::UniformIfPassedSo: {
+    unsigned key = static_cast<unsigned>(llvm::cast<llvm::ConstantInt>(c.getArgOperand(0))->getZExtValue());
+    if (ctx_.builder.argumentUniform(key))
+      ctx_.out.add(assume(eq(values_.value(c.getArgOperand(1), 1), values_.value(c.getArgOperand(1), 2))));
+    return;
+  }
   case Intrinsic::ArbitraryValue:
     // A value of its own each time it runs (see UndefinedValues.h).
     memory_.assignArbitrary(c, pred);
