@@ -15,6 +15,7 @@
 #include "TempDir.h"
 #include "TextReport.h"
 #include "ToolVersions.h"
+#include "UserFiles.h"
 #include "boogie/InvariantsAtLatches.h"
 #include "boogie/Printer.h"
 
@@ -71,16 +72,13 @@ double secondsBetween(std::chrono::steady_clock::time_point start, std::chrono::
   return std::chrono::duration<double>(end - start).count();
 }
 
-void writeDocument(const std::string &target, const std::string &text, std::ostream &stdoutStream) {
+void writeDocument(const UserFiles &files, const std::string &target, const std::string &text,
+                   const std::string &what, std::ostream &stdoutStream) {
   if (target == "-") {
     stdoutStream << text << std::flush;
     return;
   }
-  std::ofstream file(target, std::ios::trunc);
-  file << text;
-  file.close();
-  if (!file)
-    throw Failure(ExitCode::Configuration, "cannot write " + target + ": " + std::strerror(errno));
+  files.write(target, text, what);
 }
 
 // For a command line that did not parse: the --json target, if one can be
@@ -139,13 +137,19 @@ public:
   Run(const DriverOptions &options, std::ostream &out, std::ostream &err)
       : options_(options), textOut_(writesDocumentToStdout(options) ? err : out), stdout_(out), err_(err),
         environment_(processEnvironment()), sources_(kernelDirectory(options.kernelFile)),
-        deadline_(options.timeoutSeconds) {
+        deadline_(options.timeoutSeconds), userFiles_(inputsOf(options)) {
     report_.kernelFile = options.kernelFile;
     report_.language = options.translate.language;
   }
 
   int execute() {
     printNotes();
+    try {
+      checkUserFiles();
+    } catch (const Failure &failure) { // before any work, and no report over an input
+      err_ << formatFailure(failure) << std::endl;
+      return toInt(failure.code());
+    }
     try {
       verify();
       printErrors(report_, err_);
@@ -162,6 +166,35 @@ public:
 private:
   static bool writesDocumentToStdout(const DriverOptions &options) {
     return options.jsonFile == "-" || options.sarifFile == "-";
+  }
+
+  static std::vector<std::string> inputsOf(const DriverOptions &options) {
+    std::vector<std::string> inputs = options.boogieFiles;
+    inputs.push_back(options.kernelFile);
+    return inputs;
+  }
+
+  bool keepsBitcode() const {
+    return options_.inputKind == InputKind::Source &&
+           (options_.keepTemps || options_.stopAfter == StopAfter::Bitcode);
+  }
+  bool keepsProgram() const {
+    return options_.inputKind != InputKind::Boogie && (options_.keepTemps || options_.stopAfter == StopAfter::Boogie);
+  }
+
+  // Every file the run will write where the user sees it, checked before
+  // any work starts.
+  void checkUserFiles() const {
+    if (!options_.jsonFile.empty() && options_.jsonFile != "-")
+      userFiles_.check(options_.jsonFile, "the JSON report");
+    if (!options_.sarifFile.empty() && options_.sarifFile != "-")
+      userFiles_.check(options_.sarifFile, "the SARIF log");
+    if (keepsBitcode())
+      userFiles_.check(besideKernel(options_.kernelFile, ".bc"), "the bitcode");
+    if (keepsProgram())
+      userFiles_.check(besideKernel(options_.kernelFile, ".bpl"), "the Boogie program");
+    if (options_.generateSmt2)
+      userFiles_.check(besideKernel(options_.kernelFile, ".smt2"), "the solver's input");
   }
 
   std::ostream *echo() { return options_.verbose ? &err_ : nullptr; }
@@ -199,9 +232,9 @@ private:
     report_.tools = queryToolVersions(options_.tools, environment_);
     try {
       if (!options_.jsonFile.empty())
-        writeDocument(options_.jsonFile, jsonReportText(report_), stdout_);
+        writeDocument(userFiles_, options_.jsonFile, jsonReportText(report_), "the JSON report", stdout_);
       if (!options_.sarifFile.empty())
-        writeDocument(options_.sarifFile, sarifLogText(report_), stdout_);
+        writeDocument(userFiles_, options_.sarifFile, sarifLogText(report_), "the SARIF log", stdout_);
     } catch (const Failure &failure) {
       err_ << formatFailure(failure) << std::endl;
       if (report_.exitCode == ExitCode::Success) // a caller relying on the file must notice
@@ -215,11 +248,12 @@ private:
       return;
     }
     TempDir temporaries;
-    bool keepBitcode = options_.keepTemps || options_.stopAfter == StopAfter::Bitcode;
     std::string bitcode = options_.kernelFile;
     if (options_.inputKind == InputKind::Source) {
-      bitcode = keepBitcode ? besideKernel(options_.kernelFile, ".bc") : temporaries.file("kernel.bc");
+      bitcode = temporaries.file("kernel.bc");
       compile(bitcode);
+      if (keepsBitcode())
+        userFiles_.copy(bitcode, besideKernel(options_.kernelFile, ".bc"), "the bitcode");
     }
     if (options_.stopAfter == StopAfter::Bitcode)
       return stop();
@@ -360,26 +394,37 @@ private:
     if (translation.kernels.empty() && firstStage)
       err_ << options_.kernelFile << ": warning: no kernel found: nothing to verify\n";
 
+    // Each run uses its own files; what --keep-temps keeps are copies.
     std::string suffix = programSuffix(stage);
-    bool keepProgram = options_.keepTemps || options_.stopAfter == StopAfter::Boogie;
-    std::string program = keepProgram ? besideKernel(options_.kernelFile, suffix + ".bpl")
-                                      : temporaries.file("kernel" + suffix + ".bpl");
+    std::string program = temporaries.file("kernel" + suffix + ".bpl");
+    std::string kept = besideKernel(options_.kernelFile, suffix + ".bpl");
     if (options_.stopAfter == StopAfter::Boogie) { // with its candidates, as Houdini would see them
       checkInvariantsAtLatches(translation);
-      writeProgram(program, boogie::print(translation.program).text);
+      userFiles_.write(kept, boogie::print(translation.program).text, "the Boogie program");
       stop();
       return std::nullopt;
     }
-    if (!candidates.empty())
-      inferInvariants(translation, candidates,
-                      options_.keepTemps ? besideKernel(options_.kernelFile, suffix + ".houdini.bpl")
-                                         : temporaries.file("houdini" + suffix + ".bpl"));
+    if (!candidates.empty()) {
+      std::string inference = temporaries.file("houdini" + suffix + ".bpl");
+      inferInvariants(translation, candidates, inference);
+      if (options_.keepTemps)
+        userFiles_.copy(inference, besideKernel(options_.kernelFile, suffix + ".houdini.bpl"),
+                        "the invariant inference program");
+    }
     checkInvariantsAtLatches(translation);
     boogie::PrintedProgram printed = boogie::print(translation.program);
     writeProgram(program, printed.text);
+    if (options_.keepTemps)
+      userFiles_.copy(program, kept, "the Boogie program");
 
     ProgramLines programLines(printed.text);
-    return checkWithBoogie(program, ErrorContext{&translation, &printed.checkIdByLine, &programLines, program});
+    StageResult result =
+        checkWithBoogie(program, ErrorContext{&translation, &printed.checkIdByLine, &programLines, program});
+    // Places in the program are shown in the copy that stays.
+    for (ReportedError &error : result.errors)
+      if (options_.keepTemps && error.boogieLocation.file == program)
+        error.boogieLocation.file = kept;
+    return result;
   }
 
   // See boogie::checkInvariantsAtLatches: a copy of a check is a new check,
@@ -533,6 +578,7 @@ private:
   Environment environment_;
   SourceLines sources_;
   Deadline deadline_; // --timeout, from the start of the run
+  UserFiles userFiles_;
   Report report_;
 };
 
@@ -551,12 +597,18 @@ void writeCommandLineFailureJson(const std::vector<std::string> &arguments, cons
   std::string target = jsonTargetOf(arguments);
   if (target.empty())
     return;
+  // `--json kernel.cl` takes the kernel for the report's name: the inputs
+  // are not known here, so nothing is written over a file like one.
+  if (looksLikeInput(target)) {
+    err << "gpuverify: note: no JSON report written to " << target << ", which looks like an input" << std::endl;
+    return;
+  }
   Report report;
   report.verdict = Verdict::Error;
   report.exitCode = failure.code();
   report.failure = failure.what();
   try {
-    writeDocument(target, jsonReportText(report), out);
+    writeDocument(UserFiles({}), target, jsonReportText(report), "the JSON report", out);
   } catch (const Failure &writeFailure) {
     err << formatFailure(writeFailure) << std::endl;
   }

@@ -1,0 +1,101 @@
+#include "UserFiles.h"
+
+#include "Failure.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+namespace gv::driver {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool sameFile(const std::string &a, const std::string &b) {
+  std::error_code error;
+  return fs::equivalent(a, b, error) && !error;
+}
+
+std::string folderOf(const std::string &path) {
+  fs::path parent = fs::path(path).parent_path();
+  return parent.empty() ? "." : parent.string();
+}
+
+// A name beside `path`, private to this process.
+std::string privateName(const std::string &path) {
+  fs::path p(path);
+  return (fs::path(folderOf(path)) / ("." + p.filename().string() + ".gpuverify-" + std::to_string(::getpid())))
+      .string();
+}
+
+[[noreturn]] void cannotWrite(const std::string &path, const std::string &why) {
+  throw Failure(ExitCode::Configuration, "cannot write " + path + ": " + why);
+}
+
+void replaceWith(const std::string &written, const std::string &path) {
+  std::error_code error;
+  fs::rename(written, path, error);
+  if (error) {
+    fs::remove(written, error);
+    cannotWrite(path, std::strerror(errno));
+  }
+}
+
+} // namespace
+
+bool looksLikeInput(const std::string &path) {
+  static const std::array<const char *, 12> extensions = {".cl", ".cu",  ".cuh", ".h", ".hpp", ".c",
+                                                           ".cc", ".cpp", ".bc",  ".ll", ".bpl", ".gbpl"};
+  std::string extension = fs::path(path).extension().string();
+  std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+  return std::find(extensions.begin(), extensions.end(), extension) != extensions.end();
+}
+
+void UserFiles::check(const std::string &path, const std::string &what) const {
+  for (const std::string &input : inputs_)
+    if (path == input || sameFile(path, input))
+      throw Failure(ExitCode::CommandLine, "refusing to write " + what + " to " + path + ", which is an input");
+  std::error_code error;
+  if (fs::is_directory(path, error))
+    throw Failure(ExitCode::CommandLine, "cannot write " + what + " to " + path + ": it is a folder");
+  std::string folder = folderOf(path);
+  if (!fs::is_directory(folder, error))
+    throw Failure(ExitCode::CommandLine, "cannot write " + what + " to " + path + ": no folder " + folder);
+  if (::access(folder.c_str(), W_OK) != 0 || (fs::exists(path, error) && ::access(path.c_str(), W_OK) != 0))
+    throw Failure(ExitCode::CommandLine,
+                  "cannot write " + what + " to " + path + ": " + std::strerror(errno));
+}
+
+void UserFiles::write(const std::string &path, const std::string &text, const std::string &what) const {
+  check(path, what);
+  std::string written = privateName(path);
+  std::ofstream out(written, std::ios::binary | std::ios::trunc);
+  out << text;
+  out.close();
+  if (!out) {
+    std::error_code ignored;
+    fs::remove(written, ignored);
+    cannotWrite(path, std::strerror(errno));
+  }
+  replaceWith(written, path);
+}
+
+void UserFiles::copy(const std::string &from, const std::string &path, const std::string &what) const {
+  check(path, what);
+  std::string written = privateName(path);
+  std::error_code error;
+  fs::copy_file(from, written, fs::copy_options::overwrite_existing, error);
+  if (error) {
+    fs::remove(written, error);
+    cannotWrite(path, error.message());
+  }
+  replaceWith(written, path);
+}
+
+} // namespace gv::driver

@@ -1,0 +1,112 @@
+// The files a run writes where the user sees them (UserFiles): never over an
+// input, checked before any work starts, and each run's own.
+#include "Driver.h"
+#include "DriverTestSupport.h"
+#include "Failure.h"
+#include "Toolchain.h"
+#include "UserFiles.h"
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include <sys/stat.h>
+
+using namespace gv;
+using namespace gv::driver;
+using gv::driver::test::readFile;
+using gv::driver::test::ScratchDirectory;
+
+namespace {
+
+const char *kernelText = "__kernel void k(__global int *A) { A[get_global_id(0)] = 1; }\n";
+
+// A tool that records that it ran (in `ran`), then does `behaviour`.
+std::string fakeTool(const ScratchDirectory &directory, const std::string &name, const std::string &behaviour) {
+  std::string tool = directory.write(name, "#!/bin/sh\necho \"$@\" >> " + directory.path() + "/ran\n" + behaviour);
+  ::chmod(tool.c_str(), 0755);
+  return tool;
+}
+
+bool installedClang() {
+  try {
+    locateClang({}, processEnvironment());
+    return true;
+  } catch (const Failure &) {
+    return false;
+  }
+}
+
+} // namespace
+
+TEST_CASE("a report is never written over an input", "[driver][files]") {
+  ScratchDirectory directory;
+  std::string kernel = directory.write("k.cl", kernelText);
+  std::string extra = directory.write("extra.bpl", "// axioms\n");
+  std::ostringstream out, err;
+  SECTION("--json followed by the kernel takes it for the report's name") {
+    CHECK(runDriver({"--local_size=8", "--num_groups=1", "--json", kernel}, out, err) == 1);
+    CHECK_THAT(err.str(), Catch::Contains("looks like an input"));
+  }
+  SECTION("--json naming the kernel") {
+    CHECK(runDriver({"--local_size=8", "--num_groups=1", "--json=" + kernel, kernel}, out, err) == 1);
+    CHECK_THAT(err.str(), Catch::Contains("refusing to write the JSON report to " + kernel + ", which is an input"));
+  }
+  SECTION("--sarif naming the kernel by another path") {
+    CHECK(runDriver({"--local_size=8", "--num_groups=1", "--sarif=" + directory.path() + "/./k.cl", kernel}, out,
+                    err) == 1);
+  }
+  SECTION("--json naming a --boogie-file") {
+    CHECK(runDriver({"--local_size=8", "--num_groups=1", "--boogie-file=" + extra, "--json=" + extra, kernel}, out,
+                    err) == 1);
+    CHECK(readFile(extra) == "// axioms\n");
+  }
+  CHECK(readFile(kernel) == kernelText);
+}
+
+TEST_CASE("the files a run would write are checked before any work starts", "[driver][files]") {
+  ScratchDirectory directory;
+  std::string kernel = directory.write("k.cl", kernelText);
+  std::string clang = fakeTool(directory, "clang", "exit 1\n");
+  std::ostringstream out, err;
+  SECTION("a report in a missing folder") {
+    CHECK(runDriver({"--local_size=8", "--num_groups=1", "--clang=" + clang, "--json=" + directory.path() +
+                                                                              "/missing/r.json", kernel},
+                    out, err) == 1);
+    CHECK_THAT(err.str(), Catch::Contains("no folder"));
+  }
+  SECTION("a report that is a folder") {
+    CHECK(runDriver({"--local_size=8", "--num_groups=1", "--clang=" + clang, "--sarif=" + directory.path(), kernel},
+                    out, err) == 1);
+    CHECK_THAT(err.str(), Catch::Contains("it is a folder"));
+  }
+  CHECK_FALSE(std::filesystem::exists(directory.path() + "/ran")); // clang never ran
+}
+
+TEST_CASE("Boogie checks the run's own program; --keep-temps keeps a copy beside the kernel", "[driver][files]") {
+  if (!installedClang()) {
+    WARN("clang-19 is not installed; skipping");
+    return;
+  }
+  ScratchDirectory directory;
+  std::string kernel = directory.write("k.cl", kernelText);
+  std::string boogie = fakeTool(directory, "boogie", "echo 'Boogie program verifier finished with 1 verified, 0 errors'\n");
+  std::ostringstream out, err;
+  CHECK(runDriver({"--local_size=8", "--num_groups=1", "--no-infer", "--keep-temps", "--boogie=" + boogie, kernel}, out,
+                  err) == 0);
+  INFO(err.str());
+  std::string call = readFile(directory.path() + "/ran");
+  CHECK(call.find(directory.path() + "/k.bpl") == std::string::npos); // another run may rewrite that one
+  CHECK_THAT(call, Catch::Contains("/kernel.bpl"));
+  CHECK_THAT(readFile(directory.path() + "/k.bpl"), Catch::Contains("procedure {:kernel}"));
+  CHECK(std::filesystem::exists(directory.path() + "/k.bc"));
+  CHECK(readFile(kernel) == kernelText);
+}
+
+TEST_CASE("file names that look like inputs", "[driver][files]") {
+  CHECK(looksLikeInput("kernel.cl"));
+  CHECK(looksLikeInput("dir/kernel.CU"));
+  CHECK(looksLikeInput("program.bpl"));
+  CHECK_FALSE(looksLikeInput("report.json"));
+  CHECK_FALSE(looksLikeInput("log.sarif"));
+}
