@@ -149,7 +149,9 @@ std::vector<std::string> clangCommand(const DriverOptions &options, const ClangI
   if (options.errorLimit)
     command.push_back("-ferror-limit=" + std::to_string(*options.errorLimit));
   append(options.clangOptions);
-  append({invocation.input, "-o", invocation.output});
+  // A file named like an option ("-k.cl") is still the input.
+  std::string input = !invocation.input.empty() && invocation.input[0] == '-' ? "./" + invocation.input : invocation.input;
+  append({input, "-o", invocation.output});
   return command;
 }
 

@@ -61,6 +61,8 @@ std::string locationPrefix(const SourceLocation &location) {
 // regexes (e.g. "error: Unsupported function pointer") match; errors of the
 // options start as GPUVerify's do ("GPUVerify: error: ...").
 Failure translationFailure(const TranslationError &error, const std::string &kernelFile, const SourceLines &sources) {
+  if (error.causedByCommandLine)
+    return Failure(ExitCode::CommandLine, error.what());
   if (error.causedByOptions)
     return Failure(ExitCode::Translation, std::string("GPUVerify: error: ") + error.what());
   SourceChain chain = sources.userView(error.where);
@@ -389,10 +391,11 @@ private:
       for (const auto &kernel : translation.kernels)
         if (!kernel.postconditionsOnly)
           report_.kernels.push_back(kernel.sourceName);
-    // Said once: a later stage translates the same module.
-    bool firstStage = stage != Stage::Specification && stage != Stage::DifferentWarps;
-    if (translation.kernels.empty() && firstStage)
-      err_ << options_.kernelFile << ": warning: no kernel found: nothing to verify\n";
+    // A file with nothing to verify is no success: a CI job must not pass
+    // having checked nothing.
+    if (translation.kernels.empty())
+      throw Failure(ExitCode::CommandLine, options_.kernelFile + ": no kernel found: nothing to verify" +
+                                               (options_.countProcedures ? "" : " (--no-inline verifies functions too)"));
 
     // Each run uses its own files; what --keep-temps keeps are copies.
     std::string suffix = programSuffix(stage);

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -202,21 +203,30 @@ std::vector<std::string> splitOnSpaces(const std::vector<std::string> &values) {
 }
 
 // A --kernel-args value: hexadecimal (0x..), decimal, or "*" for free.
-std::optional<uint64_t> parseArgumentValue(const std::string &text) {
+std::optional<ArgumentValue> parseArgumentValue(const std::string &text) {
   if (text == "*")
     return std::nullopt;
   try {
+    ArgumentValue value;
+    std::string digits = text;
+    if (!digits.empty() && digits[0] == '-') {
+      value.negative = true;
+      digits = digits.substr(1);
+    }
     size_t used = 0;
-    bool hex = text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
-    if (text.empty() || text[0] == '-' || text[0] == '+')
+    bool hex = digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X');
+    if (digits.empty() || !std::isxdigit(static_cast<unsigned char>(digits[0])))
       throw std::invalid_argument(text);
-    uint64_t value = std::stoull(text, &used, hex ? 16 : 10);
-    if (used != text.size())
+    value.magnitude = std::stoull(digits, &used, hex ? 16 : 10);
+    if (used != digits.size())
       throw std::invalid_argument(text);
+    value.negative = value.negative && value.magnitude != 0;
     return value;
+  } catch (const std::out_of_range &) {
+    commandLineError("argument --kernel-args: '" + text + "' does not fit in 64 bits");
   } catch (const std::exception &) {
     commandLineError("argument --kernel-args: '" + text +
-                     "' is not a hexadecimal (0x..) or decimal value or '*'");
+                     "' is not a hexadecimal (0x..) or decimal value, possibly negative, or '*'");
   }
 }
 
@@ -419,6 +429,9 @@ void applyRunOptions(const RawOptions &raw, DriverOptions &options) {
 }
 
 std::string readKernelFile(const std::string &path) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error))
+    commandLineError("argument kernel: '" + path + "' is a folder, not a kernel file");
   std::ifstream in(path, std::ios::binary);
   if (!in)
     commandLineError("argument kernel: can't open '" + path + "': " + std::strerror(errno));
@@ -492,6 +505,39 @@ void applySizes(const RawOptions &raw, DriverOptions &options) {
   }
 }
 
+// The launch is encoded in bit-vectors as wide as size_t (--pointer-bitwidth):
+// a size, an offset or a global id that does not fit would wrap silently.
+void checkLaunchFits(const DriverOptions &options) {
+  const auto &geometry = options.translate.geometry;
+  unsigned bits = options.translate.pointerBits;
+  unsigned __int128 limit = static_cast<unsigned __int128>(1) << bits;
+  bool cuda = options.translate.language == SourceLanguage::CUDA;
+  std::string local = cuda ? "--blockDim" : "--local_size", groups = cuda ? "--gridDim" : "--num_groups";
+  auto tooWide = [&](const std::string &what, unsigned __int128 value) {
+    std::string digits;
+    do
+      digits.insert(digits.begin(), static_cast<char>('0' + static_cast<int>(value % 10)));
+    while ((value /= 10) != 0);
+    commandLineError(what + " is " + digits + ", which does not fit in the " + std::to_string(bits) +
+                     "-bit size_t of the launch" + (bits == 32 ? " (--pointer-bitwidth=64 widens it)" : ""));
+  };
+  for (unsigned d = 0; d < 3; ++d) {
+    const auto &l = geometry.groupSize.size[d];
+    const auto &g = geometry.numGroups.size[d];
+    uint64_t offset = geometry.globalOffset[d];
+    std::string dim = "dimension " + std::to_string(d) + " of ";
+    if (l && *l >= limit)
+      tooWide(dim + local, *l);
+    if (g && *g >= limit)
+      tooWide(dim + groups, *g);
+    if (offset >= limit)
+      tooWide(dim + "--global_offset", offset);
+    // The last global id, offset + size * groups - 1, must fit too.
+    if (l && g && static_cast<unsigned __int128>(*l) * *g + offset > limit)
+      tooWide(dim + "the global size plus offset", static_cast<unsigned __int128>(*l) * *g + offset);
+  }
+}
+
 DriverOptions interpret(const RawOptions &raw) {
   rejectUnsupportedOptions(raw);
   DriverOptions options;
@@ -501,6 +547,7 @@ DriverOptions interpret(const RawOptions &raw) {
   options.translate.language = resolveLanguage(raw, options.inputKind, content);
   applySizes(raw, options);
   applyCheckOptions(raw, options);
+  checkLaunchFits(options);
   applyToolOptions(raw, options);
   if ((options.staged || options.warpTwoPass) && options.inputKind == InputKind::Boogie)
     commandLineError(std::string(options.staged ? "--staged" : "--warp-method=two-pass") +

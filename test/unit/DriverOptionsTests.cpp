@@ -169,7 +169,8 @@ TEST_CASE("check options map to the translator", "[driver][options]") {
   CHECK(translate.pointerBits == 64);
   REQUIRE(translate.kernelArgs.has_value());
   CHECK(translate.kernelArgs->kernel == "k");
-  CHECK(translate.kernelArgs->values == std::vector<std::optional<uint64_t>>{16, std::nullopt, 7});
+  CHECK(translate.kernelArgs->values ==
+        std::vector<std::optional<ArgumentValue>>{ArgumentValue{16, false}, std::nullopt, ArgumentValue{7, false}});
   CHECK(translate.kernelName == "k");
 }
 

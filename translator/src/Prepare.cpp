@@ -333,7 +333,7 @@ std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::strin
   // A file without kernels (a library of device functions) has nothing to
   // verify; a kernel asked for by name must exist.
   if (kernels.empty() && !kernelName.empty())
-    throw TranslationError("no kernel named '" + kernelName + "'");
+    throw TranslationError::ofCommandLine("no kernel named '" + kernelName + "'");
   return kernels;
 }
 

@@ -43,10 +43,26 @@ enum class SharedStateAbstraction {
   Equality,    // both threads see the same, otherwise unknown, contents
 };
 
-// A scalar kernel argument fixed by --kernel-args; nullopt leaves it free.
+// A value given on the command line, with its sign, so that it can be
+// checked against the width of the parameter it is for.
+struct ArgumentValue {
+  uint64_t magnitude = 0;
+  bool negative = false;
+  bool operator==(const ArgumentValue &o) const { return magnitude == o.magnitude && negative == o.negative; }
+  // Whether it is a value of a `bits`-wide integer, signed or unsigned.
+  bool fitsIn(unsigned bits) const {
+    if (bits >= 64)
+      return !negative || magnitude <= (uint64_t{1} << 63);
+    return negative ? magnitude <= (uint64_t{1} << (bits - 1)) : magnitude < (uint64_t{1} << bits);
+  }
+  // Its two's-complement bits, 64 of them.
+  uint64_t bits() const { return negative ? ~magnitude + 1 : magnitude; }
+};
+
+// The scalar kernel arguments fixed by --kernel-args; nullopt leaves one free.
 struct KernelArgumentValues {
   std::string kernel;
-  std::vector<std::optional<uint64_t>> values; // in order of the scalar parameters
+  std::vector<std::optional<ArgumentValue>> values; // in order of the parameters passed by value
 };
 
 struct TranslateOptions {
@@ -209,8 +225,16 @@ struct TranslationError : std::runtime_error {
     error.causedByOptions = true;
     return error;
   }
+  // The command line names something this module lacks (a kernel), or gives
+  // a value a parameter cannot hold: a command-line error (exit code 1).
+  static TranslationError ofCommandLine(const std::string &message) {
+    TranslationError error(message);
+    error.causedByCommandLine = true;
+    return error;
+  }
   SourceChain where;
   bool causedByOptions = false;
+  bool causedByCommandLine = false;
 };
 
 // Translates every kernel of `module` (or the one named in the options).

@@ -14,6 +14,8 @@ namespace {
 
 // Values fixed with --kernel-args, for the parameters passed by value in
 // order: preconditions on scalar parameters, initial contents of structs.
+// A value the parameter cannot hold, or more values than parameters, is an
+// error of the command line, never a silent wrap.
 void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, MemoryEncoder &memory,
                             std::vector<Spec> &specs) {
   const auto &fixed = model.options.kernelArgs;
@@ -26,18 +28,28 @@ void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, Memo
       continue;
     if (i >= fixed->values.size())
       return;
-    std::optional<uint64_t> v = fixed->values[i++];
+    std::optional<ArgumentValue> v = fixed->values[i++];
     if (!v)
       continue;
+    unsigned bits = byValue ? static_cast<unsigned>(model.memory->layout().getTypeAllocSize(arg.getParamByValType()) * 8)
+                    : arg.getType()->isIntegerTy() ? arg.getType()->getIntegerBitWidth()
+                                                   : static_cast<unsigned>(model.memory->layout().getTypeSizeInBits(arg.getType()));
+    if (!v->fitsIn(bits))
+      throw TranslationError::ofCommandLine("--kernel-args: " + std::string(v->negative ? "-" : "") +
+                                            std::to_string(v->magnitude) + " does not fit in parameter '" +
+                                            parameterName(arg) + "' of " + std::to_string(bits) + " bits");
     if (byValue) {
-      uint64_t bytes = model.memory->layout().getTypeAllocSize(arg.getParamByValType());
-      memory.assumeContents(&arg, llvm::APInt(64, *v).zextOrTrunc(static_cast<unsigned>(bytes * 8)));
+      memory.assumeContents(&arg, llvm::APInt(64, v->bits(), true).sextOrTrunc(bits));
       continue;
     }
     ExprPtr param = values.value(&arg, 1);
-    ExprPtr value = param->type.isBool() ? boolLit(*v != 0) : bvLit(*v, param->type.width());
+    ExprPtr value = param->type.isBool() ? boolLit(v->bits() != 0) : bvLit(v->bits(), param->type.width());
     specs.push_back(Spec{Spec::Kind::Requires, eq(param, value), false, {}, {}});
   }
+  if (i < fixed->values.size())
+    throw TranslationError::ofCommandLine("--kernel-args gives " + std::to_string(fixed->values.size()) +
+                                          " values, but kernel '" + fixed->kernel + "' takes " + std::to_string(i) +
+                                          " by value");
 }
 
 // Turns every check but postconditions and loop invariants into an
