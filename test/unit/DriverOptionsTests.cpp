@@ -322,3 +322,38 @@ TEST_CASE("help and version need no kernel", "[driver][options]") {
   CHECK(help.action == CommandLineAction::PrintHelp);
   CHECK_THAT(help.helpText, Catch::Contains("--local_size"));
 }
+
+TEST_CASE("launch sizes must fit in the size_t they are encoded in", "[driver][options]") {
+  Kernels k;
+  // 2^32 wrapped to 0 and made a racy kernel verify.
+  CHECK_THAT(failureOf({"--local_size=4294967296", "--num_groups=16", k.opencl}),
+             Catch::Contains("dimension 0 of --local_size is 4294967296, which does not fit in the 32-bit size_t"));
+  CHECK_THAT(failureOf({"--local_size=64", "--num_groups=4294967296", k.opencl}), Catch::Contains("--num_groups"));
+  CHECK_THAT(failureOf({"--blockDim=[8,65536]", "--gridDim=[1,65537]", k.cuda}),
+             Catch::Contains("dimension 1 of the global size plus offset is 4295032832"));
+  CHECK_THAT(failureOf({"--local_size=64", "--num_groups=1", "--global_offset=4294967295", k.opencl}),
+             Catch::Contains("global size plus offset"));
+  // The largest launch that fits, and 64-bit sizes.
+  CHECK(parse({"--local_size=65536", "--num_groups=65536", k.opencl}).translate.geometry.numGroups.size[0] == 65536u);
+  CHECK(parse({"--local_size=4294967296", "--num_groups=2", "--pointer-bitwidth=64", k.opencl})
+            .translate.geometry.groupSize.size[0] == 4294967296u);
+}
+
+TEST_CASE("--kernel-args values are signed or unsigned, and at most 64 bits", "[driver][options]") {
+  Kernels k;
+  auto values = parse({"--local_size=8", "--num_groups=2", "--kernel-args=k,-1,0x10,*", k.opencl}).translate.kernelArgs->values;
+  CHECK(values == std::vector<std::optional<ArgumentValue>>{ArgumentValue{1, true}, ArgumentValue{16, false},
+                                                            std::nullopt});
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--kernel-args=k,18446744073709551616", k.opencl}),
+             Catch::Contains("does not fit in 64 bits"));
+  CHECK(ArgumentValue{4294967295, false}.fitsIn(32));
+  CHECK_FALSE(ArgumentValue{4294967296, false}.fitsIn(32));
+  CHECK(ArgumentValue{2147483648, true}.fitsIn(32));
+  CHECK_FALSE(ArgumentValue{2147483649, true}.fitsIn(32));
+  CHECK(ArgumentValue{1, true}.bits() == ~uint64_t{0});
+}
+
+TEST_CASE("a folder is no kernel", "[driver][options]") {
+  Kernels k;
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", k.directory.path()}), Catch::Contains("is a folder"));
+}

@@ -207,3 +207,9 @@ TEST_CASE("a CUDA kernel compiles beside an OpenCL header already precompiled", 
   CHECK_NOTHROW(compileKernel(cuda, tools, 120.0, scratch.path() + "/kc.bc", diagnostics, nullptr));
   CHECK(diagnostics.str().find("PCH") == std::string::npos);
 }
+
+TEST_CASE("a kernel file named like an option reaches clang as a file", "[driver][clang]") {
+  auto command = clangCommand(openclOptions(), {"clang-19", "/hdr", "-k.cl", "/tmp/out.bc", "/home/u", ""});
+  CHECK(std::find(command.begin(), command.end(), "./-k.cl") != command.end());
+  CHECK(std::find(command.begin(), command.end(), "-k.cl") == command.end());
+}

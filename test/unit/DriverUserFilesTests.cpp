@@ -110,3 +110,23 @@ TEST_CASE("file names that look like inputs", "[driver][files]") {
   CHECK_FALSE(looksLikeInput("report.json"));
   CHECK_FALSE(looksLikeInput("log.sarif"));
 }
+
+TEST_CASE("a file with nothing to verify is no success", "[driver][files]") {
+  if (!installedClang()) {
+    WARN("clang-19 is not installed; skipping");
+    return;
+  }
+  ScratchDirectory directory;
+  std::string json = directory.path() + "/r.json";
+  std::ostringstream out, err;
+  SECTION("an empty file") {
+    std::string empty = directory.write("empty.cl", "");
+    CHECK(runDriver({"--local_size=8", "--num_groups=1", "--json=" + json, empty}, out, err) == 1);
+  }
+  SECTION("a template never instantiated") {
+    std::string cuda = directory.write("t.cu", "template <int N> __global__ void k(int *A) { A[N] = 1; }\n");
+    CHECK(runDriver({"--blockDim=8", "--gridDim=1", "--json=" + json, cuda}, out, err) == 1);
+  }
+  CHECK_THAT(err.str(), Catch::Contains("no kernel found: nothing to verify"));
+  CHECK_THAT(readFile(json), Catch::Contains("\"exitCode\": 1"));
+}

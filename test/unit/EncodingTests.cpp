@@ -1368,3 +1368,45 @@ TEST_CASE("a loop running more often than it asks to be unrolled stays whole", "
   CHECK_FALSE(t.has("BV32_ADD(i, 1bv32), 1bv32)"));
   CHECK(t.has("i := BV32_ADD(i, 1bv32);"));
 }
+
+TEST_CASE("--kernel-args values are checked against their parameters' widths and number", "[encoding][arguments]") {
+  const char *kernel = R"(
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %n, i8 %c) {
+  %at = getelementptr i32, ptr addrspace(1) %A, i32 %n
+  %w = sext i8 %c to i32
+  store i32 %w, ptr addrspace(1) %at
+  ret void
+}
+)";
+  auto withArgs = [](std::vector<std::optional<ArgumentValue>> values) {
+    TranslateOptions o = options();
+    o.kernelArgs = KernelArgumentValues{"k", std::move(values)};
+    return o;
+  };
+  auto commandLineError = [&](std::vector<std::optional<ArgumentValue>> values, const std::string &message) {
+    try {
+      translateIR(kernel, withArgs(std::move(values)));
+      FAIL("accepted");
+    } catch (const TranslationError &error) {
+      CHECK(error.causedByCommandLine);
+      CHECK_THAT(error.what(), Catch::Contains(message));
+    }
+  };
+  Translated t = translateIR(kernel, withArgs({ArgumentValue{5, false}, ArgumentValue{1, true}}));
+  CHECK(t.has("requires n == 5bv32;"));
+  CHECK(t.has("requires c == 255bv8;"));
+  commandLineError({ArgumentValue{4294967296, false}}, "does not fit in parameter 'n' of 32 bits");
+  commandLineError({std::nullopt, ArgumentValue{129, true}}, "does not fit in parameter 'c' of 8 bits");
+  commandLineError({std::nullopt, std::nullopt, ArgumentValue{1, false}}, "gives 3 values, but kernel 'k' takes 2");
+}
+
+TEST_CASE("a kernel name that names no kernel is an error of the command line", "[encoding][arguments]") {
+  TranslateOptions o = options();
+  o.kernelName = "nope";
+  try {
+    translateIR(copyFromNeighbour, o);
+    FAIL("accepted");
+  } catch (const TranslationError &error) {
+    CHECK(error.causedByCommandLine);
+  }
+}
