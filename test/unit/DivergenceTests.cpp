@@ -147,3 +147,40 @@ TEST_CASE("a loop with a uniform bound keeps its shape", "[divergence]") {
   CHECK(a.divergence->isUniform(a.value("c")));
   CHECK_FALSE(a.divergence->isPredicated(a.block("body")));
 }
+
+TEST_CASE("a loop whose non-uniform header branch loops back past the exit grows to the whole loop",
+          "[divergence]") {
+  // What fix-irreducible makes of a goto into a loop: the header dispatches
+  // on a non-uniform flag, and the loop is left from inside (cond), so the
+  // header's post-dominator lies inside the loop. Growing the region used
+  // to stop making progress here and never ended.
+  Analysed a(R"(
+define spir_kernel void @k(ptr addrspace(3) %A, i32 %n) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %jump = icmp ult i32 %tid, %n
+  br label %guard
+guard:
+  %inside = phi i1 [ %jump, %entry ], [ false, %backedge ]
+  %i = phi i32 [ 0, %entry ], [ %next, %backedge ]
+  br i1 %inside, label %body2, label %cond
+cond:
+  %more = icmp ult i32 %i, %n
+  br i1 %more, label %body1, label %exit
+body1:
+  br label %backedge
+body2:
+  br label %backedge
+backedge:
+  %next = add i32 %i, 1
+  br label %guard
+exit:
+  ret void
+}
+)");
+  const PredicatedRegion *region = a.divergence->regionOf(a.block("guard"));
+  REQUIRE(region);
+  CHECK(region->exit == a.block("exit"));
+  for (const char *b : {"guard", "cond", "body1", "body2", "backedge"})
+    CHECK(region->blocks.count(a.block(b)));
+}

@@ -115,6 +115,20 @@ PredicatedRegion Divergence::regionFor(llvm::BasicBlock *branchBlock) const {
   return r;
 }
 
+namespace {
+
+// The region's exit moved so that it post-dominates `b` too, and moved at
+// least one step if it did already: `b` is reached after the exit and leads
+// back into the region (a loop whose exit lies inside it, as fix-irreducible
+// makes them), so the region must extend past the exit. Each step goes up
+// the post-dominator tree, so growing ends.
+llvm::BasicBlock *exitBeyond(llvm::PostDominatorTree &pdt, llvm::BasicBlock *exit, llvm::BasicBlock *b) {
+  llvm::BasicBlock *common = commonPostDominator(pdt, exit, b);
+  return common == exit && exit ? immediatePostDominator(pdt, exit) : common;
+}
+
+} // namespace
+
 // Enlarges a region until it is single-entry (only the entry has
 // predecessors outside it) and its exit post-dominates its entry.
 void Divergence::grow(PredicatedRegion &r) const {
@@ -131,7 +145,7 @@ void Divergence::grow(PredicatedRegion &r) const {
         if (r.blocks.count(pred))
           continue;
         if (dt_.dominates(r.entry, pred))
-          r.exit = commonPostDominator(pdt_, r.exit, pred); // a loop closes after the exit
+          r.exit = exitBeyond(pdt_, r.exit, pred); // a loop closes after the exit
         else
           r.entry = dt_.findNearestCommonDominator(r.entry, pred);
         changed = true;
@@ -152,7 +166,8 @@ void Divergence::grow(PredicatedRegion &r) const {
           (r.blocks.count(latch) ? inside : outside) = true;
         if (inside && outside) {
           for (llvm::BasicBlock *latch : latches)
-            r.exit = commonPostDominator(pdt_, r.exit, latch);
+            if (!r.blocks.count(latch))
+              r.exit = exitBeyond(pdt_, r.exit, latch);
           changed = true;
         }
         r.entryLoopInside = inside;

@@ -373,7 +373,10 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
   // them (see UndefinedValues.h).
   for (llvm::Function *k : entries)
     makeUndefinedValuesArbitrary(*k);
-  runPasses(module, "function(lower-switch,mergereturn,loop-simplify,dce)");
+  // fix-irreducible turns a region with several entries (a goto into a
+  // loop) into one loop entered at a new header that dispatches on where
+  // control came from: control flow only, every access stays where it is.
+  runPasses(module, "function(lower-switch,fix-irreducible,mergereturn,loop-simplify,dce)");
   for (llvm::Function *k : entries) {
     substituteFixedParameters(*k);
     unrollLoopsAsAsked(*k);
