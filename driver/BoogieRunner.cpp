@@ -129,7 +129,11 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
     break;
   }
   // Bounds each solver query too, so that z3 stops even if Boogie is killed.
-  unsigned queryLimit = job.timeLimit ? static_cast<unsigned>(std::ceil(*job.timeLimit)) : 0;
+  // Boogie hands z3 the limit in milliseconds, as a 32-bit int: above about
+  // 24 days it would wrap (--timeout=99999999), so it is capped there.
+  constexpr double longestQuerySeconds = 2'000'000;
+  unsigned queryLimit =
+      job.timeLimit ? static_cast<unsigned>(std::ceil(std::min(*job.timeLimit, longestQuerySeconds))) : 0;
   if (job.task == BoogieTask::InferInvariants)
     queryLimit = queryLimit ? std::min(queryLimit, houdiniQuerySeconds) : houdiniQuerySeconds;
   if (job.task == BoogieTask::InferInvariantsQuickly)

@@ -23,6 +23,12 @@ public:
   std::optional<double> remainingOfShare(double fraction) const;
 
   unsigned seconds() const { return seconds_; }
+  // When the budget runs out; nullopt without a limit.
+  std::optional<std::chrono::steady_clock::time_point> end() const {
+    if (!seconds_)
+      return std::nullopt;
+    return start_ + std::chrono::seconds(seconds_);
+  }
 
 private:
   unsigned seconds_;

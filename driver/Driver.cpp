@@ -16,6 +16,7 @@
 #include "TextReport.h"
 #include "ToolVersions.h"
 #include "UserFiles.h"
+#include "Watchdog.h"
 #include "boogie/InvariantsAtLatches.h"
 #include "boogie/Printer.h"
 
@@ -152,13 +153,17 @@ public:
       err_ << formatFailure(failure) << std::endl;
       return toInt(failure.code());
     }
+    watchdog::arm(deadline_.end(), lastWords());
     try {
       verify();
+      watchdog::disarm();
       printErrors(report_, err_);
       printOutcome(report_, summaryStyle(), textOut_);
     } catch (const Failure &failure) {
+      watchdog::disarm();
       recordFailure(failure);
     } catch (const std::exception &bug) { // e.g. from the translator: still a verdict for tools
+      watchdog::disarm();
       recordFailure(Failure(ExitCode::Internal, bug.what()));
     }
     writeMachineReports();
@@ -168,6 +173,24 @@ public:
 private:
   static bool writesDocumentToStdout(const DriverOptions &options) {
     return options.jsonFile == "-" || options.sarifFile == "-";
+  }
+
+  // The reports of a run ended from outside (see Watchdog.h): made from the
+  // options alone, on the watchdog's thread.
+  watchdog::LastWords lastWords() const {
+    return [options = options_, files = userFiles_, &out = stdout_](Verdict verdict, ExitCode code,
+                                                                    const std::string &why) {
+      Report report;
+      report.kernelFile = options.kernelFile;
+      report.language = options.translate.language;
+      report.verdict = verdict;
+      report.exitCode = code;
+      report.failure = why;
+      if (!options.jsonFile.empty())
+        writeDocument(files, options.jsonFile, jsonReportText(report), "the JSON report", out);
+      if (!options.sarifFile.empty())
+        writeDocument(files, options.sarifFile, sarifLogText(report), "the SARIF log", out);
+    };
   }
 
   static std::vector<std::string> inputsOf(const DriverOptions &options) {

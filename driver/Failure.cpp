@@ -17,6 +17,8 @@ std::string formatFailure(const Failure &failure) {
     return "GPUVerify: CONFIGURATION_ERROR error (9): " + message;
   case ExitCode::Internal:
     return "gpuverify: internal error: " + message;
+  case ExitCode::Interrupted:
+    return "gpuverify: " + message;
   case ExitCode::Translation: // already "<file:line:col>: error: ..."
   case ExitCode::Timeout:     // "<tool> timed out. Use --timeout=N ..."
   case ExitCode::NotAllVerified:

@@ -24,6 +24,9 @@ enum class ExitCode {
   Timeout = 7,
   Configuration = 9,
   Internal = 11, // GPUVerify's BOOGIE_INTERNAL_ERROR, also our own bugs
+  // A termination signal ended the run: 128 + SIGINT, as a shell reports
+  // it (another signal ends it with 128 + that signal's number).
+  Interrupted = 130,
 };
 
 int toInt(ExitCode code);

@@ -22,6 +22,8 @@ const char *verdictName(Verdict verdict) {
     return "error";
   case Verdict::Stopped:
     return "stopped";
+  case Verdict::Interrupted:
+    return "interrupted";
   }
   return "error";
 }

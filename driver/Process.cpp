@@ -26,25 +26,14 @@ constexpr int pollMilliseconds = 100;
 constexpr int exitPollMilliseconds = 5;
 
 // The process groups of the running children (two passes may run at once),
-// for the signal handler below.
+// so that a run ended from outside (see Watchdog.h) leaves none behind.
 constexpr int maxRunning = 8;
 std::atomic<pid_t> runningGroups[maxRunning];
 
-// The children are in their own process groups, so Ctrl-C at the terminal
-// does not reach them; pass termination on so no mono or z3 is left behind.
-extern "C" void forwardTermination(int signal) {
-  for (auto &group : runningGroups)
-    if (pid_t g = group.load(); g > 0)
-      ::killpg(g, SIGKILL);
-  std::signal(signal, SIG_DFL);
-  std::raise(signal);
-}
-
-// Installs the forwarding handler while any child runs.
-class TerminationForwarding {
+// Registers a running child's group for its lifetime.
+class RunningChild {
 public:
-  explicit TerminationForwarding(pid_t group) {
-    std::lock_guard<std::mutex> lock(mutex());
+  explicit RunningChild(pid_t group) {
     for (auto &slot : runningGroups) {
       pid_t empty = 0;
       if (slot.compare_exchange_strong(empty, group)) {
@@ -52,36 +41,15 @@ public:
         break;
       }
     }
-    if (users()++ == 0)
-      for (int signal : {SIGINT, SIGTERM, SIGHUP})
-        previous()[index(signal)] = std::signal(signal, forwardTermination);
   }
-  ~TerminationForwarding() {
-    std::lock_guard<std::mutex> lock(mutex());
+  ~RunningChild() {
     if (slot_)
       slot_->store(0);
-    if (--users() == 0)
-      for (int signal : {SIGINT, SIGTERM, SIGHUP})
-        std::signal(signal, previous()[index(signal)]);
   }
-  TerminationForwarding(const TerminationForwarding &) = delete;
-  TerminationForwarding &operator=(const TerminationForwarding &) = delete;
+  RunningChild(const RunningChild &) = delete;
+  RunningChild &operator=(const RunningChild &) = delete;
 
 private:
-  static int index(int signal) { return signal == SIGINT ? 0 : signal == SIGTERM ? 1 : 2; }
-  static std::mutex &mutex() {
-    static std::mutex m;
-    return m;
-  }
-  static int &users() {
-    static int count = 0;
-    return count;
-  }
-  using Handler = void (*)(int);
-  static Handler *previous() {
-    static Handler handlers[3] = {};
-    return handlers;
-  }
   std::atomic<pid_t> *slot_ = nullptr;
 };
 
@@ -123,6 +91,11 @@ private:
 [[noreturn]] void becomeChild(const ProcessRequest &request, char *const *argv, Pipe &out, Pipe &err,
                               Pipe &status) {
   auto fail = [&]() { failInChild(status.write); };
+  // The driver blocks the termination signals in its threads (a watchdog
+  // thread waits for them); the tool must receive them.
+  sigset_t none;
+  ::sigemptyset(&none);
+  ::sigprocmask(SIG_SETMASK, &none, nullptr);
   ::setsid();
   // A tool must not outlive gpuverify (killed by a CI runner, say): its own
   // group is killed on a time-out, and the kernel kills it if we die.
@@ -259,7 +232,7 @@ ProcessResult runProcess(const ProcessRequest &request, std::ostream *echo) {
   if (pid == 0)
     becomeChild(request, argv.data(), out, err, status);
 
-  TerminationForwarding forwarding(pid);
+  RunningChild running(pid);
   out.closeWrite();
   err.closeWrite();
   status.closeWrite();
@@ -308,6 +281,12 @@ std::string describeEnding(const ProcessResult &result) {
   if (result.signal)
     return "was killed by signal " + std::to_string(result.signal) + " (" + strsignal(result.signal) + ")";
   return "exited with code " + std::to_string(result.exitCode);
+}
+
+void killRunningChildren() {
+  for (auto &group : runningGroups)
+    if (pid_t g = group.load(); g > 0)
+      ::killpg(g, SIGKILL);
 }
 
 } // namespace gv::driver

@@ -44,4 +44,7 @@ std::string shellQuoted(const std::vector<std::string> &argv);
 // "exited with code 3", "was killed by signal 9 (Killed)", ...
 std::string describeEnding(const ProcessResult &result);
 
+// Kills every child runProcess is running now, with all they started.
+void killRunningChildren();
+
 } // namespace gv::driver

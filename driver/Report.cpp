@@ -405,6 +405,8 @@ ExitCode exitCodeOf(Verdict verdict) {
     return ExitCode::Timeout;
   case Verdict::Error:
     return ExitCode::Internal;
+  case Verdict::Interrupted:
+    return ExitCode::Interrupted;
   }
   return ExitCode::Internal;
 }

@@ -104,6 +104,7 @@ enum class Verdict {
   Timeout,  // --timeout expired, or the solver gave up on some procedure
   Error,    // the run failed before a verdict (see Report::failure)
   Stopped,  // --stop-at-opt/--stop-at-bpl: no verification was asked for
+  Interrupted, // a termination signal ended the run
 };
 
 struct StageTimes {

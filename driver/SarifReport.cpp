@@ -124,7 +124,7 @@ json resultJson(const ReportedError &error, const Report &report) {
 }
 
 json invocationJson(const Report &report) {
-  json invocation = {{"executionSuccessful", report.verdict != Verdict::Error},
+  json invocation = {{"executionSuccessful", report.verdict != Verdict::Error && report.verdict != Verdict::Interrupted},
                      {"exitCode", toInt(report.exitCode)}};
   if (!report.failure.empty())
     invocation["toolExecutionNotifications"] =

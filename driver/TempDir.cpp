@@ -1,6 +1,7 @@
 #include "TempDir.h"
 
 #include "Failure.h"
+#include "Watchdog.h"
 
 #include <cerrno>
 #include <cstdlib>
@@ -19,11 +20,13 @@ TempDir::TempDir() {
     throw Failure(ExitCode::Configuration,
                   "cannot create a temporary directory " + pattern + ": " + std::strerror(errno));
   path_ = buffer.data();
+  watchdog::addLeftover(path_); // removed also if the run is ended from outside
 }
 
 TempDir::~TempDir() {
   std::error_code ignored; // a leftover directory in /tmp is no reason to fail a run
   std::filesystem::remove_all(path_, ignored);
+  watchdog::removeLeftover(path_);
 }
 
 } // namespace gv::driver

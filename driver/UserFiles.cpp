@@ -1,6 +1,7 @@
 #include "UserFiles.h"
 
 #include "Failure.h"
+#include "Watchdog.h"
 
 #include <unistd.h>
 
@@ -41,6 +42,7 @@ std::string privateName(const std::string &path) {
 void replaceWith(const std::string &written, const std::string &path) {
   std::error_code error;
   fs::rename(written, path, error);
+  watchdog::removeLeftover(written);
   if (error) {
     fs::remove(written, error);
     cannotWrite(path, std::strerror(errno));
@@ -75,12 +77,14 @@ void UserFiles::check(const std::string &path, const std::string &what) const {
 void UserFiles::write(const std::string &path, const std::string &text, const std::string &what) const {
   check(path, what);
   std::string written = privateName(path);
+  watchdog::addLeftover(written);
   std::ofstream out(written, std::ios::binary | std::ios::trunc);
   out << text;
   out.close();
   if (!out) {
     std::error_code ignored;
     fs::remove(written, ignored);
+    watchdog::removeLeftover(written);
     cannotWrite(path, std::strerror(errno));
   }
   replaceWith(written, path);
@@ -89,10 +93,12 @@ void UserFiles::write(const std::string &path, const std::string &text, const st
 void UserFiles::copy(const std::string &from, const std::string &path, const std::string &what) const {
   check(path, what);
   std::string written = privateName(path);
+  watchdog::addLeftover(written);
   std::error_code error;
   fs::copy_file(from, written, fs::copy_options::overwrite_existing, error);
   if (error) {
     fs::remove(written, error);
+    watchdog::removeLeftover(written);
     cannotWrite(path, error.message());
   }
   replaceWith(written, path);

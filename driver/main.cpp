@@ -2,6 +2,7 @@
 // barrier divergence. All the work is in runDriver; main only makes sure
 // that not even a bug ends the program without a message and exit code 11.
 #include "Driver.h"
+#include "Watchdog.h"
 
 #include <exception>
 #include <iostream>
@@ -9,6 +10,7 @@
 #include <vector>
 
 int main(int argc, char **argv) {
+  gv::driver::watchdog::start();
   try {
     std::vector<std::string> arguments(argv + 1, argv + argc);
     return gv::driver::runDriver(arguments, std::cout, std::cerr);

@@ -1,0 +1,148 @@
+#include "Watchdog.h"
+
+#include "Failure.h"
+#include "Process.h"
+#include "Report.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+#include <mutex>
+#include <set>
+#include <thread>
+
+namespace gv::driver::watchdog {
+
+namespace {
+
+// How long after the deadline the watchdog steps in: the run's own
+// bounded steps (a tool killed at the deadline) end first.
+constexpr auto grace = std::chrono::milliseconds(1500);
+
+struct State {
+  // Recursive: the last words write files, which registers them.
+  std::recursive_mutex mutex;
+  bool started = false;
+  bool armed = false;
+  bool ending = false; // the watchdog is ending the process
+  std::optional<Clock::time_point> deadline;
+  LastWords lastWords;
+  std::set<std::string> leftovers;
+};
+
+State &state() {
+  static State s;
+  return s;
+}
+
+sigset_t terminationSignals() {
+  sigset_t set;
+  ::sigemptyset(&set);
+  for (int signal : {SIGINT, SIGTERM, SIGHUP})
+    ::sigaddset(&set, signal);
+  return set;
+}
+
+// Called with the state locked; never returns.
+[[noreturn]] void endRun(State &s, Verdict verdict, ExitCode code, const std::string &why, int exitStatus) {
+  s.ending = true;
+  killRunningChildren();
+  std::error_code ignored;
+  for (const std::string &path : s.leftovers)
+    std::filesystem::remove_all(path, ignored);
+  (printedOnStdout(code) ? std::cout : std::cerr) << formatFailure(Failure(code, why)) << std::endl;
+  if (s.lastWords) {
+    try {
+      s.lastWords(verdict, code, why);
+    } catch (const std::exception &error) {
+      std::cerr << "gpuverify: " << error.what() << std::endl;
+    }
+  }
+  std::cout.flush();
+  std::cerr.flush();
+  ::_exit(exitStatus);
+}
+
+// Waits for a termination signal, or for the armed run's deadline.
+void watch() {
+  sigset_t signals = terminationSignals();
+  State &s = state();
+  for (;;) {
+    std::optional<Clock::time_point> deadline;
+    {
+      std::unique_lock<std::recursive_mutex> lock(s.mutex);
+      deadline = s.armed ? s.deadline : std::nullopt;
+    }
+    // Wake at least every 100 ms to see arming and disarming.
+    auto wait = std::chrono::milliseconds(100);
+    if (deadline) {
+      auto left = *deadline + grace - Clock::now();
+      if (left <= Clock::duration::zero()) {
+        std::unique_lock<std::recursive_mutex> lock(s.mutex);
+        if (s.armed && s.deadline == deadline)
+          endRun(s, Verdict::Timeout, ExitCode::Timeout, "the run did not end within --timeout", 7);
+        continue;
+      }
+      wait = std::min(wait, std::chrono::duration_cast<std::chrono::milliseconds>(left));
+    }
+    timespec timeout{0, static_cast<long>(std::chrono::duration_cast<std::chrono::nanoseconds>(wait).count())};
+    int signal = ::sigtimedwait(&signals, nullptr, &timeout);
+    if (signal <= 0)
+      continue;
+    std::unique_lock<std::recursive_mutex> lock(s.mutex);
+    if (!s.armed) {
+      // Between runs (or after the last): end as the signal would have.
+      killRunningChildren();
+      ::_exit(128 + signal);
+    }
+    endRun(s, Verdict::Interrupted, ExitCode::Interrupted,
+           std::string("interrupted by signal ") + std::to_string(signal) + " (" + ::strsignal(signal) + ")",
+           128 + signal);
+  }
+}
+
+} // namespace
+
+void start() {
+  State &s = state();
+  std::lock_guard<std::recursive_mutex> lock(s.mutex);
+  if (s.started)
+    return;
+  s.started = true;
+  sigset_t signals = terminationSignals();
+  ::pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  std::thread(watch).detach();
+}
+
+void arm(std::optional<Clock::time_point> deadline, LastWords lastWords) {
+  State &s = state();
+  std::lock_guard<std::recursive_mutex> lock(s.mutex);
+  s.armed = true;
+  s.deadline = deadline;
+  s.lastWords = std::move(lastWords);
+}
+
+void disarm() {
+  State &s = state();
+  std::lock_guard<std::recursive_mutex> lock(s.mutex); // blocks for good if the watchdog is ending the process
+  s.armed = false;
+  s.lastWords = nullptr;
+}
+
+void addLeftover(const std::string &path) {
+  State &s = state();
+  std::lock_guard<std::recursive_mutex> lock(s.mutex);
+  s.leftovers.insert(path);
+}
+
+void removeLeftover(const std::string &path) {
+  State &s = state();
+  std::lock_guard<std::recursive_mutex> lock(s.mutex);
+  s.leftovers.erase(path);
+}
+
+} // namespace gv::driver::watchdog
