@@ -32,8 +32,31 @@ std::string programDescription(const DriverOptions &options, const std::string &
   return options.inputKind == InputKind::Boogie ? programFile : "the generated program";
 }
 
+// Whether Boogie's complaints are about what the user gave it: an option
+// (--boogie-opt), a --boogie-file, or a .bpl file given as the kernel. Then
+// it is a command-line error, not a fault of the generated program.
+bool aboutUserInput(const DriverOptions &options, const std::string &programFile,
+                    const std::vector<std::string> &complaints) {
+  std::vector<std::string> userFiles;
+  for (const std::string &file : options.boogieFiles)
+    userFiles.push_back(std::filesystem::absolute(file).string());
+  if (options.inputKind == InputKind::Boogie)
+    userFiles.push_back(std::filesystem::absolute(programFile).string());
+  for (const std::string &line : complaints) {
+    if (line.rfind("*** Error:", 0) == 0)
+      return true; // an option Boogie does not take
+    for (const std::string &file : userFiles)
+      if (line.rfind(file + "(", 0) == 0 || line.find("detected in " + file) != std::string::npos)
+        return true;
+  }
+  return false;
+}
+
 void checkBoogieAccepted(const DriverOptions &options, const std::string &programFile,
                          const ProcessResult &result, const BoogieOutput &output) {
+  if (!output.inputErrors.empty() && aboutUserInput(options, programFile, output.inputErrors))
+    throw Failure(ExitCode::CommandLine, "Boogie rejected the program with the options and files given:" +
+                                             joinLines(output.inputErrors));
   if (!output.inputErrors.empty())
     throw Failure(ExitCode::Internal, "Boogie rejected " + programDescription(options, programFile) + ":" +
                                           joinLines(output.inputErrors));
@@ -181,6 +204,24 @@ void writeProgram(const std::string &path, const std::string &text) {
   out.close();
   if (!out)
     throw Failure(ExitCode::Configuration, "cannot write " + path + ": " + std::strerror(errno));
+}
+
+void checkBoogieOptions(const DriverOptions &options, const BoogieTools &tools) {
+  if (options.boogieOptions.empty())
+    return;
+  TempDir scratch;
+  std::string program = scratch.file("options.bpl");
+  writeProgram(program, "procedure gpuverify_checks_options() { }\n");
+  ProcessRequest request;
+  request.argv = {toolPath(tools.boogie), program, "/nologo", "/noVerify"};
+  request.argv.insert(request.argv.end(), options.boogieOptions.begin(), options.boogieOptions.end());
+  request.workingDirectory = scratch.path();
+  request.timeoutSeconds = 60;
+  ProcessResult result = runProcess(request);
+  BoogieOutput output = parseBoogieOutput(result.out + result.err);
+  for (const std::string &line : output.inputErrors)
+    if (line.rfind("*** Error:", 0) == 0)
+      throw Failure(ExitCode::CommandLine, "argument --boogie-opt: Boogie does not take it:\n" + line);
 }
 
 } // namespace gv::driver

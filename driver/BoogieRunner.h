@@ -112,4 +112,9 @@ BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, cons
 // written.
 void writeProgram(const std::string &path, const std::string &text);
 
+// Runs Boogie with the user's --boogie-opt on an empty program, without
+// verifying: an option Boogie does not take is a command-line error before
+// any work starts (Failure(CommandLine)).
+void checkBoogieOptions(const DriverOptions &options, const BoogieTools &tools);
+
 } // namespace gv::driver

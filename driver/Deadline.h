@@ -23,6 +23,8 @@ public:
   std::optional<double> remainingOfShare(double fraction) const;
 
   unsigned seconds() const { return seconds_; }
+  // Seconds since the run started.
+  double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
   // When the budget runs out; nullopt without a limit.
   std::optional<std::chrono::steady_clock::time_point> end() const {
     if (!seconds_)

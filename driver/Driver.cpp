@@ -84,13 +84,13 @@ void writeDocument(const UserFiles &files, const std::string &target, const std:
   files.write(target, text, what);
 }
 
-// For a command line that did not parse: the --json target, if one can be
-// made out, so that tools still get a JSON verdict.
-std::string jsonTargetOf(const std::vector<std::string> &arguments) {
+// For a command line that did not parse: the value of `option` (--json,
+// --sarif), if one can be made out, so that tools still get a verdict.
+std::string optionValueOf(const std::vector<std::string> &arguments, const std::string &option) {
   for (size_t i = 0; i < arguments.size(); ++i) {
-    if (arguments[i].rfind("--json=", 0) == 0)
-      return arguments[i].substr(7);
-    if (arguments[i] == "--json" && i + 1 < arguments.size())
+    if (arguments[i].rfind(option + "=", 0) == 0)
+      return arguments[i].substr(option.size() + 1);
+    if (arguments[i] == option && i + 1 < arguments.size())
       return arguments[i + 1];
   }
   return "";
@@ -149,6 +149,7 @@ public:
     printNotes();
     try {
       checkUserFiles();
+      checkBoogieOptions(options_, boogieTools());
     } catch (const Failure &failure) { // before any work, and no report over an input
       err_ << formatFailure(failure) << std::endl;
       return toInt(failure.code());
@@ -166,6 +167,7 @@ public:
       watchdog::disarm();
       recordFailure(Failure(ExitCode::Internal, bug.what()));
     }
+    report_.times.wall = deadline_.elapsed();
     writeMachineReports();
     return toInt(report_.exitCode);
   }
@@ -178,9 +180,10 @@ private:
   // The reports of a run ended from outside (see Watchdog.h): made from the
   // options alone, on the watchdog's thread.
   watchdog::LastWords lastWords() const {
-    return [options = options_, files = userFiles_, &out = stdout_](Verdict verdict, ExitCode code,
-                                                                    const std::string &why) {
+    return [options = options_, files = userFiles_, &out = stdout_, started = deadline_](
+               Verdict verdict, ExitCode code, const std::string &why) {
       Report report;
+      report.times.wall = started.elapsed();
       report.kernelFile = options.kernelFile;
       report.language = options.translate.language;
       report.verdict = verdict;
@@ -618,25 +621,30 @@ void printVersion(std::ostream &out) {
 
 // A command line that did not parse still gets a JSON verdict if it asked
 // for one and the place can be made out.
-void writeCommandLineFailureJson(const std::vector<std::string> &arguments, const Failure &failure,
-                                 std::ostream &out, std::ostream &err) {
-  std::string target = jsonTargetOf(arguments);
-  if (target.empty())
-    return;
-  // `--json kernel.cl` takes the kernel for the report's name: the inputs
-  // are not known here, so nothing is written over a file like one.
-  if (looksLikeInput(target)) {
-    err << "gpuverify: note: no JSON report written to " << target << ", which looks like an input" << std::endl;
-    return;
-  }
+void writeCommandLineFailureReports(const std::vector<std::string> &arguments, const Failure &failure,
+                                    std::ostream &out, std::ostream &err) {
   Report report;
   report.verdict = Verdict::Error;
   report.exitCode = failure.code();
   report.failure = failure.what();
-  try {
-    writeDocument(UserFiles({}), target, jsonReportText(report), "the JSON report", out);
-  } catch (const Failure &writeFailure) {
-    err << formatFailure(writeFailure) << std::endl;
+  for (const auto &[option, what] : {std::pair<std::string, std::string>{"--json", "the JSON report"},
+                                     {"--sarif", "the SARIF log"}}) {
+    std::string target = optionValueOf(arguments, option);
+    if (target.empty())
+      continue;
+    // `--json kernel.cl` takes the kernel for the report's name: the inputs
+    // are not known here, so nothing is written over a file like one.
+    if (looksLikeInput(target)) {
+      err << "gpuverify: note: " << what << " is not written to " << target << ", which looks like an input"
+          << std::endl;
+      continue;
+    }
+    try {
+      std::string text = option == "--json" ? jsonReportText(report) : sarifLogText(report);
+      writeDocument(UserFiles({}), target, text, what, out);
+    } catch (const Failure &writeFailure) {
+      err << formatFailure(writeFailure) << std::endl;
+    }
   }
 }
 
@@ -648,7 +656,7 @@ int runDriver(const std::vector<std::string> &arguments, std::ostream &out, std:
     commandLine = parseCommandLine(arguments);
   } catch (const Failure &failure) {
     err << formatFailure(failure) << std::endl;
-    writeCommandLineFailureJson(arguments, failure, out, err);
+    writeCommandLineFailureReports(arguments, failure, out, err);
     return toInt(failure.code());
   }
   switch (commandLine.action) {

@@ -365,7 +365,8 @@ ReportedError describeBoogieFailure(const BoogieError &error) {
 } // namespace
 
 double StageTimes::total() const {
-  return clang.value_or(0) + translator.value_or(0) + houdini.value_or(0) + boogie.value_or(0);
+  double stages = clang.value_or(0) + translator.value_or(0) + houdini.value_or(0) + boogie.value_or(0);
+  return std::max(stages, wall.value_or(0));
 }
 
 std::vector<ReportedError> describeErrors(const BoogieOutput &output, const ErrorContext &context,

@@ -109,6 +109,9 @@ enum class Verdict {
 
 struct StageTimes {
   std::optional<double> clang, translator, houdini, boogie; // seconds; absent if not run
+  // The whole run's wall-clock time, set when it ends: a stage cut short
+  // (a time-out, a signal) may not have added its own.
+  std::optional<double> wall;
   double total() const;
 };
 

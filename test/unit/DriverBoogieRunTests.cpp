@@ -182,7 +182,9 @@ TEST_CASE("Boogie runs in a directory of its own: files are named absolutely, to
   CHECK(std::find(command.begin(), command.end(), "/z3exe:" + here + "/tools/z3") != command.end());
 }
 
-TEST_CASE("Boogie rejecting a program is an internal error", "[driver][boogie-run]") {
+TEST_CASE("Boogie rejecting the generated program is an internal error; the user's program, files or options, "
+          "a command-line error",
+          "[driver][boogie-run]") {
   auto tools = installedBoogie();
   if (!tools) {
     WARN("boogie or z3 is not installed; skipping");
@@ -190,16 +192,43 @@ TEST_CASE("Boogie rejecting a program is an internal error", "[driver][boogie-ru
   }
   ScratchDirectory directory;
   std::string program = directory.write("bad.bpl", "procedure p() { entry: assert y > 0; return; }\n");
-  DriverOptions options;
-  options.inputKind = InputKind::Boogie;
-  try {
-    runBoogie(options, *tools, BoogieJob{program, "", BoogieTask::Verify, std::nullopt, {}}, nullptr);
+  std::string good = directory.write("good.bpl", "procedure p() { entry: assert true; return; }\n");
+  auto failureOf = [&](const DriverOptions &options, const std::string &file) -> Failure {
+    try {
+      runBoogie(options, *tools, BoogieJob{file, "", BoogieTask::Verify, std::nullopt, {}}, nullptr);
+    } catch (const Failure &failure) {
+      return failure;
+    }
     FAIL("the program was accepted");
+    return Failure(ExitCode::Success, "");
+  };
+  DriverOptions generated;
+  generated.inputKind = InputKind::Source;
+  Failure ours = failureOf(generated, program);
+  CHECK(ours.code() == ExitCode::Internal);
+  CHECK_THAT(formatFailure(ours), Catch::StartsWith("gpuverify: internal error: Boogie rejected the generated program") &&
+                                      Catch::Contains("undeclared identifier: y"));
+  DriverOptions given;
+  given.inputKind = InputKind::Boogie;
+  Failure theirs = failureOf(given, program);
+  CHECK(theirs.code() == ExitCode::CommandLine);
+  CHECK_THAT(formatFailure(theirs), Catch::Contains("undeclared identifier: y"));
+  DriverOptions withFile = generated;
+  withFile.boogieFiles = {program};
+  CHECK(failureOf(withFile, good).code() == ExitCode::CommandLine);
+  DriverOptions withOption = generated;
+  withOption.boogieOptions = {"/noSuchOption"};
+  CHECK(failureOf(withOption, good).code() == ExitCode::CommandLine);
+  try {
+    checkBoogieOptions(withOption, *tools);
+    FAIL("the option was accepted");
   } catch (const Failure &failure) {
-    CHECK(failure.code() == ExitCode::Internal);
-    CHECK_THAT(formatFailure(failure), Catch::StartsWith("gpuverify: internal error: Boogie rejected") &&
-                                           Catch::Contains("undeclared identifier: y"));
+    CHECK(failure.code() == ExitCode::CommandLine);
+    CHECK_THAT(failure.what(), Catch::Contains("/noSuchOption"));
   }
+  DriverOptions fine = generated;
+  fine.boogieOptions = {"/trace"};
+  CHECK_NOTHROW(checkBoogieOptions(fine, *tools));
 }
 
 TEST_CASE("gpuverify checks a .bpl file with Boogie alone", "[driver][boogie-run]") {

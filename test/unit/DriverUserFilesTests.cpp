@@ -46,7 +46,7 @@ TEST_CASE("a report is never written over an input", "[driver][files]") {
   std::ostringstream out, err;
   SECTION("--json followed by the kernel takes it for the report's name") {
     CHECK(runDriver({"--local_size=8", "--num_groups=1", "--json", kernel}, out, err) == 1);
-    CHECK_THAT(err.str(), Catch::Contains("looks like an input"));
+    CHECK_THAT(err.str(), Catch::Contains("which looks like an input"));
   }
   SECTION("--json naming the kernel") {
     CHECK(runDriver({"--local_size=8", "--num_groups=1", "--json=" + kernel, kernel}, out, err) == 1);
@@ -129,4 +129,13 @@ TEST_CASE("a file with nothing to verify is no success", "[driver][files]") {
   }
   CHECK_THAT(err.str(), Catch::Contains("no kernel found: nothing to verify"));
   CHECK_THAT(readFile(json), Catch::Contains("\"exitCode\": 1"));
+}
+
+TEST_CASE("a command line that does not parse still gets its JSON and SARIF reports", "[driver][files]") {
+  ScratchDirectory directory;
+  std::string json = directory.path() + "/r.json", sarif = directory.path() + "/r.sarif";
+  std::ostringstream out, err;
+  CHECK(runDriver({"--no-such-option", "--json=" + json, "--sarif=" + sarif, "k.cl"}, out, err) == 1);
+  CHECK_THAT(readFile(json), Catch::Contains("\"exitCode\": 1"));
+  CHECK_THAT(readFile(sarif), Catch::Contains("\"executionSuccessful\": false"));
 }
