@@ -8,6 +8,7 @@
 
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/Verifier.h>
 #include <llvm/IRReader/IRReader.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
@@ -139,6 +140,14 @@ std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMCont
     diagnostic.print("gpuverify", stream, /*ShowColors=*/false);
     stream.flush();
     throw Failure(failureCode, "cannot load the LLVM module " + path + ":\n" + text);
+  }
+  // A module that parses can still break LLVM's rules (a .bc made by hand,
+  // or by another tool): the passes would misbehave on it.
+  std::string problems;
+  llvm::raw_string_ostream stream(problems);
+  if (llvm::verifyModule(*module, &stream)) {
+    stream.flush();
+    throw Failure(failureCode, "the LLVM module " + path + " is not valid:\n" + problems);
   }
   return module;
 }

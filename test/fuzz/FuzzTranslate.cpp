@@ -1,0 +1,35 @@
+// libFuzzer target: the translator on LLVM modules. The input is textual
+// LLVM IR (the corpus: the examples as clang compiles them, disassembled);
+// a module that parses and verifies must translate or be rejected with a
+// TranslationError, never crash or throw anything else.
+#include "boogie/Printer.h"
+#include "gpuverify/Translator.h"
+
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  std::string text(reinterpret_cast<const char *>(data), size);
+  std::unique_ptr<llvm::Module> module = llvm::parseAssemblyString(text, error, context);
+  if (!module || llvm::verifyModule(*module))
+    return 0;
+  gv::TranslateOptions options;
+  options.geometry.groupSize.size = {64, 1, 1};
+  options.geometry.numGroups.size = {4, 1, 1};
+  options.verifyUncalledFunctions = size % 2 == 0;
+  try {
+    gv::Translation translation = gv::translate(*module, options);
+    gv::boogie::print(translation.program);
+  } catch (const gv::TranslationError &) {
+  }
+  return 0;
+}
