@@ -378,3 +378,12 @@ TEST_CASE("an assertion Boogie reports for several paths is reported once", "[dr
   CHECK(errors[0].message == "possible write-read race on A[5]");
   CHECK(errors[1].kind == ErrorKind::Assertion);
 }
+
+TEST_CASE("a report's total time is the run's wall-clock time when a stage was cut short", "[driver][report]") {
+  StageTimes times;
+  times.clang = 1;
+  times.translator = 2;
+  CHECK(times.total() == 3);
+  times.wall = 20; // the translator ran until the deadline and added nothing
+  CHECK(times.total() == 20);
+}

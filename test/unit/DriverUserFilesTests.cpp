@@ -139,3 +139,18 @@ TEST_CASE("a command line that does not parse still gets its JSON and SARIF repo
   CHECK_THAT(readFile(json), Catch::Contains("\"exitCode\": 1"));
   CHECK_THAT(readFile(sarif), Catch::Contains("\"executionSuccessful\": false"));
 }
+
+TEST_CASE("--keep-temps in a folder the user cannot write is an error of the command line", "[driver][files]") {
+  if (::geteuid() == 0) {
+    WARN("running as root, who may write anywhere; skipping");
+    return;
+  }
+  ScratchDirectory directory;
+  std::string kernel = directory.write("k.cl", kernelText);
+  std::string clang = fakeTool(directory, "clang", "exit 1\n");
+  ::chmod(directory.path().c_str(), 0555);
+  std::ostringstream out, err;
+  CHECK(runDriver({"--local_size=8", "--num_groups=1", "--keep-temps", "--clang=" + clang, kernel}, out, err) == 1);
+  ::chmod(directory.path().c_str(), 0755);
+  CHECK_FALSE(std::filesystem::exists(directory.path() + "/ran"));
+}
