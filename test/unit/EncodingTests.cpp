@@ -1410,3 +1410,31 @@ TEST_CASE("a kernel name that names no kernel is an error of the command line", 
     CHECK(error.causedByCommandLine);
   }
 }
+
+TEST_CASE("a specification's write to a group-shared array of several groups forgets its group's copy",
+          "[encoding][contracts]") {
+  // Found by scripts/fuzz: the copy is $$idx[slot], not a variable, and
+  // its havoc had no name.
+  TranslateOptions o = options(4);
+  o.abstraction = SharedStateAbstraction::Equality;
+  Translated t = translateIR(R"(
+declare void @__gv_writes_to(ptr addrspace(3))
+define spir_func void @__spec_fill(ptr addrspace(3) %idx) {
+  call void @__gv_writes_to(ptr addrspace(3) %idx)
+  ret void
+}
+define spir_kernel void @k(ptr addrspace(3) %idx, ptr addrspace(1) %out) {
+  call spir_func void @__spec_fill(ptr addrspace(3) %idx)
+  %tid = call i32 @__gv_local_id(i32 0)
+  %at = getelementptr i32, ptr addrspace(3) %idx, i32 %tid
+  %v = load i32, ptr addrspace(3) %at
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}
+)",
+                             o);
+  INFO(t.text);
+  CHECK(t.matches(R"(havoc \$\$idx\.unknown;)"));
+  CHECK(t.matches(R"(\$\$idx\[1bv1\] := \$\$idx\.unknown;)"));
+}

@@ -894,9 +894,19 @@ void MemoryEncoder::havocUnderPredicate(const ExprPtr &target, const ExprPtr &en
 }
 
 void MemoryEncoder::forgetContents(int array, const Predicate &pred) {
+  const ArrayVars &v = vars_[array];
   for (unsigned t = 1; t <= 2; ++t) {
     ExprPtr map = mapFor(array, t);
-    havocUnderPredicate(map, pred.of(t), map->text + ".unknown");
+    if (!v.groupIndexed || !v.privateMap[0].empty()) {
+      havocUnderPredicate(map, pred.of(t), map->text + ".unknown");
+      continue;
+    }
+    // A group-shared array of several groups: the thread's group's copy,
+    // $$A[slot], becomes arbitrary where the thread is enabled.
+    ExprPtr fresh = ctx_.newLocal(v.map + ".unknown", map->type);
+    ctx_.out.add(havoc({fresh->text}));
+    LValue slot{v.map, Type::map({Type::bv(1)}, map->type), {{groupSlot(t)}}};
+    ctx_.out.add(assign({slot}, {ite(pred.of(t), fresh, map)}));
   }
 }
 
