@@ -1,6 +1,6 @@
 #include "InvariantInference.h"
 
-#include "ConcreteRuns.h"
+#include "houdini/ConcreteRuns.h"
 #include "Failure.h"
 #include "boogie/InvariantsAtLatches.h"
 #include "boogie/Printer.h"

@@ -7,7 +7,7 @@
 #include "Deadline.h"
 #include "Options.h"
 #include "gpuverify/Translator.h"
-#include "Inference.h"
+#include "houdini/Inference.h"
 
 #include <iosfwd>
 #include <string>

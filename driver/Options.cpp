@@ -1,7 +1,7 @@
 #include "Options.h"
 
 #include "Abbreviations.h"
-#include "Candidates.h"
+#include "houdini/Candidates.h"
 #include "Dimensions.h"
 #include "Failure.h"
 #include "Language.h"

@@ -2,7 +2,7 @@
 // refute (a candidate false in a reachable state) and what it must not (one
 // false only where an assumption, a precondition or an axiom rules the
 // state out).
-#include "ConcreteRuns.h"
+#include "houdini/ConcreteRuns.h"
 #include "boogie/Printer.h"
 
 #include <catch2/catch.hpp>

@@ -1,9 +1,9 @@
 // Invariant inference: the expression reading, each candidate rule (a loop
 // shape in, the expected candidates out), the loop shapes the translator
 // records, and the program rewriting around the Houdini run.
-#include "Candidates.h"
+#include "houdini/Candidates.h"
 #include "Expressions.h"
-#include "Inference.h"
+#include "houdini/Inference.h"
 #include "IrFixtures.h"
 #include "boogie/Printer.h"
 #include "gpuverify/Translator.h"

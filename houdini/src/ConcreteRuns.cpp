@@ -1,4 +1,4 @@
-#include "ConcreteRuns.h"
+#include "houdini/ConcreteRuns.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,4 +1,4 @@
-#include "Candidates.h"
+#include "houdini/Candidates.h"
 
 #include "Expressions.h"
 

@@ -35,7 +35,7 @@
 // on globals are not spelt out in the program) are left to Boogie.
 #pragma once
 
-#include "Ast.h"
+#include "boogie/Ast.h"
 
 #include <functional>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "Prelude.h"
+#include "bpl-prelude/Prelude.h"
 
 #include <functional>
 #include <optional>

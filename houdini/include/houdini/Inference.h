@@ -5,7 +5,7 @@
 // turns the surviving candidates into plain invariants.
 #pragma once
 
-#include "Candidates.h"
+#include "houdini/Candidates.h"
 
 #include <functional>
 #include <map>

@@ -1,4 +1,4 @@
-#include "Printer.h"
+#include "boogie/Printer.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "Inference.h"
+#include "houdini/Inference.h"
 
 #include <algorithm>
 #include <set>

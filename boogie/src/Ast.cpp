@@ -1,4 +1,4 @@
-#include "Ast.h"
+#include "boogie/Ast.h"
 
 #include <unordered_map>
 #include <unordered_set>

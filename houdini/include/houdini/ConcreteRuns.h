@@ -30,7 +30,7 @@
 //    choice is one it could have made from the start.
 #pragma once
 
-#include "Inference.h"
+#include "houdini/Inference.h"
 
 #include <cstdint>
 #include <set>

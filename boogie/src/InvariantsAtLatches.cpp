@@ -1,4 +1,4 @@
-#include "InvariantsAtLatches.h"
+#include "boogie/InvariantsAtLatches.h"
 
 #include <algorithm>
 #include <limits>

@@ -7,7 +7,7 @@
 // mapped back to what the translator meant by them.
 #pragma once
 
-#include "Ast.h"
+#include "boogie/Ast.h"
 
 #include <map>
 #include <string>
