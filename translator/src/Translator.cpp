@@ -1,4 +1,5 @@
 #include "gpuverify/Translator.h"
+#include "encode/Naming.h"
 
 #include "Intrinsics.h"
 #include "KernelModel.h"
@@ -50,8 +51,8 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
   out.groupSize = options.geometry.groupSize;
   out.numGroups = options.geometry.numGroups;
   ProgramBuilder builder(out);
-  out.modelNames.watchedOffset = "_WATCHED_OFFSET";
-  out.modelNames.watchedSite = "_WATCHED_SITE";
+  out.modelNames.watchedOffset = naming::watchedOffset;
+  out.modelNames.watchedSite = naming::watchedSite;
   Geometry geometry(builder, options.geometry, interGroupPossible(options), options.pointerBits);
   std::vector<std::unique_ptr<KernelModel>> models;
   for (llvm::Function *f : kernels)

@@ -1,4 +1,5 @@
 #include "encode/ControlFlow.h"
+#include "encode/Naming.h"
 
 #include "SourceLocations.h"
 
@@ -141,10 +142,10 @@ Predicate ControlFlowEncoder::predicateVars(const llvm::BasicBlock &b) {
   auto it = predicates_.find(&b);
   if (it != predicates_.end())
     return it->second;
-  std::string base = ctx_.reserveName("p." + ctx_.label(&b));
+  std::string base = ctx_.reserveName(naming::blockPredicate(ctx_.label(&b)));
   Predicate p;
   for (unsigned t = 1; t <= 2; ++t)
-    p.thread[t - 1] = ctx_.declareLocal(base + "$" + std::to_string(t), Type::boolean());
+    p.thread[t - 1] = ctx_.declareLocal(naming::perThread(base, t), Type::boolean());
   return predicates_[&b] = p;
 }
 
@@ -152,10 +153,10 @@ Predicate ControlFlowEncoder::nextIterationVars(const llvm::Loop &loop) {
   auto it = nextIteration_.find(&loop);
   if (it != nextIteration_.end())
     return it->second;
-  std::string base = ctx_.reserveName("next." + ctx_.label(loop.getHeader()));
+  std::string base = ctx_.reserveName(naming::loopContinues(ctx_.label(loop.getHeader())));
   Predicate p;
   for (unsigned t = 1; t <= 2; ++t)
-    p.thread[t - 1] = ctx_.declareLocal(base + "$" + std::to_string(t), Type::boolean());
+    p.thread[t - 1] = ctx_.declareLocal(naming::perThread(base, t), Type::boolean());
   return nextIteration_[&loop] = p;
 }
 
@@ -316,9 +317,9 @@ void ControlFlowEncoder::emitLoop(const PredicatedRegion &region, const llvm::Lo
   // only if it entered, and accesses in the loop only then.
   Predicate entered;
   if (!inLoop.isAlways()) {
-    std::string base = ctx_.reserveName("entered." + ctx_.label(header));
+    std::string base = ctx_.reserveName(naming::loopEntered(ctx_.label(header)));
     for (unsigned t = 1; t <= 2; ++t)
-      entered.thread[t - 1] = ctx_.declareLocal(base + "$" + std::to_string(t), Type::boolean());
+      entered.thread[t - 1] = ctx_.declareLocal(naming::perThread(base, t), Type::boolean());
     setPredicate(entered, inLoop);
   }
 

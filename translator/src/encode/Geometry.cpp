@@ -1,4 +1,5 @@
 #include "encode/Geometry.h"
+#include "encode/Naming.h"
 
 namespace gv {
 
@@ -21,17 +22,16 @@ Geometry::Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool i
   ModelNames &names = builder.translation().modelNames;
   for (unsigned d = 0; d < 3; ++d) {
     std::string dim = dimName[d];
-    localSizes_[d] = sizeExpr(launch.groupSize.size[d], "group_size_" + dim);
-    numGroups_[d] = sizeExpr(launch.numGroups.size[d], "num_groups_" + dim);
-    names.groupSize[d] = "group_size_" + dim;
+    localSizes_[d] = sizeExpr(launch.groupSize.size[d], naming::groupSize(dim));
+    numGroups_[d] = sizeExpr(launch.numGroups.size[d], naming::numGroups(dim));
+    names.groupSize[d] = naming::groupSize(dim);
     bool oneThread = launch.groupSize.size[d] && *launch.groupSize.size[d] == 1;
     bool oneGroup = launch.numGroups.size[d] && *launch.numGroups.size[d] == 1;
     for (unsigned t = 0; t < 2; ++t) {
-      std::string suffix = "$" + std::to_string(t + 1);
-      std::string local = "local_id_" + dim + suffix;
+      std::string local = naming::localId(dim, t + 1);
       // With a single group (or with --only-intra-group) both threads share
       // one group id.
-      std::string group = "group_id_" + dim + (interGroup ? suffix : "$1");
+      std::string group = naming::groupId(dim, interGroup ? t + 1 : 1);
       names.localId[t][d] = local;
       names.groupId[t][d] = group;
       if (oneThread) {

@@ -1,4 +1,5 @@
 #include "encode/LoopShapes.h"
+#include "encode/Naming.h"
 
 #include "SourceLocations.h"
 
@@ -156,7 +157,7 @@ void LoopShapeRecorder::enterLoop(const llvm::Loop &loop) {
   std::vector<LoopShape::LogAtEntry> &copies = logsAtEntry_[&loop];
   if (copies.empty())
     for (const ExprPtr &log : accessLogs_) {
-      std::string name = ctx_.reserveName(log->text + ".entering." + ctx_.label(loop.getHeader()));
+      std::string name = ctx_.reserveName(naming::logOnLoopEntry(log->text, ctx_.label(loop.getHeader())));
       copies.push_back({log, ctx_.declareLocal(name, Type::boolean())});
     }
   std::vector<LValue> lhs;

@@ -1,4 +1,5 @@
 #include "encode/Memory.h"
+#include "encode/Naming.h"
 
 #include "ConstantBits.h"
 #include "Intrinsics.h"
@@ -15,10 +16,6 @@ namespace gv {
 using namespace boogie;
 
 namespace {
-
-const char *const watchedOffsetName = "_WATCHED_OFFSET";
-const char *const watchedSiteName = "_WATCHED_SITE";
-const char *const nextEventName = "_NEXT_EVENT"; // the last event an asynchronous copy created
 
 
 std::string describeAccess(const char *verb, const std::string &array, const SourceChain &where) {
@@ -38,15 +35,15 @@ Type MemoryEncoder::elementType(int array) const {
   return Type::bv(ctx_.model.memory->arrays()[array].elementBytes * 8);
 }
 
-ExprPtr MemoryEncoder::watchedOffset() const { return var(watchedOffsetName, Type::bv(values_.pointerBits())); }
-ExprPtr MemoryEncoder::watchedSite() const { return var(watchedSiteName, Type::integer()); }
+ExprPtr MemoryEncoder::watchedOffset() const { return var(naming::watchedOffset, Type::bv(values_.pointerBits())); }
+ExprPtr MemoryEncoder::watchedSite() const { return var(naming::watchedSite, Type::integer()); }
 
 void MemoryEncoder::declareArrays() {
   const KernelModel &m = ctx_.model;
   const auto &arrays = m.memory->arrays();
   Type index = Type::bv(values_.pointerBits());
-  ctx_.builder.declareConst(watchedOffsetName, index);
-  ctx_.builder.declareConst(watchedSiteName, Type::integer());
+  ctx_.builder.declareConst(naming::watchedOffset, index);
+  ctx_.builder.declareConst(naming::watchedSite, Type::integer());
   vars_.resize(arrays.size());
   for (size_t i = 0; i < arrays.size(); ++i) {
     const ArrayRegion &a = arrays[i];
@@ -66,7 +63,7 @@ void MemoryEncoder::declareArrays() {
     if (a.space == MemorySpace::Private) {
       std::string base = ctx_.reserveName(name);
       for (unsigned t = 0; t < 2; ++t) {
-        v.privateMap[t] = base + "$" + std::to_string(t + 1);
+        v.privateMap[t] = naming::perThread(base, t + 1);
         ctx_.declareLocal(v.privateMap[t], Type::map({index}, elem));
       }
       continue;
@@ -79,36 +76,36 @@ void MemoryEncoder::declareArrays() {
       // Contents nothing writes are the same for every thread at every
       // point: an invariant may read any element of them.
       if (m.readByBarrierInvariants[i] && m.options.barrierAccessChecks && a.writtenByKernel) {
-        v.notAccessed = "_NOT_ACCESSED_" + name;
+        v.notAccessed = naming::notAccessed(name);
         ctx_.builder.declareGlobalVar(v.notAccessed, index, {attr("check_access")});
       }
     }
     if (m.repetitionFree[i]) {
       // Not initialised: starting from any set of used values, the kernel
       // is checked for the empty one too.
-      v.usedMap = "_USED_" + name;
+      v.usedMap = naming::usedValues(name);
       ctx_.builder.declareGlobalVar(v.usedMap, usedMapType(static_cast<int>(i)), {attr("atomic_usedmap")});
     }
     if (m.raceChecked[i]) {
-      v.readLog = "_READ_HAS_OCCURRED_" + name;
-      v.writeLog = "_WRITE_HAS_OCCURRED_" + name;
+      v.readLog = naming::readLog(name);
+      v.writeLog = naming::writeLog(name);
       ctx_.builder.declareGlobalVar(v.readLog, Type::boolean(), {attr("race_checking")});
       ctx_.builder.declareGlobalVar(v.writeLog, Type::boolean(), {attr("race_checking")});
       if (a.atomicByKernel) {
-        v.atomicLog = "_ATOMIC_HAS_OCCURRED_" + name;
+        v.atomicLog = naming::atomicLog(name);
         ctx_.builder.declareGlobalVar(v.atomicLog, Type::boolean(), {attr("race_checking")});
       }
       if (a.asyncByKernel) {
-        v.pendingEvent = "_ASYNC_PENDING_" + name;
+        v.pendingEvent = naming::pendingEvent(name);
         ctx_.builder.declareGlobalVar(v.pendingEvent, Type::bv(32));
-        ctx_.builder.declareGlobalVar(nextEventName, Type::bv(32));
+        ctx_.builder.declareGlobalVar(naming::nextEvent, Type::bv(32));
       }
       if (m.options.benignWriteTolerance) {
-        v.watchedValue = "_WATCHED_VALUE_" + name;
+        v.watchedValue = naming::watchedValue(name);
         ctx_.builder.declareConst(v.watchedValue, elem);
         // Tracked for every array: where the contents are not kept, every
         // write counts as changing the element until the reader writes it.
-        v.changingWriteLog = "_WRITE_CHANGED_" + name;
+        v.changingWriteLog = naming::changingWriteLog(name);
         ctx_.builder.declareGlobalVar(v.changingWriteLog, Type::boolean(), {attr("race_checking")});
       }
     }
@@ -133,7 +130,7 @@ void MemoryEncoder::initialise() {
         ctx_.out.add(assign(var(log, Type::boolean()), boolLit(false)));
     if (!v.pendingEvent.empty()) {
       ctx_.out.add(assign(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
-      ctx_.out.add(assign(var(nextEventName, Type::bv(32)), bvLit(0, 32)));
+      ctx_.out.add(assign(var(naming::nextEvent, Type::bv(32)), bvLit(0, 32)));
     }
     // A by-value argument: both threads' copies start out the same.
     if (arrays[i].passedByValue) {
@@ -738,7 +735,7 @@ void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred)
   const llvm::Value *eventArg = call.getArgOperand(call.arg_size() - 1);
 
   // The event: a new one unless the call joins an existing one.
-  ExprPtr next = var(nextEventName, Type::bv(32));
+  ExprPtr next = var(naming::nextEvent, Type::bv(32));
   ExprPtr given = values_.value(eventArg, 1);
   ExprPtr fresh = ctx_.prelude.bvBinary(prelude::BvOp::Add, next, bvLit(1, 32));
   ExprPtr event = ctx_.newLocal("event", Type::bv(32));
@@ -903,7 +900,7 @@ void MemoryEncoder::forgetContents(int array, const Predicate &pred) {
     }
     // A group-shared array of several groups: the thread's group's copy,
     // $$A[slot], becomes arbitrary where the thread is enabled.
-    ExprPtr fresh = ctx_.newLocal(v.map + ".unknown", map->type);
+    ExprPtr fresh = ctx_.newLocal(naming::unknownContents(v.map), map->type);
     ctx_.out.add(havoc({fresh->text}));
     LValue slot{v.map, Type::map({Type::bv(1)}, map->type), {{groupSlot(t)}}};
     ctx_.out.add(assign({slot}, {ite(pred.of(t), fresh, map)}));
@@ -1128,7 +1125,7 @@ void MemoryEncoder::externalAccess(const llvm::CallBase &call, const Predicate &
       continue;
     ExternalAccess declared{&call, array, kind, {}, 0, on};
     for (unsigned t = 1; t <= 2; ++t) {
-      declared.index[t - 1] = ctx_.newLocal("external$" + std::to_string(t), Type::bv(values_.pointerBits()));
+      declared.index[t - 1] = ctx_.newLocal(naming::perThread("external", t), Type::bv(values_.pointerBits()));
       ctx_.out.add(havoc({declared.index[t - 1]->text}));
     }
     // No source location: reports say "from external source location".

@@ -1,4 +1,5 @@
 #include "encode/ProgramBuilder.h"
+#include "encode/Naming.h"
 
 #include <cctype>
 
@@ -42,7 +43,7 @@ unsigned ProgramBuilder::arrayInfo(const void *base, ArrayInfo info) {
   auto it = arrayInfos_.find(base);
   if (it != arrayInfos_.end())
     return it->second;
-  info.boogieName = names_.unique("$$" + info.sourceName);
+  info.boogieName = names_.unique(naming::arrayContents(info.sourceName));
   out_.arrays.push_back(std::move(info));
   return arrayInfos_[base] = static_cast<unsigned>(out_.arrays.size() - 1);
 }
@@ -79,7 +80,7 @@ boogie::ExprPtr ProgramBuilder::functionAddress(const void *function, const std:
   auto known = functionAddresses_.find(function);
   if (known != functionAddresses_.end())
     return known->second;
-  std::string name = names_.unique("$function." + sourceName);
+  std::string name = names_.unique(naming::sourceFunction(sourceName));
   boogie::Type type = boogie::Type::bv(bits);
   out_.program.decls.push_back(boogie::ConstDecl{{name, type, {}}, false});
   boogie::ExprPtr address = boogie::var(name, type);

@@ -1,4 +1,5 @@
 #include "encode/Values.h"
+#include "encode/Naming.h"
 
 #include "ConstantBits.h"
 #include "encode/Builtins.h"
@@ -164,7 +165,7 @@ ExprPtr ValueEncoder::variable(const llvm::Instruction &inst, unsigned t) {
   }
   std::string base = ctx_.reserveName(valueName(inst));
   for (unsigned k = 1; k <= 2; ++k)
-    variables_[{&inst, k}] = ctx_.declareLocal(base + "$" + std::to_string(k), type);
+    variables_[{&inst, k}] = ctx_.declareLocal(naming::perThread(base, k), type);
   return variables_[key];
 }
 
@@ -173,7 +174,7 @@ ExprPtr ValueEncoder::undefValue(const llvm::Value *v, unsigned t) {
   auto it = undefs_.find(key);
   if (it != undefs_.end())
     return it->second;
-  return undefs_[key] = ctx_.newLocal("undef$" + std::to_string(t), typeOf(v->getType()));
+  return undefs_[key] = ctx_.newLocal(naming::perThread("undef", t), typeOf(v->getType()));
 }
 
 ExprPtr ValueEncoder::argumentVariable(const llvm::Argument &arg) const {
@@ -486,7 +487,7 @@ ExprPtr ValueEncoder::baseVariable(const llvm::Instruction &inst, unsigned t) {
     return bases_[key] = ctx_.newLocal(name, Type::integer());
   std::string family = ctx_.reserveName(name);
   for (unsigned k = 1; k <= 2; ++k)
-    bases_[{&inst, k}] = ctx_.declareLocal(family + "$" + std::to_string(k), Type::integer());
+    bases_[{&inst, k}] = ctx_.declareLocal(naming::perThread(family, k), Type::integer());
   return bases_[key];
 }
 
@@ -1007,7 +1008,7 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
       args.push_back(value(a, t));
     if (ExprPtr exact = exactBuiltin(ctx_.prelude, callee->getName(), args))
       return exact;
-    return ctx_.prelude.uninterpreted("$" + callee->getName().str(), std::move(args), typeOf(c.getType()));
+    return ctx_.prelude.uninterpreted(naming::unknownFunction(callee->getName().str()), std::move(args), typeOf(c.getType()));
   }
   unsupported(c, "the call to '" + (callee ? baseName(callee->getName()) : std::string("?")) + "'");
 }
