@@ -49,15 +49,6 @@ std::string besideKernel(const std::string &kernelFile, const std::string &exten
   return (fs::path(kernelDirectory(kernelFile)) / (path.stem().string() + extension)).string();
 }
 
-std::string locationPrefix(const SourceLocation &location) {
-  std::string text = location.file;
-  if (location.line)
-    text += ":" + std::to_string(location.line);
-  if (location.line && location.column)
-    text += ":" + std::to_string(location.column);
-  return text;
-}
-
 // GPUVerify's Bugle errors start with the place, so the conformance
 // regexes (e.g. "error: Unsupported function pointer") match; errors of the
 // options start as GPUVerify's do ("GPUVerify: error: ...").
@@ -67,7 +58,7 @@ Failure translationFailure(const TranslationError &error, const std::string &ker
   if (error.causedByOptions)
     return Failure(ExitCode::Translation, std::string("GPUVerify: error: ") + error.what());
   SourceChain chain = sources.userView(error.where);
-  std::string where = !chain.empty() && !chain.front().file.empty() ? locationPrefix(chain.front()) : kernelFile;
+  std::string where = !chain.empty() && !chain.front().file.empty() ? chain.front().text() : kernelFile;
   return Failure(ExitCode::Translation, where + ": error: " + error.what());
 }
 

@@ -28,44 +28,6 @@ const char *verdictName(Verdict verdict) {
   return "error";
 }
 
-const char *errorKindName(ErrorKind kind) {
-  switch (kind) {
-  case ErrorKind::Race:
-    return "race";
-  case ErrorKind::BarrierDivergence:
-    return "barrier-divergence";
-  case ErrorKind::Assertion:
-    return "assertion";
-  case ErrorKind::LoopInvariantOnEntry:
-    return "loop-invariant-entry";
-  case ErrorKind::LoopInvariantMaintained:
-    return "loop-invariant-maintained";
-  case ErrorKind::Unreachable:
-    return "unreachable";
-  case ErrorKind::ConstantWrite:
-    return "constant-write";
-  case ErrorKind::NullPointer:
-    return "null-pointer";
-  case ErrorKind::InvalidFunctionPointer:
-    return "invalid-function-pointer";
-  case ErrorKind::CollectiveDivergence:
-    return "collective-divergence";
-  case ErrorKind::Precondition:
-    return "precondition";
-  case ErrorKind::Postcondition:
-    return "postcondition";
-  case ErrorKind::BarrierInvariant:
-    return "barrier-invariant";
-  case ErrorKind::BarrierInvariantAccess:
-    return "barrier-invariant-access";
-  case ErrorKind::ArrayBounds:
-    return "array-bounds";
-  case ErrorKind::Unlocated:
-    return "unlocated";
-  }
-  return "assertion";
-}
-
 const char *accessKindName(AccessKind kind) {
   switch (kind) {
   case AccessKind::Read:
@@ -123,7 +85,7 @@ json bplLocationJson(const BplLocation &location) {
 json bplLocationJson(const BplLocation &location);
 
 json errorJson(const ReportedError &error) {
-  json e = {{"kind", errorKindName(error.kind)},
+  json e = {{"kind", infoOf(error.kind).jsonName},
             {"message", error.message},
             {"location", locationJson(error.trace)},
             {"thread", error.thread ? threadJson(*error.thread) : json(nullptr)},

@@ -148,47 +148,7 @@ ErrorKind kindOfBoogieError(BoogieErrorKind kind) {
   return ErrorKind::Assertion;
 }
 
-std::string messageOf(ErrorKind kind) {
-  switch (kind) {
-  case ErrorKind::Race:
-    return "possible race";
-  case ErrorKind::BarrierDivergence:
-    return "barrier may be reached by non-uniform control flow";
-  case ErrorKind::Assertion:
-    return "this assertion might not hold";
-  case ErrorKind::LoopInvariantOnEntry:
-    return "loop invariant might not hold on entry";
-  case ErrorKind::LoopInvariantMaintained:
-    return "loop invariant might not be maintained by the loop";
-  case ErrorKind::Unreachable:
-    return "this assertion might not hold"; // GPUVerify's words: the point is an `assert false`
-  case ErrorKind::ConstantWrite:
-    return "possible attempt to modify constant memory";
-  case ErrorKind::NullPointer:
-    return "possible null pointer access";
-  case ErrorKind::InvalidFunctionPointer:
-    return "possible call through an invalid function pointer";
-  case ErrorKind::CollectiveDivergence:
-    return "work-group function may be reached by non-uniform control flow or with non-uniform arguments";
-  case ErrorKind::Precondition:
-    return "a precondition for this call might not hold";
-  case ErrorKind::Postcondition:
-    return "postcondition might not hold on all return paths";
-  case ErrorKind::BarrierInvariant:
-    return "this barrier invariant might not hold";
-  case ErrorKind::BarrierInvariantAccess:
-    return "insufficient permission may be held for evaluation of this barrier invariant";
-  case ErrorKind::ArrayBounds:
-    return "possible array out-of-bounds access";
-  case ErrorKind::Unlocated:
-    // z3's non-incremental fallback answers "sat" without naming an
-    // assertion; it treats Boogie's labels as unknown atoms, which
-    // over-approximates, so the answer means "not proved", not "refuted".
-    return "some check could not be proved: the solver reported a possible failure in a part of the program "
-           "without saying which check, and looking again took too long";
-  }
-  return "verification error";
-}
+std::string messageOf(ErrorKind kind) { return infoOf(kind).message; }
 
 // Boogie treats assertions at the head of a loop as loop invariants, so
 // whether an assertion failed on entry or after an iteration is Boogie's
@@ -288,31 +248,6 @@ const char *const inferredInvariantNote =
 const char *const unreachableNote =
     "this point is marked unreachable: it follows a call that never returns, a trap or __builtin_unreachable()";
 
-// Whether GPUVerify names the failing thread in this kind of message.
-bool namesThread(ErrorKind kind) {
-  switch (kind) {
-  case ErrorKind::Assertion:
-  case ErrorKind::LoopInvariantOnEntry:
-  case ErrorKind::LoopInvariantMaintained:
-  case ErrorKind::Unreachable:
-  case ErrorKind::ConstantWrite:
-  case ErrorKind::NullPointer:
-  case ErrorKind::InvalidFunctionPointer:
-  case ErrorKind::BarrierInvariant:
-  case ErrorKind::BarrierInvariantAccess:
-  case ErrorKind::ArrayBounds:
-    return true;
-  case ErrorKind::Race: // each access names its own thread
-  case ErrorKind::BarrierDivergence:
-  case ErrorKind::CollectiveDivergence:
-  case ErrorKind::Precondition:
-  case ErrorKind::Postcondition:
-  case ErrorKind::Unlocated:
-    return false;
-  }
-  return false;
-}
-
 // A precondition check is located at [requires, call site, ...]: the error
 // is reported at the call, with a note pointing at the requires.
 void locatePreconditionFailure(const Check &check, ReportedError &reported, SourceLines &sources) {
@@ -335,7 +270,7 @@ ReportedError describeCheckFailure(const Check &check, const BoogieError &error,
     reported.message = messageOf(reported.kind);
     if (check.kind == CheckKind::ArrayBounds && check.array < translation.arrays.size())
       reported.message += " on array " + translation.arrays[check.array].sourceName;
-    if (namesThread(reported.kind) && (check.thread == 1 || check.thread == 2))
+    if (infoOf(reported.kind).namesThread && (check.thread == 1 || check.thread == 2))
       reported.thread = threadIdsOf(translation, error.model, check.thread - 1);
   }
   if (check.kind == CheckKind::Precondition)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "BoogieOutput.h"
+#include "ErrorKinds.h"
 #include "Failure.h"
 #include "gpuverify/Translator.h"
 
@@ -48,25 +49,6 @@ struct RaceDetails {
   std::string element; // "A[5]", "L[1][2][3]", "G[3] (bytes 4..7)"
   RaceAccess current;  // thread 2's access, where the check failed
   RaceAccess previous; // thread 1's logged access
-};
-
-enum class ErrorKind {
-  Race,
-  BarrierDivergence,
-  Assertion,
-  LoopInvariantOnEntry,
-  LoopInvariantMaintained,
-  Unreachable,
-  ConstantWrite,
-  Precondition,  // of a called function
-  Postcondition, // of a function, on some return path
-  NullPointer,   // an access through a pointer that may be null
-  InvalidFunctionPointer, // a call through a pointer to no function of its type
-  CollectiveDivergence, // a work-group function reached non-uniformly
-  BarrierInvariant,       // might not hold at its barrier
-  BarrierInvariantAccess, // reads an element the threads did not access
-  ArrayBounds,            // --check-array-bounds: an access outside its array
-  Unlocated,              // some check was not proved, but which is not known (see BoogieErrorKind::Unlocated)
 };
 
 // A second place an error refers to, such as the precondition that a call

@@ -14,41 +14,6 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-struct Rule {
-  ErrorKind kind;
-  const char *id;
-  const char *description;
-};
-
-const Rule rules[] = {
-    {ErrorKind::Race, "data-race", "Two threads may access the same location, at least one writing, without synchronisation"},
-    {ErrorKind::BarrierDivergence, "barrier-divergence", "A barrier may be reached by some threads but not others"},
-    {ErrorKind::Assertion, "assertion", "An assertion might not hold"},
-    {ErrorKind::LoopInvariantOnEntry, "loop-invariant-entry", "A loop invariant might not hold on entry"},
-    {ErrorKind::LoopInvariantMaintained, "loop-invariant-maintained", "A loop invariant might not be maintained by the loop"},
-    {ErrorKind::Unreachable, "unreachable", "Code marked unreachable may be reached"},
-    {ErrorKind::ConstantWrite, "constant-write", "Constant memory may be written"},
-    {ErrorKind::Precondition, "precondition", "A precondition of a call might not hold"},
-    {ErrorKind::Postcondition, "postcondition", "A postcondition might not hold"},
-    {ErrorKind::NullPointer, "null-pointer", "A pointer that may be null is dereferenced"},
-    {ErrorKind::InvalidFunctionPointer, "invalid-function-pointer",
-     "A function pointer that may hold no function of the call's type is called"},
-    {ErrorKind::CollectiveDivergence, "collective-divergence",
-     "A work-group function may be reached by some threads but not others, or with different arguments"},
-    {ErrorKind::BarrierInvariant, "barrier-invariant", "A barrier invariant might not hold"},
-    {ErrorKind::BarrierInvariantAccess, "barrier-invariant-access",
-     "A barrier invariant reads shared memory that neither thread accessed since the last barrier"},
-    {ErrorKind::ArrayBounds, "array-bounds", "An access may fall outside its array (--check-array-bounds)"},
-    {ErrorKind::Unlocated, "unlocated", "Some check could not be proved, and the solver did not say which"},
-};
-
-const char *ruleId(ErrorKind kind) {
-  for (const auto &rule : rules)
-    if (rule.kind == kind)
-      return rule.id;
-  return "assertion";
-}
-
 // A relative path stays a relative URI reference; an absolute one becomes
 // a file:// URI. Characters outside the unreserved set are escaped.
 std::string fileUri(const std::string &path) {
@@ -116,7 +81,7 @@ json relatedLocations(const ReportedError &error, SourceLanguage language) {
 
 json resultJson(const ReportedError &error, const Report &report) {
   SourceLanguage language = report.language;
-  return {{"ruleId", ruleId(error.kind)},
+  return {{"ruleId", infoOf(error.kind).sarifRule},
           {"level", "error"},
           {"message", {{"text", resultMessage(error, language)}}},
           {"locations", json::array({primaryLocation(error, report.kernelFile)})},
@@ -136,8 +101,8 @@ json invocationJson(const Report &report) {
 
 std::string sarifLogText(const Report &report) {
   json ruleList = json::array();
-  for (const auto &rule : rules)
-    ruleList.push_back({{"id", rule.id}, {"shortDescription", {{"text", rule.description}}}});
+  for (const auto &kind : allErrorKinds())
+    ruleList.push_back({{"id", kind.sarifRule}, {"shortDescription", {{"text", kind.sarifDescription}}}});
   json results = json::array();
   for (const auto &error : report.errors)
     results.push_back(resultJson(error, report));

@@ -9,10 +9,6 @@ namespace gv::driver {
 
 namespace {
 
-std::string locationText(const SourceLocation &location) {
-  return location.file + ":" + std::to_string(location.line) + ":" + std::to_string(location.column);
-}
-
 std::string locationText(const BplLocation &location) {
   return location.file + ":" + std::to_string(location.line) + ":" + std::to_string(location.column);
 }
@@ -27,7 +23,7 @@ std::string stackTrace(const SourceTrace &trace) {
   std::string text;
   for (size_t i = 0; i < trace.size(); ++i) {
     if (i > 0)
-      text += "invoked from " + locationText(trace[i].location) + ":\n";
+      text += "invoked from " + trace[i].location.text() + ":\n";
     text += codeLine(trace[i]);
   }
   return text + "\n";
@@ -49,7 +45,7 @@ std::string describeAccess(const RaceAccess &access, SourceLanguage language) {
   std::string who = accessWord(access.kind) + " by " + threadDescription(access.thread, language);
   if (access.trace.empty())
     return who + ", from external source location\n\n";
-  return who + ", " + locationText(access.trace.front().location) + ":\n" + stackTrace(access.trace);
+  return who + ", " + access.trace.front().location.text() + ":\n" + stackTrace(access.trace);
 }
 
 // "kernel.cl:9:12" for an error mapped to the source, else Boogie's place,
@@ -58,7 +54,7 @@ std::string whereText(const ReportedError &error, const Report &report) {
   if (error.kind == ErrorKind::Unlocated)
     return report.kernelFile;
   if (!error.trace.empty())
-    return locationText(error.trace.front().location);
+    return error.trace.front().location.text();
   if (error.kind == ErrorKind::Postcondition && error.relatedBoogieLocation)
     return locationText(*error.relatedBoogieLocation); // the ensures, as GPUVerify reports it
   return locationText(error.boogieLocation);
@@ -66,7 +62,7 @@ std::string whereText(const ReportedError &error, const Report &report) {
 
 std::string noteText(const ErrorNote &note) {
   if (!note.trace.empty())
-    return locationText(note.trace.front().location) + ": note: " + note.message + "\n" + stackTrace(note.trace);
+    return note.trace.front().location.text() + ": note: " + note.message + "\n" + stackTrace(note.trace);
   if (note.boogieLocation)
     return locationText(*note.boogieLocation) + ": note: " + note.message + "\n";
   return "note: " + note.message + "\n";

@@ -8,6 +8,7 @@
 #include "SourceLines.h"
 #include "TextReport.h"
 
+#include <set>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -386,4 +387,17 @@ TEST_CASE("a report's total time is the run's wall-clock time when a stage was c
   CHECK(times.total() == 3);
   times.wall = 20; // the translator ran until the deadline and added nothing
   CHECK(times.total() == 20);
+}
+
+TEST_CASE("Each error kind has one row: its own, with names no other kind uses", "[report]") {
+  std::set<std::string> jsonNames, sarifRules;
+  const auto &rows = allErrorKinds();
+  for (size_t i = 0; i < rows.size(); ++i) {
+    CHECK(static_cast<size_t>(rows[i].kind) == i);
+    CHECK(&infoOf(rows[i].kind) == &rows[i]);
+    CHECK(jsonNames.insert(rows[i].jsonName).second);
+    CHECK(sarifRules.insert(rows[i].sarifRule).second);
+    CHECK(std::string(rows[i].message).size() > 0);
+  }
+  CHECK(rows.back().kind == ErrorKind::Unlocated);
 }

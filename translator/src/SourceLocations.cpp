@@ -83,7 +83,7 @@ std::string parameterName(const llvm::Argument &arg) {
 
 std::string atSourceLine(const llvm::Instruction &inst) {
   SourceChain where = sourceChain(inst);
-  return where.empty() ? std::string() : " at " + where.front().file + ":" + std::to_string(where.front().line);
+  return where.empty() ? std::string() : " at " + where.front().fileAndLine();
 }
 
 } // namespace gv

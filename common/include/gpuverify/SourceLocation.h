@@ -14,6 +14,20 @@ struct SourceLocation {
   // The function the location is in: its linkage name (C++), or its name
   // (C); empty if not known. It tells overloads apart.
   std::string function;
+
+  // "kernel.cl:12:5" (the form of every message and report that points at
+  // the source): the parts that are known, a zero line or column left out.
+  std::string text() const {
+    std::string s = file;
+    if (line) {
+      s += ":" + std::to_string(line);
+      if (column)
+        s += ":" + std::to_string(column);
+    }
+    return s;
+  }
+  // "kernel.cl:12", for messages about a whole line.
+  std::string fileAndLine() const { return line ? file + ":" + std::to_string(line) : file; }
 };
 
 // Innermost location first; each later entry is the call site the previous

@@ -21,8 +21,7 @@ namespace {
 std::string describeAccess(const char *verb, const std::string &array, const SourceChain &where) {
   std::string s = std::string(verb) + " " + array;
   if (!where.empty())
-    s += " at " + where.front().file + ":" + std::to_string(where.front().line) + ":" +
-         std::to_string(where.front().column);
+    s += " at " + where.front().text();
   return s;
 }
 
