@@ -8,7 +8,6 @@
 #include "JsonReport.h"
 #include "Options.h"
 #include "ProcedureCounts.h"
-#include "ProgramLines.h"
 #include "Report.h"
 #include "SarifReport.h"
 #include "SourceLines.h"
@@ -437,9 +436,7 @@ private:
     if (options_.keepTemps)
       userFiles_.copy(program, kept, "the Boogie program");
 
-    ProgramLines programLines(printed.text);
-    StageResult result =
-        checkWithBoogie(program, ErrorContext{&translation, &printed.checkIdByLine, &programLines, program});
+    StageResult result = checkWithBoogie(program, ErrorContext{&translation, &printed, program});
     // Places in the program are shown in the copy that stays.
     for (ReportedError &error : result.errors)
       if (options_.keepTemps && error.boogieLocation.file == program)

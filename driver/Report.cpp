@@ -1,6 +1,5 @@
 #include "Report.h"
 
-#include "ProgramLines.h"
 #include "SourceLines.h"
 
 #include <set>
@@ -109,8 +108,8 @@ const Check *checkById(const Translation &translation, unsigned id) {
 const Check *checkAt(const BplLocation &location, const ErrorContext &context) {
   if (location.file != context.programFile)
     return nullptr; // a --boogie-file, not the generated program
-  auto found = context.checkIdByLine->find(location.line);
-  if (found == context.checkIdByLine->end())
+  auto found = context.program->checkIdByLine.find(location.line);
+  if (found == context.program->checkIdByLine.end())
     return nullptr;
   return checkById(*context.translation, found->second);
 }
@@ -118,7 +117,7 @@ const Check *checkAt(const BplLocation &location, const ErrorContext &context) {
 // The check a Boogie error is about: the failing assert or call, or else
 // the requires or ensures Boogie names as related location.
 const Check *checkFor(const BoogieError &error, const ErrorContext &context) {
-  if (!context.translation || !context.checkIdByLine)
+  if (!context.translation || !context.program)
     return nullptr;
   if (const Check *check = checkAt(error.location, context))
     return check;
@@ -214,8 +213,8 @@ RaceDetails raceDetails(const Check &check, const BoogieError &error, const Tran
 
 const KernelInfo *kernelOf(const BoogieError &error, const ErrorContext &context) {
   const auto &kernels = context.translation->kernels;
-  if (context.programLines && error.location.file == context.programFile) {
-    std::string procedure = context.programLines->procedureAt(error.location.line);
+  if (context.program && error.location.file == context.programFile) {
+    std::string procedure = context.program->procedureAt(error.location.line);
     for (const auto &kernel : kernels)
       if (kernel.procedureName == procedure)
         return &kernel;

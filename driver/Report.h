@@ -6,6 +6,7 @@
 
 #include "BoogieOutput.h"
 #include "ErrorKinds.h"
+#include "boogie/Printer.h"
 #include "Failure.h"
 #include "gpuverify/Translator.h"
 
@@ -19,7 +20,6 @@
 namespace gv::driver {
 
 class SourceLines;
-class ProgramLines;
 
 // One source location with the line of code found there.
 struct SourceFrame {
@@ -118,8 +118,7 @@ struct Report {
 // translation (a .bpl input) errors keep Boogie's locations.
 struct ErrorContext {
   const Translation *translation = nullptr;
-  const std::map<unsigned, unsigned> *checkIdByLine = nullptr; // of the generated program
-  const ProgramLines *programLines = nullptr;
+  const boogie::PrintedProgram *program = nullptr; // the generated program, as printed
   std::string programFile; // the generated .bpl, as Boogie names it
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <iterator>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -393,7 +394,7 @@ public:
   PrintedProgram run(const Program &program) {
     for (const auto &d : program.decls)
       std::visit([&](const auto &decl) { printDecl(decl); }, d);
-    return {w_.os.str(), std::move(checks_)};
+    return {w_.os.str(), std::move(checks_), std::move(procedures_)};
   }
 
 private:
@@ -442,6 +443,7 @@ private:
   }
 
   void printDecl(const ProcedureDecl &d) {
+    procedures_[w_.line] = d.name;
     std::ostringstream head;
     head << "procedure ";
     printAttributes(head, d.attrs);
@@ -560,6 +562,7 @@ private:
 
   LineWriter w_;
   std::map<unsigned, unsigned> checks_;
+  std::map<unsigned, std::string> procedures_;
 };
 
 } // namespace
@@ -580,5 +583,10 @@ std::string printType(const Type &t) { return t.str(); }
 std::string printExpr(const ExprPtr &e) { return exprText(*e); }
 
 PrintedProgram print(const Program &program) { return ProgramPrinter().run(program); }
+
+std::string PrintedProgram::procedureAt(unsigned line) const {
+  auto after = procedureByFirstLine.upper_bound(line);
+  return after == procedureByFirstLine.begin() ? std::string() : std::prev(after)->second;
+}
 
 } // namespace gv::boogie

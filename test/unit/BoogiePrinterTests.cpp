@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 using namespace gv::boogie;
 
 namespace {
@@ -195,4 +197,32 @@ TEST_CASE("substitution keeps the sharing of an expression", "[boogie]") {
 TEST_CASE("quantifiers print their triggers", "[boogie]") {
   ExprPtr f = app("f", {x()}, Type::bv(32));
   CHECK(printExpr(forall({{"x", Type::bv(32)}}, eq(f, x()), {f})) == "(forall x: bv32 :: { f(x) } f(x) == x)");
+}
+
+TEST_CASE("the printer records the line each procedure starts on", "[boogie][printer]") {
+  Program program;
+  program.decls.push_back(VarDecl{{"x", Type::bv(32)}});
+  ProcedureDecl a;
+  a.name = "$a";
+  a.attrs = {attr("kernel"), attr("source_name", "a }")};
+  a.body = ProcedureBody{{}, {Block{"entry", {}, {}}}};
+  program.decls.push_back(a);
+  ProcedureDecl pure;
+  pure.name = "pure"; // a Boogie 3 keyword: printed escaped, recorded as named
+  program.decls.push_back(pure);
+  PrintedProgram printed = print(program);
+  std::vector<std::string> lines;
+  std::istringstream in(printed.text);
+  for (std::string line; std::getline(in, line);)
+    lines.push_back(line);
+  unsigned pureLine = 0;
+  for (unsigned i = 0; i < lines.size(); ++i)
+    if (lines[i].find("procedure \\pure") == 0)
+      pureLine = i + 1;
+  REQUIRE(pureLine > 3);
+  CHECK(printed.procedureAt(1).empty());
+  CHECK(printed.procedureAt(3) == "$a");
+  CHECK(printed.procedureAt(pureLine - 1) == "$a");
+  CHECK(printed.procedureAt(pureLine) == "pure");
+  CHECK(printed.procedureAt(pureLine + 10) == "pure");
 }

@@ -5,7 +5,6 @@
 #include "Driver.h"
 #include "DriverTestSupport.h"
 #include "Failure.h"
-#include "ProgramLines.h"
 #include "Report.h"
 #include "SourceLines.h"
 #include "TextReport.h"
@@ -116,9 +115,8 @@ TEST_CASE("a failing assert is traced back through the real Boogie", "[driver][b
   REQUIRE(run.output.summary.has_value());
   CHECK(run.output.summary->errors == 1);
 
-  ProgramLines lines(printed.text);
   SourceLines sources(directory.path());
-  auto errors = describeErrors(run.output, ErrorContext{&translation, &printed.checkIdByLine, &lines, program}, sources);
+  auto errors = describeErrors(run.output, ErrorContext{&translation, &printed, program}, sources);
   REQUIRE(errors.size() == 1);
   Report report;
   report.kernelFile = kernel;

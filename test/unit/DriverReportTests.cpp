@@ -2,7 +2,6 @@
 // GPUVerify's words, as JSON and as SARIF.
 #include "DriverTestSupport.h"
 #include "JsonReport.h"
-#include "ProgramLines.h"
 #include "Report.h"
 #include "SarifReport.h"
 #include "SourceLines.h"
@@ -103,13 +102,14 @@ struct RacyKernel {
   }
 
   std::vector<ReportedError> describe(const std::vector<BoogieError> &errors) {
-    static const std::map<unsigned, unsigned> checkIdByLine = {{20, 0}, {30, 1}, {40, 2}};
-    ProgramLines lines("procedure $k(offset: bv32)\n");
+    static boogie::PrintedProgram printed;
+    printed.checkIdByLine = {{20, 0}, {30, 1}, {40, 2}};
+    printed.procedureByFirstLine = {{1, "$k"}};
     BoogieOutput output;
     output.errors = errors;
     output.summary = BoogieSummary{0, static_cast<unsigned>(errors.size()), 0, 0, 0};
     SourceLines sources(directory.path());
-    return describeErrors(output, ErrorContext{&translation, &checkIdByLine, &lines, "/tmp/k.bpl"}, sources);
+    return describeErrors(output, ErrorContext{&translation, &printed, "/tmp/k.bpl"}, sources);
   }
 
   Report report(std::vector<ReportedError> errors) {
@@ -359,16 +359,6 @@ TEST_CASE("the SARIF log has one result per error", "[driver][report]") {
   CHECK(results[1]["ruleId"] == "assertion");
 }
 
-TEST_CASE("procedures are found by line in the printed program", "[driver][report]") {
-  ProgramLines lines("var x: bv32;\n"
-                     "procedure {:kernel} {:source_name \"a }\"} $a(x: bv32)\n"
-                     "{\n"
-                     "}\n"
-                     "procedure \\pure()\n");
-  CHECK(lines.procedureAt(1).empty());
-  CHECK(lines.procedureAt(3) == "$a");
-  CHECK(lines.procedureAt(5) == "pure");
-}
 
 TEST_CASE("an assertion Boogie reports for several paths is reported once", "[driver][report]") {
   RacyKernel k;
