@@ -139,6 +139,7 @@ private:
   const MemoryAccess &accessOf(const llvm::Instruction &inst) const;
   int singleArrayOf(const llvm::Value *pointer) const;
   Predicate targetPredicate(const MemoryAccess &access, int array, const Predicate &pred);
+  static std::string describeAccess(const char *verb, const std::string &array, const SourceChain &where);
   void nullCheck(const MemoryAccess &access, const Predicate &pred);
   void boundsCheck(const MemoryAccess &access, const Predicate &pred);
   std::vector<boogie::ExprPtr> loadFrom(const llvm::LoadInst &load, int array, const Predicate &pred);

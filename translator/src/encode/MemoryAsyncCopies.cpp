@@ -1,0 +1,123 @@
+// Memory: OpenCL's asynchronous work-group copies, whose accesses stay
+// pending until a wait for their event.
+#include "encode/Memory.h"
+#include "encode/Naming.h"
+
+#include "ConstantBits.h"
+#include "Intrinsics.h"
+#include "SourceLocations.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+namespace gv {
+
+using namespace boogie;
+
+void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred) {
+  ctx_.out.add(comment("asynchronous copy" + atSourceLine(call)));
+  collectiveCheck(call, pred);
+  bool strided = classifyFunction(*call.getCalledFunction()) == Intrinsic::AsyncStridedCopy;
+  bool toGlobal = baseName(call.getCalledFunction()->getName()).find("local_to_global") != std::string::npos;
+  const llvm::Value *count = call.getArgOperand(2);
+  const llvm::Value *eventArg = call.getArgOperand(call.arg_size() - 1);
+
+  // The event: a new one unless the call joins an existing one.
+  ExprPtr next = var(naming::nextEvent, Type::bv(32));
+  ExprPtr given = values_.value(eventArg, 1);
+  ExprPtr fresh = ctx_.prelude.bvBinary(prelude::BvOp::Add, next, bvLit(1, 32));
+  ExprPtr event = ctx_.newLocal("event", Type::bv(32));
+  ctx_.out.add(assign(event, ite(eq(given, bvLit(0, given->type.width())), fresh, given)));
+  ctx_.out.add(assign(next, ite(andE(orE(pred.of(1), pred.of(2)), eq(given, bvLit(0, given->type.width()))), fresh, next)));
+
+  // The element each thread copies.
+  ExprPtr element[2];
+  for (unsigned t = 1; t <= 2; ++t) {
+    element[t - 1] = ctx_.newLocal("copied", Type::bv(values_.pointerBits()));
+    ctx_.out.add(havoc({element[t - 1]->text}));
+    ExprPtr n = values_.value(count, t);
+    ctx_.out.add(assume(implies(pred.of(t), ctx_.prelude.bvCompare(prelude::BvCmp::Ult, element[t - 1],
+                                                                    values_.resizeTo(n, values_.pointerBits())))));
+  }
+  for (const MemoryAccess *access : ctx_.model.memory->accessesOf(&call)) {
+    nullCheck(*access, pred);
+    boundsCheck(*access, pred);
+    // A strided copy spreads the global side.
+    bool spread = strided && (access->isWrite == toGlobal);
+    int64_t stride = 1;
+    if (spread) {
+      if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(3)))
+        stride = c->getSExtValue();
+      else
+        throw TranslationError("async_work_group_strided_copy with a stride that is not a constant is not supported yet",
+                               sourceChain(call));
+    }
+    for (int array : access->arrays)
+      asyncAccess(*access, array, targetPredicate(*access, array, pred), element, stride, event);
+  }
+  if (!call.getType()->isVoidTy())
+    for (unsigned t = 1; t <= (values_.isUniform(&call) ? 1u : 2u); ++t) {
+      ExprPtr target = values_.variable(call, t);
+      ctx_.out.add(assign(target, pred.keepDisabledValues ? ite(pred.of(t), event, target) : event));
+    }
+}
+
+void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Predicate &pred,
+                                const ExprPtr element[2], int64_t elementStride, const ExprPtr &event) {
+  const ArrayRegion &region = ctx_.model.memory->arrays()[array];
+  const ArrayVars &v = vars_[array];
+  unsigned e = region.elementBytes;
+  auto indexOf = [&](unsigned t, unsigned part) {
+    PointerValue p = values_.pointer(access.pointer, t);
+    p.offset.terms.push_back({element[t - 1], static_cast<int64_t>(access.bytes) * elementStride});
+    p.offset.constant += static_cast<int64_t>(part * e);
+    return values_.elementIndex(p, e);
+  };
+  if (!v.pendingEvent.empty()) {
+    ExprPtr pending = var(v.pendingEvent, Type::bv(32));
+    ctx_.out.add(assign(pending, ite(orE(pred.of(1), pred.of(2)), event, pending)));
+  }
+  if (access.isWrite && !v.map.empty()) {
+    // The group writes the destination: its contents are unknown now.
+    havocUnderPredicate(sharedMap(array), orE(pred.of(1), pred.of(2)), v.map + ".copied");
+  }
+  const std::string &log = access.isWrite ? v.writeLog : v.readLog;
+  if (log.empty())
+    return;
+  AccessKind kind = access.isWrite ? AccessKind::Write : AccessKind::Read;
+  unsigned site = addSite(*access.inst, array, kind);
+  unsigned againstWrites = addRaceCheck(*access.inst, array, kind, AccessKind::Write);
+  unsigned againstReads = access.isWrite ? addRaceCheck(*access.inst, array, kind, AccessKind::Read) : 0;
+  // The threads of one group run one copy together: their parts of it do
+  // not race with each other.
+  ExprPtr otherCopy = notE(andE(ctx_.geometry.sameGroup(), eq(watchedSite(), intLit(site))));
+  for (unsigned part = 0; part < access.bytes / e; ++part) {
+    ExprPtr index[2] = {indexOf(1, part), indexOf(2, part)};
+    ExprPtr l = var(log, Type::boolean());
+    ExprPtr logged = logCondition(array, pred, index[0], site);
+    ctx_.out.add(assign(l, orE(l, logged)));
+    if (access.isWrite)
+      logChangingWrite(array, logged, nullptr);
+    checkConflict(array, pred, index[1], v.writeLog, access.isWrite ? otherCopy : changedByLoggedWrite(array),
+                  againstWrites);
+    if (access.isWrite)
+      checkConflict(array, pred, index[1], v.readLog, nullptr, againstReads);
+  }
+}
+
+void MemoryEncoder::waitEvent(const llvm::CallBase &call, const Predicate &pred) {
+  collectiveCheck(call, pred);
+  ExprPtr event = values_.value(call.getArgOperand(0), 1);
+  for (const ArrayVars &v : vars_) {
+    if (v.pendingEvent.empty())
+      continue;
+    ExprPtr pending = var(v.pendingEvent, Type::bv(32));
+    ExprPtr done = andE(orE(pred.of(1), pred.of(2)), eq(pending, event));
+    ctx_.out.add(assign(pending, ite(done, bvLit(0, 32), pending)));
+  }
+}
+
+} // namespace gv

@@ -1,0 +1,121 @@
+// Memory at synchronisation points: barriers (check that both threads
+// arrive, clear the logs, forget what other threads may have written), warp
+// resynchronisation under --warp-sync, and work-group functions.
+#include "encode/Memory.h"
+#include "encode/Naming.h"
+
+#include "ConstantBits.h"
+#include "Intrinsics.h"
+#include "SourceLocations.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+namespace gv {
+
+using namespace boogie;
+
+void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, const ExprPtr &globalFence,
+                            BarrierScope scope) {
+  const auto &arrays = ctx_.model.memory->arrays();
+  const Geometry &g = ctx_.geometry;
+  for (size_t i = 0; i < arrays.size(); ++i) {
+    const ArrayVars &v = vars_[i];
+    const ArrayRegion &a = arrays[i];
+    if (a.space != MemorySpace::GroupShared && a.space != MemorySpace::Global)
+      continue;
+    // The barrier orders the accesses of the threads of one group (of the
+    // grid), to the memory its fences cover. Group-shared logs only hold
+    // same-group accesses, and divergence is checked separately, so thread
+    // 1 being at the barrier decides for them.
+    ExprPtr sameScope = scope == BarrierScope::Grid ? boolLit(true) : g.sameGroup();
+    ExprPtr sync = a.space == MemorySpace::GroupShared
+                       ? andE(pred.of(1), localFence)
+                       : andAll({pred.of(1), pred.of(2), sameScope, globalFence});
+    // A pending asynchronous copy is not completed by a barrier.
+    ExprPtr clears = v.pendingEvent.empty() ? sync : andE(sync, eq(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
+    if (!isFalse(clears)) {
+      for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog}) {
+        if (log.empty())
+          continue;
+        ExprPtr l = var(log, Type::boolean());
+        ctx_.out.add(assign(l, andE(l, notE(clears))));
+      }
+    }
+    // Other threads may have written modelled shared contents.
+    ExprPtr either = orE(pred.of(1), pred.of(2));
+    // And reset a counter before the atomics that follow.
+    if (a.plainlyWrittenByKernel)
+      forgetTakenValues(static_cast<int>(i), either);
+    if (!v.map.empty() && a.writtenByKernel)
+      havocUnderPredicate(sharedMap(static_cast<int>(i)),
+                          a.space == MemorySpace::GroupShared ? andE(either, localFence) : sync,
+                          v.map + ".after_barrier");
+    // Once either thread's group has synchronised, the other threads of
+    // that group may write what the two threads accessed before without a
+    // race: those elements are no longer known.
+    if (!v.notAccessed.empty())
+      havocUnderPredicate(var(v.notAccessed, Type::bv(values_.pointerBits())),
+                          andE(either, a.space == MemorySpace::GroupShared ? localFence : globalFence),
+                          v.notAccessed + ".after_barrier");
+  }
+}
+
+void MemoryEncoder::resyncWarp(int array, const Predicate &pred, bool wrote) {
+  const std::optional<unsigned> &warpSize = ctx_.model.options.warpSize;
+  if (!warpSize)
+    return;
+  const ArrayVars &v = vars_[array];
+  const ArrayRegion &region = ctx_.model.memory->arrays()[array];
+  if (region.space != MemorySpace::Global && region.space != MemorySpace::GroupShared)
+    return;
+  // Threads of one warp that executed the instruction together are done
+  // with it before either executes the next: nothing either accessed in it
+  // can race with what follows.
+  // (Never the case where the threads are in different warps.)
+  if (ctx_.model.options.warpPairs != TranslateOptions::WarpPairs::DifferentWarps) {
+    ExprPtr together = andE(ctx_.geometry.sameWarp(*warpSize), andE(pred.of(1), pred.of(2)));
+    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
+      if (!log.empty())
+        ctx_.out.add(assign(var(log, Type::boolean()), andE(var(log, Type::boolean()), notE(together))));
+  }
+  // Shared contents kept under the equality abstraction: the other threads
+  // of the warps wrote too, and nothing orders them after this instruction.
+  if (wrote && !v.map.empty())
+    havocUnderPredicate(sharedMap(array), orE(pred.of(1), pred.of(2)), v.map + ".warp");
+  // And they may write what the two threads accessed without a race, even
+  // at an instruction neither of the two executes.
+  if (!v.notAccessed.empty())
+    havocUnderPredicate(var(v.notAccessed, Type::bv(values_.pointerBits())), nullptr);
+}
+
+// A work-group function: every thread of the group calls it, with the same
+// arguments.
+void MemoryEncoder::collectiveCheck(const llvm::CallBase &call, const Predicate &pred) {
+  std::vector<ExprPtr> agree;
+  if (!pred.isAlways())
+    agree.push_back(binary(BinaryOp::Iff, pred.of(1), pred.of(2)));
+  std::vector<ExprPtr> sameArguments;
+  for (const llvm::Value *arg : call.args()) {
+    if (arg->getType()->isPointerTy()) {
+      PointerValue a = values_.pointer(arg, 1), b = values_.pointer(arg, 2);
+      sameArguments.push_back(eq(baseOf(a), baseOf(b)));
+      sameArguments.push_back(eq(values_.byteOffset(a.offset), values_.byteOffset(b.offset)));
+    } else {
+      sameArguments.push_back(eq(values_.value(arg, 1), values_.value(arg, 2)));
+    }
+  }
+  agree.push_back(implies(andE(pred.of(1), pred.of(2)), andAll(sameArguments)));
+  ExprPtr condition = implies(ctx_.geometry.sameGroup(), andAll(agree));
+  if (isTrue(condition))
+    return;
+  Check check;
+  check.kind = CheckKind::CollectiveDivergence;
+  check.location = sourceChain(call);
+  ctx_.out.add(assertCmd(condition, {attr("collective")}, ctx_.builder.addCheck(check)));
+}
+
+} // namespace gv
