@@ -311,6 +311,51 @@ ExprPtr app(std::string function, std::vector<ExprPtr> args, Type result) {
   return e;
 }
 
+namespace {
+
+void requireBvPair(const ExprPtr &a, const ExprPtr &b, const char *what) {
+  if (!a->type.isBv())
+    typeError(std::string(what) + " of " + a->type.str());
+  requireType(b, a->type, what);
+}
+
+} // namespace
+
+ExprPtr bvBinary(BvOp op, ExprPtr a, ExprPtr b) {
+  requireBvPair(a, b, "bit-vector operation");
+  auto e = make(Expr::Kind::BvBinary, a->type);
+  e->bvOp = op;
+  e->operands = {std::move(a), std::move(b)};
+  return e;
+}
+
+ExprPtr bvCompare(BvCmp cmp, ExprPtr a, ExprPtr b) {
+  requireBvPair(a, b, "bit-vector comparison");
+  auto e = make(Expr::Kind::BvCompare, Type::boolean());
+  e->bvCmp = cmp;
+  e->operands = {std::move(a), std::move(b)};
+  return e;
+}
+
+ExprPtr bvExtend(bool isSigned, ExprPtr a, unsigned toWidth) {
+  if (!a->type.isBv() || toWidth < a->type.width())
+    typeError("extension of " + a->type.str() + " to bv" + std::to_string(toWidth));
+  auto e = make(Expr::Kind::BvExtend, Type::bv(toWidth));
+  e->signedExtension = isSigned;
+  e->operands = {std::move(a)};
+  return e;
+}
+
+std::string bvFunctionName(const Expr &e) {
+  unsigned width = e.operands.at(0)->type.width();
+  switch (e.kind) {
+  case Expr::Kind::BvBinary: return functionName(e.bvOp, width);
+  case Expr::Kind::BvCompare: return functionName(e.bvCmp, width);
+  case Expr::Kind::BvExtend: return extensionName(e.signedExtension, width, e.type.width());
+  default: typeError("not a bit-vector operation");
+  }
+}
+
 ExprPtr select(ExprPtr map, std::vector<ExprPtr> indices) {
   if (!map->type.isMap())
     typeError("select from a non-map");
@@ -404,6 +449,10 @@ bool sameExpr(const ExprPtr &a, const ExprPtr &b) {
   if (a->kind == Expr::Kind::Binary && a->binaryOp != b->binaryOp)
     return false;
   if (a->kind == Expr::Kind::Extract && (a->hi != b->hi || a->lo != b->lo))
+    return false;
+  if ((a->kind == Expr::Kind::BvBinary && a->bvOp != b->bvOp) ||
+      (a->kind == Expr::Kind::BvCompare && a->bvCmp != b->bvCmp) ||
+      (a->kind == Expr::Kind::BvExtend && a->signedExtension != b->signedExtension))
     return false;
   if (a->bound.size() != b->bound.size())
     return false;

@@ -183,9 +183,12 @@ public:
       os_ << ")";
       return;
     case Expr::Kind::FunctionApp:
-      os_ << escapeIdentifier(e.text) << "(";
-      printList(e.operands, 0, e.operands.size());
-      os_ << ")";
+      printApplication(e.text, e);
+      return;
+    case Expr::Kind::BvBinary:
+    case Expr::Kind::BvCompare:
+    case Expr::Kind::BvExtend:
+      printApplication(bvFunctionName(e), e);
       return;
     case Expr::Kind::Select:
       printOperand(*e.operands[0], 101);
@@ -270,6 +273,12 @@ private:
         info.treeSize = std::min(info.treeSize + child.treeSize, UINT64_MAX / 2);
       }
     postOrder.push_back(&e);
+  }
+
+  void printApplication(const std::string &function, const Expr &e) {
+    os_ << escapeIdentifier(function) << "(";
+    printList(e.operands, 0, e.operands.size());
+    os_ << ")";
   }
 
   void printList(const std::vector<ExprPtr> &es, size_t from, size_t to) {

@@ -11,44 +11,6 @@ using namespace boogie;
 
 namespace {
 
-struct BvOpInfo {
-  const char *suffix;
-  const char *smt;
-};
-
-BvOpInfo info(BvOp op) {
-  switch (op) {
-  case BvOp::Add: return {"ADD", "bvadd"};
-  case BvOp::Sub: return {"SUB", "bvsub"};
-  case BvOp::Mul: return {"MUL", "bvmul"};
-  case BvOp::UDiv: return {"UDIV", "bvudiv"};
-  case BvOp::SDiv: return {"SDIV", "bvsdiv"};
-  case BvOp::URem: return {"UREM", "bvurem"};
-  case BvOp::SRem: return {"SREM", "bvsrem"};
-  case BvOp::Shl: return {"SHL", "bvshl"};
-  case BvOp::LShr: return {"LSHR", "bvlshr"};
-  case BvOp::AShr: return {"ASHR", "bvashr"};
-  case BvOp::And: return {"AND", "bvand"};
-  case BvOp::Or: return {"OR", "bvor"};
-  case BvOp::Xor: return {"XOR", "bvxor"};
-  }
-  return {"?", "?"};
-}
-
-BvOpInfo info(BvCmp cmp) {
-  switch (cmp) {
-  case BvCmp::Ult: return {"ULT", "bvult"};
-  case BvCmp::Ule: return {"ULE", "bvule"};
-  case BvCmp::Ugt: return {"UGT", "bvugt"};
-  case BvCmp::Uge: return {"UGE", "bvuge"};
-  case BvCmp::Slt: return {"SLT", "bvslt"};
-  case BvCmp::Sle: return {"SLE", "bvsle"};
-  case BvCmp::Sgt: return {"SGT", "bvsgt"};
-  case BvCmp::Sge: return {"SGE", "bvsge"};
-  }
-  return {"?", "?"};
-}
-
 const char *name(FpOp op) {
   switch (op) {
   case FpOp::Add: return "FADD";
@@ -87,121 +49,85 @@ void requireBv(const ExprPtr &e, const char *what) {
 
 std::string widthTag(unsigned w) { return std::to_string(w); }
 
+// Division and remainder by zero, the signed minimum divided by -1, and
+// shifts by the width or more.
+bool undefinedInC(BvOp op, uint64_t x, uint64_t y, unsigned w) {
+  switch (op) {
+  case BvOp::UDiv:
+  case BvOp::URem:
+    return y == 0;
+  case BvOp::SDiv:
+  case BvOp::SRem:
+    return y == 0 || (signedValue(y, w) == -1 && x == (uint64_t(1) << (w - 1)));
+  case BvOp::Shl:
+  case BvOp::LShr:
+  case BvOp::AShr:
+    return y >= w;
+  default:
+    return false;
+  }
+}
+
 } // namespace
 
-ExprPtr Prelude::use(const std::string &fn, std::vector<ExprPtr> args, Type result,
-                     const std::string &builtin) {
-  if (!used_.count(fn)) {
-    FunctionDecl decl{fn, {}, result, {}, nullptr};
-    char paramName = 'a';
-    for (const auto &a : args)
-      decl.params.push_back({std::string(1, paramName++), a->type});
-    if (!builtin.empty())
-      decl.attrs.push_back(attr("bvbuiltin", builtin));
-    used_.emplace(fn, std::move(decl));
-  }
+void Prelude::declare(const std::string &fn, const std::vector<ExprPtr> &args, const Type &result,
+                      const std::string &builtin) {
+  if (used_.count(fn))
+    return;
+  FunctionDecl decl{fn, {}, result, {}, nullptr};
+  char paramName = 'a';
+  for (const auto &a : args)
+    decl.params.push_back({std::string(1, paramName++), a->type});
+  if (!builtin.empty())
+    decl.attrs.push_back(attr("bvbuiltin", builtin));
+  used_.emplace(fn, std::move(decl));
+}
+
+ExprPtr Prelude::use(const std::string &fn, std::vector<ExprPtr> args, Type result) {
+  declare(fn, args, result, "");
   return app(fn, std::move(args), std::move(result));
 }
-
-std::optional<BvOp> bvBinaryOpOf(const Expr &e) {
-  if (e.kind != Expr::Kind::FunctionApp || e.operands.size() != 2 || !e.type.isBv())
-    return std::nullopt;
-  std::string prefix = "BV" + widthTag(e.type.width()) + "_";
-  if (e.text.rfind(prefix, 0) != 0)
-    return std::nullopt;
-  std::string suffix = e.text.substr(prefix.size());
-  for (BvOp op : {BvOp::Add, BvOp::Sub, BvOp::Mul, BvOp::UDiv, BvOp::SDiv, BvOp::URem, BvOp::SRem, BvOp::Shl,
-                  BvOp::LShr, BvOp::AShr, BvOp::And, BvOp::Or, BvOp::Xor})
-    if (suffix == info(op).suffix)
-      return op;
-  return std::nullopt;
-}
-
-namespace {
-
-// op on two literals of width w <= 64, for the operations that cannot trap.
-std::optional<uint64_t> foldLiterals(BvOp op, uint64_t a, uint64_t b, unsigned w) {
-  switch (op) {
-  case BvOp::Add: return a + b;
-  case BvOp::Sub: return a - b;
-  case BvOp::Mul: return a * b;
-  case BvOp::And: return a & b;
-  case BvOp::Or: return a | b;
-  case BvOp::Xor: return a ^ b;
-  case BvOp::Shl: return b < w ? std::optional<uint64_t>(a << b) : std::nullopt;
-  case BvOp::LShr: return b < w ? std::optional<uint64_t>(a >> b) : std::nullopt;
-  default: return std::nullopt;
-  }
-}
-
-} // namespace
 
 ExprPtr Prelude::bvBinary(BvOp op, ExprPtr a, ExprPtr b) {
   requireBv(a, "bit-vector operation");
   if (a->type != b->type)
     throw std::logic_error("bit-vector operands of different widths");
-  // Literals are folded (bvLit truncates to the width), so that a value
-  // computed from constants (the launch geometry) is one.
+  unsigned w = a->type.width();
+  // Literals are folded, so that a value computed from constants (the
+  // launch geometry) is one; but an operation C leaves undefined (a
+  // division by zero, a shift by the width or more) stays in the program
+  // for a reader to see, taking the solver's value there.
   std::optional<uint64_t> x = bvLitValue(a), y = bvLitValue(b);
-  if (x && y)
-    if (std::optional<uint64_t> folded = foldLiterals(op, *x, *y, a->type.width()))
-      return bvLit(*folded, a->type.width());
-  auto i = info(op);
-  Type t = a->type;
-  return use("BV" + widthTag(t.width()) + "_" + i.suffix, {std::move(a), std::move(b)}, t, i.smt);
+  if (x && y && w <= 64 && !undefinedInC(op, *x, *y, w))
+    return bvLit(evaluate(op, *x, *y, w), w);
+  ExprPtr e = boogie::bvBinary(op, std::move(a), std::move(b));
+  declare(bvFunctionName(*e), e->operands, e->type, smtName(op));
+  return e;
 }
 
 ExprPtr Prelude::bvCompare(BvCmp cmp, ExprPtr a, ExprPtr b) {
   requireBv(a, "bit-vector comparison");
   if (a->type != b->type)
     throw std::logic_error("bit-vector comparison of different widths");
-  auto i = info(cmp);
-  unsigned w = a->type.width();
-  return use("BV" + widthTag(w) + "_" + i.suffix, {std::move(a), std::move(b)}, Type::boolean(),
-             i.smt);
+  ExprPtr e = boogie::bvCompare(cmp, std::move(a), std::move(b));
+  declare(bvFunctionName(*e), e->operands, e->type, smtName(cmp));
+  return e;
 }
 
-ExprPtr Prelude::zeroExtend(ExprPtr a, unsigned toWidth) {
-  requireBv(a, "zero extension");
+ExprPtr Prelude::extend(bool isSigned, ExprPtr a, unsigned toWidth) {
+  requireBv(a, isSigned ? "sign extension" : "zero extension");
   unsigned from = a->type.width();
   if (toWidth == from)
     return a;
   if (std::optional<uint64_t> x = bvLitValue(a); x && toWidth <= 64)
-    return bvLit(*x, toWidth);
-  return use("BV" + widthTag(from) + "_ZEXT" + widthTag(toWidth), {std::move(a)},
-             Type::bv(toWidth), "zero_extend " + std::to_string(toWidth - from));
+    return bvLit(boogie::extend(isSigned, *x, from, toWidth), toWidth);
+  ExprPtr e = bvExtend(isSigned, std::move(a), toWidth);
+  declare(bvFunctionName(*e), e->operands, e->type, smtExtensionName(isSigned, from, toWidth));
+  return e;
 }
 
-ExprPtr Prelude::signExtend(ExprPtr a, unsigned toWidth) {
-  requireBv(a, "sign extension");
-  unsigned from = a->type.width();
-  if (toWidth == from)
-    return a;
-  if (std::optional<uint64_t> x = bvLitValue(a); x && toWidth <= 64) {
-    bool negative = (*x >> (from - 1)) & 1;
-    return bvLit(negative ? *x | ~((uint64_t(1) << from) - 1) : *x, toWidth);
-  }
-  return use("BV" + widthTag(from) + "_SEXT" + widthTag(toWidth), {std::move(a)},
-             Type::bv(toWidth), "sign_extend " + std::to_string(toWidth - from));
-}
-
-namespace {
-
-// The operand of a zero or sign extension, and which of the two it is.
-std::optional<std::pair<ExprPtr, bool>> extensionOf(const Expr &e) {
-  if (e.kind != Expr::Kind::FunctionApp || e.operands.size() != 1 || !e.type.isBv())
-    return std::nullopt;
-  const ExprPtr &operand = e.operands[0];
-  if (!operand->type.isBv())
-    return std::nullopt;
-  std::string prefix = "BV" + widthTag(operand->type.width()) + "_";
-  for (bool isSigned : {false, true})
-    if (e.text == prefix + (isSigned ? "SEXT" : "ZEXT") + widthTag(e.type.width()))
-      return std::make_pair(operand, isSigned);
-  return std::nullopt;
-}
-
-} // namespace
+ExprPtr Prelude::zeroExtend(ExprPtr a, unsigned toWidth) { return extend(false, std::move(a), toWidth); }
+ExprPtr Prelude::signExtend(ExprPtr a, unsigned toWidth) { return extend(true, std::move(a), toWidth); }
 
 ExprPtr Prelude::lowBits(ExprPtr a, unsigned width) {
   requireBv(a, "truncation");
@@ -215,15 +141,16 @@ ExprPtr Prelude::lowBits(ExprPtr a, unsigned width) {
     if (auto known = narrowed.find(e.get()); known != narrowed.end())
       return known->second;
     ExprPtr result;
-    if (std::optional<BvOp> op = bvBinaryOpOf(*e)) {
-      switch (*op) {
+    if (e->kind == Expr::Kind::BvBinary) {
+      BvOp op = e->bvOp;
+      switch (op) {
       case BvOp::Add:
       case BvOp::Sub:
       case BvOp::Mul:
       case BvOp::And:
       case BvOp::Or:
       case BvOp::Xor:
-        result = bvBinary(*op, narrow(e->operands[0]), narrow(e->operands[1]));
+        result = bvBinary(op, narrow(e->operands[0]), narrow(e->operands[1]));
         break;
       case BvOp::Shl:
         if (std::optional<uint64_t> shift = bvLitValue(e->operands[1]))
@@ -232,11 +159,10 @@ ExprPtr Prelude::lowBits(ExprPtr a, unsigned width) {
       default:
         break;
       }
-    } else if (auto extension = extensionOf(*e)) {
-      const auto &[operand, isSigned] = *extension;
+    } else if (e->kind == Expr::Kind::BvExtend) {
+      const ExprPtr &operand = e->operands[0];
       unsigned from = operand->type.width();
-      result = from >= width ? lowBits(operand, width)
-                             : (isSigned ? signExtend(operand, width) : zeroExtend(operand, width));
+      result = from >= width ? lowBits(operand, width) : extend(e->signedExtension, operand, width);
     } else if (e->kind == Expr::Kind::Ite) {
       result = ite(e->operands[0], narrow(e->operands[1]), narrow(e->operands[2]));
     }
@@ -251,14 +177,14 @@ ExprPtr Prelude::lowBits(ExprPtr a, unsigned width) {
 ExprPtr Prelude::fpBinary(FpOp op, ExprPtr a, ExprPtr b) {
   requireBv(a, "floating-point operation");
   Type t = a->type;
-  return use(std::string(name(op)) + widthTag(t.width()), {std::move(a), std::move(b)}, t, "");
+  return use(std::string(name(op)) + widthTag(t.width()), {std::move(a), std::move(b)}, t);
 }
 
 ExprPtr Prelude::fpCompare(FpCmp cmp, ExprPtr a, ExprPtr b) {
   requireBv(a, "floating-point comparison");
   unsigned w = a->type.width();
   return use(std::string(name(cmp)) + widthTag(w), {std::move(a), std::move(b)},
-             Type::boolean(), "");
+             Type::boolean());
 }
 
 ExprPtr Prelude::fpConvert(FpConversion conversion, ExprPtr a, unsigned toWidth) {
@@ -273,7 +199,7 @@ ExprPtr Prelude::fpConvert(FpConversion conversion, ExprPtr a, unsigned toWidth)
   case FpConversion::Extend:
   case FpConversion::Truncate: fn = "FP" + from + "_CONV" + to; break;
   }
-  return use(fn, {std::move(a)}, Type::bv(toWidth), "");
+  return use(fn, {std::move(a)}, Type::bv(toWidth));
 }
 
 ExprPtr Prelude::uninterpreted(const std::string &fn, std::vector<ExprPtr> args, Type result) {
@@ -286,7 +212,7 @@ ExprPtr Prelude::uninterpreted(const std::string &fn, std::vector<ExprPtr> args,
     if (!same)
       throw std::logic_error("uninterpreted function " + fn + " used at two signatures");
   }
-  return use(fn, std::move(args), std::move(result), "");
+  return use(fn, std::move(args), std::move(result));
 }
 
 ExprPtr Prelude::abstractOperator(ExprPtr a, ExprPtr b) {
@@ -296,7 +222,7 @@ ExprPtr Prelude::abstractOperator(ExprPtr a, ExprPtr b) {
   if (!axioms_.count(fn)) {
     Type t = Type::bv(w);
     ExprPtr x = var("x", t), y = var("y", t), zero = bvLit(0, w);
-    auto op = [&](ExprPtr l, ExprPtr r) { return use(fn, {std::move(l), std::move(r)}, t, ""); };
+    auto op = [&](ExprPtr l, ExprPtr r) { return use(fn, {std::move(l), std::move(r)}, t); };
     std::vector<AxiomDecl> &axioms = axioms_[fn];
     // Each triggered by the terms it simplifies. Associativity is left out:
     // z3 instantiates it without end (with the identity, 0 = 0 (+) 0 lets
@@ -311,7 +237,7 @@ ExprPtr Prelude::abstractOperator(ExprPtr a, ExprPtr b) {
                       {}});
   }
   Type t = a->type;
-  return use(fn, {std::move(a), std::move(b)}, t, "");
+  return use(fn, {std::move(a), std::move(b)}, t);
 }
 
 void Prelude::declareUsed(Program &program) const {

@@ -64,7 +64,7 @@ std::optional<uint64_t> movementBy(const LoopCounter &c, const ExprPtr &offset) 
   std::optional<uint64_t> step = constantStep(c);
   if (!step)
     return std::nullopt;
-  return truncateTo(*k * *step, offset->type.width());
+  return truncate(*k * *step, offset->type.width());
 }
 
 // nullopt if the offset does not move by known constants.
@@ -84,7 +84,7 @@ std::optional<OffsetMotion> motionOf(const LoopShape &loop, const LoopAccess &ac
     std::optional<uint64_t> moved = movementBy(c, motion.offset);
     if (!moved)
       return std::nullopt;
-    motion.step = truncateTo(motion.step + *moved, motion.offset->type.width());
+    motion.step = truncate(motion.step + *moved, motion.offset->type.width());
   }
   motion.moves |= motion.step;
   return motion;

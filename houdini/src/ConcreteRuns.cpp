@@ -22,14 +22,7 @@ struct CannotEvaluate {};
 // The run is over: an assumption does not hold, a call, the step budget.
 struct RunEnds {};
 
-uint64_t maskOf(unsigned width) { return width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1; }
-
-int64_t signedOf(uint64_t bits, unsigned width) {
-  if (width == 0 || width >= 64)
-    return static_cast<int64_t>(bits);
-  uint64_t sign = uint64_t(1) << (width - 1);
-  return static_cast<int64_t>((bits ^ sign) - sign);
-}
+uint64_t maskOf(unsigned width) { return truncate(~uint64_t(0), width); }
 
 struct MapValue;
 
@@ -363,17 +356,14 @@ private:
             ranges_[*slot].fixed = *value;
       return;
     }
-    if (e->kind == Expr::Kind::FunctionApp && e->operands.size() == 2) {
-      auto info = functions_.find(e->text);
-      if (info == functions_.end())
-        return;
+    if (e->kind == Expr::Kind::BvCompare) {
       auto slot = slotOfVar(e->operands[0]);
       auto bound = literalValue(e->operands[1]);
       if (!slot || !bound)
         return;
-      if (info->second.builtin == "bvult" && *bound > 0)
+      if (e->bvCmp == BvCmp::Ult && *bound > 0)
         ranges_[*slot].atMost = *bound - 1;
-      else if (info->second.builtin == "bvule")
+      else if (e->bvCmp == BvCmp::Ule)
         ranges_[*slot].atMost = *bound;
     }
   }
@@ -448,7 +438,7 @@ private:
       if (range && range->fixed)
         return Value::integer(static_cast<int64_t>(*range->fixed));
       int64_t small = static_cast<int64_t>(below(64)) - 8;
-      return Value::integer(coin(0.9) ? small : signedOf(random_(), 64) / 2);
+      return Value::integer(coin(0.9) ? small : signedValue(random_(), 64) / 2);
     }
     case Type::Kind::BitVector: {
       if (type.width() > 64) {
@@ -868,6 +858,14 @@ private:
       return eval(*e.operands[eval(*e.operands[0]).truth() ? 1 : 2]);
     case Expr::Kind::FunctionApp:
       return apply(e);
+    case Expr::Kind::BvBinary:
+    case Expr::Kind::BvCompare:
+    case Expr::Kind::BvExtend: {
+      std::vector<Value> args;
+      for (const ExprPtr &operand : e.operands)
+        args.push_back(eval(*operand));
+      return bitVectorOperation(e, args);
+    }
     case Expr::Kind::Select: {
       Value map = eval(*e.operands[0]);
       if (!map.isMap())
@@ -1009,6 +1007,16 @@ private:
     return builtin(found->second.builtin, e, args);
   }
 
+  // A function declared {:bvbuiltin "..."} (in a --boogie-file, say) does
+  // what the SMT-LIB operation does.
+  static Value builtin(const std::string &name, const Expr &e, const std::vector<Value> &args) {
+    if (std::optional<BvOp> op = bvOpOfSmtName(name))
+      return bitVectorOperation(e, args, *op);
+    if (std::optional<BvCmp> cmp = bvCmpOfSmtName(name))
+      return bitVectorOperation(e, args, std::nullopt, *cmp);
+    throw CannotEvaluate{};
+  }
+
   // The same arguments give the same result within a run.
   Value uninterpreted(const Expr &e, const std::vector<Value> &args) {
     Key key;
@@ -1021,51 +1029,27 @@ private:
     return table.emplace(key, draw(e.type)).first->second;
   }
 
-  static Value builtin(const std::string &name, const Expr &e, const std::vector<Value> &args) {
+  // e's operation on its operands' values, with the solver's semantics
+  // (boogie::evaluate); `op` or `cmp` for a function mapped to one.
+  static Value bitVectorOperation(const Expr &e, const std::vector<Value> &args, std::optional<BvOp> op = std::nullopt,
+                                  std::optional<BvCmp> cmp = std::nullopt) {
+    if (e.kind == Expr::Kind::BvBinary)
+      op = e.bvOp;
+    else if (e.kind == Expr::Kind::BvCompare)
+      cmp = e.bvCmp;
     if (args.empty() || args[0].isMap())
       throw CannotEvaluate{};
     unsigned w = e.operands[0]->type.width();
     if (w == 0 || w > 64 || (e.type.isBv() && e.type.width() > 64))
       throw CannotEvaluate{};
-    uint64_t mask = maskOf(w);
-    uint64_t x = args[0].bits;
-    if (name.rfind("zero_extend", 0) == 0)
-      return Value::bv(x, e.type.width());
-    if (name.rfind("sign_extend", 0) == 0)
-      return Value::bv(static_cast<uint64_t>(signedOf(x, w)), e.type.width());
-    if (args.size() != 2)
+    if (e.kind == Expr::Kind::BvExtend)
+      return Value::bv(extend(e.signedExtension, args[0].bits, w, e.type.width()), e.type.width());
+    if (args.size() != 2 || args[1].isMap())
       throw CannotEvaluate{};
-    uint64_t y = args[1].bits;
-    int64_t sx = signedOf(x, w), sy = signedOf(y, w);
-    auto bv = [&](uint64_t bits) { return Value::bv(bits, w); };
-    if (name == "bvadd") return bv(x + y);
-    if (name == "bvsub") return bv(x - y);
-    if (name == "bvmul") return bv(x * y);
-    if (name == "bvand") return bv(x & y);
-    if (name == "bvor") return bv(x | y);
-    if (name == "bvxor") return bv(x ^ y);
-    if (name == "bvshl") return bv(y >= w ? 0 : x << y);
-    if (name == "bvlshr") return bv(y >= w ? 0 : x >> y);
-    if (name == "bvashr") return bv(static_cast<uint64_t>(y >= w ? (sx < 0 ? -1 : 0) : sx >> y));
-    if (name == "bvudiv") return bv(y == 0 ? mask : x / y);
-    if (name == "bvurem") return bv(y == 0 ? x : x % y);
-    if (name == "bvsdiv" || name == "bvsrem") {
-      // SMT-LIB: on the magnitudes, the sign put back (the quotient's by
-      // both signs, the remainder's by the dividend's).
-      uint64_t ax = (sx < 0 ? -x : x) & mask, ay = (sy < 0 ? -y : y) & mask;
-      uint64_t q = ay == 0 ? mask : ax / ay, r = ay == 0 ? ax : ax % ay;
-      if (name == "bvsdiv")
-        return bv((sx < 0) != (sy < 0) ? -q : q);
-      return bv(sx < 0 ? -r : r);
-    }
-    if (name == "bvult") return Value::boolean(x < y);
-    if (name == "bvule") return Value::boolean(x <= y);
-    if (name == "bvugt") return Value::boolean(x > y);
-    if (name == "bvuge") return Value::boolean(x >= y);
-    if (name == "bvslt") return Value::boolean(sx < sy);
-    if (name == "bvsle") return Value::boolean(sx <= sy);
-    if (name == "bvsgt") return Value::boolean(sx > sy);
-    if (name == "bvsge") return Value::boolean(sx >= sy);
+    if (op && e.type.isBv() && e.type.width() == w)
+      return Value::bv(boogie::evaluate(*op, args[0].bits, args[1].bits, w), w);
+    if (cmp && e.type.isBool())
+      return Value::boolean(boogie::evaluate(*cmp, args[0].bits, args[1].bits, w));
     throw CannotEvaluate{};
   }
 

@@ -12,8 +12,6 @@
 
 namespace gv::houdini {
 
-// `v` modulo 2^width (widths up to 64).
-uint64_t truncateTo(uint64_t v, unsigned width);
 
 // The value of a bit-vector expression built from literals by prelude
 // operations, modulo 2^width (widths up to 64).

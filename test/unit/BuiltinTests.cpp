@@ -68,13 +68,18 @@ TEST_CASE("the abstract operator is uninterpreted with its identity and bound as
   CHECK(text.find("ABSTRACT_OP32(x, 0bv32) == x") == text.rfind("ABSTRACT_OP32(x, 0bv32) == x"));
 }
 
-TEST_CASE("operations on two literals are folded, unless they could trap", "[builtins]") {
+TEST_CASE("operations on two literals are folded, unless C leaves them undefined", "[builtins]") {
   prelude::Prelude p;
   ExprPtr x = bvLit(256, 32), y = bvLit(64, 32);
   CHECK(printExpr(p.bvBinary(prelude::BvOp::Mul, x, y)) == "16384bv32");
   CHECK(printExpr(p.bvBinary(prelude::BvOp::Sub, bvLit(0, 8), bvLit(1, 8))) == "255bv8");
   CHECK(printExpr(p.bvBinary(prelude::BvOp::Shl, bvLit(1, 32), bvLit(40, 32))) == "BV32_SHL(1bv32, 40bv32)");
-  CHECK(printExpr(p.bvBinary(prelude::BvOp::UDiv, x, y)) == "BV32_UDIV(256bv32, 64bv32)");
+  CHECK(printExpr(p.bvBinary(prelude::BvOp::UDiv, x, y)) == "4bv32");
+  CHECK(printExpr(p.bvBinary(prelude::BvOp::UDiv, x, bvLit(0, 32))) == "BV32_UDIV(256bv32, 0bv32)");
+  CHECK(printExpr(p.bvBinary(prelude::BvOp::SDiv, bvLit(0x80, 8), bvLit(0xff, 8))) == "BV8_SDIV(128bv8, 255bv8)");
+  CHECK(printExpr(p.bvBinary(prelude::BvOp::SDiv, bvLit(0xf9, 8), bvLit(2, 8))) == "253bv8"); // -7 / 2 == -3
+  CHECK(printExpr(p.bvBinary(prelude::BvOp::SRem, bvLit(0xf9, 8), bvLit(2, 8))) == "255bv8"); // -7 % 2 == -1
+  CHECK(printExpr(p.bvBinary(prelude::BvOp::AShr, bvLit(0x80, 8), bvLit(7, 8))) == "255bv8");
   CHECK(printExpr(p.bvBinary(prelude::BvOp::Add, a(), y)) == "BV32_ADD(a, 64bv32)");
 }
 

@@ -6,6 +6,8 @@
 // The only way to turn a Program into text is Printer.h.
 #pragma once
 
+#include "boogie/BitVectors.h"
+
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -66,7 +68,10 @@ enum class BinaryOp {
 struct Expr {
   enum class Kind {
     BoolLit, IntLit, BvLit, Var, Old, Unary, Binary, Ite,
-    FunctionApp, Select, Store, Extract, Forall, Exists
+    FunctionApp, Select, Store, Extract, Forall, Exists,
+    // Bit-vector operations (BitVectors.h), printed as applications of the
+    // prelude's functions (BV32_ADD(a, b), BV8_ZEXT32(a)).
+    BvBinary, BvCompare, BvExtend
   };
   Kind kind;
   Type type;
@@ -75,6 +80,9 @@ struct Expr {
   std::string text;              // IntLit/BvLit digits, Var and function names
   UnaryOp unaryOp = UnaryOp::Not;
   BinaryOp binaryOp = BinaryOp::And;
+  BvOp bvOp = BvOp::Add;         // BvBinary
+  BvCmp bvCmp = BvCmp::Ult;      // BvCompare
+  bool signedExtension = false;  // BvExtend: sign (true) or zero extension
   std::vector<ExprPtr> operands; // sub-expressions in source order
   unsigned hi = 0, lo = 0;       // Extract: bits [lo, hi)
   std::vector<std::pair<std::string, Type>> bound; // quantifier variables
@@ -104,6 +112,13 @@ ExprPtr eq(ExprPtr a, ExprPtr b);  // decides literals; against true/false, a co
 ExprPtr neq(ExprPtr a, ExprPtr b); // likewise
 ExprPtr ite(ExprPtr c, ExprPtr t, ExprPtr e); // simplifies literal c, t == e
 ExprPtr app(std::string function, std::vector<ExprPtr> args, Type result);
+// Bit-vector operations, as they are: no folding (bpl-prelude's Prelude
+// folds literals and declares the functions the printer names).
+ExprPtr bvBinary(BvOp op, ExprPtr a, ExprPtr b);
+ExprPtr bvCompare(BvCmp cmp, ExprPtr a, ExprPtr b);
+ExprPtr bvExtend(bool isSigned, ExprPtr a, unsigned toWidth);
+// The Boogie function a BvBinary, BvCompare or BvExtend applies.
+std::string bvFunctionName(const Expr &e);
 ExprPtr select(ExprPtr map, std::vector<ExprPtr> indices);
 ExprPtr store(ExprPtr map, std::vector<ExprPtr> indices, ExprPtr value);
 ExprPtr extract(ExprPtr e, unsigned hi, unsigned lo); // bits [lo, hi)

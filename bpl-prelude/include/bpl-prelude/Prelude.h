@@ -1,9 +1,10 @@
 // The Boogie vocabulary gpuverify programs are written in.
 //
-// Bit-vector operations are functions mapped to SMT-LIB builtins
-// ({:bvbuiltin "bvadd"}); floating-point operations are uninterpreted
-// functions over the bit patterns, which over-approximates every IEEE
-// behaviour and so is sound for proving race freedom. A Prelude records which
+// Bit-vector operations are typed expressions (boogie/BitVectors.h),
+// printed as functions mapped to SMT-LIB builtins ({:bvbuiltin "bvadd"});
+// floating-point operations are uninterpreted functions over the bit
+// patterns, which over-approximates every IEEE behaviour and so is sound
+// for proving race freedom. A Prelude records which
 // functions a program uses and declares exactly those.
 #pragma once
 
@@ -16,12 +17,9 @@
 
 namespace gv::prelude {
 
-enum class BvOp {
-  Add, Sub, Mul, UDiv, SDiv, URem, SRem,
-  Shl, LShr, AShr, And, Or, Xor,
-};
-
-enum class BvCmp { Ult, Ule, Ugt, Uge, Slt, Sle, Sgt, Sge };
+// The bit-vector operations are the Boogie library's (boogie/BitVectors.h).
+using boogie::BvCmp;
+using boogie::BvOp;
 
 enum class FpOp { Add, Sub, Mul, Div, Rem };
 
@@ -36,10 +34,6 @@ enum class FpConversion {
   Extend,          // fpext
   Truncate,        // fptrunc
 };
-
-// The operation a bvBinary application performs; nullopt for any other
-// expression. Lets later stages read the programs back.
-std::optional<BvOp> bvBinaryOpOf(const boogie::Expr &e);
 
 class Prelude {
 public:
@@ -76,8 +70,12 @@ public:
   void declareUsed(boogie::Program &program) const;
 
 private:
-  boogie::ExprPtr use(const std::string &name, std::vector<boogie::ExprPtr> args,
-                      boogie::Type result, const std::string &builtin);
+  boogie::ExprPtr extend(bool isSigned, boogie::ExprPtr a, unsigned toWidth);
+  // Records that the program uses function `name` (mapped to the SMT-LIB
+  // `builtin` if not empty), so that declareUsed declares it.
+  void declare(const std::string &name, const std::vector<boogie::ExprPtr> &args, const boogie::Type &result,
+               const std::string &builtin);
+  boogie::ExprPtr use(const std::string &name, std::vector<boogie::ExprPtr> args, boogie::Type result);
 
   std::map<std::string, boogie::FunctionDecl> used_;
   std::map<std::string, std::vector<boogie::AxiomDecl>> axioms_; // of the functions used, by name
