@@ -106,7 +106,13 @@ def test_signals(gpuverify):
             process = subprocess.Popen([gpuverify, "--local_size=1024", "--num_groups=1", "--json=" + report, kernel],
                                        cwd=scratch.path, env=scratch.env(), stdout=subprocess.PIPE,
                                        stderr=subprocess.PIPE, text=True)
-            time.sleep(2.5)
+            # A signal before main() ends any program; wait until the run has
+            # started (its temporary folder exists), however slow the machine
+            # or the build (ASan) is.
+            started = time.monotonic()
+            while not scratch.leftovers() and process.poll() is None and time.monotonic() - started < 60:
+                time.sleep(0.1)
+            time.sleep(1.0)
             if process.poll() is not None:
                 return f"the run ended before the signal ({process.returncode})"
             process.send_signal(sig)
