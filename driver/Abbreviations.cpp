@@ -24,8 +24,7 @@ const OptionSpelling *resolve(const std::string &written, const std::vector<Opti
     std::string names;
     for (const auto *candidate : candidates)
       names += (names.empty() ? "" : ", ") + candidate->name;
-    throw Failure(ExitCode::CommandLine,
-                  "ambiguous option: " + written + " could match " + names);
+    throw Failure(ExitCode::CommandLine, "ambiguous option: " + written + " could match " + names);
   }
   return candidates.empty() ? nullptr : candidates.front();
 }

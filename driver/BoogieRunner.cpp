@@ -5,8 +5,8 @@
 #include "TempDir.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -52,17 +52,17 @@ bool aboutUserInput(const DriverOptions &options, const std::string &programFile
   return false;
 }
 
-void checkBoogieAccepted(const DriverOptions &options, const std::string &programFile,
-                         const ProcessResult &result, const BoogieOutput &output) {
+void checkBoogieAccepted(const DriverOptions &options, const std::string &programFile, const ProcessResult &result,
+                         const BoogieOutput &output) {
   if (!output.inputErrors.empty() && aboutUserInput(options, programFile, output.inputErrors))
-    throw Failure(ExitCode::CommandLine, "Boogie rejected the program with the options and files given:" +
-                                             joinLines(output.inputErrors));
+    throw Failure(ExitCode::CommandLine,
+                  "Boogie rejected the program with the options and files given:" + joinLines(output.inputErrors));
   if (!output.inputErrors.empty())
-    throw Failure(ExitCode::Internal, "Boogie rejected " + programDescription(options, programFile) + ":" +
-                                          joinLines(output.inputErrors));
+    throw Failure(ExitCode::Internal,
+                  "Boogie rejected " + programDescription(options, programFile) + ":" + joinLines(output.inputErrors));
   if (!output.summary)
-    throw Failure(ExitCode::Internal, "Boogie " + describeEnding(result) + " without a verdict:\n" +
-                                          result.err + result.out);
+    throw Failure(ExitCode::Internal,
+                  "Boogie " + describeEnding(result) + " without a verdict:\n" + result.err + result.out);
 }
 
 // Boogie runs in a directory of its own (Houdini leaves its trace file in
@@ -91,11 +91,10 @@ void namePlacesAsGiven(BoogieOutput &output, const std::string &programFile) {
 // Errors are kept only if some piece was refuted ("Invalid"), and then only
 // those with a counterexample; the rest is inconclusive.
 void setAsideAbandonedPieces(BoogieOutput &output) {
-  bool refuted = std::find(output.pieceOutcomes.begin(), output.pieceOutcomes.end(), "Invalid") !=
-                 output.pieceOutcomes.end();
-  auto abandoned = std::stable_partition(output.errors.begin(), output.errors.end(), [&](const BoogieError &error) {
-    return refuted && !error.model.empty();
-  });
+  bool refuted =
+      std::find(output.pieceOutcomes.begin(), output.pieceOutcomes.end(), "Invalid") != output.pieceOutcomes.end();
+  auto abandoned = std::stable_partition(output.errors.begin(), output.errors.end(),
+                                         [&](const BoogieError &error) { return refuted && !error.model.empty(); });
   auto count = static_cast<unsigned>(std::distance(abandoned, output.errors.end()));
   if (refuted && abandoned == output.errors.begin()) {
     BoogieError unlocated;
@@ -130,9 +129,7 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
     // FFT: 35 s instead of over 90 s).
     command.insert(command.end(), {"/z3opt:smt.relevancy=0", "/mv:-", nonIncrementalSolverAfter});
     break;
-  case BoogieTask::VerifyWithSolverDefaults:
-    command.push_back("/mv:-");
-    break;
+  case BoogieTask::VerifyWithSolverDefaults: command.push_back("/mv:-"); break;
   case BoogieTask::InferInvariants:
     // Preferably not with relevancy 0: Houdini reads candidates off the
     // models, which are then partial, and true candidates get refuted. Nor
@@ -146,9 +143,9 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
     break;
   case BoogieTask::VerifyInPieces:
     // /trace: Boogie tells how each piece's query ended.
-    command.insert(command.end(), {"/z3opt:smt.relevancy=0", "/mv:-", "/trace", "/vcsMaxKeepGoingSplits:4",
-                                   "/vcsKeepGoingTimeout:" + std::to_string(job.pieceSeconds),
-                                   nonIncrementalSolverAfter});
+    command.insert(command.end(),
+                   {"/z3opt:smt.relevancy=0", "/mv:-", "/trace", "/vcsMaxKeepGoingSplits:4",
+                    "/vcsKeepGoingTimeout:" + std::to_string(job.pieceSeconds), nonIncrementalSolverAfter});
     break;
   }
   // Bounds each solver query too, so that z3 stops even if Boogie is killed.

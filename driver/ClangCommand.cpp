@@ -27,8 +27,7 @@ std::vector<std::string> openclDefines(const DriverOptions &options) {
       defines.push_back("-D__GLOBAL_SIZE_" + std::to_string(i) + "=" + std::to_string(*options.globalSize[i]));
   if (options.hasGlobalOffset)
     for (unsigned i = 0; i < geometry.numGroups.dims; ++i)
-      defines.push_back("-D__GLOBAL_OFFSET_" + std::to_string(i) + "=" +
-                        std::to_string(geometry.globalOffset[i]));
+      defines.push_back("-D__GLOBAL_OFFSET_" + std::to_string(i) + "=" + std::to_string(geometry.globalOffset[i]));
   return defines;
 }
 
@@ -53,13 +52,21 @@ std::vector<std::string> targetOptions(const DriverOptions &options, const Clang
   if (options.translate.language == SourceLanguage::OpenCL && invocation.openclC12)
     return {"-target", wide ? "spir64" : "spir", "-x", "cl", "-cl-std=CL1.2", "-cl-no-stdinc"};
   if (options.translate.language == SourceLanguage::OpenCL)
-    return {"-target", wide ? "spir64" : "spir", "-x", "cl", "-cl-std=CL3.0", "-Xclang",
+    return {"-target",
+            wide ? "spir64" : "spir",
+            "-x",
+            "cl",
+            "-cl-std=CL3.0",
+            "-Xclang",
             "-cl-ext=-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue",
             "-cl-no-stdinc"};
-  return {"-target",      wide ? "x86_64-unknown-linux-gnu" : "i386-unknown-linux-gnu",
-          "-x",           "cuda",
+  return {"-target",
+          wide ? "x86_64-unknown-linux-gnu" : "i386-unknown-linux-gnu",
+          "-x",
+          "cuda",
           "--cuda-device-only",
-          "-nocudainc",   "-nocudalib",
+          "-nocudainc",
+          "-nocudalib",
           "--cuda-gpu-arch=sm_35",
           "--cuda-path=/nonexistent",
           "-fdeclspec"};
@@ -69,12 +76,9 @@ std::vector<std::string> targetOptions(const DriverOptions &options, const Clang
 // into no-ops; ONLY_REQUIRES keeps __requires.
 std::vector<std::string> annotationOptions(const DriverOptions &options) {
   switch (options.annotations) {
-  case Annotations::Checked:
-    return {};
-  case Annotations::Ignored:
-    return {"-include", "annotations/no_annotations.h"};
-  case Annotations::OnlyRequires:
-    return {"-include", "annotations/no_annotations.h", "-DONLY_REQUIRES"};
+  case Annotations::Checked: return {};
+  case Annotations::Ignored: return {"-include", "annotations/no_annotations.h"};
+  case Annotations::OnlyRequires: return {"-include", "annotations/no_annotations.h", "-DONLY_REQUIRES"};
   }
   return {};
 }
@@ -122,19 +126,16 @@ std::optional<std::vector<std::string>> precompileCommand(const DriverOptions &o
 }
 
 std::vector<std::string> sizeDefines(const DriverOptions &options) {
-  std::vector<std::string> defines = {options.translate.pointerBits == 64 ? "-D__BUGLE_64__"
-                                                                           : "-D__BUGLE_32__"};
-  auto languageDefines = options.translate.language == SourceLanguage::OpenCL ? openclDefines(options)
-                                                                              : cudaDefines(options);
+  std::vector<std::string> defines = {options.translate.pointerBits == 64 ? "-D__BUGLE_64__" : "-D__BUGLE_32__"};
+  auto languageDefines =
+      options.translate.language == SourceLanguage::OpenCL ? openclDefines(options) : cudaDefines(options);
   defines.insert(defines.end(), languageDefines.begin(), languageDefines.end());
   return defines;
 }
 
 std::vector<std::string> clangCommand(const DriverOptions &options, const ClangInvocation &invocation) {
   std::vector<std::string> command = languageCommand(options, invocation);
-  auto append = [&](const std::vector<std::string> &more) {
-    command.insert(command.end(), more.begin(), more.end());
-  };
+  auto append = [&](const std::vector<std::string> &more) { command.insert(command.end(), more.begin(), more.end()); };
   append({"-emit-llvm", "-c"});
   if (!invocation.precompiledHeader.empty())
     append({"-include-pch", invocation.precompiledHeader});
@@ -150,7 +151,8 @@ std::vector<std::string> clangCommand(const DriverOptions &options, const ClangI
     command.push_back("-ferror-limit=" + std::to_string(*options.errorLimit));
   append(options.clangOptions);
   // A file named like an option ("-k.cl") is still the input.
-  std::string input = !invocation.input.empty() && invocation.input[0] == '-' ? "./" + invocation.input : invocation.input;
+  std::string input =
+      !invocation.input.empty() && invocation.input[0] == '-' ? "./" + invocation.input : invocation.input;
   append({input, "-o", invocation.output});
   return command;
 }

@@ -46,8 +46,7 @@ std::vector<std::string> dimensionEntries(const std::string &option, const std::
   if (inner)
     entries = splitOnCommas(*inner);
   if (!inner || entries.empty() || entries.size() > 3)
-    throw Failure(ExitCode::CommandLine, "argument " + option + ": expected " + expected +
-                                             ", got '" + text + "'");
+    throw Failure(ExitCode::CommandLine, "argument " + option + ": expected " + expected + ", got '" + text + "'");
   for (auto &entry : entries)
     entry = trimmed(entry);
   return entries;
@@ -78,8 +77,7 @@ Extent3 parseDimensions(const std::string &option, const std::string &text) {
     }
     auto value = parseUnsigned(entries[i]);
     if (!value || *value == 0)
-      throw Failure(ExitCode::CommandLine, "argument " + option + ": expected " + expected +
-                                               ", got '" + text + "'");
+      throw Failure(ExitCode::CommandLine, "argument " + option + ": expected " + expected + ", got '" + text + "'");
     extent.size[i] = *value;
   }
   return extent;
@@ -91,8 +89,7 @@ std::vector<uint64_t> parseOffsets(const std::string &option, const std::string 
   for (const auto &entry : dimensionEntries(option, text, expected)) {
     auto value = parseUnsigned(entry);
     if (!value)
-      throw Failure(ExitCode::CommandLine, "argument " + option + ": expected " + expected +
-                                               ", got '" + text + "'");
+      throw Failure(ExitCode::CommandLine, "argument " + option + ": expected " + expected + ", got '" + text + "'");
     offsets.push_back(*value);
   }
   return offsets;
@@ -113,8 +110,8 @@ GridFromGlobalSize numGroupsFromGlobalSize(const Extent3 &localSize, const Exten
       grid.globalSize[i] = *global;
     } else if (*global % *local != 0) {
       throw Failure(ExitCode::CommandLine, "Dimension " + std::to_string(i) +
-                                               " of global size does not divide by dimension " +
-                                               std::to_string(i) + " of local size");
+                                               " of global size does not divide by dimension " + std::to_string(i) +
+                                               " of local size");
     } else {
       grid.numGroups.size[i] = *global / *local;
     }

@@ -65,8 +65,8 @@ double secondsBetween(std::chrono::steady_clock::time_point start, std::chrono::
   return std::chrono::duration<double>(end - start).count();
 }
 
-void writeDocument(const UserFiles &files, const std::string &target, const std::string &text,
-                   const std::string &what, std::ostream &stdoutStream) {
+void writeDocument(const UserFiles &files, const std::string &target, const std::string &text, const std::string &what,
+                   std::ostream &stdoutStream) {
   if (target == "-") {
     stdoutStream << text << std::flush;
     return;
@@ -100,13 +100,15 @@ StageResult combinePasses(const StageResult &sameWarp, const StageResult &differ
   StageResult both = sameWarp;
   auto sameError = [](const ReportedError &a, const ReportedError &b) {
     auto where = [](const ReportedError &e) {
-      return e.trace.empty() ? std::pair<unsigned, unsigned>{0, 0}
-                             : std::pair<unsigned, unsigned>{e.trace.front().location.line, e.trace.front().location.column};
+      return e.trace.empty()
+                 ? std::pair<unsigned, unsigned>{0, 0}
+                 : std::pair<unsigned, unsigned>{e.trace.front().location.line, e.trace.front().location.column};
     };
     return !a.race && !b.race && a.message == b.message && where(a) == where(b);
   };
   for (const ReportedError &error : differentWarps.errors)
-    if (std::none_of(both.errors.begin(), both.errors.end(), [&](const ReportedError &e) { return sameError(e, error); }))
+    if (std::none_of(both.errors.begin(), both.errors.end(),
+                     [&](const ReportedError &e) { return sameError(e, error); }))
       both.errors.push_back(error);
   if (both.summary && differentWarps.summary) {
     const BoogieSummary &other = *differentWarps.summary;
@@ -118,7 +120,9 @@ StageResult combinePasses(const StageResult &sameWarp, const StageResult &differ
   } else if (!both.summary) {
     both.summary = differentWarps.summary;
   }
-  auto severity = [](Verdict v) { return v == Verdict::Errors ? 3 : v == Verdict::Timeout ? 2 : v == Verdict::Verified ? 0 : 1; };
+  auto severity = [](Verdict v) {
+    return v == Verdict::Errors ? 3 : v == Verdict::Timeout ? 2 : v == Verdict::Verified ? 0 : 1;
+  };
   if (severity(differentWarps.verdict) > severity(both.verdict))
     both.verdict = differentWarps.verdict;
   return both;
@@ -170,8 +174,8 @@ private:
   // The reports of a run ended from outside (see Watchdog.h): made from the
   // options alone, on the watchdog's thread.
   watchdog::LastWords lastWords() const {
-    return [options = options_, files = userFiles_, &out = stdout_, started = deadline_](
-               Verdict verdict, ExitCode code, const std::string &why) {
+    return [options = options_, files = userFiles_, &out = stdout_, started = deadline_](Verdict verdict, ExitCode code,
+                                                                                         const std::string &why) {
       Report report;
       report.times.wall = started.elapsed();
       report.kernelFile = options.kernelFile;
@@ -193,8 +197,7 @@ private:
   }
 
   bool keepsBitcode() const {
-    return options_.inputKind == InputKind::Source &&
-           (options_.keepTemps || options_.stopAfter == StopAfter::Bitcode);
+    return options_.inputKind == InputKind::Source && (options_.keepTemps || options_.stopAfter == StopAfter::Bitcode);
   }
   bool keepsProgram() const {
     return options_.inputKind != InputKind::Boogie && (options_.keepTemps || options_.stopAfter == StopAfter::Boogie);
@@ -288,9 +291,9 @@ private:
 
   // What one stage of a run verifies (see --staged).
   enum class Stage {
-    Whole,         // everything at once
-    RaceFreedom,   // races and divergence, the kernel's own properties assumed
-    Specification, // the kernel's own properties, with race checking off
+    Whole,          // everything at once
+    RaceFreedom,    // races and divergence, the kernel's own properties assumed
+    Specification,  // the kernel's own properties, with race checking off
     SameWarp,       // --warp-method=two-pass: pairs of threads of one warp
     DifferentWarps, // and pairs of threads of different warps
   };
@@ -372,10 +375,8 @@ private:
     case CheckKind::Precondition:
     case CheckKind::Postcondition:
     case CheckKind::BarrierInvariant:
-    case CheckKind::BarrierInvariantAccess:
-      return true;
-    default:
-      return false;
+    case CheckKind::BarrierInvariantAccess: return true;
+    default: return false;
     }
   }
 
@@ -410,8 +411,9 @@ private:
     // A file with nothing to verify is no success: a CI job must not pass
     // having checked nothing.
     if (translation.kernels.empty())
-      throw Failure(ExitCode::CommandLine, options_.kernelFile + ": no kernel found: nothing to verify" +
-                                               (options_.countProcedures ? "" : " (--no-inline verifies functions too)"));
+      throw Failure(ExitCode::CommandLine,
+                    options_.kernelFile + ": no kernel found: nothing to verify" +
+                        (options_.countProcedures ? "" : " (--no-inline verifies functions too)"));
 
     // Each run uses its own files; what --keep-temps keeps are copies.
     std::string suffix = programSuffix(stage);
@@ -469,8 +471,7 @@ private:
   }
 
   void compile(const std::string &bitcode) {
-    FrontendTools tools{locateClang(options_.tools, environment_),
-                        locateHeaderDirectory(currentExecutablePath())};
+    FrontendTools tools{locateClang(options_.tools, environment_), locateHeaderDirectory(currentExecutablePath())};
     sources_.describeKernel(options_.kernelFile, tools.headerDirectory);
     report_.times.clang = compileKernel(options_, tools, deadline_.remaining(), bitcode, err_, echo());
   }
@@ -615,8 +616,8 @@ void writeCommandLineFailureReports(const std::vector<std::string> &arguments, c
   report.verdict = Verdict::Error;
   report.exitCode = failure.code();
   report.failure = failure.what();
-  for (const auto &[option, what] : {std::pair<std::string, std::string>{"--json", "the JSON report"},
-                                     {"--sarif", "the SARIF log"}}) {
+  for (const auto &[option, what] :
+       {std::pair<std::string, std::string>{"--json", "the JSON report"}, {"--sarif", "the SARIF log"}}) {
     std::string target = optionValueOf(arguments, option);
     if (target.empty())
       continue;
@@ -648,14 +649,9 @@ int runDriver(const std::vector<std::string> &arguments, std::ostream &out, std:
     return toInt(failure.code());
   }
   switch (commandLine.action) {
-  case CommandLineAction::PrintHelp:
-    out << commandLine.helpText << std::flush;
-    return 0;
-  case CommandLineAction::PrintVersion:
-    printVersion(out);
-    return 0;
-  case CommandLineAction::Verify:
-    break;
+  case CommandLineAction::PrintHelp: out << commandLine.helpText << std::flush; return 0;
+  case CommandLineAction::PrintVersion: printVersion(out); return 0;
+  case CommandLineAction::Verify: break;
   }
   return Run(commandLine.options, out, err).execute();
 }

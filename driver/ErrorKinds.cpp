@@ -6,7 +6,7 @@ namespace gv::driver {
 
 const std::vector<ErrorKindInfo> &allErrorKinds() {
   static const std::vector<ErrorKindInfo> rows = {
-#define GV_ERROR_KIND(name, message, jsonName, sarifRule, sarifDescription, namesThread)                              \
+#define GV_ERROR_KIND(name, message, jsonName, sarifRule, sarifDescription, namesThread)                               \
   {ErrorKind::name, message, jsonName, sarifRule, sarifDescription, namesThread},
 #include "ErrorKinds.def"
   };

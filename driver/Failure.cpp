@@ -9,21 +9,15 @@ std::string formatFailure(const Failure &failure) {
   if (failure.isVerbatim())
     return message;
   switch (failure.code()) {
-  case ExitCode::CommandLine:
-    return "GPUVerify: COMMAND_LINE_ERROR error (1): " + message;
-  case ExitCode::Clang:
-    return "GPUVerify: CLANG_ERROR error (2): " + message;
-  case ExitCode::Configuration:
-    return "GPUVerify: CONFIGURATION_ERROR error (9): " + message;
-  case ExitCode::Internal:
-    return "gpuverify: internal error: " + message;
-  case ExitCode::Interrupted:
-    return "gpuverify: " + message;
+  case ExitCode::CommandLine: return "GPUVerify: COMMAND_LINE_ERROR error (1): " + message;
+  case ExitCode::Clang: return "GPUVerify: CLANG_ERROR error (2): " + message;
+  case ExitCode::Configuration: return "GPUVerify: CONFIGURATION_ERROR error (9): " + message;
+  case ExitCode::Internal: return "gpuverify: internal error: " + message;
+  case ExitCode::Interrupted: return "gpuverify: " + message;
   case ExitCode::Translation: // already "<file:line:col>: error: ..."
   case ExitCode::Timeout:     // "<tool> timed out. Use --timeout=N ..."
   case ExitCode::NotAllVerified:
-  case ExitCode::Success:
-    return message;
+  case ExitCode::Success: return message;
   }
   return message;
 }

@@ -73,8 +73,8 @@ std::string precompiledHeader(const DriverOptions &options, const FrontendTools 
   return "";
 }
 
-ProcessResult runClang(const DriverOptions &options, const ClangInvocation &invocation,
-                       std::optional<double> timeLimit, std::ostream *echo) {
+ProcessResult runClang(const DriverOptions &options, const ClangInvocation &invocation, std::optional<double> timeLimit,
+                       std::ostream *echo) {
   ProcessRequest request;
   request.argv = clangCommand(options, invocation);
   request.timeoutSeconds = timeLimit;
@@ -92,8 +92,8 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
   auto started = std::chrono::steady_clock::now();
   std::string header = precompiledHeader(options, tools, echo);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  ClangInvocation invocation{tools.clang,        tools.headerDirectory, options.kernelFile, absolute(bitcodePath),
-                             currentDirectory(), header};
+  ClangInvocation invocation{tools.clang,           tools.headerDirectory, options.kernelFile,
+                             absolute(bitcodePath), currentDirectory(),    header};
   ProcessResult result = runClang(options, invocation, timeLimit, echo);
   seconds += result.seconds;
   if (!invocation.precompiledHeader.empty() && !result.succeeded() && !result.timedOut &&
@@ -130,8 +130,7 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
   return seconds;
 }
 
-std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context,
-                                         ExitCode failureCode) {
+std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context, ExitCode failureCode) {
   llvm::SMDiagnostic diagnostic;
   std::unique_ptr<llvm::Module> module = llvm::parseIRFile(path, diagnostic, context);
   if (!module) {

@@ -34,7 +34,6 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
 
 // Parses a bitcode (or textual IR) file. Throws Failure(failureCode) with
 // LLVM's diagnostic if it cannot.
-std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context,
-                                         ExitCode failureCode);
+std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context, ExitCode failureCode);
 
 } // namespace gv::driver

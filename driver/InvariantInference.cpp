@@ -1,15 +1,14 @@
 #include "InvariantInference.h"
 
-#include "houdini/ConcreteRuns.h"
 #include "Failure.h"
 #include "boogie/InvariantsAtLatches.h"
 #include "boogie/Printer.h"
+#include "houdini/ConcreteRuns.h"
 
 #include <algorithm>
 #include <chrono>
 #include <memory>
 #include <ostream>
-
 
 namespace gv::driver {
 
@@ -80,8 +79,8 @@ std::set<std::string> refuteByRunning(const DriverOptions &options, const Deadli
   outcome.refutedByRuns = static_cast<unsigned>(runs.refuted.size());
   outcome.runs = runs.runs;
   if (echo) {
-    *echo << "Concrete runs: " << runs.runs << " runs refuted " << runs.refuted.size() << " of "
-          << candidates.size() << " candidates";
+    *echo << "Concrete runs: " << runs.runs << " runs refuted " << runs.refuted.size() << " of " << candidates.size()
+          << " candidates";
     if (!runs.skippedBecause.empty())
       *echo << " (not run: " << runs.skippedBecause << ")";
     *echo << std::endl;
@@ -130,7 +129,8 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
       // left of inference's share: the final verification keeps the time
       // it needs for a verdict.
       progress << "gpuverify: inferring loop invariants: a solver query ran out of time; trying again with z3 "
-                  "tuned for speed" << std::endl;
+                  "tuned for speed"
+               << std::endl;
       job.task = BoogieTask::InferInvariantsQuickly;
       job.timeLimit = deadline.remainingOfShare(inferenceShareOfTimeout);
       if (job.timeLimit)

@@ -12,30 +12,21 @@ namespace {
 
 const char *verdictName(Verdict verdict) {
   switch (verdict) {
-  case Verdict::Verified:
-    return "verified";
-  case Verdict::Errors:
-    return "errors";
-  case Verdict::Timeout:
-    return "timeout";
-  case Verdict::Error:
-    return "error";
-  case Verdict::Stopped:
-    return "stopped";
-  case Verdict::Interrupted:
-    return "interrupted";
+  case Verdict::Verified: return "verified";
+  case Verdict::Errors: return "errors";
+  case Verdict::Timeout: return "timeout";
+  case Verdict::Error: return "error";
+  case Verdict::Stopped: return "stopped";
+  case Verdict::Interrupted: return "interrupted";
   }
   return "error";
 }
 
 const char *accessKindName(AccessKind kind) {
   switch (kind) {
-  case AccessKind::Read:
-    return "read";
-  case AccessKind::Write:
-    return "write";
-  case AccessKind::Atomic:
-    return "atomic";
+  case AccessKind::Read: return "read";
+  case AccessKind::Write: return "write";
+  case AccessKind::Atomic: return "atomic";
   }
   return "read";
 }

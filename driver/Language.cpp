@@ -5,8 +5,7 @@ namespace gv::driver {
 namespace {
 
 bool endsWith(const std::string &text, const std::string &suffix) {
-  return text.size() >= suffix.size() &&
-         text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+  return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 bool containsAny(const std::string &text, std::initializer_list<const char *> words) {

@@ -1,10 +1,10 @@
 #include "Options.h"
 
 #include "Abbreviations.h"
-#include "houdini/Candidates.h"
 #include "Dimensions.h"
 #include "Failure.h"
 #include "Language.h"
+#include "houdini/Candidates.h"
 
 #include <CLI/CLI.hpp>
 
@@ -66,7 +66,8 @@ void declareGeneralOptions(CLI::App &app, RawOptions &raw) {
   auto *silent = app.add_flag("--silent", raw.silent, "Do not print the summary of a successful run");
   verbose->excludes(silent);
   app.add_flag("--time", raw.time, "Show how long each stage took");
-  app.add_option("--timeout", raw.timeout, "Time limit for the whole run in seconds (default 300, 0: none); inference gets two thirds of it");
+  app.add_option("--timeout", raw.timeout,
+                 "Time limit for the whole run in seconds (default 300, 0: none); inference gets two thirds of it");
   app.add_option("--error-limit", raw.errorLimit, "Report at most this many errors");
   app.add_flag("--debug", raw.debug, "Accepted for compatibility");
   app.add_flag("--keep-temps", raw.keepTemps, "Keep <kernel>.bc and <kernel>.bpl next to the kernel");
@@ -86,8 +87,8 @@ void declareSizingOptions(CLI::App &app, RawOptions &raw) {
 }
 
 void declareCheckOptions(CLI::App &app, RawOptions &raw) {
-  auto *adversarial = app.add_flag("--adversarial-abstraction", raw.adversarial,
-                                   "Reads from shared arrays yield arbitrary values");
+  auto *adversarial =
+      app.add_flag("--adversarial-abstraction", raw.adversarial, "Reads from shared arrays yield arbitrary values");
   auto *equality = app.add_flag("--equality-abstraction", raw.equality,
                                 "Both threads read equal, unknown values from shared arrays");
   adversarial->excludes(equality);
@@ -191,10 +192,7 @@ std::vector<std::string> splitOnSpaces(const std::vector<std::string> &values) {
   return words;
 }
 
-
-[[noreturn]] void commandLineError(const std::string &message) {
-  throw Failure(ExitCode::CommandLine, message);
-}
+[[noreturn]] void commandLineError(const std::string &message) { throw Failure(ExitCode::CommandLine, message); }
 
 // Options whose checks are not implemented yet: ignoring them would claim
 // more than was verified.
@@ -250,8 +248,7 @@ std::string kernelOfKernelArrays(const std::string &text) {
   if (parts.front().empty())
     commandLineError("argument --kernel-arrays: expected K,s1,...,sn with K the kernel's name");
   for (size_t i = 1; i < parts.size(); ++i)
-    if (parts[i] != "*" && (parts[i].empty() ||
-                            parts[i].find_first_not_of("0123456789") != std::string::npos))
+    if (parts[i] != "*" && (parts[i].empty() || parts[i].find_first_not_of("0123456789") != std::string::npos))
       commandLineError("argument --kernel-arrays: '" + parts[i] + "' is not a size in bytes or '*'");
   return parts.front();
 }
@@ -260,8 +257,7 @@ std::string kernelOfKernelArrays(const std::string &text) {
 void selectKernel(DriverOptions &options, const std::string &kernel, const std::string &source) {
   auto &selected = options.translate.kernelName;
   if (!selected.empty() && selected != kernel)
-    commandLineError(source + " names kernel '" + kernel + "' but kernel '" + selected +
-                     "' was already selected");
+    commandLineError(source + " names kernel '" + kernel + "' but kernel '" + selected + "' was already selected");
   selected = kernel;
 }
 
@@ -325,8 +321,7 @@ void noteIgnored(DriverOptions &options, bool given, const std::string &option, 
 }
 
 void noteIgnoredOptions(const RawOptions &raw, DriverOptions &options) {
-  noteIgnored(options, raw.kInductionDepth.has_value(), "--k-induction-depth",
-              "this Boogie has no k-induction");
+  noteIgnored(options, raw.kInductionDepth.has_value(), "--k-induction-depth", "this Boogie has no k-induction");
   noteIgnored(options, !raw.raceInstrumenter.empty(), "--race-instrumenter",
               "races are always checked with one watched location");
   noteIgnored(options, raw.debug, "--debug", "it has no effect here");
@@ -454,8 +449,7 @@ SourceLanguage resolveLanguage(const RawOptions &raw, InputKind kind, const std:
     return *byContent;
   if (kind != InputKind::Source)
     return SourceLanguage::OpenCL;
-  commandLineError("cannot tell whether '" + raw.kernel +
-                   "' is OpenCL or CUDA; use --opencl or --cuda");
+  commandLineError("cannot tell whether '" + raw.kernel + "' is OpenCL or CUDA; use --opencl or --cuda");
 }
 
 // An unconstrained geometry for inputs that were compiled already.
@@ -484,8 +478,7 @@ void applySizes(const RawOptions &raw, DriverOptions &options) {
   } else {
     geometry.groupSize = parseDimensions(localOption, localText);
     if (!raw.globalSize.empty()) {
-      auto grid = numGroupsFromGlobalSize(geometry.groupSize,
-                                          parseDimensions("--global_size", raw.globalSize));
+      auto grid = numGroupsFromGlobalSize(geometry.groupSize, parseDimensions("--global_size", raw.globalSize));
       geometry.numGroups = grid.numGroups;
       options.globalSize = grid.globalSize;
     } else {

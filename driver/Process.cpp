@@ -9,8 +9,8 @@
 #include <mutex>
 #include <ostream>
 #include <poll.h>
-#include <sys/wait.h>
 #include <sys/prctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace gv::driver {
@@ -88,8 +88,7 @@ private:
 
 // Runs in the forked child: only async-signal-safe calls until exec. On
 // failure the errno goes to the parent through `status`.
-[[noreturn]] void becomeChild(const ProcessRequest &request, char *const *argv, Pipe &out, Pipe &err,
-                              Pipe &status) {
+[[noreturn]] void becomeChild(const ProcessRequest &request, char *const *argv, Pipe &out, Pipe &err, Pipe &status) {
   auto fail = [&]() { failInChild(status.write); };
   // The driver blocks the termination signals in its threads (a watchdog
   // thread waits for them); the tool must receive them.
@@ -141,8 +140,7 @@ public:
     if (ready <= 0)
       return;
     for (int i = 0; i < 2; ++i) {
-      if (fds_[i].fd >= 0 && (fds_[i].revents & (POLLIN | POLLHUP | POLLERR)) &&
-          !readAvailable(fds_[i].fd, *into_[i]))
+      if (fds_[i].fd >= 0 && (fds_[i].revents & (POLLIN | POLLHUP | POLLERR)) && !readAvailable(fds_[i].fd, *into_[i]))
         fds_[i].fd = -1; // poll ignores negative descriptors
     }
   }
@@ -178,14 +176,12 @@ void recordStatus(int status, ProcessResult &result) {
     result.signal = WTERMSIG(status);
 }
 
-double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
+double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 // Collects output until the child exits (or is killed at the deadline),
 // then reaps it.
-void superviseChild(pid_t pid, const ProcessRequest &request, OutputCollector &output,
-                    ProcessResult &result, Clock::time_point start) {
+void superviseChild(pid_t pid, const ProcessRequest &request, OutputCollector &output, ProcessResult &result,
+                    Clock::time_point start) {
   while (!hasExited(pid)) {
     output.collect(pollMilliseconds);
     if (request.progress)
@@ -258,9 +254,8 @@ std::string shellQuoted(const std::vector<std::string> &argv) {
   for (const auto &argument : argv) {
     if (!line.empty())
       line += ' ';
-    bool plain = !argument.empty() &&
-                 argument.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                            "0123456789_-+=/.,:@%[]") == std::string::npos;
+    bool plain = !argument.empty() && argument.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                                 "0123456789_-+=/.,:@%[]") == std::string::npos;
     if (plain) {
       line += argument;
       continue;

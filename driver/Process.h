@@ -13,8 +13,8 @@
 namespace gv::driver {
 
 struct ProcessRequest {
-  std::vector<std::string> argv;      // argv[0] is the program (looked up on PATH)
-  std::string workingDirectory;       // empty: the current one
+  std::vector<std::string> argv;        // argv[0] is the program (looked up on PATH)
+  std::string workingDirectory;         // empty: the current one
   std::optional<double> timeoutSeconds; // none: wait for ever
   // Called about every tenth of a second while the child runs, with its
   // standard output so far and the seconds since it started.

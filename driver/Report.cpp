@@ -2,9 +2,9 @@
 
 #include "SourceLines.h"
 
+#include <algorithm>
 #include <set>
 #include <tuple>
-#include <algorithm>
 
 namespace gv::driver {
 
@@ -12,8 +12,7 @@ namespace {
 
 // ------------------------------------------------------------ model values
 
-std::optional<ModelNumber> modelNumber(const std::map<std::string, std::string> &model,
-                                       const std::string &name) {
+std::optional<ModelNumber> modelNumber(const std::map<std::string, std::string> &model, const std::string &name) {
   if (name.empty())
     return std::nullopt;
   auto found = model.find(name);
@@ -45,8 +44,8 @@ std::string decimal(__int128 value) {
   if (value == 0)
     return "0";
   bool negative = value < 0;
-  unsigned __int128 magnitude = negative ? -static_cast<unsigned __int128>(value)
-                                         : static_cast<unsigned __int128>(value);
+  unsigned __int128 magnitude =
+      negative ? -static_cast<unsigned __int128>(value) : static_cast<unsigned __int128>(value);
   std::string digits;
   for (; magnitude; magnitude /= 10)
     digits += static_cast<char>('0' + static_cast<int>(magnitude % 10));
@@ -84,12 +83,9 @@ std::string subscripts(__int128 flatIndex, const std::vector<uint64_t> &dimensio
 
 const char *accessWord(AccessKind kind) {
   switch (kind) {
-  case AccessKind::Read:
-    return "read";
-  case AccessKind::Write:
-    return "write";
-  case AccessKind::Atomic:
-    return "atomic";
+  case AccessKind::Read: return "read";
+  case AccessKind::Write: return "write";
+  case AccessKind::Atomic: return "atomic";
   }
   return "access";
 }
@@ -130,19 +126,13 @@ const Check *checkFor(const BoogieError &error, const ErrorContext &context) {
 
 ErrorKind kindOfBoogieError(BoogieErrorKind kind) {
   switch (kind) {
-  case BoogieErrorKind::CallPrecondition:
-    return ErrorKind::Precondition;
-  case BoogieErrorKind::Postcondition:
-    return ErrorKind::Postcondition;
-  case BoogieErrorKind::InvariantOnEntry:
-    return ErrorKind::LoopInvariantOnEntry;
-  case BoogieErrorKind::InvariantMaintained:
-    return ErrorKind::LoopInvariantMaintained;
+  case BoogieErrorKind::CallPrecondition: return ErrorKind::Precondition;
+  case BoogieErrorKind::Postcondition: return ErrorKind::Postcondition;
+  case BoogieErrorKind::InvariantOnEntry: return ErrorKind::LoopInvariantOnEntry;
+  case BoogieErrorKind::InvariantMaintained: return ErrorKind::LoopInvariantMaintained;
   case BoogieErrorKind::Assertion:
-  case BoogieErrorKind::Other:
-    return ErrorKind::Assertion;
-  case BoogieErrorKind::Unlocated:
-    return ErrorKind::Unlocated;
+  case BoogieErrorKind::Other: return ErrorKind::Assertion;
+  case BoogieErrorKind::Unlocated: return ErrorKind::Unlocated;
   }
   return ErrorKind::Assertion;
 }
@@ -155,37 +145,24 @@ std::string messageOf(ErrorKind kind) { return infoOf(kind).message; }
 // (boogie::checkInvariantsAtLatches) are plain asserts to Boogie.
 ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
   switch (check.kind) {
-  case CheckKind::Race:
-    return ErrorKind::Race;
-  case CheckKind::BarrierDivergence:
-    return ErrorKind::BarrierDivergence;
-  case CheckKind::Unreachable:
-    return ErrorKind::Unreachable;
-  case CheckKind::ConstantWrite:
-    return ErrorKind::ConstantWrite;
-  case CheckKind::NullPointer:
-    return ErrorKind::NullPointer;
-  case CheckKind::InvalidFunctionPointer:
-    return ErrorKind::InvalidFunctionPointer;
-  case CheckKind::CollectiveDivergence:
-    return ErrorKind::CollectiveDivergence;
-  case CheckKind::Precondition:
-    return ErrorKind::Precondition;
-  case CheckKind::Postcondition:
-    return ErrorKind::Postcondition;
-  case CheckKind::BarrierInvariant:
-    return ErrorKind::BarrierInvariant;
-  case CheckKind::BarrierInvariantAccess:
-    return ErrorKind::BarrierInvariantAccess;
-  case CheckKind::ArrayBounds:
-    return ErrorKind::ArrayBounds;
+  case CheckKind::Race: return ErrorKind::Race;
+  case CheckKind::BarrierDivergence: return ErrorKind::BarrierDivergence;
+  case CheckKind::Unreachable: return ErrorKind::Unreachable;
+  case CheckKind::ConstantWrite: return ErrorKind::ConstantWrite;
+  case CheckKind::NullPointer: return ErrorKind::NullPointer;
+  case CheckKind::InvalidFunctionPointer: return ErrorKind::InvalidFunctionPointer;
+  case CheckKind::CollectiveDivergence: return ErrorKind::CollectiveDivergence;
+  case CheckKind::Precondition: return ErrorKind::Precondition;
+  case CheckKind::Postcondition: return ErrorKind::Postcondition;
+  case CheckKind::BarrierInvariant: return ErrorKind::BarrierInvariant;
+  case CheckKind::BarrierInvariantAccess: return ErrorKind::BarrierInvariantAccess;
+  case CheckKind::ArrayBounds: return ErrorKind::ArrayBounds;
   case CheckKind::LoopInvariant:
   case CheckKind::InferredInvariant:
     return error.kind == BoogieErrorKind::InvariantMaintained || check.afterIteration
                ? ErrorKind::LoopInvariantMaintained
                : ErrorKind::LoopInvariantOnEntry;
-  case CheckKind::Assertion:
-    return kindOfBoogieError(error.kind);
+  case CheckKind::Assertion: return kindOfBoogieError(error.kind);
   }
   return ErrorKind::Assertion;
 }
@@ -222,8 +199,7 @@ const KernelInfo *kernelOf(const BoogieError &error, const ErrorContext &context
   return kernels.size() == 1 ? &kernels.front() : nullptr;
 }
 
-std::vector<ParameterValue> parameterValues(const KernelInfo &kernel,
-                                            const std::map<std::string, std::string> &model) {
+std::vector<ParameterValue> parameterValues(const KernelInfo &kernel, const std::map<std::string, std::string> &model) {
   std::vector<ParameterValue> values;
   for (const auto &parameter : kernel.scalarParameters) {
     auto found = model.find(parameter.boogieName);
@@ -332,16 +308,11 @@ Verdict verdictOf(const BoogieOutput &output) {
 ExitCode exitCodeOf(Verdict verdict) {
   switch (verdict) {
   case Verdict::Verified:
-  case Verdict::Stopped:
-    return ExitCode::Success;
-  case Verdict::Errors:
-    return ExitCode::NotAllVerified;
-  case Verdict::Timeout:
-    return ExitCode::Timeout;
-  case Verdict::Error:
-    return ExitCode::Internal;
-  case Verdict::Interrupted:
-    return ExitCode::Interrupted;
+  case Verdict::Stopped: return ExitCode::Success;
+  case Verdict::Errors: return ExitCode::NotAllVerified;
+  case Verdict::Timeout: return ExitCode::Timeout;
+  case Verdict::Error: return ExitCode::Internal;
+  case Verdict::Interrupted: return ExitCode::Interrupted;
   }
   return ExitCode::Internal;
 }

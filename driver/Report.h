@@ -6,8 +6,8 @@
 
 #include "BoogieOutput.h"
 #include "ErrorKinds.h"
-#include "boogie/Printer.h"
 #include "Failure.h"
+#include "boogie/Printer.h"
 #include "gpuverify/Translator.h"
 
 #include <array>
@@ -54,8 +54,8 @@ struct RaceDetails {
 // A second place an error refers to, such as the precondition that a call
 // might violate.
 struct ErrorNote {
-  std::string message;                      // "this is the precondition that might not hold"
-  SourceTrace trace;                        // empty when only Boogie's location is known
+  std::string message;                       // "this is the precondition that might not hold"
+  SourceTrace trace;                         // empty when only Boogie's location is known
   std::optional<BplLocation> boogieLocation; // used when the trace is empty
 };
 
@@ -81,11 +81,11 @@ struct ReportedError {
 };
 
 enum class Verdict {
-  Verified, // every procedure verified
-  Errors,   // verification errors
-  Timeout,  // --timeout expired, or the solver gave up on some procedure
-  Error,    // the run failed before a verdict (see Report::failure)
-  Stopped,  // --stop-at-opt/--stop-at-bpl: no verification was asked for
+  Verified,    // every procedure verified
+  Errors,      // verification errors
+  Timeout,     // --timeout expired, or the solver gave up on some procedure
+  Error,       // the run failed before a verdict (see Report::failure)
+  Stopped,     // --stop-at-opt/--stop-at-bpl: no verification was asked for
   Interrupted, // a termination signal ended the run
 };
 
@@ -119,7 +119,7 @@ struct Report {
 struct ErrorContext {
   const Translation *translation = nullptr;
   const boogie::PrintedProgram *program = nullptr; // the generated program, as printed
-  std::string programFile; // the generated .bpl, as Boogie names it
+  std::string programFile;                         // the generated .bpl, as Boogie names it
 };
 
 std::vector<ReportedError> describeErrors(const BoogieOutput &output, const ErrorContext &context,

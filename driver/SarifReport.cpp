@@ -71,7 +71,7 @@ json relatedLocations(const ReportedError &error, SourceLanguage language) {
   const auto &where = previous.trace.front().location;
   json location = physicalLocation(where.file, where.line, where.column);
   location["id"] = static_cast<int>(related.size());
-  location["message"] = {{"text", std::string(previous.kind == AccessKind::Write    ? "Write"
+  location["message"] = {{"text", std::string(previous.kind == AccessKind::Write  ? "Write"
                                               : previous.kind == AccessKind::Read ? "Read"
                                                                                   : "Atomic") +
                                       " by " + threadDescription(previous.thread, language)}};
@@ -89,8 +89,9 @@ json resultJson(const ReportedError &error, const Report &report) {
 }
 
 json invocationJson(const Report &report) {
-  json invocation = {{"executionSuccessful", report.verdict != Verdict::Error && report.verdict != Verdict::Interrupted},
-                     {"exitCode", toInt(report.exitCode)}};
+  json invocation = {
+      {"executionSuccessful", report.verdict != Verdict::Error && report.verdict != Verdict::Interrupted},
+      {"exitCode", toInt(report.exitCode)}};
   if (!report.failure.empty())
     invocation["toolExecutionNotifications"] =
         json::array({{{"level", "error"}, {"message", {{"text", report.failure}}}}});
@@ -109,9 +110,8 @@ std::string sarifLogText(const Report &report) {
   json run = {{"tool", {{"driver", {{"name", "gpuverify"}, {"version", GV_VERSION}, {"rules", ruleList}}}}},
               {"results", results},
               {"invocations", json::array({invocationJson(report)})}};
-  json log = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
-              {"version", "2.1.0"},
-              {"runs", json::array({run})}};
+  json log = {
+      {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"}, {"version", "2.1.0"}, {"runs", json::array({run})}};
   return log.dump(2) + "\n";
 }
 

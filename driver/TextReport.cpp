@@ -13,9 +13,7 @@ std::string locationText(const BplLocation &location) {
   return location.file + ":" + std::to_string(location.line) + ":" + std::to_string(location.column);
 }
 
-std::string codeLine(const SourceFrame &frame) {
-  return "  " + frame.code.value_or("<unknown line of code>") + "\n";
-}
+std::string codeLine(const SourceFrame &frame) { return "  " + frame.code.value_or("<unknown line of code>") + "\n"; }
 
 // The innermost line, then each call site it was inlined into, then a
 // blank line (GPUVerify's PrintStackTrace).
@@ -31,12 +29,9 @@ std::string stackTrace(const SourceTrace &trace) {
 
 std::string accessWord(AccessKind kind) {
   switch (kind) {
-  case AccessKind::Read:
-    return "Read";
-  case AccessKind::Write:
-    return "Write";
-  case AccessKind::Atomic:
-    return "Atomic";
+  case AccessKind::Read: return "Read";
+  case AccessKind::Write: return "Write";
+  case AccessKind::Atomic: return "Atomic";
   }
   return "Access";
 }
@@ -112,8 +107,7 @@ std::string secondsText(double seconds, int decimals) {
 std::string successSummary(const Report &report, const SummaryStyle &style) {
   if (style.loopUnwind)
     return "No defects were found while analysing: " + report.kernelFile + "\nNotes:\n" +
-           "- Use --loop-unwind=N with N > " + std::to_string(*style.loopUnwind) +
-           " to search for deeper bugs.\n" +
+           "- Use --loop-unwind=N with N > " + std::to_string(*style.loopUnwind) + " to search for deeper bugs.\n" +
            "- Re-run in verification mode to try to prove absence of defects.\n";
   std::string groups = report.language == SourceLanguage::CUDA ? "thread blocks" : "work groups";
   std::string text = "Verified: " + report.kernelFile + "\n";
@@ -175,8 +169,8 @@ void printErrors(const Report &report, std::ostream &err) {
 }
 
 std::string trailer(const BoogieSummary &summary) {
-  std::string text = "GPUVerify kernel analyser finished with " + std::to_string(summary.verified) +
-                     " verified, " + plural(summary.errors, "error");
+  std::string text = "GPUVerify kernel analyser finished with " + std::to_string(summary.verified) + " verified, " +
+                     plural(summary.errors, "error");
   if (summary.inconclusive)
     text += ", " + plural(summary.inconclusive, "inconclusive");
   if (summary.timeOuts)

@@ -12,9 +12,9 @@
 namespace gv::driver {
 
 struct SummaryStyle {
-  bool silent = false;         // no success summary
-  bool onlyIntraGroup = false; // no claim about races between groups
-  bool onlyDivergence = false; // no claim about races at all
+  bool silent = false;                // no success summary
+  bool onlyIntraGroup = false;        // no claim about races between groups
+  bool onlyDivergence = false;        // no claim about races at all
   std::optional<unsigned> loopUnwind; // bug-finding mode: no proof is claimed
   bool showTimes = false;
   bool checkArrayBounds = false; // claims accesses stay within arrays of known size

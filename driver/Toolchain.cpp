@@ -25,26 +25,23 @@ bool isExecutableFile(const std::string &path) {
   return fs::is_regular_file(path, error) && ::access(path.c_str(), X_OK) == 0;
 }
 
-std::string locate(const ToolDescription &tool, const std::string &override,
-                   const Environment &environment) {
+std::string locate(const ToolDescription &tool, const std::string &override, const Environment &environment) {
   std::string pathVariable = environment("PATH").value_or("");
   auto explicitChoice = [&](const std::string &value, const std::string &source) {
     if (auto found = findExecutable(value, pathVariable))
       return *found;
-    throw Failure(ExitCode::Configuration, "cannot find " + tool.displayName + " at '" + value +
-                                               "' (given by " + source + ")");
+    throw Failure(ExitCode::Configuration,
+                  "cannot find " + tool.displayName + " at '" + value + "' (given by " + source + ")");
   };
   if (!override.empty())
     return explicitChoice(override, tool.optionName);
-  if (auto fromEnvironment = environment(tool.environmentVariable);
-      fromEnvironment && !fromEnvironment->empty())
+  if (auto fromEnvironment = environment(tool.environmentVariable); fromEnvironment && !fromEnvironment->empty())
     return explicitChoice(*fromEnvironment, tool.environmentVariable);
   for (const auto &name : tool.defaultNames)
     if (auto found = findExecutable(name, pathVariable))
       return *found;
-  throw Failure(ExitCode::Configuration, "cannot find " + tool.displayName +
-                                             "; install it with: sudo apt-get install " +
-                                             tool.debianPackage);
+  throw Failure(ExitCode::Configuration,
+                "cannot find " + tool.displayName + "; install it with: sudo apt-get install " + tool.debianPackage);
 }
 
 } // namespace
@@ -81,14 +78,12 @@ std::optional<std::string> findExecutable(const std::string &name, const std::st
 }
 
 std::string locateClang(const ToolOverrides &overrides, const Environment &environment) {
-  return locate({"clang-19", "--clang", "GPUVERIFY_CLANG", {"clang-19", "/usr/lib/llvm-19/bin/clang"},
-                 "clang-19"},
+  return locate({"clang-19", "--clang", "GPUVERIFY_CLANG", {"clang-19", "/usr/lib/llvm-19/bin/clang"}, "clang-19"},
                 overrides.clang, environment);
 }
 
 std::string locateBoogie(const ToolOverrides &overrides, const Environment &environment) {
-  return locate({"boogie", "--boogie", "GPUVERIFY_BOOGIE", {"boogie"}, "boogie"}, overrides.boogie,
-                environment);
+  return locate({"boogie", "--boogie", "GPUVERIFY_BOOGIE", {"boogie"}, "boogie"}, overrides.boogie, environment);
 }
 
 std::string locateZ3(const ToolOverrides &overrides, const Environment &environment) {
@@ -102,9 +97,8 @@ std::string locateHeaderDirectory(const std::string &executablePath) {
   if (error)
     normal = directory.lexically_normal();
   if (!fs::is_directory(normal, error))
-    throw Failure(ExitCode::Configuration,
-                  "cannot find the kernel headers (opencl.h, cuda.h) in " + normal.string() +
-                      "; reinstall gpuverify or rebuild it");
+    throw Failure(ExitCode::Configuration, "cannot find the kernel headers (opencl.h, cuda.h) in " + normal.string() +
+                                               "; reinstall gpuverify or rebuild it");
   return normal.string();
 }
 

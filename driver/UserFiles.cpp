@@ -52,10 +52,11 @@ void replaceWith(const std::string &written, const std::string &path) {
 } // namespace
 
 bool looksLikeInput(const std::string &path) {
-  static const std::array<const char *, 12> extensions = {".cl", ".cu",  ".cuh", ".h", ".hpp", ".c",
-                                                           ".cc", ".cpp", ".bc",  ".ll", ".bpl", ".gbpl"};
+  static const std::array<const char *, 12> extensions = {".cl", ".cu",  ".cuh", ".h",  ".hpp", ".c",
+                                                          ".cc", ".cpp", ".bc",  ".ll", ".bpl", ".gbpl"};
   std::string extension = fs::path(path).extension().string();
-  std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+  std::transform(extension.begin(), extension.end(), extension.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
   return std::find(extensions.begin(), extensions.end(), extension) != extensions.end();
 }
 
@@ -70,8 +71,7 @@ void UserFiles::check(const std::string &path, const std::string &what) const {
   if (!fs::is_directory(folder, error))
     throw Failure(ExitCode::CommandLine, "cannot write " + what + " to " + path + ": no folder " + folder);
   if (::access(folder.c_str(), W_OK) != 0 || (fs::exists(path, error) && ::access(path.c_str(), W_OK) != 0))
-    throw Failure(ExitCode::CommandLine,
-                  "cannot write " + what + " to " + path + ": " + std::strerror(errno));
+    throw Failure(ExitCode::CommandLine, "cannot write " + what + " to " + path + ": " + std::strerror(errno));
 }
 
 void UserFiles::write(const std::string &path, const std::string &text, const std::string &what) const {

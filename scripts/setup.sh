@@ -25,13 +25,14 @@ JOBS="${GV_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 #   libcli11-dev, nlohmann-json3-dev, catch2   header-only libraries, unit tests
 #   cmake, g++, make    the build
 #   python3             the end-to-end test runner and scripts/bench
+#   clang-format-19     the `format` test (scripts/format --check)
 #   zlib1g-dev libzstd-dev libxml2-dev libz3-dev
 #                       what `llvm-config-19 --system-libs` lists for linking LLVM
 #                       (most come with llvm-19-dev already; named to be sure)
 PACKAGES=(
   clang-19 llvm-19-dev boogie z3
   libcli11-dev nlohmann-json3-dev catch2
-  cmake g++ make python3
+  cmake g++ make python3 clang-format-19
   zlib1g-dev libzstd-dev libxml2-dev libz3-dev
 )
 

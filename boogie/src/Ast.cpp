@@ -43,12 +43,9 @@ bool Type::operator==(const Type &other) const {
 
 std::string Type::str() const {
   switch (kind_) {
-  case Kind::Bool:
-    return "bool";
-  case Kind::Int:
-    return "int";
-  case Kind::BitVector:
-    return "bv" + std::to_string(width_);
+  case Kind::Bool: return "bool";
+  case Kind::Int: return "int";
+  case Kind::BitVector: return "bv" + std::to_string(width_);
   case Kind::Map: {
     std::string s = "[";
     for (size_t i = 0; i < map_->domain.size(); ++i)
@@ -63,9 +60,7 @@ std::string Type::str() const {
 
 namespace {
 
-[[noreturn]] void typeError(const std::string &what) {
-  throw std::logic_error("Boogie AST type error: " + what);
-}
+[[noreturn]] void typeError(const std::string &what) { throw std::logic_error("Boogie AST type error: " + what); }
 
 void requireType(const ExprPtr &e, const Type &t, const std::string &context) {
   if (e->type != t)
@@ -157,9 +152,7 @@ ExprPtr binary(BinaryOp op, ExprPtr a, ExprPtr b) {
     requireType(b, Type::boolean(), "logical operator");
     break;
   case BinaryOp::Eq:
-  case BinaryOp::Neq:
-    requireType(b, a->type, "==");
-    break;
+  case BinaryOp::Neq: requireType(b, a->type, "=="); break;
   case BinaryOp::Lt:
   case BinaryOp::Le:
   case BinaryOp::Gt:
@@ -390,8 +383,7 @@ ExprPtr store(ExprPtr map, std::vector<ExprPtr> indices, ExprPtr value) {
 
 ExprPtr extract(ExprPtr inner, unsigned hi, unsigned lo) {
   if (!inner->type.isBv() || hi <= lo || hi > inner->type.width())
-    typeError("bad extract [" + std::to_string(hi) + ":" + std::to_string(lo) + "] of " +
-              inner->type.str());
+    typeError("bad extract [" + std::to_string(hi) + ":" + std::to_string(lo) + "] of " + inner->type.str());
   if (lo == 0 && hi == inner->type.width())
     return inner;
   // Bits from one side of a concatenation come from that side.
@@ -416,12 +408,10 @@ ExprPtr extract(ExprPtr inner, unsigned hi, unsigned lo) {
   return e;
 }
 
-ExprPtr concat(ExprPtr high, ExprPtr low) {
-  return binary(BinaryOp::Concat, std::move(high), std::move(low));
-}
+ExprPtr concat(ExprPtr high, ExprPtr low) { return binary(BinaryOp::Concat, std::move(high), std::move(low)); }
 
-static ExprPtr quantifier(Expr::Kind k, std::vector<std::pair<std::string, Type>> vars,
-                          ExprPtr body, std::vector<ExprPtr> trigger = {}) {
+static ExprPtr quantifier(Expr::Kind k, std::vector<std::pair<std::string, Type>> vars, ExprPtr body,
+                          std::vector<ExprPtr> trigger = {}) {
   requireType(body, Type::boolean(), "quantifier body");
   auto e = make(k, Type::boolean());
   e->bound = std::move(vars);
@@ -441,8 +431,8 @@ ExprPtr exists(std::vector<std::pair<std::string, Type>> vars, ExprPtr body) {
 bool sameExpr(const ExprPtr &a, const ExprPtr &b) {
   if (a == b)
     return true;
-  if (a->kind != b->kind || a->type != b->type || a->text != b->text ||
-      a->boolValue != b->boolValue || a->operands.size() != b->operands.size())
+  if (a->kind != b->kind || a->type != b->type || a->text != b->text || a->boolValue != b->boolValue ||
+      a->operands.size() != b->operands.size())
     return false;
   if (a->kind == Expr::Kind::Unary && a->unaryOp != b->unaryOp)
     return false;
@@ -468,12 +458,8 @@ bool sameExpr(const ExprPtr &a, const ExprPtr &b) {
 // ------------------------------------------------------------ attributes
 
 Attribute attr(std::string name) { return Attribute{std::move(name), {}}; }
-Attribute attr(std::string name, std::string stringArg) {
-  return Attribute{std::move(name), {std::move(stringArg)}};
-}
-Attribute attr(std::string name, ExprPtr exprArg) {
-  return Attribute{std::move(name), {std::move(exprArg)}};
-}
+Attribute attr(std::string name, std::string stringArg) { return Attribute{std::move(name), {std::move(stringArg)}}; }
+Attribute attr(std::string name, ExprPtr exprArg) { return Attribute{std::move(name), {std::move(exprArg)}}; }
 
 // -------------------------------------------------------------- commands
 
@@ -528,7 +514,6 @@ unsigned assumeChecks(Program &program, const std::function<bool(unsigned checkI
   });
   return turned;
 }
-
 
 namespace {
 

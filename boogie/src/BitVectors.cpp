@@ -54,9 +54,7 @@ std::optional<BvCmp> bvCmpOfSmtName(const std::string &name) {
   return std::nullopt;
 }
 
-uint64_t truncate(uint64_t bits, unsigned width) {
-  return width >= 64 ? bits : bits & ((uint64_t(1) << width) - 1);
-}
+uint64_t truncate(uint64_t bits, unsigned width) { return width >= 64 ? bits : bits & ((uint64_t(1) << width) - 1); }
 
 int64_t signedValue(uint64_t bits, unsigned width) {
   bits = truncate(bits, width);

@@ -128,9 +128,9 @@ bool substitutable(const ExprPtr &e) {
 // The commands that start a loop head (its invariants, checked and free).
 size_t leadingCommands(const Block &head) {
   size_t n = 0;
-  while (n < head.cmds.size() && (std::holds_alternative<AssertCmd>(head.cmds[n]) ||
-                                  std::holds_alternative<AssumeCmd>(head.cmds[n]) ||
-                                  std::holds_alternative<CommentCmd>(head.cmds[n])))
+  while (n < head.cmds.size() &&
+         (std::holds_alternative<AssertCmd>(head.cmds[n]) || std::holds_alternative<AssumeCmd>(head.cmds[n]) ||
+          std::holds_alternative<CommentCmd>(head.cmds[n])))
     ++n;
   return n;
 }
@@ -249,8 +249,8 @@ bool startsWithAssume(const Block &block) {
 // there is then checked under it, so that the other branches do not have to
 // satisfy it. Each invariant goes its own way: one that mentions a value
 // the iteration havocs stops there, the others go on.
-Copy copyBefore(const std::vector<Block> &blocks, const ControlFlow &flow, size_t latch,
-                const std::set<size_t> &heads, ExprPtr invariant) {
+Copy copyBefore(const std::vector<Block> &blocks, const ControlFlow &flow, size_t latch, const std::set<size_t> &heads,
+                ExprPtr invariant) {
   Copy copy{std::move(invariant), {}, latch, blocks[latch].cmds.size()};
   for (;;) {
     const std::vector<Cmd> &cmds = blocks[copy.block].cmds;

@@ -5,10 +5,10 @@
 #include <cstdint>
 #include <iterator>
 #include <set>
-#include <unordered_map>
-#include <unordered_set>
 #include <sstream>
 #include <stdexcept>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace gv::boogie {
 
@@ -17,18 +17,16 @@ namespace {
 const std::set<std::string> &keywords() {
   static const std::set<std::string> words = {
       // Boogie 2
-      "assert", "assume", "axiom", "bool", "break", "call", "complete", "const", "div", "else",
-      "ensures", "exists", "extends", "false", "finite", "forall", "free", "function", "goto",
-      "havoc", "if", "implementation", "int", "invariant", "lambda", "mod", "modifies", "old",
-      "procedure", "real", "requires", "return", "returns", "then", "true", "type", "unique",
-      "var", "where", "while", "yield", "par", "async", "float", "rmode", "Seq",
+      "assert", "assume", "axiom", "bool", "break", "call", "complete", "const", "div", "else", "ensures", "exists",
+      "extends", "false", "finite", "forall", "free", "function", "goto", "havoc", "if", "implementation", "int",
+      "invariant", "lambda", "mod", "modifies", "old", "procedure", "real", "requires", "return", "returns", "then",
+      "true", "type", "unique", "var", "where", "while", "yield", "par", "async", "float", "rmode", "Seq",
       // Boogie 3 additions
-      "pure", "uses", "datatype", "hideable", "hide", "reveal", "left", "right", "both",
-      "atomic", "action", "creates", "link", "refines", "yields", "preserves", "linear",
-      "linear_in", "linear_out", "then", "is", "invariant", "reals", "ints", "bv", "continue",
-      "asserts", "axioms", "yield_invariant", "yield_procedure", "yield_requires",
-      "yield_ensures", "yield_preserves", "yield_loop", "call", "contract", "immediate",
-      "pending", "context", "unfold", "assert", "use"};
+      "pure", "uses", "datatype", "hideable", "hide", "reveal", "left", "right", "both", "atomic", "action", "creates",
+      "link", "refines", "yields", "preserves", "linear", "linear_in", "linear_out", "then", "is", "invariant", "reals",
+      "ints", "bv", "continue", "asserts", "axioms", "yield_invariant", "yield_procedure", "yield_requires",
+      "yield_ensures", "yield_preserves", "yield_loop", "call", "contract", "immediate", "pending", "context", "unfold",
+      "assert", "use"};
   return words;
 }
 
@@ -43,29 +41,22 @@ int precedence(const Expr &e) {
   if (e.kind != Expr::Kind::Binary)
     return 100;
   switch (e.binaryOp) {
-  case BinaryOp::Iff:
-    return 1;
-  case BinaryOp::Implies:
-    return 2;
+  case BinaryOp::Iff: return 1;
+  case BinaryOp::Implies: return 2;
   case BinaryOp::And:
-  case BinaryOp::Or:
-    return 3;
+  case BinaryOp::Or: return 3;
   case BinaryOp::Eq:
   case BinaryOp::Neq:
   case BinaryOp::Lt:
   case BinaryOp::Le:
   case BinaryOp::Gt:
-  case BinaryOp::Ge:
-    return 4;
-  case BinaryOp::Concat:
-    return 5;
+  case BinaryOp::Ge: return 4;
+  case BinaryOp::Concat: return 5;
   case BinaryOp::Add:
-  case BinaryOp::Sub:
-    return 6;
+  case BinaryOp::Sub: return 6;
   case BinaryOp::Mul:
   case BinaryOp::Div:
-  case BinaryOp::Mod:
-    return 7;
+  case BinaryOp::Mod: return 7;
   }
   return 0;
 }
@@ -144,21 +135,15 @@ public:
       }
     }
     switch (e.kind) {
-    case Expr::Kind::BoolLit:
-      os_ << (e.boolValue ? "true" : "false");
-      return;
+    case Expr::Kind::BoolLit: os_ << (e.boolValue ? "true" : "false"); return;
     case Expr::Kind::IntLit:
       if (!e.text.empty() && e.text[0] == '-')
         os_ << "(" << e.text << ")";
       else
         os_ << e.text;
       return;
-    case Expr::Kind::BvLit:
-      os_ << e.text << "bv" << e.type.width();
-      return;
-    case Expr::Kind::Var:
-      os_ << escapeIdentifier(e.text);
-      return;
+    case Expr::Kind::BvLit: os_ << e.text << "bv" << e.type.width(); return;
+    case Expr::Kind::Var: os_ << escapeIdentifier(e.text); return;
     case Expr::Kind::Old:
       os_ << "old(";
       ++opaqueDepth_;
@@ -170,9 +155,7 @@ public:
       os_ << (e.unaryOp == UnaryOp::Not ? "!" : "-");
       printOperand(*e.operands[0], 99);
       return;
-    case Expr::Kind::Binary:
-      printBinary(e);
-      return;
+    case Expr::Kind::Binary: printBinary(e); return;
     case Expr::Kind::Ite:
       os_ << "(if ";
       print(*e.operands[0]);
@@ -182,14 +165,10 @@ public:
       print(*e.operands[2]);
       os_ << ")";
       return;
-    case Expr::Kind::FunctionApp:
-      printApplication(e.text, e);
-      return;
+    case Expr::Kind::FunctionApp: printApplication(e.text, e); return;
     case Expr::Kind::BvBinary:
     case Expr::Kind::BvCompare:
-    case Expr::Kind::BvExtend:
-      printApplication(bvFunctionName(e), e);
-      return;
+    case Expr::Kind::BvExtend: printApplication(bvFunctionName(e), e); return;
     case Expr::Kind::Select:
       printOperand(*e.operands[0], 101);
       os_ << "[";
@@ -212,8 +191,7 @@ public:
     case Expr::Kind::Exists:
       os_ << (e.kind == Expr::Kind::Forall ? "(forall " : "(exists ");
       for (size_t i = 0; i < e.bound.size(); ++i)
-        os_ << (i ? ", " : "") << escapeIdentifier(e.bound[i].first) << ": "
-            << printType(e.bound[i].second);
+        os_ << (i ? ", " : "") << escapeIdentifier(e.bound[i].first) << ": " << printType(e.bound[i].second);
       os_ << " :: ";
       ++opaqueDepth_;
       if (e.operands.size() > 1) {
@@ -293,8 +271,8 @@ private:
   // prefix operators, 101 for postfix selection and extraction), with
   // parentheses unless e binds tighter.
   void printOperand(const Expr &e, int context) {
-    bool parens = (e.kind == Expr::Kind::Binary && precedence(e) <= context) ||
-                  (e.kind == Expr::Kind::Unary && context > 100);
+    bool parens =
+        (e.kind == Expr::Kind::Binary && precedence(e) <= context) || (e.kind == Expr::Kind::Unary && context > 100);
     if (parens)
       os_ << "(";
     print(e);
@@ -340,7 +318,7 @@ private:
 
   std::ostream &os_;
   std::unordered_map<const Expr *, std::string> names_; // of the let-bound subexpressions
-  unsigned opaqueDepth_ = 0; // quantifiers and old()s being printed: no names in them
+  unsigned opaqueDepth_ = 0;                            // quantifiers and old()s being printed: no names in them
 };
 
 void printAttributes(std::ostream &os, const Attributes &attrs) {
@@ -357,9 +335,7 @@ void printAttributes(std::ostream &os, const Attributes &attrs) {
   }
 }
 
-std::string checkAttribute(std::optional<unsigned> id) {
-  return id ? "{:check " + std::to_string(*id) + "} " : "";
-}
+std::string checkAttribute(std::optional<unsigned> id) { return id ? "{:check " + std::to_string(*id) + "} " : ""; }
 
 // Writes text and keeps count of the current line.
 class LineWriter {
@@ -442,8 +418,7 @@ private:
     std::ostringstream os;
     os << "function ";
     printAttributes(os, d.attrs);
-    os << escapeIdentifier(d.name) << "(" << typedNames(d.params) << ") returns (r: "
-       << printType(d.result) << ")";
+    os << escapeIdentifier(d.name) << "(" << typedNames(d.params) << ") returns (r: " << printType(d.result) << ")";
     if (d.body)
       os << " { " << exprText(*d.body) << " }";
     else

@@ -54,17 +54,13 @@ std::string widthTag(unsigned w) { return std::to_string(w); }
 bool undefinedInC(BvOp op, uint64_t x, uint64_t y, unsigned w) {
   switch (op) {
   case BvOp::UDiv:
-  case BvOp::URem:
-    return y == 0;
+  case BvOp::URem: return y == 0;
   case BvOp::SDiv:
-  case BvOp::SRem:
-    return y == 0 || (signedValue(y, w) == -1 && x == (uint64_t(1) << (w - 1)));
+  case BvOp::SRem: return y == 0 || (signedValue(y, w) == -1 && x == (uint64_t(1) << (w - 1)));
   case BvOp::Shl:
   case BvOp::LShr:
-  case BvOp::AShr:
-    return y >= w;
-  default:
-    return false;
+  case BvOp::AShr: return y >= w;
+  default: return false;
   }
 }
 
@@ -149,15 +145,13 @@ ExprPtr Prelude::lowBits(ExprPtr a, unsigned width) {
       case BvOp::Mul:
       case BvOp::And:
       case BvOp::Or:
-      case BvOp::Xor:
-        result = bvBinary(op, narrow(e->operands[0]), narrow(e->operands[1]));
-        break;
+      case BvOp::Xor: result = bvBinary(op, narrow(e->operands[0]), narrow(e->operands[1])); break;
       case BvOp::Shl:
         if (std::optional<uint64_t> shift = bvLitValue(e->operands[1]))
-          result = *shift >= width ? bvLit(0, width) : bvBinary(BvOp::Shl, narrow(e->operands[0]), bvLit(*shift, width));
+          result =
+              *shift >= width ? bvLit(0, width) : bvBinary(BvOp::Shl, narrow(e->operands[0]), bvLit(*shift, width));
         break;
-      default:
-        break;
+      default: break;
       }
     } else if (e->kind == Expr::Kind::BvExtend) {
       const ExprPtr &operand = e->operands[0];
@@ -183,8 +177,7 @@ ExprPtr Prelude::fpBinary(FpOp op, ExprPtr a, ExprPtr b) {
 ExprPtr Prelude::fpCompare(FpCmp cmp, ExprPtr a, ExprPtr b) {
   requireBv(a, "floating-point comparison");
   unsigned w = a->type.width();
-  return use(std::string(name(cmp)) + widthTag(w), {std::move(a), std::move(b)},
-             Type::boolean());
+  return use(std::string(name(cmp)) + widthTag(w), {std::move(a), std::move(b)}, Type::boolean());
 }
 
 ExprPtr Prelude::fpConvert(FpConversion conversion, ExprPtr a, unsigned toWidth) {
@@ -232,8 +225,7 @@ ExprPtr Prelude::abstractOperator(ExprPtr a, ExprPtr b) {
     axioms.push_back({forall({{"x", t}}, eq(op(x, zero), x), {op(x, zero)}), {}});
     axioms.push_back({forall({{"x", t}}, eq(op(zero, x), x), {op(zero, x)}), {}});
     axioms.push_back({forall({{"x", t}, {"y", t}},
-                             andE(bvCompare(BvCmp::Ule, x, op(x, y)), bvCompare(BvCmp::Ule, y, op(x, y))),
-                             {op(x, y)}),
+                             andE(bvCompare(BvCmp::Ule, x, op(x, y)), bvCompare(BvCmp::Ule, y, op(x, y))), {op(x, y)}),
                       {}});
   }
   Type t = a->type;

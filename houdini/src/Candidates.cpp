@@ -373,8 +373,8 @@ std::vector<ExprPtr> productOfDoublingAndHalving(const LoopShape &loop, prelude:
         ExprPtr product = p.bvBinary(BvOp::Mul, up.value[t], down.value[t]);
         ExprPtr onEntry = p.bvBinary(BvOp::Mul, up.start[t], down.start[t]);
         ExprPtr kept = eq(product, onEntry);
-        ExprPtr halvedToZero = andE(eq(down.value[t], bvLit(0, w)),
-                                    eq(up.value[t], p.bvBinary(BvOp::Mul, onEntry, up.step)));
+        ExprPtr halvedToZero =
+            andE(eq(down.value[t], bvLit(0, w)), eq(up.value[t], p.bvBinary(BvOp::Mul, onEntry, up.step)));
         const LoopCounter &either = up.uniform ? down : up;
         addUnique(out, onceEntered(loop, either, t, kept));
         addUnique(out, onceEntered(loop, either, t, orE(kept, halvedToZero)));
@@ -613,7 +613,8 @@ const std::vector<Rule> &allRules() {
       {"uniformEnabledness", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformEnabledness(l); }},
       {"uniformExits", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformExits(l); }},
       {"enabledOnlyIfEntered", [](const LoopShape &l, prelude::Prelude &) { return rules::enabledOnlyIfEntered(l); }},
-      {"enabledWhileContinuing", [](const LoopShape &l, prelude::Prelude &) { return rules::enabledWhileContinuing(l); }},
+      {"enabledWhileContinuing",
+       [](const LoopShape &l, prelude::Prelude &) { return rules::enabledWhileContinuing(l); }},
       {"leftByExit", [](const LoopShape &l, prelude::Prelude &) { return rules::leftByExit(l); }},
       {"accessOnlyIfEntered", [](const LoopShape &l, prelude::Prelude &) { return rules::accessOnlyIfEntered(l); }},
       {"loggedValues", [](const LoopShape &l, prelude::Prelude &) { return rules::loggedValues(l); }},

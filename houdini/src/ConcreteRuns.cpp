@@ -37,7 +37,9 @@ struct Value {
 
   static Value boolean(bool b) { return {Type::Kind::Bool, 0, b ? 1u : 0u, nullptr}; }
   static Value integer(int64_t i) { return {Type::Kind::Int, 0, static_cast<uint64_t>(i), nullptr}; }
-  static Value bv(uint64_t bits, unsigned width) { return {Type::Kind::BitVector, width, bits & maskOf(width), nullptr}; }
+  static Value bv(uint64_t bits, unsigned width) {
+    return {Type::Kind::BitVector, width, bits & maskOf(width), nullptr};
+  }
   bool truth() const { return bits != 0; }
   int64_t asInt() const { return static_cast<int64_t>(bits); }
   bool isMap() const { return kind == Type::Kind::Map; }
@@ -113,8 +115,8 @@ public:
     }
     double seconds = std::clamp(static_cast<double>(commandCount()) * limits_.secondsPerCommand,
                                 std::min(limits_.minimumSeconds, limits_.seconds), limits_.seconds);
-    deadline_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                                       std::chrono::duration<double>(seconds));
+    deadline_ = std::chrono::steady_clock::now() +
+                std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
     unsigned fruitless = 0;
     while (outcome.runs < limits_.maxRuns && fruitless < limits_.fruitlessRuns &&
            refuted_.size() < candidates_.size() && std::chrono::steady_clock::now() < deadline_) {
@@ -432,8 +434,7 @@ private:
 
   Value draw(const Type &type, const Range *range = nullptr) {
     switch (type.kind()) {
-    case Type::Kind::Bool:
-      return Value::boolean(coin(0.5));
+    case Type::Kind::Bool: return Value::boolean(coin(0.5));
     case Type::Kind::Int: {
       if (range && range->fixed)
         return Value::integer(static_cast<int64_t>(*range->fixed));
@@ -667,9 +668,7 @@ private:
       throw RunEnds{};
   }
 
-  bool isMapVariable(const Expr &e) {
-    return e.kind == Expr::Kind::Var && !inOld_ && values_.at(slotOf(e)).isMap();
-  }
+  bool isMapVariable(const Expr &e) { return e.kind == Expr::Kind::Var && !inOld_ && values_.at(slotOf(e)).isMap(); }
 
   // The elements read in B so far are drawn for A too (A's unread elements
   // are free, whatever else shares its table), and B becomes A.
@@ -827,8 +826,7 @@ private:
     if (--nodesLeft_ == 0)
       throw CannotEvaluate{};
     switch (e.kind) {
-    case Expr::Kind::BoolLit:
-      return Value::boolean(e.boolValue);
+    case Expr::Kind::BoolLit: return Value::boolean(e.boolValue);
     case Expr::Kind::IntLit:
       if (e.text.size() > 17)
         throw CannotEvaluate{};
@@ -837,8 +835,7 @@ private:
       if (e.type.width() > 64 || e.text.empty() || e.text.size() > 20)
         throw CannotEvaluate{};
       return Value::bv(std::stoull(e.text), e.type.width());
-    case Expr::Kind::Var:
-      return readVariable(e);
+    case Expr::Kind::Var: return readVariable(e);
     case Expr::Kind::Old: {
       bool wasOld = inOld_;
       inOld_ = true;
@@ -852,12 +849,9 @@ private:
         return Value::boolean(!v.truth());
       return Value::integer(-v.asInt());
     }
-    case Expr::Kind::Binary:
-      return binary(e);
-    case Expr::Kind::Ite:
-      return eval(*e.operands[eval(*e.operands[0]).truth() ? 1 : 2]);
-    case Expr::Kind::FunctionApp:
-      return apply(e);
+    case Expr::Kind::Binary: return binary(e);
+    case Expr::Kind::Ite: return eval(*e.operands[eval(*e.operands[0]).truth() ? 1 : 2]);
+    case Expr::Kind::FunctionApp: return apply(e);
     case Expr::Kind::BvBinary:
     case Expr::Kind::BvCompare:
     case Expr::Kind::BvExtend: {
@@ -896,8 +890,7 @@ private:
       return Value::bv(e.lo >= 64 ? 0 : scalarBits(v) >> e.lo, width);
     }
     case Expr::Kind::Forall:
-    case Expr::Kind::Exists:
-      break;
+    case Expr::Kind::Exists: break;
     }
     throw CannotEvaluate{};
   }
@@ -947,18 +940,12 @@ private:
   Value binary(const Expr &e) {
     const Expr &a = *e.operands[0], &b = *e.operands[1];
     switch (e.binaryOp) {
-    case BinaryOp::And:
-      return Value::boolean(conjunction(e));
-    case BinaryOp::Or:
-      return Value::boolean(eval(a).truth() || eval(b).truth());
-    case BinaryOp::Implies:
-      return Value::boolean(!eval(a).truth() || eval(b).truth());
-    case BinaryOp::Iff:
-      return Value::boolean(eval(a).truth() == eval(b).truth());
-    case BinaryOp::Eq:
-      return Value::boolean(equality(a, b));
-    case BinaryOp::Neq:
-      return Value::boolean(!equality(a, b));
+    case BinaryOp::And: return Value::boolean(conjunction(e));
+    case BinaryOp::Or: return Value::boolean(eval(a).truth() || eval(b).truth());
+    case BinaryOp::Implies: return Value::boolean(!eval(a).truth() || eval(b).truth());
+    case BinaryOp::Iff: return Value::boolean(eval(a).truth() == eval(b).truth());
+    case BinaryOp::Eq: return Value::boolean(equality(a, b));
+    case BinaryOp::Neq: return Value::boolean(!equality(a, b));
     case BinaryOp::Concat: {
       unsigned low = b.type.width(), width = e.type.width();
       if (width > 64)
@@ -966,8 +953,7 @@ private:
       uint64_t hi = scalarBits(eval(a)), lo = scalarBits(eval(b));
       return Value::bv(low >= 64 ? lo : (hi << low) | lo, width);
     }
-    default:
-      break;
+    default: break;
     }
     int64_t x = eval(a).asInt(), y = eval(b).asInt();
     switch (e.binaryOp) {
@@ -990,8 +976,7 @@ private:
       }
       return Value::integer(e.binaryOp == BinaryOp::Div ? q : r);
     }
-    default:
-      throw CannotEvaluate{};
+    default: throw CannotEvaluate{};
     }
   }
 

@@ -7,7 +7,6 @@ namespace gv::houdini {
 using namespace boogie;
 using prelude::BvOp;
 
-
 // Folded with the solver's semantics (boogie::evaluate), as the prelude
 // folds literals.
 std::optional<uint64_t> constantValue(const ExprPtr &e) {
@@ -64,8 +63,7 @@ std::optional<uint64_t> coefficientOf(const ExprPtr &e, const std::string &name)
       return std::nullopt;
     return *c < w ? truncate(*k << *c, w) : 0;
   }
-  default:
-    return std::nullopt;
+  default: return std::nullopt;
   }
 }
 

@@ -12,7 +12,6 @@
 
 namespace gv::houdini {
 
-
 // The value of a bit-vector expression built from literals by prelude
 // operations, modulo 2^width (widths up to 64).
 std::optional<uint64_t> constantValue(const boogie::ExprPtr &e);

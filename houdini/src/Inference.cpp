@@ -197,8 +197,8 @@ std::vector<std::pair<Candidate, bool>> candidateVerdicts(const CandidateTable &
   return verdicts;
 }
 
-void applyAssignment(Program &program, const CandidateTable &candidates, const Assignment &assignment,
-                     KeptAs keptAs, const CheckIdOf &checkIdOf) {
+void applyAssignment(Program &program, const CandidateTable &candidates, const Assignment &assignment, KeptAs keptAs,
+                     const CheckIdOf &checkIdOf) {
   auto holds = [&](const std::string &guard) {
     auto found = assignment.find(guard);
     return found != assignment.end() && found->second;

@@ -13,12 +13,12 @@ TEST_CASE("bit-vector operations follow SMT-LIB, total at every width", "[boogie
   CHECK(evaluate(BvOp::Add, 0xff, 1, 8) == 0);
   CHECK(evaluate(BvOp::Sub, 0, 1, 64) == ~uint64_t(0));
   CHECK(evaluate(BvOp::Mul, 0x10, 0x10, 8) == 0);
-  CHECK(evaluate(BvOp::UDiv, 7, 0, 8) == 0xff); // all ones
-  CHECK(evaluate(BvOp::URem, 7, 0, 8) == 7);    // the dividend
-  CHECK(evaluate(BvOp::SDiv, 0xf9, 2, 8) == 0xfd); // -7 / 2 == -3
-  CHECK(evaluate(BvOp::SRem, 0xf9, 2, 8) == 0xff); // -7 % 2 == -1
-  CHECK(evaluate(BvOp::SDiv, 0xf9, 0, 8) == 1);    // -7 / 0: the negated all-ones quotient
-  CHECK(evaluate(BvOp::SRem, 0xf9, 0, 8) == 0xf9); // the dividend
+  CHECK(evaluate(BvOp::UDiv, 7, 0, 8) == 0xff);       // all ones
+  CHECK(evaluate(BvOp::URem, 7, 0, 8) == 7);          // the dividend
+  CHECK(evaluate(BvOp::SDiv, 0xf9, 2, 8) == 0xfd);    // -7 / 2 == -3
+  CHECK(evaluate(BvOp::SRem, 0xf9, 2, 8) == 0xff);    // -7 % 2 == -1
+  CHECK(evaluate(BvOp::SDiv, 0xf9, 0, 8) == 1);       // -7 / 0: the negated all-ones quotient
+  CHECK(evaluate(BvOp::SRem, 0xf9, 0, 8) == 0xf9);    // the dividend
   CHECK(evaluate(BvOp::SDiv, 0x80, 0xff, 8) == 0x80); // INT_MIN / -1 wraps
   CHECK(evaluate(BvOp::Shl, 1, 8, 8) == 0);
   CHECK(evaluate(BvOp::LShr, 0x80, 9, 8) == 0);

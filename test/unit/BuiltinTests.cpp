@@ -49,8 +49,7 @@ TEST_CASE("floating-point and vector overloads are left uninterpreted", "[builti
   CHECK(model("_Z3minii", {a()}) == "<uninterpreted>"); // wrong arity
 }
 
-TEST_CASE("the abstract operator is uninterpreted with its identity and bound as triggered axioms",
-          "[builtins]") {
+TEST_CASE("the abstract operator is uninterpreted with its identity and bound as triggered axioms", "[builtins]") {
   prelude::Prelude p;
   CHECK(printExpr(p.abstractOperator(a(), b())) == "ABSTRACT_OP32(a, b)");
   Program program;

@@ -2,8 +2,8 @@
 // refute (a candidate false in a reachable state) and what it must not (one
 // false only where an assumption, a precondition or an axiom rules the
 // state out).
-#include "houdini/ConcreteRuns.h"
 #include "boogie/Printer.h"
+#include "houdini/ConcreteRuns.h"
 
 #include <catch2/catch.hpp>
 
@@ -96,8 +96,7 @@ TEST_CASE("a run draws what the preconditions fix or bound, and starts only wher
   ExprPtr i = v32("i"), n = v32("n"), t = v32("tid");
   Program program;
   CandidateProgram p({ule(i, n), ule(i, lit(96)), ult(i, lit(96)), ult(t, lit(64)), ult(t, lit(32))},
-                     kernelWith(countingLoop(n), {{"i", bv32t()}}, {eq(n, lit(96)), ult(t, lit(64))},
-                                {{"n", bv32t()}}),
+                     kernelWith(countingLoop(n), {{"i", bv32t()}}, {eq(n, lit(96)), ult(t, lit(64))}, {{"n", bv32t()}}),
                      "head");
   p.program.decls.insert(p.program.decls.begin(), ConstDecl{{"tid", bv32t()}});
   CHECK(p.refuted() == std::set<std::string>{"_b2", "_b4"});
@@ -110,8 +109,7 @@ TEST_CASE("an unconstrained constant compared with a logged offset may be chosen
   ExprPtr i = v32("i"), t = v32("tid"), w = v32("W"), logged = var("HAS", Type::boolean());
   std::vector<Block> blocks = countingLoop(lit(8));
   blocks[0].cmds.push_back(assign(logged, boolLit(false)));
-  blocks[2].cmds.insert(blocks[2].cmds.begin() + 1,
-                        assign(logged, orE(logged, eq(add(t, mul(lit(2), i)), w))));
+  blocks[2].cmds.insert(blocks[2].cmds.begin() + 1, assign(logged, orE(logged, eq(add(t, mul(lit(2), i)), w))));
   CandidateProgram p({implies(logged, eq(bitAnd(w, lit(1)), bitAnd(t, lit(1)))), // each offset logged
                       implies(logged, eq(w, t)),                                 // only the first
                       notE(logged),                                              // none
@@ -172,8 +170,7 @@ TEST_CASE("maps: unknown elements are drawn once, stores are seen by later reads
 TEST_CASE("a program with an axiom that cannot be evaluated is not run", "[houdini][concrete-runs]") {
   ExprPtr i = v32("i");
   CandidateProgram p({ult(i, lit(5))}, kernelWith(countingLoop(lit(10)), {{"i", bv32t()}}), "head");
-  p.program.decls.insert(p.program.decls.begin(),
-                         AxiomDecl{forall({{"q", bv32t()}}, ule(v32("q"), v32("q"))), {}});
+  p.program.decls.insert(p.program.decls.begin(), AxiomDecl{forall({{"q", bv32t()}}, ule(v32("q"), v32("q"))), {}});
   houdini::ConcreteRunOutcome outcome = houdini::refuteByConcreteRuns(p.program, p.table);
   CHECK(outcome.refuted.empty());
   CHECK(outcome.runs == 0);
@@ -182,8 +179,7 @@ TEST_CASE("a program with an axiom that cannot be evaluated is not run", "[houdi
 
 TEST_CASE("dropped candidates lose their assertions and their guards", "[houdini][concrete-runs]") {
   ExprPtr i = v32("i");
-  CandidateProgram p({ule(i, lit(10)), ult(i, lit(5))}, kernelWith(countingLoop(lit(10)), {{"i", bv32t()}}),
-                     "head");
+  CandidateProgram p({ule(i, lit(10)), ult(i, lit(5))}, kernelWith(countingLoop(lit(10)), {{"i", bv32t()}}), "head");
   houdini::dropCandidates(p.program, p.table, {"_b1"});
   std::string text = print(p.program).text;
   CHECK(text.find("_b0 ==> BV32_ULE(i, 10bv32)") != std::string::npos);
@@ -202,14 +198,12 @@ TEST_CASE("a struct argument's fields fixed by preconditions are drawn as fixed,
   auto doubleNegated = [](ExprPtr e) { return neq(neq(std::move(e), boolLit(true)), boolLit(true)); };
   std::vector<Block> blocks = countingLoop(rows1);
   blocks[0].cmds.insert(blocks[0].cmds.begin(),
-                        {assume(eq(s1, s2)), assign(rows1, select(s1, {lit(13)})),
-                         assign(rows2, select(s2, {lit(13)})), assume(doubleNegated(eq(rows1, lit(2000)))),
-                         assume(eq(lit(2000), rows2)), assign(cols1, select(s1, {lit(8)})),
-                         assume(doubleNegated(eq(cols1, lit(104))))});
-  CandidateProgram p({ule(i, rows1), ult(i, lit(2000)), eq(rows1, rows2), eq(select(s2, {lit(8)}), lit(104))},
-                     kernelWith(blocks, {{"i", bv32t()}, {"rows$1", bv32t()}, {"rows$2", bv32t()},
-                                         {"cols$1", bv32t()}}),
-                     "head");
+                        {assume(eq(s1, s2)), assign(rows1, select(s1, {lit(13)})), assign(rows2, select(s2, {lit(13)})),
+                         assume(doubleNegated(eq(rows1, lit(2000)))), assume(eq(lit(2000), rows2)),
+                         assign(cols1, select(s1, {lit(8)})), assume(doubleNegated(eq(cols1, lit(104))))});
+  CandidateProgram p(
+      {ule(i, rows1), ult(i, lit(2000)), eq(rows1, rows2), eq(select(s2, {lit(8)}), lit(104))},
+      kernelWith(blocks, {{"i", bv32t()}, {"rows$1", bv32t()}, {"rows$2", bv32t()}, {"cols$1", bv32t()}}), "head");
   p.program.decls.insert(p.program.decls.begin(), VarDecl{{"S$1", mapType}});
   p.program.decls.insert(p.program.decls.begin(), VarDecl{{"S$2", mapType}});
   CHECK(p.refuted() == std::set<std::string>{"_b1"});

@@ -28,8 +28,7 @@ struct Analysed {
     loops = std::make_unique<llvm::LoopInfo>(*dt);
     auto seed = [](const llvm::Instruction &inst) {
       auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
-      return call && call->getCalledFunction() &&
-             classifyFunction(*call->getCalledFunction()) == Intrinsic::LocalId;
+      return call && call->getCalledFunction() && classifyFunction(*call->getCalledFunction()) == Intrinsic::LocalId;
     };
     divergence = std::make_unique<Divergence>(*f, *dt, *pdt, *loops, seed);
   }
@@ -148,8 +147,7 @@ TEST_CASE("a loop with a uniform bound keeps its shape", "[divergence]") {
   CHECK_FALSE(a.divergence->isPredicated(a.block("body")));
 }
 
-TEST_CASE("a loop whose non-uniform header branch loops back past the exit grows to the whole loop",
-          "[divergence]") {
+TEST_CASE("a loop whose non-uniform header branch loops back past the exit grows to the whole loop", "[divergence]") {
   // What fix-irreducible makes of a goto into a loop: the header dispatches
   // on a non-uniform flag, and the loop is left from inside (cond), so the
   // header's post-dominator lies inside the loop. Growing the region used

@@ -50,7 +50,8 @@ TEST_CASE("loop invariant failures are told apart", "[driver][boogie-output]") {
   CHECK(both.errors[1].code == "BP5005");
   CHECK(both.errors[1].location.line == 10);
   CHECK(both.errors[1].model.at("n") == "0bv32");
-  CHECK(both.errors[1].model.at("A@1") == "(store (_ (as (const) (Array (bv32) (bv32))) 0bv32) (_ (bv0) 32) (_ (bv1) 32))");
+  CHECK(both.errors[1].model.at("A@1") ==
+        "(store (_ (as (const) (Array (bv32) (bv32))) 0bv32) (_ (bv0) 32) (_ (bv1) 32))");
 }
 
 TEST_CASE("preconditions and postconditions name the related location", "[driver][boogie-output]") {

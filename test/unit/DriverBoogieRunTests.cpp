@@ -129,7 +129,8 @@ TEST_CASE("a failing assert is traced back through the real Boogie", "[driver][b
         "\n");
 }
 
-TEST_CASE("Boogie's time limits: the job's for each query, at most 20 s each for Houdini, 60 s tuned for speed", "[driver][boogie-run]") {
+TEST_CASE("Boogie's time limits: the job's for each query, at most 20 s each for Houdini, 60 s tuned for speed",
+          "[driver][boogie-run]") {
   DriverOptions options;
   BoogieTools tools{"boogie", "z3"};
   auto limitOf = [&](BoogieJob job) {
@@ -204,8 +205,9 @@ TEST_CASE("Boogie rejecting the generated program is an internal error; the user
   generated.inputKind = InputKind::Source;
   Failure ours = failureOf(generated, program);
   CHECK(ours.code() == ExitCode::Internal);
-  CHECK_THAT(formatFailure(ours), Catch::StartsWith("gpuverify: internal error: Boogie rejected the generated program") &&
-                                      Catch::Contains("undeclared identifier: y"));
+  CHECK_THAT(formatFailure(ours),
+             Catch::StartsWith("gpuverify: internal error: Boogie rejected the generated program") &&
+                 Catch::Contains("undeclared identifier: y"));
   DriverOptions given;
   given.inputKind = InputKind::Boogie;
   Failure theirs = failureOf(given, program);
@@ -253,7 +255,8 @@ TEST_CASE("command-line errors exit with code 1 before anything runs", "[driver]
 TEST_CASE("a kernel Boogie gives no verdict for is asked again in pieces, then carefully, then inconclusive",
           "[driver][boogie-run]") {
   ScratchDirectory directory;
-  std::string kernel = directory.write("kernel.cl", "__kernel void k(__global int *A) {\n  A[get_global_id(0)] = 1;\n}\n");
+  std::string kernel =
+      directory.write("kernel.cl", "__kernel void k(__global int *A) {\n  A[get_global_id(0)] = 1;\n}\n");
   // A Boogie whose solver gives up without saying so, as z3 4.8 with
   // relevancy 0 sometimes does.
   std::string boogie = fakeBoogie(directory, "echo 'Boogie program verifier finished with 0 verified, 0 errors'\n");
@@ -275,9 +278,9 @@ TEST_CASE("a Houdini run that runs out of time is asked again with z3 tuned for 
   // A Boogie whose first Houdini run has a query time out.
   std::string boogie = fakeBoogie(
       directory, "case \"$*\" in\n"
-                    "  *contractInfer*relevancy=0*) echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
-                    "  *contractInfer*) echo 'Boogie program verifier finished with 0 verified, 0 errors, 1 time out';;\n"
-                    "  *) echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
+                 "  *contractInfer*relevancy=0*) echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
+                 "  *contractInfer*) echo 'Boogie program verifier finished with 0 verified, 0 errors, 1 time out';;\n"
+                 "  *) echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
                  "esac\n");
   std::ostringstream out, err;
   // Inference's share of --timeout=60 is 40 s: the retry gets about 20.
@@ -307,20 +310,19 @@ TEST_CASE("verification in pieces proves what the whole query does not", "[drive
     return;
   }
   ScratchDirectory directory;
-  std::string program = directory.write(
-      "loop.bpl",
-      "function {:bvbuiltin \"bvadd\"} ADD(a: bv32, b: bv32) returns (r: bv32);\n"
-      "function {:bvbuiltin \"bvmul\"} MUL(a: bv32, b: bv32) returns (r: bv32);\n"
-      "function {:bvbuiltin \"bvsub\"} SUB(a: bv32, b: bv32) returns (r: bv32);\n"
-      "procedure p(a: bv32, x0: bv32, i0: bv32) {\n"
-      "  var x: bv32; var i: bv32; var back: bool;\n"
-      "  x := x0; i := i0;\n"
-      "  assume SUB(x, a) == MUL(10816bv32, SUB(2bv32, i));\n"
-      "  if (back) {\n"
-      "    x := ADD(x, 10816bv32); i := ADD(i, 4294967295bv32);\n"
-      "  }\n"
-      "  assert SUB(x, a) == MUL(10816bv32, SUB(2bv32, i));\n"
-      "}\n");
+  std::string program =
+      directory.write("loop.bpl", "function {:bvbuiltin \"bvadd\"} ADD(a: bv32, b: bv32) returns (r: bv32);\n"
+                                  "function {:bvbuiltin \"bvmul\"} MUL(a: bv32, b: bv32) returns (r: bv32);\n"
+                                  "function {:bvbuiltin \"bvsub\"} SUB(a: bv32, b: bv32) returns (r: bv32);\n"
+                                  "procedure p(a: bv32, x0: bv32, i0: bv32) {\n"
+                                  "  var x: bv32; var i: bv32; var back: bool;\n"
+                                  "  x := x0; i := i0;\n"
+                                  "  assume SUB(x, a) == MUL(10816bv32, SUB(2bv32, i));\n"
+                                  "  if (back) {\n"
+                                  "    x := ADD(x, 10816bv32); i := ADD(i, 4294967295bv32);\n"
+                                  "  }\n"
+                                  "  assert SUB(x, a) == MUL(10816bv32, SUB(2bv32, i));\n"
+                                  "}\n");
   DriverOptions options;
   BoogieJob job{program, "", BoogieTask::VerifyInPieces, 120.0, {}};
   job.pieceSeconds = 2; // the whole query, then each path
@@ -333,19 +335,20 @@ TEST_CASE("verification in pieces proves what the whole query does not", "[drive
 TEST_CASE("a whole query that does not return is split; pieces the solver gives up on are inconclusive",
           "[driver][boogie-run]") {
   ScratchDirectory directory;
-  std::string kernel = directory.write("kernel.cl", "__kernel void k(__global int *A) {\n  A[get_global_id(0)] = 1;\n}\n");
+  std::string kernel =
+      directory.write("kernel.cl", "__kernel void k(__global int *A) {\n  A[get_global_id(0)] = 1;\n}\n");
   // A Boogie whose whole query never returns, and which gives up on a piece:
   // keep-going splitting reports it as an error, here with the partial model
   // of z3's "unknown".
-  std::string boogie = fakeBoogie(
-      directory, "case \"$*\" in\n"
-                 "  *vcsMaxKeepGoingSplits*) echo '      --> split #0 done,  [30.1 s] TimeOut';\n"
-                 "    echo 'k.bpl(3,1): Error BP5001: This assertion might not hold.';\n"
-                 "    echo 'Execution trace:'; echo '    k.bpl(2,1): entry';\n"
-                 "    echo '*** MODEL'; echo 'local_id_x$1 -> 3bv32'; echo '*** END_MODEL';\n"
-                    "    echo 'Boogie program verifier finished with 0 verified, 1 error';;\n"
-                    "  *) sleep 60;;\n"
-                 "esac\n");
+  std::string boogie =
+      fakeBoogie(directory, "case \"$*\" in\n"
+                            "  *vcsMaxKeepGoingSplits*) echo '      --> split #0 done,  [30.1 s] TimeOut';\n"
+                            "    echo 'k.bpl(3,1): Error BP5001: This assertion might not hold.';\n"
+                            "    echo 'Execution trace:'; echo '    k.bpl(2,1): entry';\n"
+                            "    echo '*** MODEL'; echo 'local_id_x$1 -> 3bv32'; echo '*** END_MODEL';\n"
+                            "    echo 'Boogie program verifier finished with 0 verified, 1 error';;\n"
+                            "  *) sleep 60;;\n"
+                            "esac\n");
   std::ostringstream out, err;
   int code = runDriver({"--local_size=8", "--num_groups=2", "--no-infer", "--timeout=4", "--boogie=" + boogie, kernel},
                        out, err);
@@ -358,24 +361,26 @@ TEST_CASE("a whole query that does not return is split; pieces the solver gives 
   CHECK_THAT(lines[1], Catch::Contains("/vcsMaxKeepGoingSplits:4") && !Catch::Contains("/timeLimit"));
 }
 
-TEST_CASE("a piece the solver answers sat for without a counterexample is not proved, somewhere in the kernel", "[driver][boogie-run]") {
+TEST_CASE("a piece the solver answers sat for without a counterexample is not proved, somewhere in the kernel",
+          "[driver][boogie-run]") {
   ScratchDirectory directory;
-  std::string kernel = directory.write("kernel.cl", "__kernel void k(__global int *A) {\n  A[get_global_id(0)] = 1;\n}\n");
+  std::string kernel =
+      directory.write("kernel.cl", "__kernel void k(__global int *A) {\n  A[get_global_id(0)] = 1;\n}\n");
   // z3's non-incremental fallback answers "sat" for a piece but names no
   // assertion, so Boogie prints no error; the careful second look never
   // returns.
-  std::string boogie = fakeBoogie(
-      directory, "case \"$*\" in\n"
-                 "  *vcsMaxKeepGoingSplits*) echo '      --> split #0 done,  [30.1 s] TimeOut';\n"
-                 "    echo '      --> split #1 done,  [3.2 s] Invalid';\n"
-                 "    echo 'Boogie program verifier finished with 0 verified, 0 errors';;\n"
-                 "  *) sleep 60;;\n"
-                 "esac\n");
+  std::string boogie =
+      fakeBoogie(directory, "case \"$*\" in\n"
+                            "  *vcsMaxKeepGoingSplits*) echo '      --> split #0 done,  [30.1 s] TimeOut';\n"
+                            "    echo '      --> split #1 done,  [3.2 s] Invalid';\n"
+                            "    echo 'Boogie program verifier finished with 0 verified, 0 errors';;\n"
+                            "  *) sleep 60;;\n"
+                            "esac\n");
   std::string json = directory.path() + "/report.json";
   std::ostringstream out, err;
-  int code = runDriver({"--local_size=8", "--num_groups=2", "--no-infer", "--timeout=6", "--json=" + json,
-                        "--boogie=" + boogie, kernel},
-                       out, err);
+  int code = runDriver(
+      {"--local_size=8", "--num_groups=2", "--no-infer", "--timeout=6", "--json=" + json, "--boogie=" + boogie, kernel},
+      out, err);
   CHECK(code == 6);
   CHECK_THAT(err.str(), Catch::Contains(kernel + ": error: some check could not be proved"));
   CHECK_THAT(out.str() + err.str(), Catch::Contains("0 verified, 1 error"));
@@ -384,15 +389,16 @@ TEST_CASE("a piece the solver answers sat for without a counterexample is not pr
   CHECK_THAT(report, Catch::Contains("\"kind\": \"unlocated\""));
 }
 
-TEST_CASE("candidates a concrete run refutes are not given to Houdini, and count as refuted",
-          "[driver][boogie-run]") {
+TEST_CASE("candidates a concrete run refutes are not given to Houdini, and count as refuted", "[driver][boogie-run]") {
   ScratchDirectory directory;
   std::string kernel = writeLoopKernel(directory);
   // A Boogie that keeps the program Houdini is given, and keeps nothing.
   std::string boogie = fakeBoogie(directory, "case \"$*\" in\n"
-                                             "  *contractInfer*) cp \"$1\" " + directory.path() + "/houdini$$.bpl;;\n"
-                                             "esac\n"
-                                             "echo 'Boogie program verifier finished with 1 verified, 0 errors'\n");
+                                             "  *contractInfer*) cp \"$1\" " +
+                                                 directory.path() +
+                                                 "/houdini$$.bpl;;\n"
+                                                 "esac\n"
+                                                 "echo 'Boogie program verifier finished with 1 verified, 0 errors'\n");
   auto candidatesGiven = [&](const std::vector<std::string> &extra) {
     for (const auto &entry : std::filesystem::directory_iterator(directory.path()))
       if (entry.path().filename().string().rfind("houdini", 0) == 0)
@@ -429,10 +435,14 @@ static std::string programAfterHoudini(const std::string &houdiniSummary) {
       directory, "case \"$*\" in\n"
                  "  *contractInfer*) echo 'Assignment computed by Houdini:'\n"
                  "    grep -o '^const {:existential true} _b[0-9]*' \"$1\" | sed 's/.* \\(_b[0-9]*\\)$/\\1 = True/'\n"
-                 "    echo '" + houdiniSummary + "';;\n"
-                 "  *) cp \"$1\" " + directory.path() + "/final.bpl\n"
-                 "    echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
-                 "esac\n");
+                 "    echo '" +
+                     houdiniSummary +
+                     "';;\n"
+                     "  *) cp \"$1\" " +
+                     directory.path() +
+                     "/final.bpl\n"
+                     "    echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
+                     "esac\n");
   std::ostringstream out, err;
   CHECK(runDriver({"--local_size=8", "--num_groups=2", "--no-concrete-runs", "--boogie=" + boogie, kernel}, out, err) ==
         0);
@@ -448,7 +458,6 @@ TEST_CASE("the invariants Houdini proved are assumed by the final run, unless it
   // kept is not known to hold, and is checked.
   std::string stopped = programAfterHoudini("Boogie program verifier finished with 0 verified, 1 error");
   CHECK_THAT(stopped, Catch::Contains("assert {:tag \"counterBounds\"}") && !Catch::Contains("assume {:tag"));
-  std::string timedOut =
-      programAfterHoudini("Boogie program verifier finished with 0 verified, 0 errors, 1 time out");
+  std::string timedOut = programAfterHoudini("Boogie program verifier finished with 0 verified, 0 errors, 1 time out");
   CHECK_THAT(timedOut, !Catch::Contains("assume {:tag"));
 }

@@ -134,11 +134,11 @@ TEST_CASE("global offsets are for OpenCL grids of the same dimension", "[driver]
 }
 
 TEST_CASE("unique prefixes of long options are expanded", "[driver][options]") {
-  std::vector<OptionSpelling> known = {{"--vcgen-opt", true}, {"--verbose", false}, {"--version", false},
-                                       {"--local_size", true}, {"-D", true}};
+  std::vector<OptionSpelling> known = {
+      {"--vcgen-opt", true}, {"--verbose", false}, {"--version", false}, {"--local_size", true}, {"-D", true}};
   auto expanded = expandAbbreviations({"--vcgen-op=/checkArrays:A", "--verb", "--local", "8", "--", "--verb"}, known);
-  CHECK(expanded == std::vector<std::string>{"--vcgen-opt=/checkArrays:A", "--verbose", "--local_size", "8",
-                                             "--", "--verb"});
+  CHECK(expanded ==
+        std::vector<std::string>{"--vcgen-opt=/checkArrays:A", "--verbose", "--local_size", "8", "--", "--verb"});
   // The value of an option is never expanded, nor is "-D X".
   CHECK(expandAbbreviations({"--local_size", "--verb"}, known)[1] == "--verb");
   CHECK(expandAbbreviations({"-D", "--verb"}, known)[1] == "--verb");
@@ -188,7 +188,8 @@ TEST_CASE("the two-pass warp method needs warp synchronisation and a kernel", "[
   Kernels k;
   CHECK(parse({"--local_size=64", "--num_groups=2", "--warp-sync=32", "--warp-method=two-pass", k.opencl}).warpTwoPass);
   CHECK_FALSE(parse({"--local_size=64", "--num_groups=2", "--warp-sync=32", k.opencl}).warpTwoPass);
-  CHECK_FALSE(parse({"--local_size=64", "--num_groups=2", "--warp-sync=32", "--warp-method=resync", k.opencl}).warpTwoPass);
+  CHECK_FALSE(
+      parse({"--local_size=64", "--num_groups=2", "--warp-sync=32", "--warp-method=resync", k.opencl}).warpTwoPass);
   CHECK_THAT(failureOf({"--local_size=64", "--num_groups=2", "--warp-method=two-pass", k.opencl}),
              Catch::Contains("needs --warp-sync"));
   CHECK_THAT(failureOf({"--local_size=64", "--num_groups=2", "--warp-sync=32", "--warp-method=two-pass", "--staged",
@@ -210,9 +211,9 @@ TEST_CASE("repeatable and pass-through options collect every value", "[driver][o
   Kernels k;
   std::string x = k.directory.write("x.bpl", "axiom true;\n");
   std::string y = k.directory.write("y.bpl", "axiom true;\n");
-  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "-DFOO=1", "-D", "BAR", "-Iinc", "-I", "other",
-                                 "--boogie-opt=/a /b", "--boogie-opt", "/c", "--clang-opt=-Wall -Wextra",
-                                 "--boogie-file=" + x, "--boogie-file", y, k.opencl});
+  DriverOptions options =
+      parse({"--local_size=8", "--num_groups=2", "-DFOO=1", "-D", "BAR", "-Iinc", "-I", "other", "--boogie-opt=/a /b",
+             "--boogie-opt", "/c", "--clang-opt=-Wall -Wextra", "--boogie-file=" + x, "--boogie-file", y, k.opencl});
   CHECK(options.kernelFile == k.opencl);
   CHECK(options.defines == std::vector<std::string>{"FOO=1", "BAR"});
   CHECK(options.includeDirectories == std::vector<std::string>{"inc", "other"});
@@ -265,8 +266,8 @@ TEST_CASE("--check-array-bounds (or /checkArrayBounds for the VCGen) turns bound
 
 TEST_CASE("options without effect are accepted with a note", "[driver][options]") {
   Kernels k;
-  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--k-induction-depth=2",
-                                 "--cruncher-opt=/x", "--vcgen-opt=/noInfer", k.opencl});
+  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--k-induction-depth=2", "--cruncher-opt=/x",
+                                 "--vcgen-opt=/noInfer", k.opencl});
   CHECK(options.ignoredOptionNotes.size() == 3);
 }
 
@@ -296,8 +297,8 @@ TEST_CASE("the inference options reach the driver", "[driver][options]") {
   CHECK(options.warnings.empty());
   DriverOptions unknown = parse({"--local_size=8", "--num_groups=2", "--omit-infer=loopBound", k.opencl});
   REQUIRE(unknown.warnings.size() == 1);
-  CHECK_THAT(unknown.warnings[0], Catch::StartsWith("--omit-infer=loopBound names no rule") &&
-                                      Catch::Contains("counterBounds"));
+  CHECK_THAT(unknown.warnings[0],
+             Catch::StartsWith("--omit-infer=loopBound names no rule") && Catch::Contains("counterBounds"));
 }
 
 TEST_CASE("the language comes from the flag, the extension or the contents", "[driver][options]") {
@@ -341,9 +342,10 @@ TEST_CASE("launch sizes must fit in the size_t they are encoded in", "[driver][o
 
 TEST_CASE("--kernel-args values are signed or unsigned, and at most 64 bits", "[driver][options]") {
   Kernels k;
-  auto values = parse({"--local_size=8", "--num_groups=2", "--kernel-args=k,-1,0x10,*", k.opencl}).translate.kernelArgs->values;
-  CHECK(values == std::vector<std::optional<ArgumentValue>>{ArgumentValue{1, true}, ArgumentValue{16, false},
-                                                            std::nullopt});
+  auto values =
+      parse({"--local_size=8", "--num_groups=2", "--kernel-args=k,-1,0x10,*", k.opencl}).translate.kernelArgs->values;
+  CHECK(values ==
+        std::vector<std::optional<ArgumentValue>>{ArgumentValue{1, true}, ArgumentValue{16, false}, std::nullopt});
   CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--kernel-args=k,18446744073709551616", k.opencl}),
              Catch::Contains("does not fit in 64 bits"));
   CHECK(ArgumentValue{4294967295, false}.fitsIn(32));

@@ -41,8 +41,7 @@ TEST_CASE("the working directory is the one asked for", "[driver][process]") {
 }
 
 TEST_CASE("large outputs on both streams do not block", "[driver][process]") {
-  ProcessResult result =
-      runProcess({{"sh", "-c", "head -c 300000 /dev/zero; head -c 300000 /dev/zero >&2"}, "", 30.0});
+  ProcessResult result = runProcess({{"sh", "-c", "head -c 300000 /dev/zero; head -c 300000 /dev/zero >&2"}, "", 30.0});
   CHECK(result.succeeded());
   CHECK(result.out.size() == 300000);
   CHECK(result.err.size() == 300000);
@@ -52,8 +51,7 @@ TEST_CASE("a time-out kills the child and what it started", "[driver][process]")
   TempDir directory;
   std::string marker = directory.file("grandchild-survived");
   // The grandchild would create the marker after the time limit.
-  ProcessResult result =
-      runProcess({{"sh", "-c", "(sleep 2; touch " + marker + ") & sleep 30"}, "", 0.5});
+  ProcessResult result = runProcess({{"sh", "-c", "(sleep 2; touch " + marker + ") & sleep 30"}, "", 0.5});
   CHECK(result.timedOut);
   CHECK(result.seconds < 10);
   CHECK(describeEnding(result) == "timed out");

@@ -7,9 +7,9 @@
 #include "SourceLines.h"
 #include "TextReport.h"
 
-#include <set>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
+#include <set>
 
 using namespace gv;
 using namespace gv::driver;
@@ -79,8 +79,10 @@ struct RacyKernel {
     kernel.scalarParameters = {{"offset", "$offset", 32}};
     translation.kernels = {kernel};
     ModelNames &names = translation.modelNames;
-    names.localId = {{{"local_id_x$1", "local_id_y$1", "local_id_z$1"}, {"local_id_x$2", "local_id_y$2", "local_id_z$2"}}};
-    names.groupId = {{{"group_id_x$1", "group_id_y$1", "group_id_z$1"}, {"group_id_x$2", "group_id_y$2", "group_id_z$2"}}};
+    names.localId = {
+        {{"local_id_x$1", "local_id_y$1", "local_id_z$1"}, {"local_id_x$2", "local_id_y$2", "local_id_z$2"}}};
+    names.groupId = {
+        {{"group_id_x$1", "group_id_y$1", "group_id_z$1"}, {"group_id_x$2", "group_id_y$2", "group_id_z$2"}}};
     names.groupSize = {"group_size_x", "group_size_y", "group_size_z"};
     names.watchedOffset = "_WATCHED_OFFSET";
     names.watchedSite = "_WATCHED_SITE";
@@ -96,7 +98,7 @@ struct RacyKernel {
     error.location = {"/tmp/k.bpl", line, 3};
     error.kind = kind;
     error.code = kind == BoogieErrorKind::CallPrecondition ? "BP5002" : "BP5001";
-    error.model = {{"local_id_x$1", "4bv32"}, {"local_id_x$2", "5bv32"}, {"group_id_x$2", "1bv32"},
+    error.model = {{"local_id_x$1", "4bv32"},    {"local_id_x$2", "5bv32"},  {"group_id_x$2", "1bv32"},
                    {"_WATCHED_OFFSET", "5bv32"}, {"_WATCHED_SITE", "7bv32"}, {"$offset", "1bv32"}};
     return error;
   }
@@ -269,7 +271,8 @@ TEST_CASE("unreadable source lines are marked", "[driver][report]") {
   error.message = "this assertion might not hold";
   error.trace = trace;
   Report report;
-  CHECK(formatError(error, report) == "gone.cl:3:1: error: this assertion might not hold\n  <unknown line of code>\n\n");
+  CHECK(formatError(error, report) ==
+        "gone.cl:3:1: error: this assertion might not hold\n  <unknown line of code>\n\n");
 }
 
 TEST_CASE("the success summary follows the checks made", "[driver][report]") {
@@ -358,7 +361,6 @@ TEST_CASE("the SARIF log has one result per error", "[driver][report]") {
   CHECK(results[0]["relatedLocations"][0]["physicalLocation"]["region"]["startLine"] == 3);
   CHECK(results[1]["ruleId"] == "assertion");
 }
-
 
 TEST_CASE("an assertion Boogie reports for several paths is reported once", "[driver][report]") {
   RacyKernel k;

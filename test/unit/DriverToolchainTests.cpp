@@ -1,8 +1,8 @@
 // Finding clang-19, Boogie, z3 and the kernel headers.
 #include "ClangCommand.h"
-#include "Frontend.h"
 #include "DriverTestSupport.h"
 #include "Failure.h"
+#include "Frontend.h"
 #include "Toolchain.h"
 
 #include <catch2/catch.hpp>
@@ -121,13 +121,39 @@ TEST_CASE("the OpenCL clang command is exactly the documented one", "[driver][cl
   options.clangOptions = {"-Wall"};
   auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cl", "/tmp/out.bc", "/home/u", ""});
   CHECK(command == std::vector<std::string>{
-                       "clang-19", "-target", "spir", "-x", "cl", "-cl-std=CL3.0", "-Xclang",
+                       "clang-19",
+                       "-target",
+                       "spir",
+                       "-x",
+                       "cl",
+                       "-cl-std=CL3.0",
+                       "-Xclang",
                        "-cl-ext=-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue",
-                       "-cl-no-stdinc", "-O0", "-Xclang",
-                       "-disable-O0-optnone", "-g", "-gcolumn-info", "-fno-discard-value-names", "-ffp-contract=off",
-                       "-I/hdr", "-emit-llvm", "-c", "-include", "opencl.h", "-D__BUGLE_32__", "-D__1D_WORK_GROUP",
-                       "-D__1D_GRID", "-D__LOCAL_SIZE_0=16", "-D__NUM_GROUPS_0=4", "-DX=1", "-I/home/u/inc", "-I/abs",
-                       "-Wall", "kernel.cl", "-o", "/tmp/out.bc"});
+                       "-cl-no-stdinc",
+                       "-O0",
+                       "-Xclang",
+                       "-disable-O0-optnone",
+                       "-g",
+                       "-gcolumn-info",
+                       "-fno-discard-value-names",
+                       "-ffp-contract=off",
+                       "-I/hdr",
+                       "-emit-llvm",
+                       "-c",
+                       "-include",
+                       "opencl.h",
+                       "-D__BUGLE_32__",
+                       "-D__1D_WORK_GROUP",
+                       "-D__1D_GRID",
+                       "-D__LOCAL_SIZE_0=16",
+                       "-D__NUM_GROUPS_0=4",
+                       "-DX=1",
+                       "-I/home/u/inc",
+                       "-I/abs",
+                       "-Wall",
+                       "kernel.cl",
+                       "-o",
+                       "/tmp/out.bc"});
 }
 
 TEST_CASE("the OpenCL C 1.2 fallback compiles as OpenCL C 1.2 itself, without the precompiled header",
@@ -148,11 +174,31 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
   options.annotations = Annotations::OnlyRequires;
   auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cu", "/tmp/out.bc", "/", ""});
   std::vector<std::string> start(command.begin(), command.begin() + 25);
-  CHECK(start == std::vector<std::string>{
-                     "clang-19", "-target", "i386-unknown-linux-gnu", "-x", "cuda", "--cuda-device-only", "-nocudainc",
-                     "-nocudalib", "--cuda-gpu-arch=sm_35", "--cuda-path=/nonexistent", "-fdeclspec", "-O0", "-Xclang",
-                     "-disable-O0-optnone", "-g", "-gcolumn-info", "-fno-discard-value-names", "-ffp-contract=off",
-                     "-I/hdr", "-emit-llvm", "-c", "-include", "cuda.h", "-include", "annotations/no_annotations.h"});
+  CHECK(start == std::vector<std::string>{"clang-19",
+                                          "-target",
+                                          "i386-unknown-linux-gnu",
+                                          "-x",
+                                          "cuda",
+                                          "--cuda-device-only",
+                                          "-nocudainc",
+                                          "-nocudalib",
+                                          "--cuda-gpu-arch=sm_35",
+                                          "--cuda-path=/nonexistent",
+                                          "-fdeclspec",
+                                          "-O0",
+                                          "-Xclang",
+                                          "-disable-O0-optnone",
+                                          "-g",
+                                          "-gcolumn-info",
+                                          "-fno-discard-value-names",
+                                          "-ffp-contract=off",
+                                          "-I/hdr",
+                                          "-emit-llvm",
+                                          "-c",
+                                          "-include",
+                                          "cuda.h",
+                                          "-include",
+                                          "annotations/no_annotations.h"});
   CHECK(std::find(command.begin(), command.end(), "-DONLY_REQUIRES") != command.end());
 }
 

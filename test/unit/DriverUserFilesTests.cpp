@@ -70,8 +70,8 @@ TEST_CASE("the files a run would write are checked before any work starts", "[dr
   std::string clang = fakeTool(directory, "clang", "exit 1\n");
   std::ostringstream out, err;
   SECTION("a report in a missing folder") {
-    CHECK(runDriver({"--local_size=8", "--num_groups=1", "--clang=" + clang, "--json=" + directory.path() +
-                                                                              "/missing/r.json", kernel},
+    CHECK(runDriver({"--local_size=8", "--num_groups=1", "--clang=" + clang,
+                     "--json=" + directory.path() + "/missing/r.json", kernel},
                     out, err) == 1);
     CHECK_THAT(err.str(), Catch::Contains("no folder"));
   }
@@ -90,7 +90,8 @@ TEST_CASE("Boogie checks the run's own program; --keep-temps keeps a copy beside
   }
   ScratchDirectory directory;
   std::string kernel = directory.write("k.cl", kernelText);
-  std::string boogie = fakeTool(directory, "boogie", "echo 'Boogie program verifier finished with 1 verified, 0 errors'\n");
+  std::string boogie =
+      fakeTool(directory, "boogie", "echo 'Boogie program verifier finished with 1 verified, 0 errors'\n");
   std::ostringstream out, err;
   CHECK(runDriver({"--local_size=8", "--num_groups=1", "--no-infer", "--keep-temps", "--boogie=" + boogie, kernel}, out,
                   err) == 0);

@@ -96,11 +96,13 @@ std::string barrierIfIdIsZero(const std::string &idFunction,
   return R"(
 define spir_kernel void @k() {
 entry:
-  %tid = call i32 @)" + idFunction + R"((i32 0)
+  %tid = call i32 @)" +
+         idFunction + R"((i32 0)
   %c = icmp eq i32 %tid, 0
   br i1 %c, label %then, label %end
 then:
-  call void )" + barrierCall + R"(
+  call void )" +
+         barrierCall + R"(
   br label %end
 end:
   ret void
@@ -396,16 +398,17 @@ namespace {
 
 // out[atomic(c)] = tid, with `atomic` an atomic operation on c (and
 // `declarations` its declaration) and `more` further code on c.
-std::string indexedByAtomic(const std::string &declarations, const std::string &atomic,
-                            const std::string &more = "") {
+std::string indexedByAtomic(const std::string &declarations, const std::string &atomic, const std::string &more = "") {
   return declarations + R"(
 define spir_kernel void @k(ptr addrspace(1) %c, ptr addrspace(1) %out) {
 entry:
   %tid = call i32 @__gv_local_id(i32 0)
-  %i = )" + atomic + R"(
+  %i = )" +
+         atomic + R"(
   %at = getelementptr i32, ptr addrspace(1) %out, i32 %i
   store i32 %tid, ptr addrspace(1) %at
-)" + more + R"(
+)" + more +
+         R"(
   ret void
 }
 )";
@@ -488,16 +491,18 @@ TEST_CASE("arrays whose atomics may repeat a value are not refined", "[encoding]
                                           "  %d = call i32 @__gv_atomic_dec_global_uint(ptr addrspace(1) %c)"))
                   .has("_USED_"));
   // Stepped by an amount that is not a positive constant.
-  CHECK_FALSE(translateIR(indexedByAtomic(incDecl, "call i32 @__gv_atomic_add_global_uint(ptr addrspace(1) %c, i32 %tid)"))
-                  .has("_USED_"));
-  CHECK_FALSE(translateIR(indexedByAtomic(incDecl, "call i32 @__gv_atomic_add_global_uint(ptr addrspace(1) %c, i32 -1)"))
-                  .has("_USED_"));
+  CHECK_FALSE(
+      translateIR(indexedByAtomic(incDecl, "call i32 @__gv_atomic_add_global_uint(ptr addrspace(1) %c, i32 %tid)"))
+          .has("_USED_"));
+  CHECK_FALSE(
+      translateIR(indexedByAtomic(incDecl, "call i32 @__gv_atomic_add_global_uint(ptr addrspace(1) %c, i32 -1)"))
+          .has("_USED_"));
   // CUDA's atomicInc wraps around at its bound, unless the bound is all ones.
   const char *cuda = "declare i32 @__gv_atomic_inc_uint(ptr addrspace(1), i32)\n";
-  CHECK_FALSE(translateIR(indexedByAtomic(cuda, "call i32 @__gv_atomic_inc_uint(ptr addrspace(1) %c, i32 100)"))
-                  .has("_USED_"));
-  CHECK(translateIR(indexedByAtomic(cuda, "call i32 @__gv_atomic_inc_uint(ptr addrspace(1) %c, i32 -1)"))
-            .has("_USED_"));
+  CHECK_FALSE(
+      translateIR(indexedByAtomic(cuda, "call i32 @__gv_atomic_inc_uint(ptr addrspace(1) %c, i32 100)")).has("_USED_"));
+  CHECK(
+      translateIR(indexedByAtomic(cuda, "call i32 @__gv_atomic_inc_uint(ptr addrspace(1) %c, i32 -1)")).has("_USED_"));
 }
 
 TEST_CASE("a plain store to a refined array forgets the values taken", "[encoding][atomics]") {
@@ -516,10 +521,11 @@ TEST_CASE("a plain store to a refined array forgets the values taken", "[encodin
 }
 
 TEST_CASE("__atomic_has_taken_value reads the used map", "[encoding][atomics]") {
-  Translated t = translateIR(indexedByAtomic(incDecl + std::string("declare i32 @__gv_atomic_has_taken_value(ptr addrspace(1), i32, i32)\n"),
-                                             "call i32 @__gv_atomic_inc_global_uint(ptr addrspace(1) %c)",
-                                             "  %taken = call i32 @__gv_atomic_has_taken_value(ptr addrspace(1) %c, i32 0, i32 %i)\n"
-                                             "  call void @__gv_assert(i32 %taken)"));
+  Translated t = translateIR(
+      indexedByAtomic(incDecl + std::string("declare i32 @__gv_atomic_has_taken_value(ptr addrspace(1), i32, i32)\n"),
+                      "call i32 @__gv_atomic_inc_global_uint(ptr addrspace(1) %c)",
+                      "  %taken = call i32 @__gv_atomic_has_taken_value(ptr addrspace(1) %c, i32 0, i32 %i)\n"
+                      "  call void @__gv_assert(i32 %taken)"));
   // Each thread asks about its own value, in the map after its atomic.
   CHECK(t.matches(R"(assert \{:thread 1\} \{:check \d+\} _USED_\$\$c\[0bv32\]\[i\$1\];)"));
   CHECK(t.matches(R"(assert \{:thread 2\} \{:check \d+\} _USED_\$\$c\[0bv32\]\[i\$2\];)"));
@@ -612,7 +618,8 @@ entry:
   CHECK(t.has("_WRITE_HAS_OCCURRED_$$external := _WRITE_HAS_OCCURRED_$$external || (p.base"));
 }
 
-TEST_CASE("integers made from pointers are addresses; pointers made from integers point anywhere", "[encoding][pointers]") {
+TEST_CASE("integers made from pointers are addresses; pointers made from integers point anywhere",
+          "[encoding][pointers]") {
   Translated t = translateIR(R"(
 define spir_kernel void @k(ptr addrspace(1) %A, ptr addrspace(1) %B) {
 entry:
@@ -903,7 +910,8 @@ define spir_func i32 @twice(i32 %x) {
 }
 define spir_kernel void @k(ptr addrspace(1) %A, i32 %n) {
   %tid = call i32 @__gv_local_id(i32 0)
-  %y = call spir_func i32 @twice(i32 )" + arg + R"()
+  %y = call spir_func i32 @twice(i32 )" +
+         arg + R"()
   %at = getelementptr i32, ptr addrspace(1) %A, i32 %tid
   store i32 %y, ptr addrspace(1) %at
   ret void
@@ -1005,8 +1013,7 @@ entry:
   CHECK_FALSE(plain.has("UDIV"));
 }
 
-TEST_CASE("the two-pass warp method checks pairs of one warp and pairs of different warps apart",
-          "[encoding][warps]") {
+TEST_CASE("the two-pass warp method checks pairs of one warp and pairs of different warps apart", "[encoding][warps]") {
   TranslateOptions same = options();
   same.warpSize = 32;
   same.warpPairs = TranslateOptions::WarpPairs::SameWarp;
@@ -1014,7 +1021,8 @@ TEST_CASE("the two-pass warp method checks pairs of one warp and pairs of differ
   const char *sameWarp = "BV32_UDIV(local_id_x$1, 32bv32) == BV32_UDIV(local_id_x$2, 32bv32)";
   const char *differentWarps = "BV32_UDIV(local_id_x$1, 32bv32) != BV32_UDIV(local_id_x$2, 32bv32)";
   // The threads are in one warp, and synchronise after each access.
-  CHECK(intra.matches(std::string(R"(requires [^\n]*)") + std::regex_replace(sameWarp, std::regex(R"([()$])"), R"(\$&)") + ";"));
+  CHECK(intra.matches(std::string(R"(requires [^\n]*)") +
+                      std::regex_replace(sameWarp, std::regex(R"([()$])"), R"(\$&)") + ";"));
   CHECK(intra.has(std::string("_READ_HAS_OCCURRED_$$A := _READ_HAS_OCCURRED_$$A && ") + differentWarps));
   TranslateOptions different = same;
   different.warpPairs = TranslateOptions::WarpPairs::DifferentWarps;
@@ -1119,8 +1127,7 @@ entry:
               "$$A[local_id_x$1] != $$A[BV32_ADD(local_id_x$1, 1bv32)]"));
 }
 
-TEST_CASE("a barrier invariant must be instantiable and followed by its barrier",
-          "[encoding][barrier-invariants]") {
+TEST_CASE("a barrier invariant must be instantiable and followed by its barrier", "[encoding][barrier-invariants]") {
   // A value that differs between threads and is not computed from their
   // ids alone (one carried around a loop) cannot be evaluated for another
   // thread.
@@ -1334,7 +1341,8 @@ entry:
   br label %head
 head:
   %i = phi i32 [ 1, %entry ], [ %inc, %body ]
-  %c = icmp sle i32 %i, )" + std::to_string(bound) + R"(
+  %c = icmp sle i32 %i, )" +
+         std::to_string(bound) + R"(
   br i1 %c, label %body, label %exit
 body:
   %at = add i32 %tid, %i
@@ -1346,7 +1354,8 @@ exit:
   ret void
 }
 !0 = distinct !{!0, !1}
-!1 = !{!"llvm.loop.unroll.count", i32 )" + std::to_string(count) + R"(}
+!1 = !{!"llvm.loop.unroll.count", i32 )" +
+         std::to_string(count) + R"(}
 )";
 }
 

@@ -1,12 +1,12 @@
 // Invariant inference: the expression reading, each candidate rule (a loop
 // shape in, the expected candidates out), the loop shapes the translator
 // records, and the program rewriting around the Houdini run.
-#include "houdini/Candidates.h"
 #include "Expressions.h"
-#include "houdini/Inference.h"
 #include "IrFixtures.h"
 #include "boogie/Printer.h"
 #include "gpuverify/Translator.h"
+#include "houdini/Candidates.h"
+#include "houdini/Inference.h"
 
 #include <catch2/catch.hpp>
 
@@ -49,8 +49,13 @@ LoopCounter addCounter(const std::string &name, ExprPtr start, ExprPtr step, boo
 }
 
 LoopAccess writeAccess(ExprPtr offset) {
-  return LoopAccess{var("_WRITE_HAS_OCCURRED_$$A", Type::boolean()), bv32("_WATCHED_OFFSET"), std::move(offset),
-                    false, nullptr, nullptr, nullptr};
+  return LoopAccess{var("_WRITE_HAS_OCCURRED_$$A", Type::boolean()),
+                    bv32("_WATCHED_OFFSET"),
+                    std::move(offset),
+                    false,
+                    nullptr,
+                    nullptr,
+                    nullptr};
 }
 
 LoopShape shapeWith(std::vector<LoopCounter> counters, std::vector<LoopAccess> accesses = {}) {
@@ -85,8 +90,9 @@ TEST_CASE("constant folding reads the prelude's operations", "[houdini]") {
 TEST_CASE("coefficients of a variable in a linear offset", "[houdini]") {
   prelude::Prelude p;
   // gid * 64 + lid + i * (4 * 64)
-  ExprPtr offset = p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, bv32("gid"), lit(64)), bv32("lid")),
-                              p.bvBinary(BvOp::Mul, bv32("i"), p.bvBinary(BvOp::Mul, lit(4), lit(64))));
+  ExprPtr offset =
+      p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, bv32("gid"), lit(64)), bv32("lid")),
+                 p.bvBinary(BvOp::Mul, bv32("i"), p.bvBinary(BvOp::Mul, lit(4), lit(64))));
   CHECK(houdini::coefficientOf(offset, "i") == uint64_t(256));
   CHECK(houdini::coefficientOf(offset, "lid") == uint64_t(1));
   CHECK(houdini::coefficientOf(offset, "j") == uint64_t(0));
@@ -107,8 +113,7 @@ TEST_CASE("rule: no access survives a barrier in the loop", "[houdini]") {
   LoopShape shape = shapeWith({}, {writeAccess(bv32("lid")), writeAccess(bv32("lid"))});
   CHECK(houdini::rules::noAccessAcrossBarrier(shape).empty());
   shape.containsBarrier = true;
-  CHECK(printed(houdini::rules::noAccessAcrossBarrier(shape)) ==
-        std::vector<std::string>{"!_WRITE_HAS_OCCURRED_$$A"});
+  CHECK(printed(houdini::rules::noAccessAcrossBarrier(shape)) == std::vector<std::string>{"!_WRITE_HAS_OCCURRED_$$A"});
   shape.kernelLogs = {var("_READ_HAS_OCCURRED_$$A", Type::boolean()), var("_WRITE_HAS_OCCURRED_$$A", Type::boolean())};
   CHECK(printed(houdini::rules::noAccessAcrossBarrier(shape)) ==
         std::vector<std::string>{"!_WRITE_HAS_OCCURRED_$$A", "!_READ_HAS_OCCURRED_$$A"});
@@ -138,8 +143,7 @@ TEST_CASE("rule: a counter keeps its start modulo the power of two of its step",
         std::vector<std::string>{"BV32_AND(i$1, 63bv32) == BV32_AND(lid, 63bv32)",
                                  "BV32_AND(i$2, 63bv32) == BV32_AND(lid, 63bv32)"});
   LoopShape byTwelve = shapeWith({addCounter("i", lit(0), lit(12))}); // 12 = 4 * 3: modulo 4
-  CHECK(printed(houdini::rules::counterStride(byTwelve, p)) ==
-        std::vector<std::string>{"BV32_AND(i, 3bv32) == 0bv32"});
+  CHECK(printed(houdini::rules::counterStride(byTwelve, p)) == std::vector<std::string>{"BV32_AND(i, 3bv32) == 0bv32"});
   CHECK(houdini::rules::counterStride(shapeWith({addCounter("i", lit(0), lit(1))}), p).empty());
   CHECK(houdini::rules::counterStride(shapeWith({addCounter("i", lit(0), bv32("n"))}), p).empty());
 }
@@ -203,9 +207,9 @@ TEST_CASE("rule: a doubling and a halving counter keep their product", "[houdini
   LoopCounter active = addCounter("d", bv32("n"), lit(2));
   active.update = LoopCounter::Update::Divide;
   CHECK(printed(houdini::rules::productOfDoublingAndHalving(shapeWith({stride, active}), p)) ==
-        std::vector<std::string>{
-            "BV32_MUL(offset, d) == BV32_MUL(1bv32, n)",
-            "BV32_MUL(offset, d) == BV32_MUL(1bv32, n) || (d == 0bv32 && offset == BV32_MUL(BV32_MUL(1bv32, n), 2bv32))"});
+        std::vector<std::string>{"BV32_MUL(offset, d) == BV32_MUL(1bv32, n)",
+                                 "BV32_MUL(offset, d) == BV32_MUL(1bv32, n) || (d == 0bv32 && offset == "
+                                 "BV32_MUL(BV32_MUL(1bv32, n), 2bv32))"});
   LoopCounter byFour = addCounter("q", bv32("n"), lit(4));
   byFour.update = LoopCounter::Update::Divide;
   CHECK(houdini::rules::productOfDoublingAndHalving(shapeWith({stride, byFour}), p).empty());
@@ -284,8 +288,8 @@ TEST_CASE("rule: accesses in nested loops are seen from the outer loop with inne
   prelude::Prelude p;
   // for (i = 0; ; i += 1024) for (j = i; ; j += 1024) data[j + lid]
   LoopCounter j = addCounter("j", bv32("i"), lit(1024));
-  LoopShape outer = shapeWith({addCounter("i", lit(0), lit(1024))},
-                              {writeAccess(p.bvBinary(BvOp::Add, bv32("j"), bv32("lid")))});
+  LoopShape outer =
+      shapeWith({addCounter("i", lit(0), lit(1024))}, {writeAccess(p.bvBinary(BvOp::Add, bv32("j"), bv32("lid")))});
   outer.innerCounters = {j};
   CHECK(printed(houdini::rules::accessOffsets(outer, p)) ==
         std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 1023bv32) == "
@@ -332,12 +336,11 @@ TEST_CASE("rule: the offsets logged so far lie between the first and the current
                                  "BV32_ULT(_WATCHED_OFFSET, i)"});
   LoopShape down = shapeWith({addCounter("i", bv32("n"), lit(0xffffffff))}, {writeAccess(bv32("i"))});
   CHECK(printed(houdini::rules::accessRange(down, p)) ==
-        std::vector<std::string>{
-            // from one step above the counter, which may have wrapped below 0
-            "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(i, 1bv32), _WATCHED_OFFSET) && "
-            "BV32_ULE(_WATCHED_OFFSET, n)",
-            "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(i, 1bv32), _WATCHED_OFFSET) && "
-            "BV32_ULT(_WATCHED_OFFSET, n)"});
+        std::vector<std::string>{// from one step above the counter, which may have wrapped below 0
+                                 "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(i, 1bv32), _WATCHED_OFFSET) && "
+                                 "BV32_ULE(_WATCHED_OFFSET, n)",
+                                 "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(i, 1bv32), _WATCHED_OFFSET) && "
+                                 "BV32_ULT(_WATCHED_OFFSET, n)"});
   // A counter from 1: the access before the loop is at 0.
   LoopShape fromOne = shapeWith({addCounter("i", lit(1), lit(1))}, {writeAccess(bv32("i"))});
   CHECK(printed(houdini::rules::accessRange(fromOne, p)) ==
@@ -347,19 +350,17 @@ TEST_CASE("rule: the offsets logged so far lie between the first and the current
                                  "BV32_ULT(_WATCHED_OFFSET, i)"});
 }
 
-TEST_CASE("rule: an access moved up by one counter stays between its offsets at the start and the bound",
-          "[houdini]") {
+TEST_CASE("rule: an access moved up by one counter stays between its offsets at the start and the bound", "[houdini]") {
   prelude::Prelude p;
   // for (r = 0; r < n; r++) for (i = 0; i < 16; i += 4) A[base + i]: seen
   // from either loop, every logged offset is in [base, base + 16).
   LoopCounter i = addCounter("i", lit(0), lit(4));
   i.bounds = {bound(lit(16), false)};
   LoopAccess tile = writeAccess(p.bvBinary(BvOp::Add, bv32("base"), bv32("i")));
-  std::vector<std::string> span{
-      "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET) && "
-      "BV32_ULT(_WATCHED_OFFSET, BV32_ADD(base, 16bv32))",
-      "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET) && "
-      "BV32_ULE(_WATCHED_OFFSET, BV32_ADD(base, 16bv32))"};
+  std::vector<std::string> span{"_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET) && "
+                                "BV32_ULT(_WATCHED_OFFSET, BV32_ADD(base, 16bv32))",
+                                "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET) && "
+                                "BV32_ULE(_WATCHED_OFFSET, BV32_ADD(base, 16bv32))"};
   LoopShape inner = shapeWith({i}, {tile});
   CHECK(printed(houdini::rules::accessSpan(inner, p)) == span);
   LoopShape outer = shapeWith({addCounter("r", lit(0), lit(1))}, {tile});
@@ -375,8 +376,8 @@ TEST_CASE("rule: an access moved up by one counter stays between its offsets at 
   CHECK(contains(fromZero, "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 1bv32), _WATCHED_OFFSET) && "
                            "BV32_ULT(_WATCHED_OFFSET, BV32_ADD(base, 16bv32))"));
   // Moved by the outer counter too, or downwards, or without a bound: none.
-  LoopShape both = shapeWith({addCounter("r", lit(0), lit(1))},
-                             {writeAccess(p.bvBinary(BvOp::Add, bv32("r"), bv32("i")))});
+  LoopShape both =
+      shapeWith({addCounter("r", lit(0), lit(1))}, {writeAccess(p.bvBinary(BvOp::Add, bv32("r"), bv32("i")))});
   both.innerCounters = {i};
   CHECK(houdini::rules::accessSpan(both, p).empty());
   LoopCounter down = addCounter("i", lit(16), lit(0xfffffffc));
@@ -465,7 +466,7 @@ done:
   CHECK(houdini::coefficientOf(loop.accesses[0].offset, i.value[0]->text) == uint64_t(1));
   CHECK(printExpr(loop.accesses[0].loopSiteIsLogged) == "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_SITE == 1");
   CHECK(printExpr(loop.entered[0]) == "entered.loop$1"); // set before the loop
-  CHECK_FALSE(loop.continues[0]);                         // the latch decides, not the head
+  CHECK_FALSE(loop.continues[0]);                        // the latch decides, not the head
 }
 
 TEST_CASE("the sites a loop's log may hold are those no emptying barrier separates from its head",
@@ -480,7 +481,8 @@ entry:
   %lid = call i32 @__gv_local_id(i32 0)
   %first = getelementptr i32, ptr addrspace(1) %A, i32 %lid
   store i32 0, ptr addrspace(1) %first
-  call void @__gv_barrier(i32 )" + std::to_string(local) + ", i32 " + std::to_string(global) + R"()
+  call void @__gv_barrier(i32 )" + std::to_string(local) +
+                                             ", i32 " + std::to_string(global) + R"()
   br label %loop
 loop:
   %i = phi i32 [ %lid, %entry ], [ %next, %loop ]
@@ -558,13 +560,15 @@ TEST_CASE("candidates go to the loop head; Houdini's copy drops the checks; the 
   CHECK(inferenceText.find("_b1 ==>") != std::string::npos);
   // The invariants the caller keeps are assumed in Houdini's copy, checked
   // in the program.
-  Program withFree = houdini::inferenceProgram(program, table, [](const AssertCmd &a) { return !a.attrs.empty() && a.attrs[0].name == "race"; });
+  Program withFree = houdini::inferenceProgram(
+      program, table, [](const AssertCmd &a) { return !a.attrs.empty() && a.attrs[0].name == "race"; });
   std::string freeText = print(withFree).text;
   CHECK(freeText.find("assume {:race} true;") != std::string::npos);
   CHECK(freeText.find("assert {:tag \"counterBounds\"} _b0 ==>") != std::string::npos);
 
-  houdini::Assignment assignment = houdini::parseAssignment(
-      "Assignment computed by Houdini:\n_b0 = True\n_b1 = False\n\nBoogie program verifier finished with 1 verified, 0 errors\n");
+  houdini::Assignment assignment =
+      houdini::parseAssignment("Assignment computed by Houdini:\n_b0 = True\n_b1 = False\n\nBoogie program verifier "
+                               "finished with 1 verified, 0 errors\n");
   CHECK(assignment == houdini::Assignment{{"_b0", true}, {"_b1", false}});
   auto verdicts = houdini::candidateVerdicts(table, assignment);
   REQUIRE(verdicts.size() == 2);
@@ -593,11 +597,11 @@ TEST_CASE("candidates Houdini proved in every procedure become free invariants",
   proc.body->blocks.push_back(Block{"head", {assertCmd(boolLit(true), {attr("race")}, 3u)}, {}});
   program.decls.push_back(std::move(proc));
   prelude::Prelude p;
-  houdini::CandidateTable table = houdini::addCandidates(
-      program,
-      {{"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Uge, bv32("i"), lit(0)), {}},
-       {"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Ule, bv32("i"), lit(0)), {}}},
-      p);
+  houdini::CandidateTable table =
+      houdini::addCandidates(program,
+                             {{"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Uge, bv32("i"), lit(0)), {}},
+                              {"k", "head", "loop", "counterBounds", p.bvCompare(BvCmp::Ule, bv32("i"), lit(0)), {}}},
+                             p);
   houdini::applyAssignment(program, table, {{"_b0", true}, {"_b1", false}}, houdini::KeptAs::FreeInvariants,
                            [](const houdini::Candidate &) { return std::optional<unsigned>(7); });
   std::string final = print(program).text;
@@ -662,10 +666,9 @@ TEST_CASE("rule: offsets logged in earlier iterations of an outer loop", "[houdi
   LoopShape inner = shapeWith({addCounter("k", lit(0), lit(1))}, {writeAccess(offset)});
   inner.outerCounters = {addCounter("r", lit(0), lit(1))};
   CHECK(printed(houdini::rules::accessOffsets(inner, p)) ==
-        std::vector<std::string>{
-            "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == BV32_ADD(BV32_MUL(r, 32bv32), t)",
-            "_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 31bv32) == "
-            "BV32_AND(BV32_ADD(BV32_MUL(r, 32bv32), t), 31bv32)"});
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == BV32_ADD(BV32_MUL(r, 32bv32), t)",
+                                 "_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 31bv32) == "
+                                 "BV32_AND(BV32_ADD(BV32_MUL(r, 32bv32), t), 31bv32)"});
   // Outer counters that do not move the offset add nothing.
   inner.outerCounters = {addCounter("s", lit(0), lit(1))};
   CHECK(houdini::rules::accessOffsets(inner, p).size() == 1);

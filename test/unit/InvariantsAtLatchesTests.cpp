@@ -72,8 +72,7 @@ TEST_CASE("an invariant is checked before the back edge with the iteration's ass
   REQUIRE(body.size() == 5);
   CHECK(std::holds_alternative<CommentCmd>(body[0]));
   const auto &copy = std::get<AssertCmd>(body[1]);
-  CHECK(printExpr(copy.expr) ==
-        "BV32_SLT(i, n) ==> BV32_ADD(x, 4bv32) == BV32_MUL(4bv32, BV32_ADD(i, 1bv32))");
+  CHECK(printExpr(copy.expr) == "BV32_SLT(i, n) ==> BV32_ADD(x, 4bv32) == BV32_MUL(4bv32, BV32_ADD(i, 1bv32))");
   CHECK(copy.checkId == std::optional<unsigned>(7));
   REQUIRE(copy.attrs.size() == 1);
   CHECK(copy.attrs[0].name == "thread");
@@ -93,8 +92,8 @@ TEST_CASE("an invariant is checked before the back edge with the iteration's ass
 }
 
 TEST_CASE("the copy stops at a havoc of a variable it mentions", "[boogie][latches]") {
-  Program program = loopProgram({assign(bv("x"), add(bv("x"), lit(4))), havoc({"i"})},
-                                {assign(bv("i"), add(bv("i"), lit(1)))});
+  Program program =
+      loopProgram({assign(bv("x"), add(bv("x"), lit(4))), havoc({"i"})}, {assign(bv("i"), add(bv("i"), lit(1)))});
   std::vector<unsigned> originals;
   REQUIRE(checkInvariantsAtLatches(program, copyIdsFrom(7, originals)) == 1);
   std::vector<Block> &blocks = blocksOf(program);
@@ -164,8 +163,7 @@ TEST_CASE("an inner loop's variables are havocked at the outer loop's head", "[b
       block("outer", {assertCmd(invariant(), {}, 0)}, {"inner", "exit"}),
       block("inner", {assertCmd(less(bv("j"), lit(10)), {}, 1)}, {"innerLatch", "outerLatch"}),
       block("innerLatch", {assign(bv("j"), add(bv("j"), lit(1)))}, {"inner"}),
-      block("outerLatch", {assign(bv("x"), add(bv("x"), lit(4))), assign(bv("i"), add(bv("i"), lit(1)))},
-            {"outer"}),
+      block("outerLatch", {assign(bv("x"), add(bv("x"), lit(4))), assign(bv("i"), add(bv("i"), lit(1)))}, {"outer"}),
       block("exit", {}, {}),
   };
   Program program{{ProcedureDecl{"nest", {}, {}, {}, {}, {}, procedureBody}}};

@@ -120,14 +120,14 @@ TEST_CASE("procedures are counted verified unless an error is charged to them", 
   boogie.verified = 0;
   boogie.errors = 1;
   SECTION("a race in a called function is charged to it, not to the kernel") {
-    auto counted = driver::countProcedures(boogie, {errorIn(driver::ErrorKind::Race, {"helper", "k"})}, translation,
-                                           sources);
+    auto counted =
+        driver::countProcedures(boogie, {errorIn(driver::ErrorKind::Race, {"helper", "k"})}, translation, sources);
     CHECK(counted.verified == 2);
     CHECK(counted.errors == 1);
   }
   SECTION("a precondition is charged to the caller") {
-    auto counted = driver::countProcedures(
-        boogie, {errorIn(driver::ErrorKind::Precondition, {"helper", "k"})}, translation, sources);
+    auto counted = driver::countProcedures(boogie, {errorIn(driver::ErrorKind::Precondition, {"helper", "k"})},
+                                           translation, sources);
     CHECK(counted.verified == 2); // helper and other
   }
   SECTION("two errors in two functions") {

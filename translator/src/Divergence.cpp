@@ -13,8 +13,7 @@ namespace gv {
 namespace {
 
 // Nearest common post-dominator; null stands for the virtual exit.
-llvm::BasicBlock *commonPostDominator(llvm::PostDominatorTree &pdt, llvm::BasicBlock *a,
-                                      llvm::BasicBlock *b) {
+llvm::BasicBlock *commonPostDominator(llvm::PostDominatorTree &pdt, llvm::BasicBlock *a, llvm::BasicBlock *b) {
   if (!a || !b)
     return nullptr;
   return pdt.findNearestCommonDominator(a, b);
@@ -48,8 +47,8 @@ bool isConditionalBranch(const llvm::Instruction *t) {
 
 } // namespace
 
-Divergence::Divergence(llvm::Function &f, llvm::DominatorTree &dt, llvm::PostDominatorTree &pdt,
-                       llvm::LoopInfo &loops, const DivergenceSeed &isSeed)
+Divergence::Divergence(llvm::Function &f, llvm::DominatorTree &dt, llvm::PostDominatorTree &pdt, llvm::LoopInfo &loops,
+                       const DivergenceSeed &isSeed)
     : f_(f), dt_(dt), pdt_(pdt), loops_(loops) {
   // Non-uniform values create regions; values defined in regions are
   // non-uniform: iterate to the fixpoint.
@@ -69,8 +68,7 @@ namespace {
 
 bool isGroupReduction(const llvm::Instruction &inst) {
   auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
-  return call && call->getCalledFunction() &&
-         classifyFunction(*call->getCalledFunction()) == Intrinsic::BarrierReduce;
+  return call && call->getCalledFunction() && classifyFunction(*call->getCalledFunction()) == Intrinsic::BarrierReduce;
 }
 
 } // namespace
@@ -84,8 +82,8 @@ bool Divergence::propagateValues(const DivergenceSeed &isSeed) {
       for (llvm::Instruction &inst : *b) {
         if (nonUniform_.count(&inst) || inst.getType()->isVoidTy())
           continue;
-        bool divergent = isSeed(inst) || predicated_.count(b) ||
-                         (llvm::isa<llvm::PHINode>(inst) && regionExits_.count(b));
+        bool divergent =
+            isSeed(inst) || predicated_.count(b) || (llvm::isa<llvm::PHINode>(inst) && regionExits_.count(b));
         // A value the whole group agrees on does not depend on whose
         // operands went into it.
         if (!isGroupReduction(inst))

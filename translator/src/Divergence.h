@@ -12,9 +12,9 @@
 // single-exit, and disjoint: overlapping ones are merged.
 #pragma once
 
-#include "llvm/IR/Dominators.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
+#include "llvm/IR/Dominators.h"
 
 #include <functional>
 #include <map>
@@ -25,7 +25,7 @@ namespace gv {
 
 struct PredicatedRegion {
   llvm::BasicBlock *entry = nullptr;
-  llvm::BasicBlock *exit = nullptr; // first block after the region; null: the function ends
+  llvm::BasicBlock *exit = nullptr;    // first block after the region; null: the function ends
   std::set<llvm::BasicBlock *> blocks; // including entry
   // The entry is the header of a loop that lies inside the region (the
   // threads may leave that loop at different iterations).
@@ -39,8 +39,8 @@ using DivergenceSeed = std::function<bool(const llvm::Instruction &)>;
 
 class Divergence {
 public:
-  Divergence(llvm::Function &f, llvm::DominatorTree &dt, llvm::PostDominatorTree &pdt,
-             llvm::LoopInfo &loops, const DivergenceSeed &isSeed);
+  Divergence(llvm::Function &f, llvm::DominatorTree &dt, llvm::PostDominatorTree &pdt, llvm::LoopInfo &loops,
+             const DivergenceSeed &isSeed);
 
   bool isUniform(const llvm::Value *v) const { return !nonUniform_.count(v); }
   // Executed under per-thread predicates (inside a region, except a region

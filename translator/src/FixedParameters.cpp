@@ -3,8 +3,8 @@
 #include "Intrinsics.h"
 
 #include "llvm/IR/Constants.h"
-#include "llvm/IR/Instructions.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
@@ -99,8 +99,8 @@ bool fixField(llvm::LoadInst &tested, llvm::ConstantInt &value, llvm::Function &
     return false;
   std::vector<llvm::LoadInst *> loads;
   for (llvm::Instruction &inst : llvm::instructions(kernel))
-    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst); load && load != &tested &&
-                                                          load->getType() == tested.getType())
+    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst);
+        load && load != &tested && load->getType() == tested.getType())
       if (std::optional<FieldAddress> other = fieldAddress(load->getPointerOperand(), kernel);
           other && other->parameter == field->parameter && other->offset == field->offset)
         loads.push_back(load);

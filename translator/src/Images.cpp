@@ -29,7 +29,8 @@ void describeImage(llvm::GlobalVariable &texels, const std::string &name) {
   if (!unit)
     return;
   llvm::DIType *texel = dib.createBasicType("texel", texelBits, llvm::dwarf::DW_ATE_unsigned);
-  llvm::Metadata *ranges[] = {dib.getOrCreateSubrange(int64_t(0), int64_t(0)), dib.getOrCreateSubrange(int64_t(0), int64_t(imageRowTexels))};
+  llvm::Metadata *ranges[] = {dib.getOrCreateSubrange(int64_t(0), int64_t(0)),
+                              dib.getOrCreateSubrange(int64_t(0), int64_t(imageRowTexels))};
   llvm::DIType *array = dib.createArrayType(0, texelBits, texel, dib.getOrCreateArray(ranges));
   auto *expr = dib.createGlobalVariableExpression(unit, name, texels.getName(), unit->getFile(), 0, array, true);
   texels.addDebugInfo(expr);
@@ -61,7 +62,8 @@ void lowerImageWrites(llvm::Function &kernel) {
     auto *coords = llvm::dyn_cast<llvm::FixedVectorType>(write->getArgOperand(1)->getType());
     llvm::Value *texel = write->getArgOperand(2);
     if (!image)
-      throw TranslationError("a write to an image chosen at run time (rather than a kernel image parameter named directly) is not supported",
+      throw TranslationError("a write to an image chosen at run time (rather than a kernel image parameter named "
+                             "directly) is not supported",
                              sourceChain(*write));
     if (!coords || coords->getNumElements() != 2 || texel->getType()->getPrimitiveSizeInBits() != texelBits)
       throw TranslationError("image writes other than 2D float4, int4 and uint4 texels are not supported",

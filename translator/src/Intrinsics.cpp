@@ -198,13 +198,10 @@ bool isAnnotation(Intrinsic i) {
   case Intrinsic::OtherPtrBase:
   case Intrinsic::AtomicHasTakenValue:
   case Intrinsic::BarrierInvariant:
-  case Intrinsic::BinaryBarrierInvariant:
-    return true;
-  default:
-    return false;
+  case Intrinsic::BinaryBarrierInvariant: return true;
+  default: return false;
   }
 }
-
 
 bool isThreadSpecific(Intrinsic i) {
   switch (i) {
@@ -215,10 +212,8 @@ bool isThreadSpecific(Intrinsic i) {
   case Intrinsic::DominatorEnabled:
   case Intrinsic::OtherInt:
   case Intrinsic::OtherBool:
-  case Intrinsic::OtherPtrBase:
-    return true;
-  default:
-    return readsRaceLogs(i);
+  case Intrinsic::OtherPtrBase: return true;
+  default: return readsRaceLogs(i);
   }
 }
 
@@ -233,10 +228,8 @@ bool describesLoggedAccesses(Intrinsic i) {
   case Intrinsic::WriteImplies:
   case Intrinsic::AtomicImplies:
   case Intrinsic::ReadOffsetBytes:
-  case Intrinsic::WriteOffsetBytes:
-    return true;
-  default:
-    return false;
+  case Intrinsic::WriteOffsetBytes: return true;
+  default: return false;
   }
 }
 

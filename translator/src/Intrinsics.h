@@ -16,10 +16,11 @@ class FunctionCallee;
 class Instruction;
 class Module;
 class Type;
-}
+} // namespace llvm
 
 namespace gv {
 
+// clang-format off: the grouping is the documentation
 enum class Intrinsic {
   None, // not an intrinsic: an ordinary (to be inlined) or unknown function
 
@@ -105,6 +106,7 @@ enum class Intrinsic {
   // LLVM intrinsics.
   DebugInfo, Lifetime, Trap, Assume_, // llvm.dbg.*, llvm.lifetime.*, llvm.trap, llvm.assume
 };
+// clang-format on
 
 // The operation of an atomic function (Intrinsic::AtomicOperation), from
 // its name __gv_atomic_<op>_...: "add", "inc", "cmpxchg", ...

@@ -100,9 +100,8 @@ std::vector<const llvm::BasicBlock *> KernelModel::loopHeadBlocks(const llvm::Ba
   const llvm::BasicBlock *last = header;
   while (true) {
     auto *branch = llvm::dyn_cast<llvm::BranchInst>(last->getTerminator());
-    auto *condition = branch && branch->isConditional()
-                          ? llvm::dyn_cast<llvm::Instruction>(branch->getCondition())
-                          : nullptr;
+    auto *condition =
+        branch && branch->isConditional() ? llvm::dyn_cast<llvm::Instruction>(branch->getCondition()) : nullptr;
     if (!condition || !annotationOnly.count(condition))
       return blocks;
     std::optional<ConditionRegion> region = conditionRegion(*branch, postDominators);

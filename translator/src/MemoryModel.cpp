@@ -119,7 +119,10 @@ std::string fieldPath(const llvm::DIType *type, uint64_t offset, std::string pat
       continue;
     const llvm::DIType *memberType = stripQualifiers(member->getBaseType());
     uint64_t start = member->getOffsetInBits() / 8;
-    uint64_t size = (member->getSizeInBits() ? member->getSizeInBits() : memberType ? memberType->getSizeInBits() : 0) / 8;
+    uint64_t size = (member->getSizeInBits() ? member->getSizeInBits()
+                     : memberType            ? memberType->getSizeInBits()
+                                             : 0) /
+                    8;
     if (offset < start || offset >= start + size)
       continue;
     bool base = member->getTag() == llvm::dwarf::DW_TAG_inheritance;
@@ -382,7 +385,7 @@ void MemoryModel::discoverExternalArrays(const llvm::Function &kernel) {
       const llvm::DILocalVariable *var = parameterVariable(*arg);
       const llvm::DIType *field = nullptr;
       std::string argName = arrays_[arrayOfBase_.at(arg)].sourceName;
-      region.sourceName = var ? fieldPath(var->getType(), location.second, argName, field)
+      region.sourceName = var               ? fieldPath(var->getType(), location.second, argName, field)
                           : location.second ? "*(" + argName + "+" + std::to_string(location.second) + ")"
                                             : "*" + argName;
       if (auto *ptr = llvm::dyn_cast_or_null<llvm::DIDerivedType>(field))
@@ -429,7 +432,7 @@ unsigned asyncCopyElementBytes(const std::string &name) {
     if (lanes == 3)
       lanes = 4; // a 3-component vector is laid out as four
   }
-  unsigned scalar = type == "char" || type == "uchar" ? 1
+  unsigned scalar = type == "char" || type == "uchar"                       ? 1
                     : type == "short" || type == "ushort" || type == "half" ? 2
                     : type == "long" || type == "ulong" || type == "double" ? 8
                                                                             : 4;
@@ -477,8 +480,8 @@ PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
   } else if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(pointer)) {
     result = operandTargets(gep->getPointerOperand());
   } else if (auto *op = llvm::dyn_cast<llvm::Operator>(pointer);
-             op && (op->getOpcode() == llvm::Instruction::BitCast ||
-                    op->getOpcode() == llvm::Instruction::AddrSpaceCast)) {
+             op &&
+             (op->getOpcode() == llvm::Instruction::BitCast || op->getOpcode() == llvm::Instruction::AddrSpaceCast)) {
     result = operandTargets(op->getOperand(0));
   } else if (auto *phi = llvm::dyn_cast<llvm::PHINode>(pointer)) {
     for (const llvm::Value *in : phi->incoming_values())
@@ -526,7 +529,8 @@ void MemoryModel::computePointsTo(const llvm::Function &kernel) {
     changed = false;
     for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
       const llvm::Value *escaping = nullptr;
-      if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst); store && store->getValueOperand()->getType()->isPointerTy())
+      if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst);
+          store && store->getValueOperand()->getType()->isPointerTy())
         escaping = store->getValueOperand();
       else if (auto *cast = llvm::dyn_cast<llvm::PtrToIntInst>(&inst))
         escaping = cast->getPointerOperand();

@@ -35,14 +35,14 @@ struct ArrayRegion {
   std::string sourceName;
   unsigned elementBytes = 1;
   unsigned sourceElementBits = 8;
-  std::vector<uint64_t> sourceDimensions; // outermost first, 0 = unknown
+  std::vector<uint64_t> sourceDimensions;      // outermost first, 0 = unknown
   const llvm::Constant *initializer = nullptr; // globals with a known initial value
-  bool passedByValue = false; // a kernel argument copied into each thread's private memory
-  bool writtenByKernel = false; // some store or atomic operation writes it
-  bool atomicByKernel = false;  // some atomic operation touches it
-  bool plainlyWrittenByKernel = false; // some write other than an atomic operation
-  bool asyncByKernel = false;   // some asynchronous group copy touches it
-  bool readByKernel = false;    // some load (not an annotation) reads it
+  bool passedByValue = false;                  // a kernel argument copied into each thread's private memory
+  bool writtenByKernel = false;                // some store or atomic operation writes it
+  bool atomicByKernel = false;                 // some atomic operation touches it
+  bool plainlyWrittenByKernel = false;         // some write other than an atomic operation
+  bool asyncByKernel = false;                  // some asynchronous group copy touches it
+  bool readByKernel = false;                   // some load (not an annotation) reads it
   // Memory the host provided that the kernel reaches only through pointers
   // loaded from memory (a pointer field of a struct argument, a pointer in
   // a buffer): it has no base value, and it is distinct from the kernel's
@@ -72,8 +72,8 @@ struct PointsTo {
 struct MemoryAccess {
   const llvm::Instruction *inst = nullptr;
   const llvm::Value *pointer = nullptr; // the pointer it goes through
-  std::vector<int> arrays; // the arrays it may touch
-  bool mayBeNull = false;  // it may go through a null pointer
+  std::vector<int> arrays;              // the arrays it may touch
+  bool mayBeNull = false;               // it may go through a null pointer
   bool isWrite = false;
   bool isAtomic = false;       // an atomic read-modify-write (isWrite too)
   bool isAsync = false;        // part of an asynchronous group copy
@@ -121,8 +121,7 @@ private:
   void discoverExternalArrays(const llvm::Function &kernel);
   void computePointsTo(const llvm::Function &kernel);
   PointsTo targetsOf(const llvm::Value *pointer) const;
-  void collectAccesses(const llvm::Function &kernel,
-                       const std::set<const llvm::Instruction *> &annotationOnly);
+  void collectAccesses(const llvm::Function &kernel, const std::set<const llvm::Instruction *> &annotationOnly);
   void addAccess(MemoryAccess access);
   void chooseElementWidths(const llvm::Function &kernel);
 

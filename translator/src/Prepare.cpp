@@ -5,20 +5,19 @@
 #include "Images.h"
 #include "IndirectCalls.h"
 #include "Intrinsics.h"
-#include "SourceLocations.h"
 #include "MemoryIntrinsics.h"
 #include "PostconditionEntries.h"
+#include "SourceLocations.h"
 #include "UndefinedValues.h"
 #include "VectorLanes.h"
 
 #include "llvm/ADT/SCCIterator.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/CallGraph.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
-#include "llvm/Transforms/Utils/LoopUtils.h"
-#include "llvm/IR/Dominators.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -28,6 +27,7 @@
 #include "llvm/Transforms/Scalar/LoopUnrollPass.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 
 #include <set>
 
@@ -55,8 +55,8 @@ std::set<const llvm::Function *> nvvmKernels(const llvm::Module &module) {
 }
 
 bool isKernel(const llvm::Function &f, const std::set<const llvm::Function *> &nvvm) {
-  return f.getCallingConv() == llvm::CallingConv::SPIR_KERNEL ||
-         f.getCallingConv() == llvm::CallingConv::PTX_Kernel || nvvm.count(&f);
+  return f.getCallingConv() == llvm::CallingConv::SPIR_KERNEL || f.getCallingConv() == llvm::CallingConv::PTX_Kernel ||
+         nvvm.count(&f);
 }
 
 [[noreturn]] void failAt(const llvm::Instruction &inst, const std::string &message) {
@@ -85,8 +85,7 @@ void rejectRecursion(llvm::Module &module) {
       continue;
     for (llvm::CallGraphNode *node : nodes)
       if (llvm::Function *f = node->getFunction(); f && !f->isDeclaration())
-        throw TranslationError("recursion is not supported: '" + sourceFunctionName(*f) +
-                                   "' calls itself",
+        throw TranslationError("recursion is not supported: '" + sourceFunctionName(*f) + "' calls itself",
                                functionLocation(*f));
   }
 }
@@ -107,7 +106,8 @@ struct Analyses {
     builder.crossRegisterProxies(lam, fam, cgam, mam);
   }
 
-  template <typename PassManager> PassManager parse(const char *pipeline) {
+  template <typename PassManager>
+  PassManager parse(const char *pipeline) {
     PassManager passes;
     if (llvm::Error error = builder.parsePassPipeline(passes, pipeline))
       throw std::logic_error("bad pass pipeline: " + llvm::toString(std::move(error)));
@@ -135,10 +135,8 @@ bool holdsLoopInvariant(const llvm::Loop &loop) {
       case Intrinsic::Invariant:
       case Intrinsic::GlobalInvariant:
       case Intrinsic::CandidateInvariant:
-      case Intrinsic::CandidateGlobalInvariant:
-        return true;
-      default:
-        break;
+      case Intrinsic::CandidateGlobalInvariant: return true;
+      default: break;
       }
   return false;
 }
@@ -304,8 +302,8 @@ void waitForEachEvent(llvm::Function &kernel) {
 void assumeAxioms(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
   std::vector<llvm::Function *> axioms;
   for (llvm::Function &f : module)
-    if (!f.isDeclaration() && baseName(f.getName()).rfind("__gv_axiom_", 0) == 0 &&
-        f.getReturnType()->isIntegerTy() && f.arg_empty())
+    if (!f.isDeclaration() && baseName(f.getName()).rfind("__gv_axiom_", 0) == 0 && f.getReturnType()->isIntegerTy() &&
+        f.arg_empty())
       axioms.push_back(&f);
   if (axioms.empty())
     return;

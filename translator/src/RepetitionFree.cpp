@@ -20,9 +20,7 @@ bool isAllOnes(const llvm::Value *v) {
   return c && c->isMinusOne();
 }
 
-bool isShared(const ArrayRegion &a) {
-  return a.space == MemorySpace::Global || a.space == MemorySpace::GroupShared;
-}
+bool isShared(const ArrayRegion &a) { return a.space == MemorySpace::Global || a.space == MemorySpace::GroupShared; }
 
 } // namespace
 

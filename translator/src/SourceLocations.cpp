@@ -2,11 +2,11 @@
 
 #include "Intrinsics.h"
 
-#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
-#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Instruction.h"
+#include "llvm/IR/IntrinsicInst.h"
 
 namespace gv {
 

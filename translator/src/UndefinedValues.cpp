@@ -62,9 +62,8 @@ llvm::Value *defined(llvm::Constant *c, llvm::IRBuilder<> &b) {
       }
       fields.push_back(field);
     }
-    llvm::Value *result = type->isStructTy()
-                              ? llvm::ConstantStruct::get(llvm::cast<llvm::StructType>(type), fields)
-                              : llvm::ConstantArray::get(llvm::cast<llvm::ArrayType>(type), fields);
+    llvm::Value *result = type->isStructTy() ? llvm::ConstantStruct::get(llvm::cast<llvm::StructType>(type), fields)
+                                             : llvm::ConstantArray::get(llvm::cast<llvm::ArrayType>(type), fields);
     for (const auto &[i, field] : arbitrary)
       result = b.CreateInsertValue(result, field, {i});
     return result;
@@ -113,9 +112,8 @@ void defineShuffledLanes(llvm::ShuffleVectorInst &shuffle) {
       result = b.CreateInsertElement(result, value, b.getInt32(i));
       made.push_back(llvm::cast<llvm::Instruction>(result));
     }
-  shuffle.replaceUsesWithIf(result, [&](llvm::Use &use) {
-    return std::find(made.begin(), made.end(), use.getUser()) == made.end();
-  });
+  shuffle.replaceUsesWithIf(
+      result, [&](llvm::Use &use) { return std::find(made.begin(), made.end(), use.getUser()) == made.end(); });
 }
 
 } // namespace

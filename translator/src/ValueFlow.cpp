@@ -175,8 +175,7 @@ std::vector<bool> arraysReadByBarrierInvariants(const llvm::Function &kernel, co
   std::deque<const llvm::Value *> work;
   for (const llvm::Instruction &inst : llvm::instructions(kernel)) {
     auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
-    Intrinsic kind = call && call->getCalledFunction() ? classifyFunction(*call->getCalledFunction())
-                                                       : Intrinsic::None;
+    Intrinsic kind = call && call->getCalledFunction() ? classifyFunction(*call->getCalledFunction()) : Intrinsic::None;
     if (kind == Intrinsic::BarrierInvariant || kind == Intrinsic::BinaryBarrierInvariant)
       work.push_back(call->getArgOperand(0));
   }

@@ -21,8 +21,7 @@ bool noMemoryEffectsBetween(llvm::Instruction *from, llvm::Instruction *to) {
   return true;
 }
 
-llvm::Value *laneAddress(llvm::IRBuilder<> &b, llvm::Value *vectorAddress, llvm::FixedVectorType *type,
-                         unsigned lane) {
+llvm::Value *laneAddress(llvm::IRBuilder<> &b, llvm::Value *vectorAddress, llvm::FixedVectorType *type, unsigned lane) {
   return b.CreateConstGEP1_32(type->getElementType(), vectorAddress, lane);
 }
 

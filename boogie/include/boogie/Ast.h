@@ -56,6 +56,7 @@ private:
 struct Expr;
 using ExprPtr = std::shared_ptr<const Expr>;
 
+// clang-format off: the grouping is the documentation
 enum class UnaryOp { Not, Neg };
 enum class BinaryOp {
   And, Or, Implies, Iff,
@@ -64,7 +65,9 @@ enum class BinaryOp {
   Add, Sub, Mul, Div, Mod, // mathematical integers only
   Concat                 // bit-vector concatenation (++)
 };
+// clang-format on
 
+// clang-format off: the grouping is the documentation
 struct Expr {
   enum class Kind {
     BoolLit, IntLit, BvLit, Var, Old, Unary, Binary, Ite,
@@ -89,12 +92,13 @@ struct Expr {
 
   Expr(Kind k, Type t) : kind(k), type(std::move(t)) {}
 };
+// clang-format on
 
 // Factories. They check operand types and compute the result type; a
 // mismatch is a bug in the encoder and throws std::logic_error.
 ExprPtr boolLit(bool value);
 ExprPtr intLit(int64_t value);
-ExprPtr bvLit(uint64_t value, unsigned width); // value truncated to width
+ExprPtr bvLit(uint64_t value, unsigned width);            // value truncated to width
 ExprPtr bvLitDecimal(std::string digits, unsigned width); // for widths > 64
 // The value of a bit-vector literal of at most 64 bits; none for anything else.
 std::optional<uint64_t> bvLitValue(const ExprPtr &e);
@@ -103,14 +107,14 @@ ExprPtr old(ExprPtr e);
 ExprPtr notE(ExprPtr e);
 ExprPtr neg(ExprPtr e);
 ExprPtr binary(BinaryOp op, ExprPtr a, ExprPtr b);
-ExprPtr andE(ExprPtr a, ExprPtr b); // simplifies literal true/false
-ExprPtr orE(ExprPtr a, ExprPtr b);  // simplifies literal true/false
-ExprPtr implies(ExprPtr a, ExprPtr b); // simplifies literal true/false
+ExprPtr andE(ExprPtr a, ExprPtr b);             // simplifies literal true/false
+ExprPtr orE(ExprPtr a, ExprPtr b);              // simplifies literal true/false
+ExprPtr implies(ExprPtr a, ExprPtr b);          // simplifies literal true/false
 ExprPtr andAll(const std::vector<ExprPtr> &es); // true if empty
 ExprPtr orAll(const std::vector<ExprPtr> &es);  // false if empty
-ExprPtr eq(ExprPtr a, ExprPtr b);  // decides literals; against true/false, a condition (see Ast.cpp)
-ExprPtr neq(ExprPtr a, ExprPtr b); // likewise
-ExprPtr ite(ExprPtr c, ExprPtr t, ExprPtr e); // simplifies literal c, t == e
+ExprPtr eq(ExprPtr a, ExprPtr b);               // decides literals; against true/false, a condition (see Ast.cpp)
+ExprPtr neq(ExprPtr a, ExprPtr b);              // likewise
+ExprPtr ite(ExprPtr c, ExprPtr t, ExprPtr e);   // simplifies literal c, t == e
 ExprPtr app(std::string function, std::vector<ExprPtr> args, Type result);
 // Bit-vector operations, as they are: no folding (bpl-prelude's Prelude
 // folds literals and declares the functions the printer names).
@@ -164,10 +168,22 @@ struct LValue {
 };
 LValue lvar(const ExprPtr &variable); // variable must be a Var expression
 
-struct AssignCmd { std::vector<LValue> lhs; std::vector<ExprPtr> rhs; };
-struct HavocCmd { std::vector<std::string> names; };
-struct AssertCmd { ExprPtr expr; Attributes attrs; std::optional<unsigned> checkId; };
-struct AssumeCmd { ExprPtr expr; Attributes attrs; };
+struct AssignCmd {
+  std::vector<LValue> lhs;
+  std::vector<ExprPtr> rhs;
+};
+struct HavocCmd {
+  std::vector<std::string> names;
+};
+struct AssertCmd {
+  ExprPtr expr;
+  Attributes attrs;
+  std::optional<unsigned> checkId;
+};
+struct AssumeCmd {
+  ExprPtr expr;
+  Attributes attrs;
+};
 struct CallCmd {
   std::string procedure;
   std::vector<ExprPtr> args;
@@ -175,7 +191,9 @@ struct CallCmd {
   Attributes attrs;
   std::optional<unsigned> checkId;
 };
-struct CommentCmd { std::string text; };
+struct CommentCmd {
+  std::string text;
+};
 
 using Cmd = std::variant<AssignCmd, HavocCmd, AssertCmd, AssumeCmd, CallCmd, CommentCmd>;
 
@@ -195,7 +213,11 @@ struct Block {
 
 // ---------------------------------------------------------- declarations
 
-struct TypedName { std::string name; Type type; Attributes attrs = {}; };
+struct TypedName {
+  std::string name;
+  Type type;
+  Attributes attrs = {};
+};
 
 struct Spec {
   enum class Kind { Requires, Ensures } kind;
@@ -210,9 +232,17 @@ struct ProcedureBody {
   std::vector<Block> blocks;
 };
 
-struct ConstDecl { TypedName decl; bool unique = false; };
-struct VarDecl { TypedName decl; };
-struct AxiomDecl { ExprPtr expr; Attributes attrs; };
+struct ConstDecl {
+  TypedName decl;
+  bool unique = false;
+};
+struct VarDecl {
+  TypedName decl;
+};
+struct AxiomDecl {
+  ExprPtr expr;
+  Attributes attrs;
+};
 struct FunctionDecl {
   std::string name;
   std::vector<TypedName> params;
@@ -228,7 +258,9 @@ struct ProcedureDecl {
   std::vector<std::string> modifies;
   std::optional<ProcedureBody> body; // none: a declaration only
 };
-struct CommentDecl { std::string text; };
+struct CommentDecl {
+  std::string text;
+};
 
 using Decl = std::variant<CommentDecl, ConstDecl, VarDecl, AxiomDecl, FunctionDecl, ProcedureDecl>;
 

@@ -55,8 +55,7 @@ public:
   // An uninterpreted function of the given name and signature, for math
   // library calls (sqrt, exp, ...) whose results only need to be
   // deterministic.
-  boogie::ExprPtr uninterpreted(const std::string &name, std::vector<boogie::ExprPtr> args,
-                                boogie::Type result);
+  boogie::ExprPtr uninterpreted(const std::string &name, std::vector<boogie::ExprPtr> args, boogie::Type result);
   // a (+) b for the abstract operator of the barrier-invariants paper
   // (section 5): an uninterpreted function on bit-vectors of a's width,
   // with axioms saying only that it has identity 0 and bounds its operands

@@ -20,11 +20,11 @@ struct LoopCounter {
     Multiply, // counter *= step, or <<= log2(step): it doubles, quadruples, ...
     Divide,   // counter /= step, or >>= log2(step)
   };
-  std::string sourceName;             // as in the source, for comments
+  std::string sourceName;               // as in the source, for comments
   std::array<boogie::ExprPtr, 2> value; // the variable, per thread (equal when uniform)
   std::array<boogie::ExprPtr, 2> start; // its value on entry, per thread
   Update update = Update::Add;
-  boogie::ExprPtr step;               // constant or loop-invariant
+  boogie::ExprPtr step; // constant or loop-invariant
   bool uniform = false;
   bool comparedSigned = false; // a comparison in the loop treats it as signed
   // Loop-invariant values that a comparison in the loop compares the
@@ -59,11 +59,11 @@ struct LoopAccess {
 };
 
 struct LoopShape {
-  std::string procedure; // the Boogie procedure the loop is in
-  std::string headLabel; // the block whose first commands are the invariants
+  std::string procedure;  // the Boogie procedure the loop is in
+  std::string headLabel;  // the block whose first commands are the invariants
   std::string sourceName; // "loop at kernel.cl:12", for comments
   SourceChain location;   // where the loop starts, for reports
-  bool uniform = true;      // both threads run the same iterations
+  bool uniform = true;    // both threads run the same iterations
   bool containsBarrier = false;
   bool containsAssertion = false; // a user assertion in the loop
   // For a predicated loop, whether each thread is still iterating.

@@ -4,8 +4,8 @@
 // the candidate's tag in the Boogie program (and what --infer-info shows).
 #pragma once
 
-#include "bpl-prelude/Prelude.h"
 #include "boogie/Ast.h"
+#include "bpl-prelude/Prelude.h"
 #include "gpuverify/LoopShape.h"
 
 #include <set>
@@ -20,7 +20,7 @@ struct Candidate {
   std::string loop;      // the loop in source terms, for messages
   std::string rule;
   boogie::ExprPtr expr;
-  SourceChain location;  // where the loop starts
+  SourceChain location; // where the loop starts
 };
 
 struct CandidateOptions {

@@ -46,9 +46,9 @@ struct ConcreteRunLimits {
   double minimumSeconds = 0.1;
   double secondsPerCommand = 1e-4;
   unsigned maxRuns = 20000;
-  unsigned stepsPerRun = 100000;  // commands executed
-  unsigned fruitlessRuns = 400;   // stop after this many runs reach a loop head but refute nothing new
-  uint64_t seed = 1;              // runs are reproducible for a seed
+  unsigned stepsPerRun = 100000; // commands executed
+  unsigned fruitlessRuns = 400;  // stop after this many runs reach a loop head but refute nothing new
+  uint64_t seed = 1;             // runs are reproducible for a seed
 };
 
 struct ConcreteRunOutcome {

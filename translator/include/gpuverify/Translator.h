@@ -69,13 +69,13 @@ struct TranslateOptions {
   SourceLanguage language = SourceLanguage::OpenCL;
   LaunchGeometry geometry;
   SharedStateAbstraction abstraction = SharedStateAbstraction::Automatic;
-  bool benignWriteTolerance = true; // write-write of equal values is no race
-  bool onlyIntraGroup = false;      // both threads in the same group
-  bool onlyDivergence = false;      // check barrier divergence and assertions only
-  bool onlyLog = false;             // log accesses but check no races
-  bool asymmetricAsserts = false;   // assertions checked for thread 1 only
-  bool checkArrayBounds = false;    // accesses stay within their arrays
-  std::string kernelName;           // empty: every kernel in the module
+  bool benignWriteTolerance = true;     // write-write of equal values is no race
+  bool onlyIntraGroup = false;          // both threads in the same group
+  bool onlyDivergence = false;          // check barrier divergence and assertions only
+  bool onlyLog = false;                 // log accesses but check no races
+  bool asymmetricAsserts = false;       // assertions checked for thread 1 only
+  bool checkArrayBounds = false;        // accesses stay within their arrays
+  std::string kernelName;               // empty: every kernel in the module
   std::vector<std::string> checkArrays; // empty: race-check every array
   std::optional<KernelArgumentValues> kernelArgs;
   unsigned pointerBits = 32;
@@ -128,19 +128,19 @@ struct AccessSite {
 };
 
 enum class CheckKind {
-  Race,              // the current access (thread 2) against a logged one (thread 1)
-  BarrierDivergence, // both threads must reach the barrier together
-  Assertion,         // __assert and friends
-  LoopInvariant,     // __invariant; Boogie tells entry from maintenance
-  Unreachable,       // reached a point the kernel marked unreachable
-  ConstantWrite,     // a write to constant memory
-  Precondition,      // __requires of a called function; location: [requires, call site, ...]
-  Postcondition,     // __ensures, checked where the function returns
-  NullPointer,       // an access (or call) through a pointer that may be null
+  Race,                   // the current access (thread 2) against a logged one (thread 1)
+  BarrierDivergence,      // both threads must reach the barrier together
+  Assertion,              // __assert and friends
+  LoopInvariant,          // __invariant; Boogie tells entry from maintenance
+  Unreachable,            // reached a point the kernel marked unreachable
+  ConstantWrite,          // a write to constant memory
+  Precondition,           // __requires of a called function; location: [requires, call site, ...]
+  Postcondition,          // __ensures, checked where the function returns
+  NullPointer,            // an access (or call) through a pointer that may be null
   InvalidFunctionPointer, // a call through a pointer that may be neither null nor
                           // a function of the call's type in the module
-  CollectiveDivergence, // a work-group function (async copy, wait) reached
-                        // non-uniformly or with non-uniform arguments
+  CollectiveDivergence,   // a work-group function (async copy, wait) reached
+                          // non-uniformly or with non-uniform arguments
   BarrierInvariant,       // a barrier invariant, checked at its barrier
   BarrierInvariantAccess, // a barrier invariant reads an element neither
                           // thread accessed since the last barrier
@@ -201,8 +201,8 @@ struct Translation {
   std::vector<KernelInfo> kernels;
   std::vector<ArrayInfo> arrays;
   std::vector<AccessSite> sites;
-  std::vector<Check> checks; // indexed by Check::id
-  std::vector<LoopShape> loops; // for invariant inference
+  std::vector<Check> checks;             // indexed by Check::id
+  std::vector<LoopShape> loops;          // for invariant inference
   std::vector<SourceFunction> functions; // every one in the module, before inlining
   ModelNames modelNames;
   Extent3 groupSize, numGroups; // for printing ids with the right arity

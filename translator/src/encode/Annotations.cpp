@@ -68,23 +68,15 @@ ExprPtr AnnotationEncoder::annotationValue(const llvm::CallBase &call, unsigned 
     throw TranslationError(std::string(what) + " is not supported yet", sourceChain(call));
   };
   switch (intrinsicOf(call)) {
-  case Intrinsic::Implies:
-    return asWidth(implies(values_.truth(arg(0), t), values_.truth(arg(1), t)), type);
-  case Intrinsic::Ite:
-    return ite(values_.truth(arg(0), t), values_.value(arg(1), t), values_.value(arg(2), t));
+  case Intrinsic::Implies: return asWidth(implies(values_.truth(arg(0), t), values_.truth(arg(1), t)), type);
+  case Intrinsic::Ite: return ite(values_.truth(arg(0), t), values_.value(arg(1), t), values_.value(arg(2), t));
   case Intrinsic::Enabled:
-  case Intrinsic::DominatorEnabled:
-    return asWidth(ctx_.current.of(t), type);
-  case Intrinsic::OtherInt:
-    return values_.value(arg(0), 3 - t);
-  case Intrinsic::OtherBool:
-    return asWidth(values_.truth(arg(0), 3 - t), type);
-  case Intrinsic::ReadHasOccurred:
-    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Read, t), type);
-  case Intrinsic::WriteHasOccurred:
-    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Write, t), type);
-  case Intrinsic::AtomicHasOccurred:
-    return asWidth(memory_.hasOccurred(arg(0), AccessKind::Atomic, t), type);
+  case Intrinsic::DominatorEnabled: return asWidth(ctx_.current.of(t), type);
+  case Intrinsic::OtherInt: return values_.value(arg(0), 3 - t);
+  case Intrinsic::OtherBool: return asWidth(values_.truth(arg(0), 3 - t), type);
+  case Intrinsic::ReadHasOccurred: return asWidth(memory_.hasOccurred(arg(0), AccessKind::Read, t), type);
+  case Intrinsic::WriteHasOccurred: return asWidth(memory_.hasOccurred(arg(0), AccessKind::Write, t), type);
+  case Intrinsic::AtomicHasOccurred: return asWidth(memory_.hasOccurred(arg(0), AccessKind::Atomic, t), type);
   case Intrinsic::ReadImplies:
     return asWidth(implies(memory_.hasOccurred(arg(0), AccessKind::Read, t), values_.truth(arg(1), t)), type);
   case Intrinsic::WriteImplies:
@@ -97,29 +89,24 @@ ExprPtr AnnotationEncoder::annotationValue(const llvm::CallBase &call, unsigned 
   case Intrinsic::WriteOffsetBytes: {
     ExprPtr bytes = memory_.watchedOffsetBytes(arg(0));
     unsigned w = type->getIntegerBitWidth();
-    return w == bytes->type.width() ? bytes
+    return w == bytes->type.width()  ? bytes
            : w < bytes->type.width() ? extract(bytes, w, 0)
                                      : ctx_.prelude.zeroExtend(bytes, w);
   }
   case Intrinsic::PtrOffsetBytes: {
     ExprPtr bytes = values_.byteOffset(values_.pointer(arg(0), t).offset);
     unsigned w = type->getIntegerBitWidth();
-    return w == bytes->type.width() ? bytes
+    return w == bytes->type.width()  ? bytes
            : w < bytes->type.width() ? extract(bytes, w, 0)
                                      : ctx_.prelude.signExtend(bytes, w);
   }
   case Intrinsic::PtrBase:
-  case Intrinsic::OtherPtrBase:
-    return unsupported("__ptr_base");
+  case Intrinsic::OtherPtrBase: return unsupported("__ptr_base");
   case Intrinsic::ReturnValInt:
-  case Intrinsic::ReturnValBool:
-    return unsupported("__return_val");
-  case Intrinsic::OldInt:
-    return values_.value(arg(0), t); // evaluated where the function was entered
-  case Intrinsic::OldBool:
-    return asWidth(values_.truth(arg(0), t), type);
-  default:
-    return unsupported("this annotation");
+  case Intrinsic::ReturnValBool: return unsupported("__return_val");
+  case Intrinsic::OldInt: return values_.value(arg(0), t); // evaluated where the function was entered
+  case Intrinsic::OldBool: return asWidth(values_.truth(arg(0), t), type);
+  default: return unsupported("this annotation");
   }
 }
 
@@ -127,8 +114,7 @@ void AnnotationEncoder::assertPerThread(const llvm::CallBase &call, const Predic
                                         bool predicated, bool ignoreAsymmetry) {
   ExprPtr body[2] = {values_.truth(call.getArgOperand(0), 1), values_.truth(call.getArgOperand(0), 2)};
   bool oneThread = (sameExpr(body[0], body[1]) && sameExpr(pred.of(1), pred.of(2))) ||
-                   ctx_.model.options.asymmetricAsserts ||
-                   (!ignoreAsymmetry && mentionsLoggedAccesses(call));
+                   ctx_.model.options.asymmetricAsserts || (!ignoreAsymmetry && mentionsLoggedAccesses(call));
   if (!oneThread && (kind == CheckKind::Precondition || kind == CheckKind::Postcondition)) {
     // Their reports name no thread: one check for both.
     Check check;

@@ -40,8 +40,8 @@ private:
   // Assumes `pred(t) ==> arg(t)` (or `arg(t)`) for threads 1 to `threads`.
   void assumePerThread(const llvm::CallBase &call, const Predicate &pred, bool predicated, unsigned threads);
   // Emits `pred(t) ==> arg(t)` for the threads that need it.
-  void assertPerThread(const llvm::CallBase &call, const Predicate &pred, CheckKind kind,
-                       bool predicated, bool ignoreAsymmetry = false);
+  void assertPerThread(const llvm::CallBase &call, const Predicate &pred, CheckKind kind, bool predicated,
+                       bool ignoreAsymmetry = false);
 
   KernelContext &ctx_;
   ValueEncoder &values_;

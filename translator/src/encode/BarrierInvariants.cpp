@@ -15,7 +15,6 @@ namespace {
 
 bool isBinary(const llvm::CallBase &call) { return intrinsicOf(call) == Intrinsic::BinaryBarrierInvariant; }
 
-
 } // namespace
 
 // Whether a barrier follows in the same block, or after the blocks of C
@@ -80,8 +79,8 @@ void BarrierInvariantEncoder::collectReads(const llvm::Value *v, unsigned t, con
   auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
   // Program values are variables of the thread: they read nothing here.
   auto *annotationCall = llvm::dyn_cast_or_null<llvm::CallBase>(inst);
-  if (!inst || !(ctx_.model.annotationOnly.count(inst) ||
-                 (annotationCall && isAnnotation(intrinsicOf(*annotationCall)))))
+  if (!inst ||
+      !(ctx_.model.annotationOnly.count(inst) || (annotationCall && isAnnotation(intrinsicOf(*annotationCall)))))
     return;
   auto truth = [&](const llvm::Value *c) { return values_.truth(c, t); };
   if (auto *load = llvm::dyn_cast<llvm::LoadInst>(inst)) {
@@ -123,11 +122,8 @@ void BarrierInvariantEncoder::collectReads(const llvm::Value *v, unsigned t, con
       return;
     }
     case Intrinsic::OtherInt:
-    case Intrinsic::OtherBool:
-      collectReads(call->getArgOperand(0), 3 - t, guard, reads);
-      return;
-    default:
-      break;
+    case Intrinsic::OtherBool: collectReads(call->getArgOperand(0), 3 - t, guard, reads); return;
+    default: break;
     }
   }
   for (const llvm::Value *op : inst->operands())
@@ -162,8 +158,8 @@ void BarrierInvariantEncoder::checkInvariant(const llvm::CallBase &call, const P
   check.kind = CheckKind::BarrierInvariant;
   check.location = sourceChain(call);
   check.thread = 1;
-  ctx_.out.add(assertCmd(implies(when, invariantFor(call, 1)), {attr("barrier_invariant")},
-                         ctx_.builder.addCheck(check)));
+  ctx_.out.add(
+      assertCmd(implies(when, invariantFor(call, 1)), {attr("barrier_invariant")}, ctx_.builder.addCheck(check)));
 }
 
 void BarrierInvariantEncoder::checkAtBarrier(const Predicate &pred) {
@@ -205,8 +201,8 @@ void BarrierInvariantEncoder::assumeBinary(const llvm::CallBase &call, const Pre
       if (other->kind == Expr::Kind::Var)
         instance[other->text] = b;
       ExprPtr pair = andAll({inGroup(a), inGroup(b), neq(a, b)});
-      ctx_.out.add(assume(implies(andE(pred.of(t), ctx_.geometry.sameGroup()),
-                                  implies(pair, substitute(invariant, instance)))));
+      ctx_.out.add(
+          assume(implies(andE(pred.of(t), ctx_.geometry.sameGroup()), implies(pair, substitute(invariant, instance)))));
     }
   }
 }

@@ -65,7 +65,8 @@ const std::map<std::string, std::pair<size_t, Model>> &models() {
       {"ullmax", {2, [](auto &p, auto &a, bool) { return maximum(p, a[0], a[1], false); }}},
       {"clamp", {3, [](auto &p, auto &a, bool s) { return minimum(p, maximum(p, a[0], a[1], s), a[2], s); }}},
       {"abs",
-       {1, [](auto &p, auto &a, bool s) {
+       {1,
+        [](auto &p, auto &a, bool s) {
           if (!s)
             return a[0];
           ExprPtr zero = bvLit(0, a[0]->type.width());

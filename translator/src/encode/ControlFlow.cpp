@@ -167,8 +167,8 @@ void ControlFlowEncoder::setPredicate(const Predicate &vars, const Predicate &va
 void ControlFlowEncoder::accumulate(const Predicate &vars, const Predicate &taken) {
   if (isFalse(taken.of(1)) && isFalse(taken.of(2)))
     return;
-  ctx_.out.add(assign({lvar(vars.of(1)), lvar(vars.of(2))},
-                      {orE(vars.of(1), taken.of(1)), orE(vars.of(2), taken.of(2))}));
+  ctx_.out.add(
+      assign({lvar(vars.of(1)), lvar(vars.of(2))}, {orE(vars.of(1), taken.of(1)), orE(vars.of(2), taken.of(2))}));
 }
 
 // Topological order of a level's blocks, with each nested loop as one item.
@@ -236,8 +236,7 @@ void ControlFlowEncoder::emitRegion(const PredicatedRegion &region) {
   if (region.exit) {
     noteLoopEntry(*region.entry, *region.exit);
     ctx_.out.jump({ctx_.label(region.exit)});
-  }
-  else
+  } else
     ctx_.out.ret();
 }
 

@@ -16,8 +16,7 @@ ExprPtr Geometry::sizeExpr(const std::optional<uint64_t> &fixed, const std::stri
   return var(name, Type::bv(bits_));
 }
 
-Geometry::Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool interGroup,
-                   unsigned pointerBits)
+Geometry::Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool interGroup, unsigned pointerBits)
     : builder_(builder), launch_(launch), interGroup_(interGroup), bits_(pointerBits) {
   ModelNames &names = builder.translation().modelNames;
   for (unsigned d = 0; d < 3; ++d) {
@@ -65,9 +64,7 @@ ExprPtr Geometry::globalId(unsigned d, unsigned t) const {
   return id;
 }
 
-ExprPtr Geometry::workDim() const {
-  return bvLit(std::max(launch_.groupSize.dims, launch_.numGroups.dims), 32);
-}
+ExprPtr Geometry::workDim() const { return bvLit(std::max(launch_.groupSize.dims, launch_.numGroups.dims), 32); }
 
 ExprPtr Geometry::sameGroup() const {
   std::vector<ExprPtr> same;

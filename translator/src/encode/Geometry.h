@@ -11,8 +11,7 @@ class Geometry {
 public:
   // Declares the id constants in `builder`'s program and records their
   // names for counterexample reading.
-  Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool interGroup,
-           unsigned pointerBits);
+  Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool interGroup, unsigned pointerBits);
 
   // Thread t is 1 or 2; dimension d is 0, 1 or 2.
   boogie::ExprPtr localId(unsigned d, unsigned t) const;

@@ -31,9 +31,10 @@ void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, Memo
     std::optional<ArgumentValue> v = fixed->values[i++];
     if (!v)
       continue;
-    unsigned bits = byValue ? static_cast<unsigned>(model.memory->layout().getTypeAllocSize(arg.getParamByValType()) * 8)
-                    : arg.getType()->isIntegerTy() ? arg.getType()->getIntegerBitWidth()
-                                                   : static_cast<unsigned>(model.memory->layout().getTypeSizeInBits(arg.getType()));
+    unsigned bits =
+        byValue ? static_cast<unsigned>(model.memory->layout().getTypeAllocSize(arg.getParamByValType()) * 8)
+        : arg.getType()->isIntegerTy() ? arg.getType()->getIntegerBitWidth()
+                                       : static_cast<unsigned>(model.memory->layout().getTypeSizeInBits(arg.getType()));
     if (!v->fitsIn(bits))
       throw TranslationError::ofCommandLine("--kernel-args: " + std::string(v->negative ? "-" : "") +
                                             std::to_string(v->magnitude) + " does not fit in parameter '" +

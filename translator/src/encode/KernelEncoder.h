@@ -2,8 +2,8 @@
 // threads, the instrumented body.
 #pragma once
 
-#include "encode/Geometry.h"
 #include "KernelModel.h"
+#include "encode/Geometry.h"
 
 namespace gv {
 

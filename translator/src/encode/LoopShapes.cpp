@@ -130,8 +130,7 @@ bool isInvariantIn(const llvm::Loop &loop, const llvm::Value *v) { return builtF
 // threads see the same value even where the divergence analysis keeps two
 // copies.
 bool isLaunchUniform(const llvm::Value *v) {
-  return builtFrom(
-      v, [](const llvm::Value *x) { return llvm::isa<llvm::Constant>(x) || isLaunchSizeQuery(x); }, noPhi);
+  return builtFrom(v, [](const llvm::Value *x) { return llvm::isa<llvm::Constant>(x) || isLaunchSizeQuery(x); }, noPhi);
 }
 
 // The comparisons inside `loop` that use `v`.
@@ -258,9 +257,9 @@ std::array<ExprPtr, 2> LoopShapeRecorder::continuation(const llvm::Loop &loop) {
   return out;
 }
 
-void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPtr &log,
-                                     const ExprPtr &watchedOffset, const ExprPtr &offset, bool groupShared,
-                                     const ExprPtr &watchedSite, unsigned site, const ExprPtr &loggedValue) {
+void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPtr &log, const ExprPtr &watchedOffset,
+                                     const ExprPtr &offset, bool groupShared, const ExprPtr &watchedSite, unsigned site,
+                                     const ExprPtr &loggedValue) {
   auto sites = sitesOf_.find(log->text);
   if (sites == sitesOf_.end()) {
     sites = sitesOf_.insert({log->text, {}}).first;
@@ -389,8 +388,8 @@ std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, co
   case llvm::Instruction::SDiv:
     if (!log2 || *log2 == 0)
       return std::nullopt;
-    c.update = update->getOpcode() == llvm::Instruction::Mul ? LoopCounter::Update::Multiply
-                                                             : LoopCounter::Update::Divide;
+    c.update =
+        update->getOpcode() == llvm::Instruction::Mul ? LoopCounter::Update::Multiply : LoopCounter::Update::Divide;
     c.step = bvLit(uint64_t(1) << *log2, bits);
     break;
   case llvm::Instruction::Shl:
@@ -399,13 +398,12 @@ std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, co
     auto *amount = llvm::dyn_cast<llvm::ConstantInt>(operand);
     if (!amount || amount->isZero() || amount->getZExtValue() >= bits || amount->getZExtValue() >= 63)
       return std::nullopt;
-    c.update = update->getOpcode() == llvm::Instruction::Shl ? LoopCounter::Update::Multiply
-                                                             : LoopCounter::Update::Divide;
+    c.update =
+        update->getOpcode() == llvm::Instruction::Shl ? LoopCounter::Update::Multiply : LoopCounter::Update::Divide;
     c.step = bvLit(uint64_t(1) << amount->getZExtValue(), bits);
     break;
   }
-  default:
-    return std::nullopt;
+  default: return std::nullopt;
   }
   c.sourceName = phi.hasName() ? phi.getName().str() : "counter";
   c.uniform = values_.isUniform(&phi);

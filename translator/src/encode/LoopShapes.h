@@ -31,9 +31,9 @@ public:
   void loopEntered(const llvm::Loop &loop, const Predicate &entered);
   // Thread 1 logs `offset` of an access at `inst` into `log` (see
   // LoopAccess::loggedValue).
-  void loggedAccess(const llvm::Instruction &inst, const boogie::ExprPtr &log,
-                    const boogie::ExprPtr &watchedOffset, const boogie::ExprPtr &offset, bool groupShared,
-                    const boogie::ExprPtr &watchedSite, unsigned site, const boogie::ExprPtr &loggedValue);
+  void loggedAccess(const llvm::Instruction &inst, const boogie::ExprPtr &log, const boogie::ExprPtr &watchedOffset,
+                    const boogie::ExprPtr &offset, bool groupShared, const boogie::ExprPtr &watchedSite, unsigned site,
+                    const boogie::ExprPtr &loggedValue);
   // After an access at `inst`: `fact` says an element is known accessed.
   void accessedElement(const llvm::Instruction &inst, const boogie::ExprPtr &fact);
   // Hands the shapes of this kernel's procedure to the translation.
@@ -57,8 +57,8 @@ private:
   // Per log variable, its access sites.
   struct LoggedSite {
     const llvm::Instruction *access;
-    bool groupShared;           // the log is emptied by barriers with a local fence (else, a global one)
-    boogie::ExprPtr isWatched;  // `watched site == id`
+    bool groupShared;          // the log is emptied by barriers with a local fence (else, a global one)
+    boogie::ExprPtr isWatched; // `watched site == id`
   };
   std::map<std::string, std::vector<LoggedSite>> sitesOf_;
   std::vector<boogie::ExprPtr> logs_; // in order of first access

@@ -69,8 +69,7 @@ void MemoryEncoder::declareArrays() {
     }
     if (m.contentsModelled[i]) {
       v.map = name;
-      Type mapType = v.groupIndexed ? Type::map({Type::bv(1)}, Type::map({index}, elem))
-                                    : Type::map({index}, elem);
+      Type mapType = v.groupIndexed ? Type::map({Type::bv(1)}, Type::map({index}, elem)) : Type::map({index}, elem);
       ctx_.builder.declareGlobalVar(v.map, mapType, attrs);
       // Contents nothing writes are the same for every thread at every
       // point: an invariant may read any element of them.
@@ -159,8 +158,8 @@ void MemoryEncoder::assumeInitialContents(int array, const llvm::Constant &init)
   ExprPtr map = var(vars_[array].map, Type::map({Type::bv(values_.pointerBits())}, elementType(array)));
   for (unsigned k = 0; k < bits->getBitWidth() / 8 / e; ++k) {
     llvm::APInt element = bits->extractBits(e * 8, k * e * 8);
-    ExprPtr contents = e <= 8 ? bvLit(element.getZExtValue(), e * 8)
-                              : bvLitDecimal(llvm::toString(element, 10, false), e * 8);
+    ExprPtr contents =
+        e <= 8 ? bvLit(element.getZExtValue(), e * 8) : bvLitDecimal(llvm::toString(element, 10, false), e * 8);
     if (auto f = functionAt.find(k); f != functionAt.end())
       contents = values_.value(f->second, 1);
     ctx_.out.add(assume(eq(select(map, {bvLit(k, values_.pointerBits())}), contents)));
@@ -172,7 +171,8 @@ void MemoryEncoder::assumeContents(const llvm::Value *base, const llvm::APInt &b
   unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
   for (unsigned k = 0; (k + 1) * e * 8 <= bits.getBitWidth(); ++k) {
     llvm::APInt element = bits.extractBits(e * 8, k * e * 8);
-    ExprPtr lit = e <= 8 ? bvLit(element.getZExtValue(), e * 8) : bvLitDecimal(llvm::toString(element, 10, false), e * 8);
+    ExprPtr lit =
+        e <= 8 ? bvLit(element.getZExtValue(), e * 8) : bvLitDecimal(llvm::toString(element, 10, false), e * 8);
     for (unsigned t = 1; t <= 2; ++t)
       ctx_.out.add(assume(eq(read(array, t, bvLit(k, values_.pointerBits())), lit)));
   }
@@ -246,8 +246,7 @@ ExprPtr MemoryEncoder::read(int array, unsigned t, const ExprPtr &index) const {
   return select(mapFor(array, t), {index});
 }
 
-void MemoryEncoder::write(int array, unsigned t, const ExprPtr &index, const ExprPtr &value,
-                          const ExprPtr &enabled) {
+void MemoryEncoder::write(int array, unsigned t, const ExprPtr &index, const ExprPtr &value, const ExprPtr &enabled) {
   const ArrayVars &v = vars_[array];
   ExprPtr current = read(array, t, index);
   ExprPtr stored = ite(enabled, value, current);
@@ -296,8 +295,8 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
   const ArrayRegion &region = ctx_.model.memory->arrays()[array];
   const ArrayVars &v = vars_[array];
   bool annotation = ctx_.model.annotationOnly.count(&load);
-  ctx_.out.add(comment(describeAccess(annotation ? "read (for an annotation) of" : "read of", region.sourceName,
-                                      sourceChain(load))));
+  ctx_.out.add(comment(
+      describeAccess(annotation ? "read (for an annotation) of" : "read of", region.sourceName, sourceChain(load))));
   const MemoryAccess &access = accessOf(load);
   unsigned n = parts(access, array);
   bool checked = !v.readLog.empty() && !annotation;
@@ -338,8 +337,7 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
   return whole;
 }
 
-void MemoryEncoder::assignLoaded(const llvm::LoadInst &load, const Predicate &pred,
-                                 const std::vector<ExprPtr> &value) {
+void MemoryEncoder::assignLoaded(const llvm::LoadInst &load, const Predicate &pred, const std::vector<ExprPtr> &value) {
   Type type = values_.typeOf(load.getType());
   unsigned copies = values_.isUniform(&load) ? 1 : 2;
   for (unsigned t = 1; t <= copies; ++t) {

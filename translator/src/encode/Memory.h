@@ -115,8 +115,8 @@ public:
 private:
   void assumeInitialContents(int array, const llvm::Constant &init);
   struct ArrayVars {
-    std::string map;       // contents, if modelled ("" otherwise)
-    std::string privateMap[2]; // per-thread contents of a private array
+    std::string map;               // contents, if modelled ("" otherwise)
+    std::string privateMap[2];     // per-thread contents of a private array
     std::string readLog, writeLog; // if race-checked
     std::string atomicLog;         // if race-checked and accessed atomically
     std::string pendingEvent;      // if copied asynchronously: event of a pending copy, or 0
@@ -131,9 +131,9 @@ private:
     // If repetition-free: whether an atomic operation has returned a value
     // from an element (`_USED_$$A[element][value]`) since the last reset.
     std::string usedMap;
-    bool groupIndexed = false;     // group-shared maps with one copy per group
+    bool groupIndexed = false; // group-shared maps with one copy per group
     bool contentsKept() const { return !map.empty() || !privateMap[0].empty(); }
-    unsigned info = 0;             // index into Translation::arrays
+    unsigned info = 0; // index into Translation::arrays
   };
 
   const MemoryAccess &accessOf(const llvm::Instruction &inst) const;
@@ -180,14 +180,13 @@ private:
   // iteration's values). For invariant inference's candidates.
   boogie::ExprPtr indexAtLoopHeads(const MemoryAccess &access, int array, unsigned part);
   unsigned parts(const MemoryAccess &access, int array) const;
-  boogie::ExprPtr logCondition(int array, const Predicate &pred, const boogie::ExprPtr &index,
-                               unsigned site);
+  boogie::ExprPtr logCondition(int array, const Predicate &pred, const boogie::ExprPtr &index, unsigned site);
   // Appends thread 1's access at `inst` (when `logged`) to `log`. A write
   // that `changes` the element (unknown: null) is also a changing write.
   // `loggedValue`: see LoopAccess::loggedValue.
-  void appendToLog(const llvm::Instruction &inst, int array, const boogie::ExprPtr &log,
-                   const boogie::ExprPtr &logged, const boogie::ExprPtr &offset, unsigned site,
-                   const boogie::ExprPtr &changes = nullptr, const boogie::ExprPtr &loggedValue = nullptr);
+  void appendToLog(const llvm::Instruction &inst, int array, const boogie::ExprPtr &log, const boogie::ExprPtr &logged,
+                   const boogie::ExprPtr &offset, unsigned site, const boogie::ExprPtr &changes = nullptr,
+                   const boogie::ExprPtr &loggedValue = nullptr);
   void logChangingWrite(int array, const boogie::ExprPtr &logged, const boogie::ExprPtr &changes);
   // What a logged write must also have done to race with a read by thread
   // 2: changed the element, where that is tracked (null: anything).
@@ -198,17 +197,14 @@ private:
   // on sees a value it wrote itself or an equal one (the write-write check
   // makes sure), so thread 1's logged writes no longer race with it.
   void overwrittenByThread2(int array, const Predicate &pred, const boogie::ExprPtr &index);
-  void checkConflict(int array, const Predicate &pred, const boogie::ExprPtr &index,
-                     const std::string &log, const boogie::ExprPtr &extra, unsigned check);
+  void checkConflict(int array, const Predicate &pred, const boogie::ExprPtr &index, const std::string &log,
+                     const boogie::ExprPtr &extra, unsigned check);
   unsigned addSite(const llvm::Instruction &inst, int array, AccessKind kind);
-  unsigned addRaceCheck(const llvm::Instruction &inst, int array, AccessKind current,
-                        AccessKind previous);
-  void assignLoaded(const llvm::LoadInst &load, const Predicate &pred,
-                    const std::vector<boogie::ExprPtr> &value);
+  unsigned addRaceCheck(const llvm::Instruction &inst, int array, AccessKind current, AccessKind previous);
+  void assignLoaded(const llvm::LoadInst &load, const Predicate &pred, const std::vector<boogie::ExprPtr> &value);
   // After an access: the elements each enabled thread accessed are known
   // (see accessedSinceBarrier).
-  void markAccessed(const llvm::Instruction &inst, int array, const Predicate &pred,
-                    const boogie::ExprPtr index[2]);
+  void markAccessed(const llvm::Instruction &inst, int array, const Predicate &pred, const boogie::ExprPtr index[2]);
   boogie::ExprPtr watchedOffset() const;
   boogie::ExprPtr watchedSite() const;
 

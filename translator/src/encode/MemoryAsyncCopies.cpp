@@ -31,7 +31,8 @@ void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred)
   ExprPtr fresh = ctx_.prelude.bvBinary(prelude::BvOp::Add, next, bvLit(1, 32));
   ExprPtr event = ctx_.newLocal("event", Type::bv(32));
   ctx_.out.add(assign(event, ite(eq(given, bvLit(0, given->type.width())), fresh, given)));
-  ctx_.out.add(assign(next, ite(andE(orE(pred.of(1), pred.of(2)), eq(given, bvLit(0, given->type.width()))), fresh, next)));
+  ctx_.out.add(
+      assign(next, ite(andE(orE(pred.of(1), pred.of(2)), eq(given, bvLit(0, given->type.width()))), fresh, next)));
 
   // The element each thread copies.
   ExprPtr element[2];
@@ -40,7 +41,7 @@ void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred)
     ctx_.out.add(havoc({element[t - 1]->text}));
     ExprPtr n = values_.value(count, t);
     ctx_.out.add(assume(implies(pred.of(t), ctx_.prelude.bvCompare(prelude::BvCmp::Ult, element[t - 1],
-                                                                    values_.resizeTo(n, values_.pointerBits())))));
+                                                                   values_.resizeTo(n, values_.pointerBits())))));
   }
   for (const MemoryAccess *access : ctx_.model.memory->accessesOf(&call)) {
     nullCheck(*access, pred);
@@ -52,8 +53,9 @@ void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred)
       if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(3)))
         stride = c->getSExtValue();
       else
-        throw TranslationError("async_work_group_strided_copy with a stride that is not a constant is not supported yet",
-                               sourceChain(call));
+        throw TranslationError(
+            "async_work_group_strided_copy with a stride that is not a constant is not supported yet",
+            sourceChain(call));
     }
     for (int array : access->arrays)
       asyncAccess(*access, array, targetPredicate(*access, array, pred), element, stride, event);
@@ -65,8 +67,8 @@ void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred)
     }
 }
 
-void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Predicate &pred,
-                                const ExprPtr element[2], int64_t elementStride, const ExprPtr &event) {
+void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Predicate &pred, const ExprPtr element[2],
+                                int64_t elementStride, const ExprPtr &event) {
   const ArrayRegion &region = ctx_.model.memory->arrays()[array];
   const ArrayVars &v = vars_[array];
   unsigned e = region.elementBytes;

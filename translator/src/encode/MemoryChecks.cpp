@@ -49,7 +49,8 @@ void MemoryEncoder::nullCheck(const MemoryAccess &access, const Predicate &pred)
     check.thread = t;
     unsigned id = ctx_.builder.addCheck(check);
     ExprPtr isNull = eq(baseOf(values_.pointer(access.pointer, t)), intLit(0));
-    ctx_.out.add(assertCmd(notE(andE(pred.of(t), isNull)), {attr("bad_pointer_access"), attr("thread", intLit(t))}, id));
+    ctx_.out.add(
+        assertCmd(notE(andE(pred.of(t), isNull)), {attr("bad_pointer_access"), attr("thread", intLit(t))}, id));
   }
 }
 

@@ -95,8 +95,8 @@ void MemoryEncoder::overwrittenByThread2(int array, const Predicate &pred, const
   ctx_.out.add(assign(log, andE(log, notE(writes))));
 }
 
-void MemoryEncoder::checkConflict(int array, const Predicate &pred, const ExprPtr &index,
-                                  const std::string &log, const ExprPtr &extra, unsigned check) {
+void MemoryEncoder::checkConflict(int array, const Predicate &pred, const ExprPtr &index, const std::string &log,
+                                  const ExprPtr &extra, unsigned check) {
   if (ctx_.model.options.onlyLog)
     return;
   ExprPtr conflict = pred.of(2);
@@ -117,8 +117,8 @@ void MemoryEncoder::markAccessed(const llvm::Instruction &inst, int array, const
   ExprPtr unknown = var(v.notAccessed, Type::bv(values_.pointerBits()));
   for (unsigned t = 1; t <= 2; ++t) {
     // Thread 2 in another group accesses another copy of group-shared memory.
-    ExprPtr known = implies(t == 2 && v.groupIndexed ? ctx_.geometry.sameGroup() : boolLit(true),
-                            neq(unknown, index[t - 1]));
+    ExprPtr known =
+        implies(t == 2 && v.groupIndexed ? ctx_.geometry.sameGroup() : boolLit(true), neq(unknown, index[t - 1]));
     ctx_.out.add(assume(implies(pred.of(t), known)));
     loopShapes_.accessedElement(inst, known);
   }
@@ -165,8 +165,9 @@ ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind, 
       pointer,
       [&](int array) -> ExprPtr {
         const ArrayVars &v = vars_[array];
-        const std::string &log =
-            kind == AccessKind::Read ? v.readLog : kind == AccessKind::Write ? v.writeLog : v.atomicLog;
+        const std::string &log = kind == AccessKind::Read    ? v.readLog
+                                 : kind == AccessKind::Write ? v.writeLog
+                                                             : v.atomicLog;
         if (log.empty())
           return boolLit(false);
         ExprPtr logged = var(log, Type::boolean());

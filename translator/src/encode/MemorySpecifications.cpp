@@ -18,7 +18,7 @@ namespace gv {
 using namespace boogie;
 
 const MemoryEncoder::ExternalAccess *MemoryEncoder::externalAccessOf(const llvm::Value *pointer,
-                                                                      AccessKind kind) const {
+                                                                     AccessKind kind) const {
   int array = singleArrayOf(pointer);
   for (const ExternalAccess &access : pendingExternal_)
     if (access.array == array && access.kind == kind)

@@ -32,9 +32,8 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
     // same-group accesses, and divergence is checked separately, so thread
     // 1 being at the barrier decides for them.
     ExprPtr sameScope = scope == BarrierScope::Grid ? boolLit(true) : g.sameGroup();
-    ExprPtr sync = a.space == MemorySpace::GroupShared
-                       ? andE(pred.of(1), localFence)
-                       : andAll({pred.of(1), pred.of(2), sameScope, globalFence});
+    ExprPtr sync = a.space == MemorySpace::GroupShared ? andE(pred.of(1), localFence)
+                                                       : andAll({pred.of(1), pred.of(2), sameScope, globalFence});
     // A pending asynchronous copy is not completed by a barrier.
     ExprPtr clears = v.pendingEvent.empty() ? sync : andE(sync, eq(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
     if (!isFalse(clears)) {

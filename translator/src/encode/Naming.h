@@ -18,9 +18,7 @@
 namespace gv::naming {
 
 // A value per thread of the pair: `x$1`, `x$2` (thread is 1 or 2).
-inline std::string perThread(const std::string &base, unsigned thread) {
-  return base + "$" + std::to_string(thread);
-}
+inline std::string perThread(const std::string &base, unsigned thread) { return base + "$" + std::to_string(thread); }
 
 // --- Arrays -------------------------------------------------------------
 // An array's contents: `$$A` for source array A (made unique by the caller).

@@ -8,8 +8,8 @@ namespace gv {
 namespace {
 
 bool validChar(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '$' ||
-         c == '#' || c == '\'' || c == '~' || c == '^' || c == '?';
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '$' || c == '#' || c == '\'' ||
+         c == '~' || c == '^' || c == '?';
 }
 
 std::string sanitize(const std::string &base) {
@@ -23,9 +23,7 @@ std::string sanitize(const std::string &base) {
 
 } // namespace
 
-bool NameTable::taken(const std::string &name) const {
-  return used_.count(name) || (parent_ && parent_->taken(name));
-}
+bool NameTable::taken(const std::string &name) const { return used_.count(name) || (parent_ && parent_->taken(name)); }
 
 std::string NameTable::unique(const std::string &base) {
   std::string name = sanitize(base);
@@ -60,23 +58,20 @@ unsigned ProgramBuilder::addSite(AccessSite site) {
   return out_.sites.back().id;
 }
 
-void ProgramBuilder::declareGlobalVar(const std::string &name, const boogie::Type &type,
-                                      boogie::Attributes attrs) {
+void ProgramBuilder::declareGlobalVar(const std::string &name, const boogie::Type &type, boogie::Attributes attrs) {
   if (!declared_.insert(name).second)
     return;
   out_.program.decls.push_back(boogie::VarDecl{{name, type, std::move(attrs)}});
   globalVars_.push_back(name);
 }
 
-void ProgramBuilder::declareConst(const std::string &name, const boogie::Type &type,
-                                  boogie::Attributes attrs) {
+void ProgramBuilder::declareConst(const std::string &name, const boogie::Type &type, boogie::Attributes attrs) {
   if (!declared_.insert(name).second)
     return;
   out_.program.decls.push_back(boogie::ConstDecl{{name, type, std::move(attrs)}, false});
 }
 
-boogie::ExprPtr ProgramBuilder::functionAddress(const void *function, const std::string &sourceName,
-                                                unsigned bits) {
+boogie::ExprPtr ProgramBuilder::functionAddress(const void *function, const std::string &sourceName, unsigned bits) {
   auto known = functionAddresses_.find(function);
   if (known != functionAddresses_.end())
     return known->second;
@@ -92,8 +87,8 @@ boogie::ExprPtr ProgramBuilder::functionAddress(const void *function, const std:
   std::vector<boogie::ExprPtr> facts{boogie::neq(address, boogie::bvLit(0, bits))};
   for (const boogie::ExprPtr &other : functionAddressOrder_)
     facts.push_back(boogie::neq(address, other));
-  facts.push_back(boogie::eq(prelude_.bvBinary(prelude::BvOp::And, address, boogie::bvLit(1, bits)),
-                             boogie::bvLit(0, bits)));
+  facts.push_back(
+      boogie::eq(prelude_.bvBinary(prelude::BvOp::And, address, boogie::bvLit(1, bits)), boogie::bvLit(0, bits)));
   out_.program.decls.push_back(boogie::AxiomDecl{boogie::andAll(facts), {}});
   functionAddressOrder_.push_back(address);
   return functionAddresses_[function] = address;

@@ -43,10 +43,8 @@ public:
   unsigned addSite(AccessSite site);
 
   // Declares a global variable or constant once (by name).
-  void declareGlobalVar(const std::string &name, const boogie::Type &type,
-                        boogie::Attributes attrs = {});
-  void declareConst(const std::string &name, const boogie::Type &type,
-                    boogie::Attributes attrs = {});
+  void declareGlobalVar(const std::string &name, const boogie::Type &type, boogie::Attributes attrs = {});
+  void declareConst(const std::string &name, const boogie::Type &type, boogie::Attributes attrs = {});
   const std::vector<std::string> &globalVars() const { return globalVars_; }
 
   // The address of a function, `sourceName` being its name in the source:

@@ -22,8 +22,7 @@ namespace {
 
 StatementEncoder::StatementEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory,
                                    AnnotationEncoder &annotations)
-    : ctx_(ctx), values_(values), memory_(memory), annotations_(annotations),
-      barrierInvariants_(ctx, values, memory) {}
+    : ctx_(ctx), values_(values), memory_(memory), annotations_(annotations), barrierInvariants_(ctx, values, memory) {}
 
 void StatementEncoder::emit(const llvm::Instruction &inst, const Predicate &pred) {
   if (llvm::isa<llvm::PHINode>(inst) || inst.isTerminator() || llvm::isa<llvm::AllocaInst>(inst))
@@ -73,24 +72,13 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::Lifetime:
   case Intrinsic::MemFence:
   case Intrinsic::Printf:
-  case Intrinsic::Assume_:
-    return;
-  case Intrinsic::Barrier:
-    barrier(c, pred, BarrierKind::OpenCL);
-    return;
-  case Intrinsic::AtomicOperation:
-    memory_.atomic(c, pred);
-    return;
+  case Intrinsic::Assume_: return;
+  case Intrinsic::Barrier: barrier(c, pred, BarrierKind::OpenCL); return;
+  case Intrinsic::AtomicOperation: memory_.atomic(c, pred); return;
   case Intrinsic::AsyncCopy:
-  case Intrinsic::AsyncStridedCopy:
-    memory_.asyncCopy(c, pred);
-    return;
-  case Intrinsic::WaitEvent:
-    memory_.waitEvent(c, pred);
-    return;
-  case Intrinsic::NvvmBarrier:
-    barrier(c, pred, BarrierKind::Block);
-    return;
+  case Intrinsic::AsyncStridedCopy: memory_.asyncCopy(c, pred); return;
+  case Intrinsic::WaitEvent: memory_.waitEvent(c, pred); return;
+  case Intrinsic::NvvmBarrier: barrier(c, pred, BarrierKind::Block); return;
   case Intrinsic::BarrierReduce:
     // The count (or conjunction, disjunction) of the whole block's
     // predicates: unknown, but the same for both threads.
@@ -98,45 +86,28 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     memory_.assignArbitrary(c, pred);
     return;
   case Intrinsic::Assert:
-  case Intrinsic::GlobalAssert:
-    annotations_.assertion(c, pred);
-    return;
+  case Intrinsic::GlobalAssert: annotations_.assertion(c, pred); return;
   case Intrinsic::Assume:
   case Intrinsic::Requires:
-  case Intrinsic::GlobalRequires:
-    annotations_.assumption(c, pred);
-    return;
+  case Intrinsic::GlobalRequires: annotations_.assumption(c, pred); return;
   case Intrinsic::SpecEnsures:
-  case Intrinsic::SpecGlobalEnsures:
-    annotations_.specificationPostcondition(c, pred);
-    return;
-  case Intrinsic::SpecEnd:
-    memory_.checkDeclaredAccesses();
-    return;
+  case Intrinsic::SpecGlobalEnsures: annotations_.specificationPostcondition(c, pred); return;
+  case Intrinsic::SpecEnd: memory_.checkDeclaredAccesses(); return;
   case Intrinsic::ReadsFrom:
-  case Intrinsic::WritesTo:
-    memory_.externalAccess(c, pred);
-    return;
+  case Intrinsic::WritesTo: memory_.externalAccess(c, pred); return;
   case Intrinsic::CallRequires:
   case Intrinsic::CallGlobalRequires:
   case Intrinsic::Ensures:
-  case Intrinsic::GlobalEnsures:
-    annotations_.contract(c, pred);
-    return;
+  case Intrinsic::GlobalEnsures: annotations_.contract(c, pred); return;
   case Intrinsic::Invariant:
   case Intrinsic::GlobalInvariant:
     // Encoded at the loop head; one anywhere else is a mistake.
     if (!ctx_.model.inLoopHead(c.getParent()))
       throw TranslationError("user-specified invariant does not appear at loop head.", sourceChain(c));
     return;
-  case Intrinsic::Trap:
-    reachUnreachable(c, pred);
-    return;
-  case Intrinsic::GridBarrier:
-    barrier(c, pred, BarrierKind::Grid);
-    return;
-  case Intrinsic::FunctionWideInvariant:
-    return; // asserted at every loop head
+  case Intrinsic::Trap: reachUnreachable(c, pred); return;
+  case Intrinsic::GridBarrier: barrier(c, pred, BarrierKind::Grid); return;
+  case Intrinsic::FunctionWideInvariant: return; // asserted at every loop head
   case Intrinsic::CandidateAssert:
   case Intrinsic::CandidateGlobalAssert:
   case Intrinsic::CandidateInvariant:
@@ -145,12 +116,8 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     // Candidates are hints for invariant inference; without it, dropping
     // them (as if inference had refuted them all) is sound.
     return;
-  case Intrinsic::RequiresFreshArray:
-    memory_.assumeFresh(c);
-    return;
-  case Intrinsic::InvalidFunctionPointerCall:
-    callThroughInvalidPointer(c, pred);
-    return;
+  case Intrinsic::RequiresFreshArray: memory_.assumeFresh(c); return;
+  case Intrinsic::InvalidFunctionPointerCall: callThroughInvalidPointer(c, pred); return;
   case Intrinsic::AddNoOverflow:
     assumeNoOverflow(c, pred);
     assignValue(c, pred);
@@ -159,8 +126,7 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     if (!values_.isFolded(c))
       assignValue(c, pred);
     return;
-  case Intrinsic::ArgumentPassed:
-    return; // read before encoding (ProgramBuilder::argumentUniform)
+  case Intrinsic::ArgumentPassed: return; // read before encoding (ProgramBuilder::argumentUniform)
   case Intrinsic::UniformIfPassedSo: {
     unsigned key = static_cast<unsigned>(llvm::cast<llvm::ConstantInt>(c.getArgOperand(0))->getZExtValue());
     if (ctx_.builder.argumentUniform(key))
@@ -171,15 +137,10 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     // A value of its own each time it runs (see UndefinedValues.h).
     memory_.assignArbitrary(c, pred);
     return;
-  case Intrinsic::ArraySnapshot:
-    memory_.snapshot(c, pred);
-    return;
+  case Intrinsic::ArraySnapshot: memory_.snapshot(c, pred); return;
   case Intrinsic::BarrierInvariant:
-  case Intrinsic::BinaryBarrierInvariant:
-    barrierInvariants_.record(c);
-    return;
-  default:
-    break;
+  case Intrinsic::BinaryBarrierInvariant: barrierInvariants_.record(c); return;
+  default: break;
   }
   if (kind == Intrinsic::None && callee && callee->isDeclaration()) {
     unknownFunction(c, pred);
@@ -273,8 +234,8 @@ void StatementEncoder::assumeNoOverflow(const llvm::CallBase &c, const Predicate
       // Operands of one sign give a sum of that sign.
       ExprPtr zero = bvLit(0, x->type.width());
       auto negative = [&](const ExprPtr &e) { return p.bvCompare(prelude::BvCmp::Slt, e, zero); };
-      fits = implies(binary(BinaryOp::Iff, negative(x), negative(y)),
-                     binary(BinaryOp::Iff, negative(sum), negative(x)));
+      fits =
+          implies(binary(BinaryOp::Iff, negative(x), negative(y)), binary(BinaryOp::Iff, negative(sum), negative(x)));
     } else {
       fits = p.bvCompare(prelude::BvCmp::Uge, sum, x);
     }

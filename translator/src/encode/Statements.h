@@ -9,8 +9,7 @@ namespace gv {
 
 class StatementEncoder {
 public:
-  StatementEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory,
-                   AnnotationEncoder &annotations);
+  StatementEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory, AnnotationEncoder &annotations);
 
   void emit(const llvm::Instruction &inst, const Predicate &pred);
   // The program reaches `at` (llvm.trap, or an `unreachable` terminator:

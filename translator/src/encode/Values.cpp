@@ -2,19 +2,19 @@
 #include "encode/Naming.h"
 
 #include "ConstantBits.h"
-#include "encode/Builtins.h"
 #include "Intrinsics.h"
 #include "SourceLocations.h"
+#include "encode/Builtins.h"
 
 #include "llvm/ADT/StringExtras.h"
 
-#include <algorithm>
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 
 namespace gv {
 
@@ -48,10 +48,8 @@ bool isPureIntrinsic(Intrinsic i) {
   case Intrinsic::GlobalOffset:
   case Intrinsic::WorkDim:
   case Intrinsic::TextureHandle:
-  case Intrinsic::AbstractOperator:
-    return true;
-  default:
-    return isAnnotation(i);
+  case Intrinsic::AbstractOperator: return true;
+  default: return isAnnotation(i);
   }
 }
 
@@ -109,13 +107,12 @@ Type ValueEncoder::typeOf(const llvm::Type *t) const {
   if (llvm::isa<llvm::TargetExtType>(t))
     return Type::bv(bits_);
   if (t->isStructTy() || t->isArrayTy())
-    return Type::bv(static_cast<unsigned>(ctx_.model.memory->layout().getTypeAllocSizeInBits(const_cast<llvm::Type *>(t))));
+    return Type::bv(
+        static_cast<unsigned>(ctx_.model.memory->layout().getTypeAllocSizeInBits(const_cast<llvm::Type *>(t))));
   throw TranslationError("values of this type are not supported yet");
 }
 
-bool ValueEncoder::isUniform(const llvm::Value *v) const {
-  return ctx_.model.divergence->isUniform(v);
-}
+bool ValueEncoder::isUniform(const llvm::Value *v) const { return ctx_.model.divergence->isUniform(v); }
 
 bool ValueEncoder::isFolded(const llvm::Instruction &inst) const {
   if (inst.getType()->isVoidTy() || llvm::isa<llvm::PHINode>(inst))
@@ -273,12 +270,10 @@ ExprPtr ValueEncoder::expansion(const llvm::Instruction &inst, unsigned t) {
 // those branches, from the phi's immediate dominator to the phi: a chain of
 // n conditions gives n nested if-then-elses. Null for a phi outside such an
 // acyclic region (a loop head).
-ExprPtr ValueEncoder::conditionalChoice(const llvm::PHINode &phi, unsigned t) {
-  return walkCondition(phi, t, nullptr);
-}
+ExprPtr ValueEncoder::conditionalChoice(const llvm::PHINode &phi, unsigned t) { return walkCondition(phi, t, nullptr); }
 
-std::optional<std::vector<ValueEncoder::ConditionalOperand>>
-ValueEncoder::conditionalOperands(const llvm::PHINode &phi, unsigned t) {
+std::optional<std::vector<ValueEncoder::ConditionalOperand>> ValueEncoder::conditionalOperands(const llvm::PHINode &phi,
+                                                                                               unsigned t) {
   std::vector<ConditionalOperand> operands;
   if (!walkCondition(phi, t, &operands))
     return std::nullopt;
@@ -340,15 +335,12 @@ ExprPtr ValueEncoder::truth(const llvm::Value *v, unsigned t) {
     return e;
   // ite(c, 1, 0) != 0 is c.
   if (e->kind == Expr::Kind::Ite && e->operands[1]->kind == Expr::Kind::BvLit &&
-      e->operands[2]->kind == Expr::Kind::BvLit && e->operands[2]->text == "0" &&
-      e->operands[1]->text != "0")
+      e->operands[2]->kind == Expr::Kind::BvLit && e->operands[2]->text == "0" && e->operands[1]->text != "0")
     return e->operands[0];
   return neq(e, bvLit(0, e->type.width()));
 }
 
-ExprPtr ValueEncoder::fromBool(const ExprPtr &b, unsigned width) {
-  return ite(b, bvLit(1, width), bvLit(0, width));
-}
+ExprPtr ValueEncoder::fromBool(const ExprPtr &b, unsigned width) { return ite(b, bvLit(1, width), bvLit(0, width)); }
 
 ExprPtr ValueEncoder::resize(const ExprPtr &e, unsigned width, bool isSigned) {
   unsigned from = e->type.width();
@@ -530,8 +522,7 @@ PointerValue ValueEncoder::pointer(const llvm::Value *p, unsigned t) {
     return v;
   }
   if (auto *op = llvm::dyn_cast<llvm::Operator>(p);
-      op && (op->getOpcode() == llvm::Instruction::BitCast ||
-             op->getOpcode() == llvm::Instruction::AddrSpaceCast))
+      op && (op->getOpcode() == llvm::Instruction::BitCast || op->getOpcode() == llvm::Instruction::AddrSpaceCast))
     return pointer(op->getOperand(0), t);
   if (single >= 0)
     return PointerValue{single, nullptr, {}}; // an array's base
@@ -619,9 +610,8 @@ ExprPtr ValueEncoder::compute(const llvm::Instruction &inst, unsigned t) {
   case llvm::Instruction::SIToFP:
   case llvm::Instruction::FPTrunc:
   case llvm::Instruction::FPExt:
-    return lanewise(inst, t, [&](const std::vector<ExprPtr> &ops, const llvm::Type *to) {
-      return applyCast(inst, ops[0], to);
-    });
+    return lanewise(inst, t,
+                    [&](const std::vector<ExprPtr> &ops, const llvm::Type *to) { return applyCast(inst, ops[0], to); });
   case llvm::Instruction::BitCast:
   case llvm::Instruction::AddrSpaceCast: {
     // Same bits, another type: floats, integers and vectors are all
@@ -644,26 +634,17 @@ ExprPtr ValueEncoder::compute(const llvm::Instruction &inst, unsigned t) {
     }
     if (!s.getCondition()->getType()->isVectorTy())
       return ite(truth(s.getCondition(), t), value(s.getTrueValue(), t), value(s.getFalseValue(), t));
-    return lanewise(inst, t, [&](const std::vector<ExprPtr> &ops, const llvm::Type *) {
-      return ite(ops[0], ops[1], ops[2]);
-    });
+    return lanewise(inst, t,
+                    [&](const std::vector<ExprPtr> &ops, const llvm::Type *) { return ite(ops[0], ops[1], ops[2]); });
   }
-  case llvm::Instruction::Freeze:
-    return value(inst.getOperand(0), t);
-  case llvm::Instruction::ExtractElement:
-    return extractElement(llvm::cast<llvm::ExtractElementInst>(inst), t);
-  case llvm::Instruction::InsertElement:
-    return insertElement(llvm::cast<llvm::InsertElementInst>(inst), t);
-  case llvm::Instruction::ShuffleVector:
-    return shuffleVector(llvm::cast<llvm::ShuffleVectorInst>(inst), t);
-  case llvm::Instruction::ExtractValue:
-    return extractValue(llvm::cast<llvm::ExtractValueInst>(inst), t);
-  case llvm::Instruction::InsertValue:
-    return insertValue(llvm::cast<llvm::InsertValueInst>(inst), t);
-  case llvm::Instruction::Call:
-    return call(llvm::cast<llvm::CallBase>(inst), t);
-  case llvm::Instruction::GetElementPtr:
-    return byteOffset(pointer(&inst, t).offset);
+  case llvm::Instruction::Freeze: return value(inst.getOperand(0), t);
+  case llvm::Instruction::ExtractElement: return extractElement(llvm::cast<llvm::ExtractElementInst>(inst), t);
+  case llvm::Instruction::InsertElement: return insertElement(llvm::cast<llvm::InsertElementInst>(inst), t);
+  case llvm::Instruction::ShuffleVector: return shuffleVector(llvm::cast<llvm::ShuffleVectorInst>(inst), t);
+  case llvm::Instruction::ExtractValue: return extractValue(llvm::cast<llvm::ExtractValueInst>(inst), t);
+  case llvm::Instruction::InsertValue: return insertValue(llvm::cast<llvm::InsertValueInst>(inst), t);
+  case llvm::Instruction::Call: return call(llvm::cast<llvm::CallBase>(inst), t);
+  case llvm::Instruction::GetElementPtr: return byteOffset(pointer(&inst, t).offset);
   case llvm::Instruction::PtrToInt:
     return resize(address(inst.getOperand(0), t), typeOf(inst.getType()).width(), false);
   case llvm::Instruction::IntToPtr: {
@@ -673,8 +654,7 @@ ExprPtr ValueEncoder::compute(const llvm::Instruction &inst, unsigned t) {
     // The offset from the start of the array the (arbitrary) base names.
     return ctx_.prelude.bvBinary(BvOp::Sub, address, baseAddress(baseOf(pointer(&inst, t))));
   }
-  default:
-    unsupported(inst, std::string("the instruction '") + inst.getOpcodeName() + "'");
+  default: unsupported(inst, std::string("the instruction '") + inst.getOpcodeName() + "'");
   }
 }
 
@@ -735,7 +715,8 @@ ExprPtr ValueEncoder::extractElement(const llvm::ExtractElementInst &inst, unsig
   ExprPtr index = value(inst.getIndexOperand(), t);
   ExprPtr r = lane(v, scalar, vt->getNumElements() - 1);
   for (int i = static_cast<int>(vt->getNumElements()) - 2; i >= 0; --i)
-    r = ite(eq(index, bvLit(static_cast<uint64_t>(i), index->type.width())), lane(v, scalar, static_cast<unsigned>(i)), r);
+    r = ite(eq(index, bvLit(static_cast<uint64_t>(i), index->type.width())), lane(v, scalar, static_cast<unsigned>(i)),
+            r);
   return r;
 }
 
@@ -775,7 +756,7 @@ ExprPtr ValueEncoder::shuffleVector(const llvm::ShuffleVectorInst &inst, unsigne
 // Aggregates are the bit-vectors of their memory layout; a field is the
 // bits at its offset.
 std::pair<unsigned, const llvm::Type *> ValueEncoder::fieldBits(const llvm::Type *aggregate,
-                                                              llvm::ArrayRef<unsigned> indices) const {
+                                                                llvm::ArrayRef<unsigned> indices) const {
   const llvm::DataLayout &layout = ctx_.model.memory->layout();
   uint64_t offset = 0;
   const llvm::Type *type = aggregate;
@@ -823,16 +804,12 @@ ExprPtr ValueEncoder::applyBinary(const llvm::Instruction &inst, const ExprPtr &
   if (a->type.isBool()) {
     switch (inst.getOpcode()) {
     case llvm::Instruction::And:
-    case llvm::Instruction::Mul:
-      return andE(a, b);
-    case llvm::Instruction::Or:
-      return orE(a, b);
+    case llvm::Instruction::Mul: return andE(a, b);
+    case llvm::Instruction::Or: return orE(a, b);
     case llvm::Instruction::Xor:
     case llvm::Instruction::Add:
-    case llvm::Instruction::Sub:
-      return neq(a, b);
-    default:
-      unsupported(inst, std::string("'") + inst.getOpcodeName() + "' on booleans");
+    case llvm::Instruction::Sub: return neq(a, b);
+    default: unsupported(inst, std::string("'") + inst.getOpcodeName() + "' on booleans");
     }
   }
   switch (inst.getOpcode()) {
@@ -864,10 +841,8 @@ ExprPtr ValueEncoder::comparePointers(const llvm::Instruction &inst, unsigned t)
   ExprPtr sameBase = eq(baseOf(pa), baseOf(pb));
   ExprPtr offsets = applyCompare(inst, byteOffset(pa.offset), byteOffset(pb.offset));
   switch (cmp.getPredicate()) {
-  case llvm::CmpInst::ICMP_EQ:
-    return andE(sameBase, offsets);
-  case llvm::CmpInst::ICMP_NE:
-    return orE(notE(sameBase), offsets);
+  case llvm::CmpInst::ICMP_EQ: return andE(sameBase, offsets);
+  case llvm::CmpInst::ICMP_NE: return orE(notE(sameBase), offsets);
   default:
     // Ordering pointers into different arrays is undefined: only the
     // offsets within one array are compared.
@@ -931,8 +906,9 @@ ExprPtr ValueEncoder::applyCast(const llvm::Instruction &inst, const ExprPtr &x,
     unsigned width = to->getIntegerBitWidth();
     bool isSigned = inst.getOpcode() == llvm::Instruction::SExt;
     if (x->type.isBool())
-      return ite(x, isSigned ? bvLitDecimal(llvm::toString(llvm::APInt::getAllOnes(width), 10, false), width)
-                             : bvLit(1, width),
+      return ite(x,
+                 isSigned ? bvLitDecimal(llvm::toString(llvm::APInt::getAllOnes(width), 10, false), width)
+                          : bvLit(1, width),
                  bvLit(0, width));
     return resize(x, width, isSigned);
   }
@@ -940,22 +916,20 @@ ExprPtr ValueEncoder::applyCast(const llvm::Instruction &inst, const ExprPtr &x,
   case llvm::Instruction::FPToSI: {
     unsigned width = to->getIntegerBitWidth();
     ExprPtr r = p.fpConvert(inst.getOpcode() == llvm::Instruction::FPToSI ? FpConversion::FloatToSigned
-                                                                           : FpConversion::FloatToUnsigned,
+                                                                          : FpConversion::FloatToUnsigned,
                             x, width == 1 ? 8 : width);
     return width == 1 ? neq(r, bvLit(0, 8)) : r;
   }
   case llvm::Instruction::UIToFP:
   case llvm::Instruction::SIToFP:
     return p.fpConvert(inst.getOpcode() == llvm::Instruction::SIToFP ? FpConversion::SignedToFloat
-                                                                      : FpConversion::UnsignedToFloat,
+                                                                     : FpConversion::UnsignedToFloat,
                        x->type.isBool() ? fromBool(x, 8) : x, typeOf(to).width());
   case llvm::Instruction::FPTrunc:
   case llvm::Instruction::FPExt:
-    return p.fpConvert(inst.getOpcode() == llvm::Instruction::FPExt ? FpConversion::Extend
-                                                                     : FpConversion::Truncate,
-                       x, typeOf(to).width());
-  default:
-    unsupported(inst, "this conversion");
+    return p.fpConvert(inst.getOpcode() == llvm::Instruction::FPExt ? FpConversion::Extend : FpConversion::Truncate, x,
+                       typeOf(to).width());
+  default: unsupported(inst, "this conversion");
   }
 }
 
@@ -989,8 +963,7 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
   case Intrinsic::TextureHandle:
     // Fetches from a texture are functions of its handle: one per texture.
     return bvLit(static_cast<uint64_t>(ctx_.model.memory->singleArray(c.getArgOperand(0)) + 1), width);
-  default:
-    break;
+  default: break;
   }
   if (isAnnotation(kind) && callValues_)
     return callValues_(c, t);
@@ -1008,7 +981,8 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
       args.push_back(value(a, t));
     if (ExprPtr exact = exactBuiltin(ctx_.prelude, callee->getName(), args))
       return exact;
-    return ctx_.prelude.uninterpreted(naming::unknownFunction(callee->getName().str()), std::move(args), typeOf(c.getType()));
+    return ctx_.prelude.uninterpreted(naming::unknownFunction(callee->getName().str()), std::move(args),
+                                      typeOf(c.getType()));
   }
   unsupported(c, "the call to '" + (callee ? baseName(callee->getName()) : std::string("?")) + "'");
 }

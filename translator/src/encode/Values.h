@@ -11,8 +11,8 @@
 
 #include <functional>
 #include <map>
-#include <set>
 #include <optional>
+#include <set>
 
 #include "llvm/ADT/ArrayRef.h"
 
@@ -177,8 +177,8 @@ private:
   // The Boogie parameter of a kernel parameter passed as a value.
   boogie::ExprPtr argumentVariable(const llvm::Argument &arg) const;
   // Applies a scalar operation to the operands, lane by lane for vectors.
-  using LaneOp = std::function<boogie::ExprPtr(const std::vector<boogie::ExprPtr> &operands,
-                                               const llvm::Type *resultScalar)>;
+  using LaneOp =
+      std::function<boogie::ExprPtr(const std::vector<boogie::ExprPtr> &operands, const llvm::Type *resultScalar)>;
   boogie::ExprPtr lanewise(const llvm::Instruction &inst, unsigned t, const LaneOp &op);
   unsigned laneBits(const llvm::Type *scalar) const;
   boogie::ExprPtr lane(const boogie::ExprPtr &vector, const llvm::Type *scalar, unsigned index) const;
