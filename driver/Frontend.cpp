@@ -6,10 +6,13 @@
 
 #include <unistd.h>
 
+#include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/IRReader/IRReader.h>
+#include <llvm/Support/CommandLine.h>
+#include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
 
@@ -130,24 +133,48 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
   return seconds;
 }
 
-std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context, ExitCode failureCode) {
+namespace {
+
+// LLVM's -disable-auto-upgrade-debug-info: without it, reading a module
+// whose debug info is current runs the verifier and calls
+// report_fatal_error on a broken module.
+void disableDebugInfoUpgrade() {
+  auto &options = llvm::cl::getRegisteredOptions();
+  auto found = options.find("disable-auto-upgrade-debug-info");
+  if (found != options.end())
+    static_cast<llvm::cl::opt<bool> *>(found->second)->setValue(true);
+}
+
+} // namespace
+
+std::unique_ptr<llvm::Module> parseModule(llvm::MemoryBufferRef buffer, llvm::LLVMContext &context,
+                                          std::string &problem) {
+  disableDebugInfoUpgrade();
   llvm::SMDiagnostic diagnostic;
-  std::unique_ptr<llvm::Module> module = llvm::parseIRFile(path, diagnostic, context);
+  std::unique_ptr<llvm::Module> module = llvm::parseIR(buffer, diagnostic, context);
+  llvm::raw_string_ostream stream(problem);
   if (!module) {
-    std::string text;
-    llvm::raw_string_ostream stream(text);
     diagnostic.print("gpuverify", stream, /*ShowColors=*/false);
-    stream.flush();
-    throw Failure(failureCode, "cannot load the LLVM module " + path + ":\n" + text);
+    return nullptr;
   }
   // A module that parses can still break LLVM's rules (a .bc made by hand,
   // or by another tool): the passes would misbehave on it.
-  std::string problems;
-  llvm::raw_string_ostream stream(problems);
-  if (llvm::verifyModule(*module, &stream)) {
-    stream.flush();
-    throw Failure(failureCode, "the LLVM module " + path + " is not valid:\n" + problems);
-  }
+  bool brokenDebugInfo = false;
+  if (llvm::verifyModule(*module, &stream, &brokenDebugInfo))
+    return nullptr;
+  if (brokenDebugInfo)
+    llvm::StripDebugInfo(*module);
+  return module;
+}
+
+std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context, ExitCode failureCode) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file = llvm::MemoryBuffer::getFile(path);
+  if (!file)
+    throw Failure(failureCode, "cannot load the LLVM module " + path + ": " + file.getError().message());
+  std::string problem;
+  std::unique_ptr<llvm::Module> module = parseModule((*file)->getMemBufferRef(), context, problem);
+  if (!module)
+    throw Failure(failureCode, "the LLVM module " + path + " is not valid:\n" + problem);
   return module;
 }
 

@@ -12,6 +12,7 @@
 
 namespace llvm {
 class LLVMContext;
+class MemoryBufferRef;
 class Module;
 } // namespace llvm
 
@@ -35,5 +36,13 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
 // Parses a bitcode (or textual IR) file. Throws Failure(failureCode) with
 // LLVM's diagnostic if it cannot.
 std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context, ExitCode failureCode);
+
+// LLVM IR, as text or bitcode, parsed and verified: null with `problem`
+// said if it does not parse or breaks LLVM's rules. LLVM's own readers
+// verify a module with debug info as they load it and abort the process if
+// it is broken; that check is turned off here and done after loading.
+// Debug info that is broken on its own is stripped, as LLVM would.
+std::unique_ptr<llvm::Module> parseModule(llvm::MemoryBufferRef buffer, llvm::LLVMContext &context,
+                                          std::string &problem);
 
 } // namespace gv::driver

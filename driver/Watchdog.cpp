@@ -118,6 +118,14 @@ void start() {
   std::thread(watch).detach();
 }
 
+void endWithInternalError(const std::string &why) {
+  State &s = state();
+  std::unique_lock<std::recursive_mutex> lock(s.mutex);
+  if (!s.armed)
+    s.lastWords = nullptr; // no run to report on
+  endRun(s, Verdict::Error, ExitCode::Internal, why, toInt(ExitCode::Internal));
+}
+
 void arm(std::optional<Clock::time_point> deadline, LastWords lastWords) {
   State &s = state();
   std::lock_guard<std::recursive_mutex> lock(s.mutex);

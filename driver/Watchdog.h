@@ -38,6 +38,11 @@ void arm(std::optional<Clock::time_point> deadline, LastWords lastWords);
 // if the watchdog is already ending the process.
 void disarm();
 
+// Ends the process now, from the calling thread, as the watchdog would:
+// for an error nothing can recover from (LLVM's fatal errors), with exit
+// code 11 and verdict "error". Never returns.
+[[noreturn]] void endWithInternalError(const std::string &why);
+
 // Paths removed when the run is ended from outside: temporary folders,
 // files being written.
 void addLeftover(const std::string &path);

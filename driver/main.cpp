@@ -1,8 +1,11 @@
 // gpuverify: verifies OpenCL and CUDA kernels free of data races and
 // barrier divergence. All the work is in runDriver; main only makes sure
-// that not even a bug ends the program without a message and exit code 11.
+// that not even a bug (ours or LLVM's) ends the program without a message
+// and exit code 11.
 #include "Driver.h"
 #include "Watchdog.h"
+
+#include "llvm/Support/ErrorHandling.h"
 
 #include <exception>
 #include <iostream>
@@ -11,6 +14,11 @@
 
 int main(int argc, char **argv) {
   gv::driver::watchdog::start();
+  // LLVM ends the process on a fatal error (abort or exit 1); end it as
+  // any internal error ends: a message, the run's reports, exit code 11.
+  llvm::install_fatal_error_handler([](void *, const char *reason, bool) {
+    gv::driver::watchdog::endWithInternalError(std::string("LLVM: ") + reason);
+  });
   try {
     std::vector<std::string> arguments(argv + 1, argv + argc);
     return gv::driver::runDriver(arguments, std::cout, std::cerr);

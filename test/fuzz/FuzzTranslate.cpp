@@ -1,15 +1,16 @@
 // libFuzzer target: the translator on LLVM modules. The input is textual
-// LLVM IR (the corpus: the examples as clang compiles them, disassembled);
-// a module that parses and verifies must translate or be rejected with a
-// TranslationError, never crash or throw anything else.
+// LLVM IR (the corpus: the examples as clang compiles them, disassembled),
+// read as the driver reads a .bc or .ll kernel (parseModule: a broken
+// module is refused, not aborted on); a module that parses and verifies
+// must translate or be rejected with a TranslationError, never crash or
+// throw anything else.
+#include "Frontend.h"
 #include "boogie/Printer.h"
 #include "gpuverify/Translator.h"
 
-#include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Verifier.h"
-#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -17,10 +18,10 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   llvm::LLVMContext context;
-  llvm::SMDiagnostic error;
-  std::string text(reinterpret_cast<const char *>(data), size);
-  std::unique_ptr<llvm::Module> module = llvm::parseAssemblyString(text, error, context);
-  if (!module || llvm::verifyModule(*module))
+  std::string text(reinterpret_cast<const char *>(data), size), problem;
+  std::unique_ptr<llvm::Module> module =
+      gv::driver::parseModule(llvm::MemoryBufferRef(text, "fuzz.ll"), context, problem);
+  if (!module)
     return 0;
   gv::TranslateOptions options;
   options.geometry.groupSize.size = {64, 1, 1};

@@ -6,6 +6,8 @@
 #include "Toolchain.h"
 
 #include <catch2/catch.hpp>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
 
 #include <filesystem>
 #include <map>
@@ -258,4 +260,34 @@ TEST_CASE("a kernel file named like an option reaches clang as a file", "[driver
   auto command = clangCommand(openclOptions(), {"clang-19", "/hdr", "-k.cl", "/tmp/out.bc", "/home/u", ""});
   CHECK(std::find(command.begin(), command.end(), "./-k.cl") != command.end());
   CHECK(std::find(command.begin(), command.end(), "-k.cl") == command.end());
+}
+
+// LLVM's IR readers verify a module whose debug info is current and abort
+// the process if it is broken (found by fuzz_translate: a .bc kernel made
+// by hand ended gpuverify with SIGABRT). It must be refused as invalid.
+TEST_CASE("a broken LLVM module with debug info is refused, not aborted on", "[driver][frontend]") {
+  ScratchDirectory directory;
+  std::string path = directory.write("broken.ll", "define void @k(ptr %p) {\n"
+                                                  "entry:\n"
+                                                  "  store i32 %v, ptr %p, !dbg !4\n"
+                                                  "  %v = add i32 1, 2, !dbg !4\n"
+                                                  "  ret void\n"
+                                                  "}\n"
+                                                  "!llvm.dbg.cu = !{!0}\n"
+                                                  "!llvm.module.flags = !{!3}\n"
+                                                  "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, "
+                                                  "emissionKind: FullDebug)\n"
+                                                  "!1 = !DIFile(filename: \"k.cl\", directory: \"/\")\n"
+                                                  "!2 = distinct !DISubprogram(name: \"k\", scope: !1, file: !1, "
+                                                  "line: 1, unit: !0, spFlags: DISPFlagDefinition)\n"
+                                                  "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+                                                  "!4 = !DILocation(line: 2, column: 3, scope: !2)\n");
+  llvm::LLVMContext context;
+  try {
+    loadModule(path, context, ExitCode::CommandLine);
+    FAIL("the broken module was accepted");
+  } catch (const Failure &failure) {
+    CHECK(failure.code() == ExitCode::CommandLine);
+    CHECK_THAT(failure.what(), Catch::Contains("is not valid") && Catch::Contains("dominate"));
+  }
 }
