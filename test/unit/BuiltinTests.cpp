@@ -1,7 +1,12 @@
 // The models of library built-ins: exact integer ones, and which overloads
 // stay uninterpreted.
+#include "Intrinsics.h"
 #include "boogie/Printer.h"
 #include "encode/Builtins.h"
+
+#include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 
 #include <catch2/catch.hpp>
 
@@ -110,4 +115,36 @@ TEST_CASE("the low bits of arithmetic are computed at the narrow width", "[built
   CHECK(printExpr(p.lowBits(quotient, 32)) == "BV64_UDIV(x, 3bv64)[32:0]");
   ExprPtr shifted = p.bvBinary(prelude::BvOp::LShr, x, bvLit(8, 64));
   CHECK(printExpr(p.lowBits(shifted, 32)) == "BV64_LSHR(x, 8bv64)[32:0]");
+}
+
+// Intrinsics.def: exact names win over the families' prefixes, and each
+// row's properties are what the encoders ask.
+TEST_CASE("callees are classified by the intrinsics table", "[intrinsics]") {
+  llvm::LLVMContext context;
+  llvm::Module module("m", context);
+  auto classify = [&](const char *name) {
+    llvm::FunctionType *type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), false);
+    return classifyFunction(*llvm::cast<llvm::Function>(module.getOrInsertFunction(name, type).getCallee()));
+  };
+  CHECK(classify("__gv_atomic_implies") == Intrinsic::AtomicImplies);
+  CHECK(classify("__gv_atomic_has_taken_value") == Intrinsic::AtomicHasTakenValue);
+  CHECK(classify("__gv_atomic") == Intrinsic::AtomicHasOccurred);
+  CHECK(classify("__gv_atomic_add_unsigned_int") == Intrinsic::AtomicOperation);
+  CHECK(classify("__gv_barrier_invariant_binary_2") == Intrinsic::BinaryBarrierInvariant);
+  CHECK(classify("__gv_barrier_invariant_3") == Intrinsic::BarrierInvariant);
+  CHECK(classify("__gv_async_strided_copy_l2g_int") == Intrinsic::AsyncStridedCopy);
+  CHECK(classify("_Z9__gv_readPU3AS1Kv") == Intrinsic::ReadHasOccurred);
+  CHECK(classify("llvm.dbg.value") == Intrinsic::DebugInfo);
+  CHECK(classify("__gv_syncthreads_or") == Intrinsic::BarrierReduce);
+  CHECK(classify("some_function") == Intrinsic::None);
+  CHECK(isBarrier(Intrinsic::GridBarrier));
+  CHECK_FALSE(isBarrier(Intrinsic::MemFence));
+  CHECK(describesLoggedAccesses(Intrinsic::WriteOffsetBytes));
+  CHECK_FALSE(describesLoggedAccesses(Intrinsic::AtomicHasTakenValue));
+  CHECK(readsRaceLogs(Intrinsic::AtomicHasTakenValue));
+  CHECK(isThreadSpecific(Intrinsic::AtomicHasTakenValue));
+  CHECK(isThreadSpecific(Intrinsic::LocalId));
+  CHECK_FALSE(isThreadSpecific(Intrinsic::GroupId));
+  CHECK(isAnnotation(Intrinsic::OldBool));
+  CHECK_FALSE(isAnnotation(Intrinsic::SpecEnd));
 }

@@ -20,93 +20,10 @@ class Type;
 
 namespace gv {
 
-// clang-format off: the grouping is the documentation
 enum class Intrinsic {
-  None, // not an intrinsic: an ordinary (to be inlined) or unknown function
-
-  // Work-item geometry; argument: dimension.
-  LocalId, GroupId, LocalSize, NumGroups, GlobalOffset, WorkDim, WarpSize,
-
-  // Synchronisation.
-  Barrier,      // (local fence, global fence)
-  NvvmBarrier,  // llvm.nvvm.barrier0: __syncthreads without our header
-  BarrierReduce, // __syncthreads_count/and/or: a barrier whose result is the same for the block
-  GridBarrier,
-  MemFence,     // no effect on races
-
-  // Annotations on values.
-  Assert, GlobalAssert, CandidateAssert, CandidateGlobalAssert,
-  Assume,
-  Invariant, GlobalInvariant, CandidateInvariant, CandidateGlobalInvariant,
-  FunctionWideInvariant, FunctionWideCandidateInvariant,
-  Requires, GlobalRequires, Ensures, GlobalEnsures,
-  CallRequires, CallGlobalRequires, // __requires of a function inlined into a caller
-  // A specification-only function (see isSpecificationOnly): its
-  // postconditions are assumed where it returns, after which SpecEnd marks
-  // the end of the call.
-  SpecEnsures, SpecGlobalEnsures, SpecEnd,
-  Implies, Ite, Enabled, DominatorEnabled, OtherInt, OtherBool,
-  ReturnValInt, ReturnValBool, ReturnValPtr, OldInt, OldBool,
-
-  // Annotations on memory, taking a pointer.
-  ReadHasOccurred, WriteHasOccurred, AtomicHasOccurred,
-  ReadImplies, WriteImplies, AtomicImplies,
-  ReadOffsetBytes, WriteOffsetBytes, PtrOffsetBytes, PtrBase, OtherPtrBase,
-  // __atomic_has_taken_value(p, offset, value): an atomic operation on
-  // element `offset` of p has returned `value` (the refined atomic
-  // abstraction, see RepetitionFree.h).
-  AtomicHasTakenValue,
-  RequiresFreshArray, ArraySnapshot,
-  // __reads_from(p), __writes_to(p): a specification-only function's
-  // accesses to the arrays p points into.
-  ReadsFrom, WritesTo,
-  BarrierInvariant, BinaryBarrierInvariant,
-  // __add_noovfl_<type>(x, y): the sum, assumed not to overflow.
-  AddNoOverflow,
-  // __abstract_op_<type>(x, y): the abstract operator (see
-  // prelude::Prelude::abstractOperator).
-  AbstractOperator,
-
-  // Atomic read-modify-write operations (__gv_atomic_<op>_...): the first
-  // argument points at the location.
-  AtomicOperation,
-
-  // OpenCL's asynchronous group copies and the wait for them.
-  AsyncCopy,        // __gv_async_copy_<direction>_<type>(dst, src, n, event)
-  AsyncStridedCopy, // __gv_async_strided_copy_<direction>_<type>(dst, src, n, stride, event)
-  WaitGroupEvents,  // __gv_wait_group_events(n, events)
-  WaitEvent,        // __gv_wait_event(event): one event, after preparation
-
-  // write_image{f,i,ui}(image, coordinates, texel): lowered to a store
-  // before encoding (see Images.h).
-  ImageWrite,
-
-  // Library calls that need no model.
-  Printf,
-  // DECLARE_UF_*: an uninterpreted function the user names (and may give
-  // axioms in a --boogie-file).
-  UserFunction,
-
-  // A CUDA texture reference's handle (llvm.nvvm.texsurf.handle.internal):
-  // the texture fetch functions take it.
-  TextureHandle,
-
-  // Reached when a call through a function pointer matched none of the
-  // functions it may call (see IndirectCalls.h); argument: the pointer.
-  InvalidFunctionPointerCall,
-
-  // An arbitrary value, different for each thread (see PostconditionEntries.h).
-  ArbitraryValue,
-  // (key, value): a call passes `value` as the argument the postcondition
-  // entry's UniformIfPassedSo with the same key stands for; the entry
-  // assumes that argument is the same for both threads if every call
-  // passes a uniform value (see PostconditionEntries.h).
-  ArgumentPassed, UniformIfPassedSo,
-
-  // LLVM intrinsics.
-  DebugInfo, Lifetime, Trap, Assume_, // llvm.dbg.*, llvm.lifetime.*, llvm.trap, llvm.assume
+#define GV_INTRINSIC(name, properties) name,
+#include "Intrinsics.def"
 };
-// clang-format on
 
 // The operation of an atomic function (Intrinsic::AtomicOperation), from
 // its name __gv_atomic_<op>_...: "add", "inc", "cmpxchg", ...
