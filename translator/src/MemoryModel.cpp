@@ -1,8 +1,8 @@
 #include "MemoryModel.h"
 
-#include "IndirectCalls.h"
 #include "Intrinsics.h"
 #include "SourceLocations.h"
+#include "passes/IndirectCalls.h"
 
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/Constants.h"

@@ -1,15 +1,10 @@
 #include "Prepare.h"
 
 #include "Contracts.h"
-#include "FixedParameters.h"
-#include "Images.h"
-#include "IndirectCalls.h"
 #include "Intrinsics.h"
-#include "MemoryIntrinsics.h"
 #include "PostconditionEntries.h"
 #include "SourceLocations.h"
-#include "UndefinedValues.h"
-#include "VectorLanes.h"
+#include "passes/Passes.h"
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/Analysis/CallGraph.h"
@@ -104,6 +99,7 @@ struct Analyses {
     builder.registerFunctionAnalyses(fam);
     builder.registerLoopAnalyses(lam);
     builder.crossRegisterProxies(lam, fam, cgam, mam);
+    registerPasses(builder);
   }
 
   template <typename PassManager>
@@ -121,11 +117,13 @@ struct Analyses {
 void runPasses(llvm::Module &module, const char *pipeline) {
   Analyses analyses;
   analyses.parse<llvm::ModulePassManager>(pipeline).run(module, analyses.mam);
+  throwPendingPassError();
 }
 
 void runFunctionPasses(llvm::Function &f, const char *pipeline) {
   Analyses analyses;
   analyses.parse<llvm::FunctionPassManager>(pipeline).run(f, analyses.fam);
+  throwPendingPassError();
 }
 
 bool holdsLoopInvariant(const llvm::Loop &loop) {
@@ -336,12 +334,12 @@ std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::strin
 }
 
 std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
-  dropPoisonFlags(module);
+  runPasses(module, "gv-drop-poison-flags");
   for (llvm::Function &f : module)
     if (!f.isDeclaration())
       rejectUnsupportedCalls(f);
   // Before the recursion check: a function may call itself through a pointer.
-  lowerIndirectCalls(module);
+  runPasses(module, "gv-lower-indirect-calls");
   rejectRecursion(module);
   promoteContractValues(module);
   std::vector<llvm::Function *> postconditionEntries = addPostconditionEntries(kernels);
@@ -370,19 +368,18 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
   // SROA reads uninitialised variables as undef; no later pass may fold on
   // them (see UndefinedValues.h).
   for (llvm::Function *k : entries)
-    makeUndefinedValuesArbitrary(*k);
+    runFunctionPasses(*k, "gv-arbitrary-undefined-values");
   // fix-irreducible turns a region with several entries (a goto into a
   // loop) into one loop entered at a new header that dispatches on where
   // control came from: control flow only, every access stays where it is.
   runPasses(module, "function(lower-switch,fix-irreducible,mergereturn,loop-simplify,dce)");
   for (llvm::Function *k : entries) {
-    substituteFixedParameters(*k);
+    runFunctionPasses(*k, "gv-fixed-parameters");
     unrollLoopsAsAsked(*k);
     waitForEachEvent(*k);
-    lowerImageWrites(*k);
-    expandMemoryIntrinsics(*k);
-    accessVectorLanesDirectly(*k);
-    makeUndefinedValuesArbitrary(*k); // what the steps above made
+    // The last makes arbitrary the undefined values the others made.
+    runFunctionPasses(*k, "gv-lower-image-writes,gv-expand-memory-intrinsics,gv-vector-lanes,"
+                          "gv-arbitrary-undefined-values");
   }
   unprotectAccesses(entries);
   return postconditionEntries;

@@ -1,4 +1,4 @@
-#include "VectorLanes.h"
+#include "passes/VectorLanes.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"

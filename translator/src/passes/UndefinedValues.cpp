@@ -1,4 +1,4 @@
-#include "UndefinedValues.h"
+#include "passes/UndefinedValues.h"
 
 #include "Intrinsics.h"
 

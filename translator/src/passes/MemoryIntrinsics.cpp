@@ -1,4 +1,4 @@
-#include "MemoryIntrinsics.h"
+#include "passes/MemoryIntrinsics.h"
 
 #include "SourceLocations.h"
 #include "gpuverify/Translator.h"

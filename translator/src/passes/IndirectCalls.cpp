@@ -1,4 +1,4 @@
-#include "IndirectCalls.h"
+#include "passes/IndirectCalls.h"
 
 #include "Intrinsics.h"
 #include "SourceLocations.h"

@@ -1,4 +1,4 @@
-#include "FixedParameters.h"
+#include "passes/FixedParameters.h"
 
 #include "Intrinsics.h"
 

@@ -1,4 +1,4 @@
-#include "Images.h"
+#include "passes/Images.h"
 
 #include "Intrinsics.h"
 #include "SourceLocations.h"
