@@ -395,8 +395,8 @@ private:
   // it; nothing when the run stops at the Boogie program.
   std::optional<StageResult> verifyStage(const std::string &bitcode, Stage stage, TempDir &temporaries) {
     llvm::LLVMContext context;
-    auto module = loadModule(bitcode, context,
-                             options_.inputKind == InputKind::Source ? ExitCode::Internal : ExitCode::CommandLine);
+    bool fromUser = options_.inputKind != InputKind::Source;
+    auto module = loadModule(bitcode, context, fromUser ? ExitCode::CommandLine : ExitCode::Internal, fromUser);
     auto started = std::chrono::steady_clock::now();
     Translation translation = translate(*module, stageOptions(stage));
     if (stage == Stage::RaceFreedom)

@@ -4,7 +4,10 @@
 #include "Failure.h"
 #include "Process.h"
 
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include <cerrno>
 
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/LLVMContext.h>
@@ -12,6 +15,7 @@
 #include <llvm/IR/Verifier.h>
 #include <llvm/IRReader/IRReader.h>
 #include <llvm/Support/CommandLine.h>
+#include <llvm/Support/ErrorHandling.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
@@ -167,10 +171,42 @@ std::unique_ptr<llvm::Module> parseModule(llvm::MemoryBufferRef buffer, llvm::LL
   return module;
 }
 
-std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context, ExitCode failureCode) {
+namespace {
+constexpr int fatalErrorStatus = 3;
+} // namespace
+
+std::string crashReading(const llvm::MemoryBuffer &file) {
+  pid_t pid = ::fork();
+  if (pid < 0)
+    return ""; // cannot tell: read it here
+  if (pid == 0) {
+    // Not the run's handler, which would end the run (and remove its
+    // temporary folder) from here.
+    llvm::remove_fatal_error_handler();
+    llvm::install_fatal_error_handler([](void *, const char *, bool) { ::_exit(fatalErrorStatus); });
+    llvm::LLVMContext context;
+    std::string problem;
+    parseModule(file.getMemBufferRef(), context, problem);
+    ::_exit(0);
+  }
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (WIFSIGNALED(status))
+    return "LLVM crashed reading it (signal " + std::to_string(WTERMSIG(status)) + ")";
+  if (WIFEXITED(status) && WEXITSTATUS(status) == fatalErrorStatus)
+    return "LLVM cannot read it (a fatal error)";
+  return "";
+}
+
+std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context, ExitCode failureCode,
+                                         bool untrusted) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file = llvm::MemoryBuffer::getFile(path);
   if (!file)
     throw Failure(failureCode, "cannot load the LLVM module " + path + ": " + file.getError().message());
+  if (untrusted)
+    if (std::string crash = crashReading(**file); !crash.empty())
+      throw Failure(failureCode, "the LLVM module " + path + " is not valid: " + crash);
   std::string problem;
   std::unique_ptr<llvm::Module> module = parseModule((*file)->getMemBufferRef(), context, problem);
   if (!module)

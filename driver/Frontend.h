@@ -12,6 +12,7 @@
 
 namespace llvm {
 class LLVMContext;
+class MemoryBuffer;
 class MemoryBufferRef;
 class Module;
 } // namespace llvm
@@ -34,8 +35,12 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
                      const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo);
 
 // Parses a bitcode (or textual IR) file. Throws Failure(failureCode) with
-// LLVM's diagnostic if it cannot.
-std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context, ExitCode failureCode);
+// LLVM's diagnostic if it cannot. A module the user gave (`untrusted`) is
+// read once in a child process first: LLVM's reader and verifier crash on
+// some malformed modules (a debug location inlined at a node that is not a
+// location), and such a module is an invalid input, not a crash.
+std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMContext &context, ExitCode failureCode,
+                                         bool untrusted = false);
 
 // LLVM IR, as text or bitcode, parsed and verified: null with `problem`
 // said if it does not parse or breaks LLVM's rules. LLVM's own readers
@@ -44,5 +49,10 @@ std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMCont
 // Debug info that is broken on its own is stripped, as LLVM would.
 std::unique_ptr<llvm::Module> parseModule(llvm::MemoryBufferRef buffer, llvm::LLVMContext &context,
                                           std::string &problem);
+
+// Reads the module (parseModule) in a child process: why LLVM cannot read
+// it without crashing (a signal, or one of LLVM's fatal errors), or "" if it
+// can (or if no child could be started).
+std::string crashReading(const llvm::MemoryBuffer &file);
 
 } // namespace gv::driver

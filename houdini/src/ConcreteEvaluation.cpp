@@ -268,7 +268,7 @@ Value Interpreter::uninterpreted(const Expr &e, const std::vector<Value> &args) 
 }
 
 Value Interpreter::bitVectorOperation(const Expr &e, const std::vector<Value> &args, std::optional<BvOp> op,
-                                  std::optional<BvCmp> cmp) {
+                                      std::optional<BvCmp> cmp) {
   if (e.kind == Expr::Kind::BvBinary)
     op = e.bvOp;
   else if (e.kind == Expr::Kind::BvCompare)

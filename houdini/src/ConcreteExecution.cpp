@@ -199,7 +199,9 @@ void Interpreter::assumeHolds(const ExprPtr &e) {
     throw RunEnds{};
 }
 
-bool Interpreter::isMapVariable(const Expr &e) { return e.kind == Expr::Kind::Var && !inOld_ && values_.at(slotOf(e)).isMap(); }
+bool Interpreter::isMapVariable(const Expr &e) {
+  return e.kind == Expr::Kind::Var && !inOld_ && values_.at(slotOf(e)).isMap();
+}
 
 void Interpreter::unifyMaps(unsigned a, unsigned b) {
   std::shared_ptr<MapValue> left = values_[a].map, right = values_[b].map;

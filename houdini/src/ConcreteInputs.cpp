@@ -177,7 +177,7 @@ void Interpreter::forEachExpr(const Cmd &cmd, const std::function<void(const Exp
 }
 
 void Interpreter::noteComparisons(const ExprPtr &e, std::map<std::string, std::set<uint64_t>> &literals,
-                       std::set<std::string> &otherwise) {
+                                  std::set<std::string> &otherwise) {
   if (!visited_.insert(e.get()).second)
     return;
   if (e->kind == Expr::Kind::Binary && (e->binaryOp == BinaryOp::Eq || e->binaryOp == BinaryOp::Neq)) {
@@ -258,7 +258,9 @@ std::vector<const ProcedureDecl *> Interpreter::proceduresWithCandidates() {
   return entries;
 }
 
-bool Interpreter::coin(double probability) { return std::uniform_real_distribution<double>(0, 1)(random_) < probability; }
+bool Interpreter::coin(double probability) {
+  return std::uniform_real_distribution<double>(0, 1)(random_) < probability;
+}
 
 uint64_t Interpreter::below(uint64_t bound) { // uniform in [0, bound)
   return bound == 0 ? random_() : std::uniform_int_distribution<uint64_t>(0, bound - 1)(random_);

@@ -19,8 +19,12 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   llvm::LLVMContext context;
   std::string text(reinterpret_cast<const char *>(data), size), problem;
-  std::unique_ptr<llvm::Module> module =
-      gv::driver::parseModule(llvm::MemoryBufferRef(text, "fuzz.ll"), context, problem);
+  // As the driver reads a module the user gave: first in a child, since
+  // LLVM's own reader and verifier crash on some malformed modules.
+  auto buffer = llvm::MemoryBuffer::getMemBuffer(text, "fuzz.ll", /*RequiresNullTerminator=*/false);
+  if (!gv::driver::crashReading(*buffer).empty())
+    return 0;
+  std::unique_ptr<llvm::Module> module = gv::driver::parseModule(buffer->getMemBufferRef(), context, problem);
   if (!module)
     return 0;
   gv::TranslateOptions options;

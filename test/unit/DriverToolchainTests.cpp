@@ -291,3 +291,19 @@ TEST_CASE("a broken LLVM module with debug info is refused, not aborted on", "[d
     CHECK_THAT(failure.what(), Catch::Contains("is not valid") && Catch::Contains("dominate"));
   }
 }
+
+// LLVM's verifier itself crashes (SIGSEGV) on some malformed modules; found
+// by fuzz_translate: a debug location inlined at a tuple that is not a
+// location (test/fuzz/regressions/). A module the user gave is read in a
+// child first, and such a module is an invalid input.
+TEST_CASE("a module that crashes LLVM's verifier is refused, not crashed on", "[driver][frontend]") {
+  llvm::LLVMContext context;
+  std::string path = std::string(GV_SOURCE_DIR) + "/test/fuzz/regressions/verifier-crash-inlined-at.ll";
+  try {
+    loadModule(path, context, ExitCode::CommandLine, /*untrusted=*/true);
+    FAIL("the module was accepted");
+  } catch (const Failure &failure) {
+    CHECK(failure.code() == ExitCode::CommandLine);
+    CHECK_THAT(failure.what(), Catch::Contains("LLVM crashed reading it"));
+  }
+}
