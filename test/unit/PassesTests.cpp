@@ -13,24 +13,6 @@ using namespace gv;
 
 namespace {
 
-void runPipeline(llvm::Module &module, const char *pipeline) {
-  llvm::LoopAnalysisManager lam;
-  llvm::FunctionAnalysisManager fam;
-  llvm::CGSCCAnalysisManager cgam;
-  llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder builder;
-  builder.registerModuleAnalyses(mam);
-  builder.registerCGSCCAnalyses(cgam);
-  builder.registerFunctionAnalyses(fam);
-  builder.registerLoopAnalyses(lam);
-  builder.crossRegisterProxies(lam, fam, cgam, mam);
-  registerPasses(builder);
-  llvm::ModulePassManager passes;
-  REQUIRE(!builder.parsePassPipeline(passes, pipeline));
-  passes.run(module, mam);
-  throwPendingPassError();
-}
-
 unsigned countOpcode(const llvm::Function &f, unsigned opcode) {
   unsigned n = 0;
   for (const llvm::BasicBlock &b : f)

@@ -85,46 +85,11 @@ void rejectRecursion(llvm::Module &module) {
   }
 }
 
-// The analyses LLVM's passes use, registered with one another.
-struct Analyses {
-  llvm::LoopAnalysisManager lam;
-  llvm::FunctionAnalysisManager fam;
-  llvm::CGSCCAnalysisManager cgam;
-  llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder builder;
-
-  Analyses() {
-    builder.registerModuleAnalyses(mam);
-    builder.registerCGSCCAnalyses(cgam);
-    builder.registerFunctionAnalyses(fam);
-    builder.registerLoopAnalyses(lam);
-    builder.crossRegisterProxies(lam, fam, cgam, mam);
-    registerPasses(builder);
-  }
-
-  template <typename PassManager>
-  PassManager parse(const char *pipeline) {
-    PassManager passes;
-    if (llvm::Error error = builder.parsePassPipeline(passes, pipeline))
-      throw std::logic_error("bad pass pipeline: " + llvm::toString(std::move(error)));
-    return passes;
-  }
-};
-
 // Only passes that neither move, merge nor remove memory accesses (every
 // load and store in the source is checked for races where it is), nor
 // exploit undefined behaviour (a null pointer access must stay one).
-void runPasses(llvm::Module &module, const char *pipeline) {
-  Analyses analyses;
-  analyses.parse<llvm::ModulePassManager>(pipeline).run(module, analyses.mam);
-  throwPendingPassError();
-}
-
-void runFunctionPasses(llvm::Function &f, const char *pipeline) {
-  Analyses analyses;
-  analyses.parse<llvm::FunctionPassManager>(pipeline).run(f, analyses.fam);
-  throwPendingPassError();
-}
+void runPasses(llvm::Module &module, const char *pipeline) { runPipeline(module, pipeline); }
+void runFunctionPasses(llvm::Function &f, const char *pipeline) { runPipeline(f, pipeline); }
 
 bool holdsLoopInvariant(const llvm::Loop &loop) {
   for (const llvm::BasicBlock *block : loop.blocks())

@@ -76,6 +76,27 @@ llvm::PreservedAnalyses VectorLanesPass::run(llvm::Function &f, llvm::FunctionAn
   return guarded([&] { accessVectorLanesDirectly(f); });
 }
 
+Analyses::Analyses() {
+  builder.registerModuleAnalyses(mam);
+  builder.registerCGSCCAnalyses(cgam);
+  builder.registerFunctionAnalyses(fam);
+  builder.registerLoopAnalyses(lam);
+  builder.crossRegisterProxies(lam, fam, cgam, mam);
+  registerPasses(builder);
+}
+
+void runPipeline(llvm::Module &module, const char *pipeline) {
+  Analyses analyses;
+  analyses.parse<llvm::ModulePassManager>(pipeline).run(module, analyses.mam);
+  throwPendingPassError();
+}
+
+void runPipeline(llvm::Function &f, const char *pipeline) {
+  Analyses analyses;
+  analyses.parse<llvm::FunctionPassManager>(pipeline).run(f, analyses.fam);
+  throwPendingPassError();
+}
+
 void registerPasses(llvm::PassBuilder &builder) {
   builder.registerPipelineParsingCallback(
       [](llvm::StringRef name, llvm::ModulePassManager &passes, llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {

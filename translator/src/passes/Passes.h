@@ -13,10 +13,9 @@
 #pragma once
 
 #include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
 
-namespace llvm {
-class PassBuilder;
-} // namespace llvm
+#include <stdexcept>
 
 namespace gv {
 
@@ -54,5 +53,30 @@ void registerPasses(llvm::PassBuilder &builder);
 // After running a pipeline with these passes: throws the TranslationError
 // a pass met, if any (the pass managers cannot carry exceptions).
 void throwPendingPassError();
+
+// The analyses LLVM's passes use, registered with one another, and a pass
+// builder that knows ours.
+struct Analyses {
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassBuilder builder;
+
+  Analyses();
+
+  template <typename PassManager>
+  PassManager parse(const char *pipeline) {
+    PassManager passes;
+    if (llvm::Error error = builder.parsePassPipeline(passes, pipeline))
+      throw std::logic_error("bad pass pipeline: " + llvm::toString(std::move(error)));
+    return passes;
+  }
+};
+
+// Runs a pipeline in LLVM's syntax ("function(gv-vector-lanes,dce)") with
+// fresh analyses; throws the TranslationError a pass met.
+void runPipeline(llvm::Module &module, const char *pipeline);
+void runPipeline(llvm::Function &f, const char *pipeline);
 
 } // namespace gv
