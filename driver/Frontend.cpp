@@ -176,10 +176,7 @@ constexpr int fatalErrorStatus = 3;
 } // namespace
 
 std::string crashReading(const llvm::MemoryBuffer &file) {
-  pid_t pid = ::fork();
-  if (pid < 0)
-    return ""; // cannot tell: read it here
-  if (pid == 0) {
+  std::optional<int> ended = runInChild([&] {
     // Not the run's handler, which would end the run (and remove its
     // temporary folder) from here.
     llvm::remove_fatal_error_handler();
@@ -187,11 +184,13 @@ std::string crashReading(const llvm::MemoryBuffer &file) {
     llvm::LLVMContext context;
     std::string problem;
     parseModule(file.getMemBufferRef(), context, problem);
-    ::_exit(0);
-  }
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
+    return 0;
+  });
+  if (!ended)
+    return ""; // cannot tell: read it here
+  int status = *ended;
+  if (WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL)
+    return ""; // killed from outside (the deadline): not the module's fault
   if (WIFSIGNALED(status))
     return "LLVM crashed reading it (signal " + std::to_string(WTERMSIG(status)) + ")";
   if (WIFEXITED(status) && WEXITSTATUS(status) == fatalErrorStatus)

@@ -278,6 +278,27 @@ std::string describeEnding(const ProcessResult &result) {
   return "exited with code " + std::to_string(result.exitCode);
 }
 
+std::optional<int> runInChild(const std::function<int()> &work) {
+  pid_t pid = ::fork();
+  if (pid < 0)
+    return std::nullopt;
+  if (pid == 0) {
+    ::setpgid(0, 0);
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    // The watchdog's blocked signals would outlive it here.
+    sigset_t all;
+    ::sigfillset(&all);
+    ::pthread_sigmask(SIG_UNBLOCK, &all, nullptr);
+    ::_exit(work());
+  }
+  ::setpgid(pid, pid); // either side may run first
+  RunningChild running(pid);
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  return status;
+}
+
 void killRunningChildren() {
   for (auto &group : runningGroups)
     if (pid_t g = group.load(); g > 0)

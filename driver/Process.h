@@ -47,4 +47,11 @@ std::string describeEnding(const ProcessResult &result);
 // Kills every child runProcess is running now, with all they started.
 void killRunningChildren();
 
+// Runs `work` in a forked child (its own process group, killed with the
+// rest by killRunningChildren and when this process dies) and waits for
+// it: the child's exit status as waitpid gives it, or nothing if no child
+// could be started. `work` returns the child's exit code; it must not
+// return to the caller's code in the child.
+std::optional<int> runInChild(const std::function<int()> &work);
+
 } // namespace gv::driver
