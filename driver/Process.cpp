@@ -285,10 +285,14 @@ std::optional<int> runInChild(const std::function<int()> &work) {
   if (pid == 0) {
     ::setpgid(0, 0);
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-    // The watchdog's blocked signals would outlive it here.
+    // The watchdog's blocked signals would outlive it here; and a crash of
+    // the work ends the child by its signal, which the parent reads, not
+    // by a handler installed for the parent (a sanitizer's, a fuzzer's).
     sigset_t all;
     ::sigfillset(&all);
     ::pthread_sigmask(SIG_UNBLOCK, &all, nullptr);
+    for (int crash : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
+      ::signal(crash, SIG_DFL);
     ::_exit(work());
   }
   ::setpgid(pid, pid); // either side may run first
