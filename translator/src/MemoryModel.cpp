@@ -642,12 +642,20 @@ void MemoryModel::collectAccesses(const llvm::Function &kernel,
     } else {
       continue;
     }
+    // A value whose bits do not fill its bytes (an i31, made by hand or by
+    // another tool; clang stores bool as i8) leaves bits of memory the
+    // encoding has no value for.
+    auto *accessed = const_cast<llvm::Type *>(type);
+    if (layout_.getTypeSizeInBits(accessed) != layout_.getTypeStoreSizeInBits(accessed))
+      throw TranslationError("a memory access of a value of a width that is not a whole number of bytes is not "
+                             "supported",
+                             sourceChain(inst));
     MemoryAccess access;
     access.inst = &inst;
     access.pointer = pointer;
     access.isWrite = isWrite;
     access.isAtomic = llvm::isa<llvm::CallBase>(inst);
-    access.bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type *>(type)));
+    access.bytes = static_cast<unsigned>(layout_.getTypeStoreSize(accessed));
     access.annotationOnly = !isWrite && annotationOnly.count(&inst);
     addAccess(access);
   }
