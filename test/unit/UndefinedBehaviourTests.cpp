@@ -173,7 +173,7 @@ define spir_kernel void @k(ptr addrspace(3) %flag, ptr addrspace(3) %idx) {
   // Thread 1's declared write of idx is logged after thread 2's is checked:
   // the two threads' declared accesses of one call do not race.
   size_t idxChecked = t.text.find("_WRITE_HAS_OCCURRED_$$idx && external$2");
-  size_t idxLogged = t.text.find("_WRITE_HAS_OCCURRED_$$idx := _WRITE_HAS_OCCURRED_$$idx || (external");
+  size_t idxLogged = t.text.find("$$idx.logged := external");
   REQUIRE(idxChecked != std::string::npos);
   REQUIRE(idxLogged != std::string::npos);
   CHECK(idxChecked < idxLogged);

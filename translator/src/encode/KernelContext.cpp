@@ -16,7 +16,15 @@ void BlockWriter::start(const std::string &label) {
 void BlockWriter::add(boogie::Cmd cmd) {
   if (!open_)
     throw std::logic_error("command added outside a block");
-  blocks_.back().cmds.push_back(std::move(cmd));
+  std::vector<boogie::Cmd> &cmds = blocks_.back().cmds;
+  // An assumption made for each thread of a value both threads share
+  // (a uniform argument's range) is the same twice: the second says nothing.
+  auto *assumption = std::get_if<boogie::AssumeCmd>(&cmd);
+  auto *previous = cmds.empty() ? nullptr : std::get_if<boogie::AssumeCmd>(&cmds.back());
+  if (assumption && previous && assumption->attrs.empty() && previous->attrs.empty() &&
+      boogie::sameExpr(assumption->expr, previous->expr))
+    return;
+  cmds.push_back(std::move(cmd));
 }
 
 void BlockWriter::jump(std::vector<std::string> targets) {

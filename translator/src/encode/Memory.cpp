@@ -55,7 +55,7 @@ void MemoryEncoder::declareArrays() {
     ArrayVars &v = vars_[i];
     // External arrays have no base value: each is its own.
     v.info = ctx_.builder.arrayInfo(a.base ? static_cast<const void *>(a.base) : &a, info);
-    const std::string &name = ctx_.builder.translation().arrays[v.info].boogieName;
+    const std::string &name = arrayName(static_cast<int>(i));
     Type elem = elementType(static_cast<int>(i));
     Attributes attrs = {attr("source_name", a.sourceName), attr("elem_width", intLit(a.elementBytes * 8))};
     v.groupIndexed = a.space == MemorySpace::GroupShared && m.interGroup();
@@ -185,6 +185,10 @@ const MemoryAccess &MemoryEncoder::accessOf(const llvm::Instruction &inst) const
   return *access;
 }
 
+const std::string &MemoryEncoder::arrayName(int array) const {
+  return ctx_.builder.translation().arrays[vars_[array].info].boogieName;
+}
+
 unsigned MemoryEncoder::parts(const MemoryAccess &access, int array) const {
   return access.bytes / ctx_.model.memory->arrays()[array].elementBytes;
 }
@@ -194,6 +198,34 @@ ExprPtr MemoryEncoder::accessIndex(const MemoryAccess &access, int array, unsign
   PointerValue p = values_.pointer(access.pointer, t);
   p.offset.constant += static_cast<int64_t>(part * e);
   return values_.elementIndex(p, e);
+}
+
+void MemoryEncoder::computeOnce(const std::string &base, ExprPtr value[2]) {
+  auto named = [](const ExprPtr &e) {
+    switch (e->kind) {
+    case Expr::Kind::Var:
+    case Expr::Kind::BvLit:
+    case Expr::Kind::BoolLit:
+    case Expr::Kind::IntLit: return true;
+    default: return false;
+    }
+  };
+  if (named(value[0]) && named(value[1]))
+    return;
+  std::string name = ctx_.reserveName(base);
+  if (sameExpr(value[0], value[1])) {
+    ExprPtr local = ctx_.declareLocal(name, value[0]->type);
+    ctx_.out.add(assign(local, value[0]));
+    value[0] = value[1] = local;
+    return;
+  }
+  for (unsigned t = 0; t < 2; ++t) {
+    if (named(value[t]))
+      continue;
+    ExprPtr local = ctx_.declareLocal(naming::perThread(name, t + 1), value[t]->type);
+    ctx_.out.add(assign(local, value[t]));
+    value[t] = local;
+  }
 }
 
 ExprPtr MemoryEncoder::indexAtLoopHeads(const MemoryAccess &access, int array, unsigned part) {
@@ -310,7 +342,9 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
   bool modelled = v.contentsKept();
   std::vector<ExprPtr> whole(2);
   for (unsigned part = 0; part < n; ++part) {
-    ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
+    ExprPtr computed[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
+    ExprPtr index[2] = {computed[0], computed[1]};
+    computeOnce(naming::accessedElement(arrayName(array)), index);
     if (checked) {
       ExprPtr log = var(v.readLog, Type::boolean());
       ExprPtr logged = logCondition(array, pred, index[0], site);
@@ -324,7 +358,7 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
         checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicRead);
     }
     if (!annotation)
-      markAccessed(load, array, pred, index);
+      markAccessed(load, array, pred, index, computed);
     if (!modelled)
       continue;
     // Little-endian: later elements hold the more significant bits.
@@ -388,6 +422,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
       x = ite(x, bvLit(1, bits * n), bvLit(0, bits * n));
     stored[t - 1] = x;
   }
+  computeOnce(naming::storedValue(arrayName(array)), stored);
   bool checked = !v.writeLog.empty();
   unsigned site = 0, writeWrite = 0, readWrite = 0, atomicWrite = 0;
   if (checked) {
@@ -399,7 +434,9 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
   }
   bool modelled = v.contentsKept();
   for (unsigned part = 0; part < n; ++part) {
-    ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
+    ExprPtr computed[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
+    ExprPtr index[2] = {computed[0], computed[1]};
+    computeOnce(naming::accessedElement(arrayName(array)), index);
     ExprPtr element[2] = {extract(stored[0], (part + 1) * bits, part * bits),
                           extract(stored[1], (part + 1) * bits, part * bits)};
     if (checked) {
@@ -423,7 +460,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
       if (!v.atomicLog.empty())
         checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicWrite);
     }
-    markAccessed(store, array, pred, index);
+    markAccessed(store, array, pred, index, computed);
     if (modelled)
       for (unsigned t = 1; t <= 2; ++t)
         write(array, t, index[t - 1], element[t - 1], pred.of(t));

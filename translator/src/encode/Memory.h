@@ -137,6 +137,8 @@ private:
   };
 
   const MemoryAccess &accessOf(const llvm::Instruction &inst) const;
+  // The array's name in the program (`$$A`).
+  const std::string &arrayName(int array) const;
   int singleArrayOf(const llvm::Value *pointer) const;
   Predicate targetPredicate(const MemoryAccess &access, int array, const Predicate &pred);
   static std::string describeAccess(const char *verb, const std::string &array, const SourceChain &where);
@@ -174,6 +176,12 @@ private:
   void write(int array, unsigned t, const boogie::ExprPtr &index, const boogie::ExprPtr &value,
              const boogie::ExprPtr &enabled);
   boogie::ExprPtr accessIndex(const MemoryAccess &access, int array, unsigned t, unsigned part);
+  // Gives each thread's `value` (more than a variable or a literal) a
+  // local named after `base`, assigned here, and names it by that local
+  // from now on: one local for both threads where the two are the same.
+  // The logs, checks and contents of an access then name its element and
+  // stored value instead of repeating how they are computed.
+  void computeOnce(const std::string &base, boogie::ExprPtr value[2]);
   // Thread 1's index as the heads of the loops around the access see it:
   // values computed in those loops are expanded, so that the expression
   // means the same at a head (where their variables hold the last
@@ -203,8 +211,11 @@ private:
   unsigned addRaceCheck(const llvm::Instruction &inst, int array, AccessKind current, AccessKind previous);
   void assignLoaded(const llvm::LoadInst &load, const Predicate &pred, const std::vector<boogie::ExprPtr> &value);
   // After an access: the elements each enabled thread accessed are known
-  // (see accessedSinceBarrier).
-  void markAccessed(const llvm::Instruction &inst, int array, const Predicate &pred, const boogie::ExprPtr index[2]);
+  // (see accessedSinceBarrier). `index` names them here; `computed` says
+  // how they are computed, for the loops around (where a local assigned in
+  // the body holds a stale value, or none on entry).
+  void markAccessed(const llvm::Instruction &inst, int array, const Predicate &pred, const boogie::ExprPtr index[2],
+                    const boogie::ExprPtr computed[2]);
   boogie::ExprPtr watchedOffset() const;
   boogie::ExprPtr watchedSite() const;
 

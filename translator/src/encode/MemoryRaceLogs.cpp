@@ -53,9 +53,13 @@ ExprPtr MemoryEncoder::logCondition(int array, const Predicate &pred, const Expr
 void MemoryEncoder::appendToLog(const llvm::Instruction &inst, int array, const ExprPtr &log, const ExprPtr &logged,
                                 const ExprPtr &offset, unsigned site, const ExprPtr &changes,
                                 const ExprPtr &loggedValue) {
-  ctx_.out.add(assign(log, orE(log, logged)));
-  if (log->text == vars_[array].writeLog)
-    logChangingWrite(array, logged, changes);
+  ExprPtr once[2] = {logged, logged};
+  bool alsoChanging = log->text == vars_[array].writeLog && !vars_[array].changingWriteLog.empty();
+  if (alsoChanging) // both logs name it
+    computeOnce(naming::loggedAccess(arrayName(array)), once);
+  ctx_.out.add(assign(log, orE(log, once[0])));
+  if (alsoChanging)
+    logChangingWrite(array, once[0], changes);
   bool groupShared = ctx_.model.memory->arrays()[array].space == MemorySpace::GroupShared;
   loopShapes_.loggedAccess(inst, log, watchedOffset(), offset, groupShared, watchedSite(), site, loggedValue);
 }
@@ -110,17 +114,16 @@ void MemoryEncoder::checkConflict(int array, const Predicate &pred, const ExprPt
 }
 
 void MemoryEncoder::markAccessed(const llvm::Instruction &inst, int array, const Predicate &pred,
-                                 const ExprPtr index[2]) {
+                                 const ExprPtr index[2], const ExprPtr computed[2]) {
   const ArrayVars &v = vars_[array];
   if (v.notAccessed.empty())
     return;
   ExprPtr unknown = var(v.notAccessed, Type::bv(values_.pointerBits()));
   for (unsigned t = 1; t <= 2; ++t) {
     // Thread 2 in another group accesses another copy of group-shared memory.
-    ExprPtr known =
-        implies(t == 2 && v.groupIndexed ? ctx_.geometry.sameGroup() : boolLit(true), neq(unknown, index[t - 1]));
-    ctx_.out.add(assume(implies(pred.of(t), known)));
-    loopShapes_.accessedElement(inst, known);
+    ExprPtr sameCopy = t == 2 && v.groupIndexed ? ctx_.geometry.sameGroup() : boolLit(true);
+    ctx_.out.add(assume(implies(pred.of(t), implies(sameCopy, neq(unknown, index[t - 1])))));
+    loopShapes_.accessedElement(inst, implies(sameCopy, neq(unknown, computed[t - 1])));
   }
 }
 

@@ -37,6 +37,12 @@ inline std::string usedValues(const std::string &array) { return "_USED_" + arra
 inline std::string notAccessed(const std::string &array) { return "_NOT_ACCESSED_" + array; }
 // The event of the asynchronous copy into the watched element not yet waited for.
 inline std::string pendingEvent(const std::string &array) { return "_ASYNC_PENDING_" + array; }
+// The element an access touches (`$$A.index`) and the value a write
+// stores (`$$A.value`), computed once per access (made unique by the caller).
+inline std::string accessedElement(const std::string &array) { return array + ".index"; }
+inline std::string storedValue(const std::string &array) { return array + ".value"; }
+// Thread 1's access is the one logged (when two logs record it).
+inline std::string loggedAccess(const std::string &array) { return array + ".logged"; }
 // An array's contents before an access the encoding cannot describe.
 inline std::string unknownContents(const std::string &array) { return array + ".unknown"; }
 
