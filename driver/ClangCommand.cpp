@@ -67,7 +67,7 @@ std::vector<std::string> targetOptions(const DriverOptions &options, const Clang
           "--cuda-device-only",
           "-nocudainc",
           "-nocudalib",
-          "--cuda-gpu-arch=sm_35",
+          "--cuda-gpu-arch=" + options.cudaArch,
           "--cuda-path=/nonexistent",
           "-fdeclspec"};
 }

@@ -81,6 +81,8 @@ json errorJson(const ReportedError &error) {
             {"location", locationJson(error.trace)},
             {"thread", error.thread ? threadJson(*error.thread) : json(nullptr)},
             {"kernel", error.kernel.empty() ? json(nullptr) : json(error.kernel)}};
+  if (error.otherThread)
+    e["otherThread"] = threadJson(*error.otherThread);
   if (error.race)
     e["race"] = {{"kind", error.race->kind},
                  {"array", error.race->array},

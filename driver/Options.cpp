@@ -39,6 +39,7 @@ struct RawOptions {
   bool checkArrayBounds = false, findbugs = false, verify = false;
   std::optional<unsigned> warpSync, loopUnwind, errorLimit;
   std::string warpMethod = "resync";
+  std::string cudaArch = "sm_70";
   bool noAnnotations = false, onlyRequires = false, noBarrierAccessChecks = false;
   bool mathInt = false, genSmt2 = false;
   unsigned pointerBitwidth = 32;
@@ -107,6 +108,15 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
   app.add_option("--kernel-name", raw.kernelName, "Verify only this kernel");
   app.add_flag("--check-array-bounds", raw.checkArrayBounds, "Check array accesses are in bounds");
   app.add_option("--warp-sync", raw.warpSync, "Threads of a warp of this size run in lockstep");
+  app.add_option("--cuda-arch", raw.cudaArch,
+                 "The GPU architecture CUDA kernels are compiled for (default sm_70: independent thread "
+                 "scheduling, no lockstep within a warp)")
+      ->check(CLI::Validator(
+          [](const std::string &arch) {
+            bool digits = arch.size() > 3 && arch.find_first_not_of("0123456789", 3) == std::string::npos;
+            return arch.rfind("sm_", 0) == 0 && digits ? std::string() : "expected sm_NN, e.g. sm_70 or sm_80";
+          },
+          "sm_NN"));
   app.add_option("--warp-method", raw.warpMethod,
                  "With --warp-sync: resync (default; one program) or two-pass (threads of one warp and of "
                  "different warps checked apart, in parallel)")
@@ -377,6 +387,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   options.defines = raw.defines;
   options.includeDirectories = raw.includes;
   options.clangOptions = splitOnSpaces(raw.clangOpts);
+  options.cudaArch = raw.cudaArch;
   options.annotations = raw.noAnnotations  ? Annotations::Ignored
                         : raw.onlyRequires ? Annotations::OnlyRequires
                                            : Annotations::Checked;

@@ -47,6 +47,7 @@ struct DriverOptions {
   std::vector<std::string> defines;            // -D
   std::vector<std::string> includeDirectories; // -I
   std::vector<std::string> clangOptions;       // --clang-opt, split on spaces
+  std::string cudaArch = "sm_70";              // --cuda-arch
   Annotations annotations = Annotations::Checked;
 
   // Boogie

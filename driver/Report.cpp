@@ -157,6 +157,8 @@ ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
   case CheckKind::BarrierInvariant: return ErrorKind::BarrierInvariant;
   case CheckKind::BarrierInvariantAccess: return ErrorKind::BarrierInvariantAccess;
   case CheckKind::ArrayBounds: return ErrorKind::ArrayBounds;
+  case CheckKind::WarpDivergence: return ErrorKind::WarpDivergence;
+  case CheckKind::WarpMask: return ErrorKind::WarpMask;
   case CheckKind::LoopInvariant:
   case CheckKind::InferredInvariant:
     return error.kind == BoogieErrorKind::InvariantMaintained || check.afterIteration
@@ -247,6 +249,10 @@ ReportedError describeCheckFailure(const Check &check, const BoogieError &error,
       reported.message += " on array " + translation.arrays[check.array].sourceName;
     if (infoOf(reported.kind).namesThread && (check.thread == 1 || check.thread == 2))
       reported.thread = threadIdsOf(translation, error.model, check.thread - 1);
+    if (check.kind == CheckKind::WarpDivergence) {
+      reported.thread = threadIdsOf(translation, error.model, 0);
+      reported.otherThread = threadIdsOf(translation, error.model, 1);
+    }
   }
   if (check.kind == CheckKind::Precondition)
     locatePreconditionFailure(check, reported, sources);

@@ -74,6 +74,9 @@ struct ReportedError {
   std::string boogieCode; // "BP5001"
   std::optional<BplLocation> relatedBoogieLocation;
   std::optional<ThreadIds> thread; // for checks made per thread
+  // For a divergence between the two threads (a warp-synchronous call one
+  // lane reaches and the other does not): `thread` and this one.
+  std::optional<ThreadIds> otherThread;
   std::optional<RaceDetails> race;
   std::optional<ErrorNote> note;
   std::string kernel; // source name of the kernel; empty if not known

@@ -51,6 +51,8 @@ std::string resultMessage(const ReportedError &error, SourceLanguage language) {
   std::string text = error.message;
   if (error.thread)
     text += " for " + threadDescription(*error.thread, language);
+  if (error.otherThread)
+    text += " and " + threadDescription(*error.otherThread, language);
   if (error.race)
     text += " (" + threadDescription(error.race->current.thread, language) + ")";
   return text;

@@ -77,6 +77,8 @@ std::string otherErrorText(const ReportedError &error, const Report &report) {
   std::string text = whereText(error, report) + ": error: " + error.message;
   if (error.thread)
     text += " for " + threadDescription(*error.thread, report.language);
+  if (error.otherThread)
+    text += " and " + threadDescription(*error.otherThread, report.language);
   text += "\n";
   if (!error.trace.empty())
     text += stackTrace(error.trace);

@@ -400,12 +400,16 @@ std::vector<ExprPtr> uniformCounters(const LoopShape &loop) {
 }
 
 // A predicated loop with a barrier must be iterated alike by the threads of
-// a group, or the barrier diverges.
+// a group, or the barrier diverges; one with a warp-synchronous operation
+// by the threads that entered it (the lanes a mask names).
 std::vector<ExprPtr> uniformEnabledness(const LoopShape &loop) {
-  if (loop.uniform || !loop.containsBarrier)
+  if (loop.uniform || !loop.containsCollective)
     return {};
   std::vector<ExprPtr> out;
-  addForAnyAndSameGroup(out, loop, binary(BinaryOp::Iff, loop.enabled[0], loop.enabled[1]));
+  ExprPtr alike = binary(BinaryOp::Iff, loop.enabled[0], loop.enabled[1]);
+  addForAnyAndSameGroup(out, loop, alike);
+  if (loop.entered[0])
+    addForAnyAndSameGroup(out, loop, implies(andE(loop.entered[0], loop.entered[1]), alike));
   return out;
 }
 
@@ -494,7 +498,7 @@ std::vector<ExprPtr> loggedValues(const LoopShape &loop) {
 // Threads of a group that iterate alike leave the loop alike.
 std::vector<ExprPtr> uniformExits(const LoopShape &loop) {
   std::vector<ExprPtr> out;
-  if (!loop.containsBarrier)
+  if (!loop.containsCollective)
     return out;
   for (const auto &exit : loop.exitPredicates)
     addForAnyAndSameGroup(out, loop, binary(BinaryOp::Iff, exit[0], exit[1]));
@@ -659,7 +663,7 @@ std::vector<Candidate> loopCandidates(const std::vector<LoopShape> &loops, prelu
     // gets the rules on who enters and leaves it, since that decides who
     // runs the code after it (an access after `if (tid < n) { loop }`),
     // and no more: other candidates only slow Houdini down.
-    bool touchesNothing = loop.accesses.empty() && !loop.containsBarrier && !loop.containsAssertion;
+    bool touchesNothing = loop.accesses.empty() && !loop.containsCollective && !loop.containsAssertion;
     if (touchesNothing && loop.uniform)
       continue;
     std::vector<ExprPtr> seen;

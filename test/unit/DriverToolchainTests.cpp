@@ -184,7 +184,7 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
                                           "--cuda-device-only",
                                           "-nocudainc",
                                           "-nocudalib",
-                                          "--cuda-gpu-arch=sm_35",
+                                          "--cuda-gpu-arch=sm_70",
                                           "--cuda-path=/nonexistent",
                                           "-fdeclspec",
                                           "-O0",
@@ -202,6 +202,14 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
                                           "-include",
                                           "annotations/no_annotations.h"});
   CHECK(std::find(command.begin(), command.end(), "-DONLY_REQUIRES") != command.end());
+}
+
+TEST_CASE("--cuda-arch chooses the architecture CUDA kernels are compiled for", "[driver][clang]") {
+  DriverOptions options = openclOptions();
+  options.translate.language = SourceLanguage::CUDA;
+  options.cudaArch = "sm_80";
+  auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cu", "/tmp/out.bc", "/", ""});
+  CHECK(std::find(command.begin(), command.end(), "--cuda-gpu-arch=sm_80") != command.end());
 }
 
 TEST_CASE("the OpenCL header is precompiled with the kernel's language options and used in place of its text",

@@ -224,9 +224,17 @@ TEST_CASE("rule: counters and enabledness of a predicated loop agree between thr
         std::vector<std::string>{"i$1 == i$2", "sameGroup ==> i$1 == i$2", "p$1 && p$2 ==> i$1 == i$2",
                                  "sameGroup ==> (p$1 && p$2 ==> i$1 == i$2)"});
   CHECK(houdini::rules::uniformEnabledness(shape).empty());
-  shape.containsBarrier = true;
+  shape.containsBarrier = shape.containsCollective = true;
   CHECK(printed(houdini::rules::uniformEnabledness(shape)) ==
         std::vector<std::string>{"p$1 <==> p$2", "sameGroup ==> (p$1 <==> p$2)"});
+  // A warp-synchronous operation in the loop: the threads that entered it
+  // iterate alike.
+  shape.containsBarrier = false;
+  shape.entered = {var("e$1", Type::boolean()), var("e$2", Type::boolean())};
+  CHECK(printed(houdini::rules::uniformEnabledness(shape)) ==
+        std::vector<std::string>{"p$1 <==> p$2", "sameGroup ==> (p$1 <==> p$2)", "e$1 && e$2 ==> (p$1 <==> p$2)",
+                                 "sameGroup ==> (e$1 && e$2 ==> (p$1 <==> p$2))"});
+  shape.entered = {};
   CHECK(houdini::rules::uniformCounters(shapeWith({addCounter("i", lit(0), lit(1))})).empty());
   shape.exitPredicates = {{var("x$1", Type::boolean()), var("x$2", Type::boolean())}};
   CHECK(printed(houdini::rules::uniformExits(shape)) ==

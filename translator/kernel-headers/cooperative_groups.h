@@ -3,6 +3,11 @@
  * Included by cuda.h; kernels may also #include <cooperative_groups.h>.
  *   grid_group::sync(), synchronize(grid_group)     -> __gv_grid_barrier()
  *   thread_block::sync(), synchronize(thread_block) -> __gv_barrier(1, 1)   (= __syncthreads())
+ *   thread_block_tile<N> (N a power of two up to 32), tiled_partition<N>(g), tiled_partition(g, n):
+ *     the tile's collectives are the warp-level primitives with the tile's lanes as the mask and
+ *     N as the width (sync() is __syncwarp(mask)). Tiles of more than one warp are not supported.
+ *   cooperative_groups::reduce and the scans are in <cooperative_groups/reduce.h> and
+ *   <cooperative_groups/scan.h>, as in the toolkit.
  */
 #ifndef __GV_COOPERATIVE_GROUPS_H
 #define __GV_COOPERATIVE_GROUPS_H
@@ -54,6 +59,100 @@ public:
   }
 };
 
+namespace __gv_details {
+static inline __attribute__((always_inline, device)) unsigned int block_rank() {
+  return (__gv_local_id(2) * __gv_local_size(1) + __gv_local_id(1)) * __gv_local_size(0) + __gv_local_id(0);
+}
+static inline __attribute__((always_inline, device)) unsigned int block_size() {
+  return __gv_local_size(0) * __gv_local_size(1) * __gv_local_size(2);
+}
+// The lanes of the tile of `size` lanes (a power of two up to 32) holding the caller.
+static inline __attribute__((always_inline, device)) unsigned int tile_mask(unsigned int size) {
+  unsigned int lane = block_rank() % 32u;
+  return size >= 32u ? 0xffffffffu : ((1u << size) - 1u) << (lane & ~(size - 1u));
+}
+
+// A tile of `size` lanes within one warp; collectives take its lanes as their mask.
+class tile_of_lanes {
+protected:
+  unsigned int size_;
+
+public:
+  __attribute__((always_inline, device)) explicit tile_of_lanes(unsigned int size) : size_(size) {}
+  __attribute__((always_inline, device)) unsigned int num_threads() const { return size_; }
+  __attribute__((always_inline, device)) unsigned int size() const { return size_; }
+  __attribute__((always_inline, device)) unsigned int thread_rank() const { return block_rank() & (size_ - 1u); }
+  __attribute__((always_inline, device)) unsigned int meta_group_rank() const { return block_rank() / size_; }
+  __attribute__((always_inline, device)) unsigned int meta_group_size() const {
+    return (block_size() + size_ - 1u) / size_;
+  }
+  __attribute__((always_inline, device)) unsigned int __gv_mask() const { return tile_mask(size_); }
+  __attribute__((always_inline, device)) void sync() const { __syncwarp(__gv_mask()); }
+  template <typename T> __attribute__((always_inline, device)) T shfl(T var, int src_rank) const {
+    return __shfl_sync(__gv_mask(), var, src_rank, size_);
+  }
+  template <typename T> __attribute__((always_inline, device)) T shfl_up(T var, unsigned int delta) const {
+    return __shfl_up_sync(__gv_mask(), var, delta, size_);
+  }
+  template <typename T> __attribute__((always_inline, device)) T shfl_down(T var, unsigned int delta) const {
+    return __shfl_down_sync(__gv_mask(), var, delta, size_);
+  }
+  template <typename T> __attribute__((always_inline, device)) T shfl_xor(T var, unsigned int lane_mask) const {
+    return __shfl_xor_sync(__gv_mask(), var, lane_mask, size_);
+  }
+  __attribute__((always_inline, device)) int any(int predicate) const { return __any_sync(__gv_mask(), predicate); }
+  __attribute__((always_inline, device)) int all(int predicate) const { return __all_sync(__gv_mask(), predicate); }
+  // Bit i: the predicate of the tile's rank i.
+  __attribute__((always_inline, device)) unsigned int ballot(int predicate) const {
+    return __ballot_sync(__gv_mask(), predicate) >> ((block_rank() % 32u) & ~(size_ - 1u));
+  }
+  template <typename T> __attribute__((always_inline, device)) unsigned int match_any(T value) const {
+    return __match_any_sync(__gv_mask(), value) >> ((block_rank() % 32u) & ~(size_ - 1u));
+  }
+  template <typename T> __attribute__((always_inline, device)) unsigned int match_all(T value, int &pred) const {
+    return __match_all_sync(__gv_mask(), value, &pred) >> ((block_rank() % 32u) & ~(size_ - 1u));
+  }
+};
+} // namespace __gv_details
+
+// A tile whose size is known only when it runs (tiled_partition(g, n)).
+class thread_group : public __gv_details::tile_of_lanes {
+public:
+  __attribute__((always_inline, device)) explicit thread_group(unsigned int size) : tile_of_lanes(size) {
+    __gv_assert(size >= 1u && size <= 32u && (size & (size - 1u)) == 0u);
+  }
+};
+
+template <unsigned int Size, typename ParentT = void> class thread_block_tile : public __gv_details::tile_of_lanes {
+  static_assert(Size >= 1 && Size <= 32 && (Size & (Size - 1)) == 0,
+                "gpuverify: thread_block_tile<Size> of more than one warp (Size > 32) is not supported");
+
+public:
+  __attribute__((always_inline, device)) thread_block_tile() : tile_of_lanes(Size) {}
+  static constexpr __attribute__((device)) unsigned int num_threads() { return Size; }
+  static constexpr __attribute__((device)) unsigned int size() { return Size; }
+  // A tile converts to the tile type without its parent.
+  __attribute__((always_inline, device)) operator thread_block_tile<Size, void>() const {
+    return thread_block_tile<Size, void>();
+  }
+};
+
+template <unsigned int Size, typename ParentT>
+static inline __attribute__((always_inline, device)) thread_block_tile<Size, ParentT> tiled_partition(const ParentT &) {
+  return thread_block_tile<Size, ParentT>();
+}
+static inline __attribute__((always_inline, device)) thread_group tiled_partition(const thread_block &,
+                                                                                  unsigned int size) {
+  return thread_group(size);
+}
+static inline __attribute__((always_inline, device)) thread_group tiled_partition(const thread_group &,
+                                                                                  unsigned int size) {
+  return thread_group(size);
+}
+static inline __attribute__((always_inline, device)) thread_block_tile<1> this_thread() {
+  return thread_block_tile<1>();
+}
+
 static inline __attribute__((always_inline, device)) grid_group this_grid() { return grid_group(); }
 static inline __attribute__((always_inline, device)) thread_block this_thread_block() {
   return thread_block();
@@ -64,6 +163,7 @@ static inline __attribute__((always_inline, device)) void synchronize(const grid
 static inline __attribute__((always_inline, device)) void synchronize(const thread_block &t) {
   t.sync();
 }
+template <typename Group> static inline __attribute__((always_inline, device)) void sync(const Group &g) { g.sync(); }
 
 } // namespace cooperative_groups
 

@@ -202,6 +202,134 @@ __GV_CU_INLINE void __threadfence(void) { __gv_mem_fence(1, 1); }
 __GV_CU_INLINE void __threadfence_block(void) { __gv_mem_fence(1, 1); }
 __GV_CU_INLINE void __threadfence_system(void) { __gv_mem_fence(1, 1); }
 
+/* =============================================================================================
+ * Warp-level primitives (CUDA 9 and later; the model is in translator/src/encode/Warps.h and
+ * docs/builtins.md). Each takes the mask of the lanes that must call it together.
+ * =========================================================================================== */
+__GV_CU_DECL void __gv_warp_sync(unsigned int mask);
+__GV_CU_DECL unsigned int __gv_shfl_idx(unsigned int mask, unsigned int value, int lane, int width);
+__GV_CU_DECL unsigned int __gv_shfl_up(unsigned int mask, unsigned int value, unsigned int delta, int width);
+__GV_CU_DECL unsigned int __gv_shfl_down(unsigned int mask, unsigned int value, unsigned int delta, int width);
+__GV_CU_DECL unsigned int __gv_shfl_xor(unsigned int mask, unsigned int value, int laneMask, int width);
+__GV_CU_DECL int __gv_vote_all(unsigned int mask, int predicate);
+__GV_CU_DECL int __gv_vote_any(unsigned int mask, int predicate);
+__GV_CU_DECL int __gv_vote_uni(unsigned int mask, int predicate);
+__GV_CU_DECL unsigned int __gv_ballot(unsigned int mask, int predicate);
+__GV_CU_DECL unsigned int __gv_match_any_32(unsigned int mask, unsigned int value);
+__GV_CU_DECL unsigned int __gv_match_any_64(unsigned int mask, unsigned long long value);
+__GV_CU_DECL unsigned int __gv_match_all_32(unsigned int mask, unsigned int value);
+__GV_CU_DECL unsigned int __gv_match_all_64(unsigned int mask, unsigned long long value);
+__GV_CU_DECL unsigned int __gv_warp_reduce(unsigned int mask, unsigned int value);
+__GV_CU_DECL unsigned int __gv_activemask(void);
+
+__GV_CU_INLINE void __syncwarp(unsigned int __gv_mask = 0xffffffffu) { __gv_warp_sync(__gv_mask); }
+__GV_CU_INLINE unsigned int __activemask(void) { return __gv_activemask(); }
+
+/* Shuffles of 32-bit values go through the intrinsic as they are; 64-bit values as two 32-bit
+ * halves (as CUDA's own header does). */
+#define __GV_CU_SHUFFLE(NAME, INTRINSIC, OPERAND)                                                  \
+  __GV_CU_INLINE unsigned int NAME(unsigned int __gv_m, unsigned int __gv_v, OPERAND __gv_o,        \
+                                   int __gv_w = __WARP_SIZE) {                                      \
+    return INTRINSIC(__gv_m, __gv_v, __gv_o, __gv_w);                                              \
+  }                                                                                                 \
+  __GV_CU_INLINE int NAME(unsigned int __gv_m, int __gv_v, OPERAND __gv_o, int __gv_w = __WARP_SIZE) { \
+    return (int)INTRINSIC(__gv_m, (unsigned int)__gv_v, __gv_o, __gv_w);                           \
+  }                                                                                                 \
+  __GV_CU_INLINE float NAME(unsigned int __gv_m, float __gv_v, OPERAND __gv_o,                      \
+                            int __gv_w = __WARP_SIZE) {                                             \
+    return __builtin_bit_cast(float, INTRINSIC(__gv_m, __builtin_bit_cast(unsigned int, __gv_v),   \
+                                               __gv_o, __gv_w));                                    \
+  }                                                                                                 \
+  __GV_CU_INLINE unsigned long long NAME(unsigned int __gv_m, unsigned long long __gv_v,            \
+                                         OPERAND __gv_o, int __gv_w = __WARP_SIZE) {                \
+    unsigned int __gv_lo = INTRINSIC(__gv_m, (unsigned int)__gv_v, __gv_o, __gv_w);                \
+    unsigned int __gv_hi = INTRINSIC(__gv_m, (unsigned int)(__gv_v >> 32), __gv_o, __gv_w);        \
+    return ((unsigned long long)__gv_hi << 32) | __gv_lo;                                           \
+  }                                                                                                 \
+  __GV_CU_INLINE long long NAME(unsigned int __gv_m, long long __gv_v, OPERAND __gv_o,              \
+                                int __gv_w = __WARP_SIZE) {                                         \
+    return (long long)NAME(__gv_m, (unsigned long long)__gv_v, __gv_o, __gv_w);                    \
+  }                                                                                                 \
+  __GV_CU_INLINE double NAME(unsigned int __gv_m, double __gv_v, OPERAND __gv_o,                    \
+                             int __gv_w = __WARP_SIZE) {                                            \
+    return __builtin_bit_cast(                                                                      \
+        double, NAME(__gv_m, __builtin_bit_cast(unsigned long long, __gv_v), __gv_o, __gv_w));     \
+  }                                                                                                 \
+  __GV_CU_INLINE long NAME(unsigned int __gv_m, long __gv_v, OPERAND __gv_o, int __gv_w = __WARP_SIZE) { \
+    return sizeof(long) == 8 ? (long)NAME(__gv_m, (unsigned long long)__gv_v, __gv_o, __gv_w)      \
+                             : (long)NAME(__gv_m, (unsigned int)__gv_v, __gv_o, __gv_w);           \
+  }                                                                                                 \
+  __GV_CU_INLINE unsigned long NAME(unsigned int __gv_m, unsigned long __gv_v, OPERAND __gv_o,      \
+                                    int __gv_w = __WARP_SIZE) {                                     \
+    return (unsigned long)NAME(__gv_m, (long)__gv_v, __gv_o, __gv_w);                              \
+  }
+__GV_CU_SHUFFLE(__shfl_sync, __gv_shfl_idx, int)
+__GV_CU_SHUFFLE(__shfl_up_sync, __gv_shfl_up, unsigned int)
+__GV_CU_SHUFFLE(__shfl_down_sync, __gv_shfl_down, unsigned int)
+__GV_CU_SHUFFLE(__shfl_xor_sync, __gv_shfl_xor, int)
+#undef __GV_CU_SHUFFLE
+
+__GV_CU_INLINE int __all_sync(unsigned int __gv_m, int __gv_p) { return __gv_vote_all(__gv_m, __gv_p); }
+__GV_CU_INLINE int __any_sync(unsigned int __gv_m, int __gv_p) { return __gv_vote_any(__gv_m, __gv_p); }
+__GV_CU_INLINE int __uni_sync(unsigned int __gv_m, int __gv_p) { return __gv_vote_uni(__gv_m, __gv_p); }
+__GV_CU_INLINE unsigned int __ballot_sync(unsigned int __gv_m, int __gv_p) { return __gv_ballot(__gv_m, __gv_p); }
+
+/* Match compares bit patterns. */
+#define __GV_CU_MATCH(T, BITS, AS)                                                                 \
+  __GV_CU_INLINE unsigned int __match_any_sync(unsigned int __gv_m, T __gv_v) {                     \
+    return __gv_match_any_##BITS(__gv_m, __builtin_bit_cast(AS, __gv_v));                          \
+  }                                                                                                 \
+  __GV_CU_INLINE unsigned int __match_all_sync(unsigned int __gv_m, T __gv_v, int *__gv_pred) {     \
+    unsigned int __gv_r = __gv_match_all_##BITS(__gv_m, __builtin_bit_cast(AS, __gv_v));           \
+    *__gv_pred = __gv_r != 0;                                                                       \
+    return __gv_r;                                                                                  \
+  }
+__GV_CU_MATCH(unsigned int, 32, unsigned int)
+__GV_CU_MATCH(int, 32, unsigned int)
+__GV_CU_MATCH(float, 32, unsigned int)
+__GV_CU_MATCH(unsigned long long, 64, unsigned long long)
+__GV_CU_MATCH(long long, 64, unsigned long long)
+__GV_CU_MATCH(double, 64, unsigned long long)
+#if __SIZEOF_LONG__ == 8
+__GV_CU_MATCH(unsigned long, 64, unsigned long long)
+__GV_CU_MATCH(long, 64, unsigned long long)
+#else
+__GV_CU_MATCH(unsigned long, 32, unsigned int)
+__GV_CU_MATCH(long, 32, unsigned int)
+#endif
+#undef __GV_CU_MATCH
+
+/* Warp reductions (sm_80): one result for the lanes of the mask. */
+#define __GV_CU_REDUCE(NAME, T)                                                                    \
+  __GV_CU_INLINE T NAME(unsigned int __gv_m, T __gv_v) { return (T)__gv_warp_reduce(__gv_m, (unsigned int)__gv_v); }
+__GV_CU_REDUCE(__reduce_add_sync, unsigned int)
+__GV_CU_REDUCE(__reduce_add_sync, int)
+__GV_CU_REDUCE(__reduce_min_sync, unsigned int)
+__GV_CU_REDUCE(__reduce_min_sync, int)
+__GV_CU_REDUCE(__reduce_max_sync, unsigned int)
+__GV_CU_REDUCE(__reduce_max_sync, int)
+__GV_CU_REDUCE(__reduce_and_sync, unsigned int)
+__GV_CU_REDUCE(__reduce_or_sync, unsigned int)
+__GV_CU_REDUCE(__reduce_xor_sync, unsigned int)
+#undef __GV_CU_REDUCE
+
+/* The pre-CUDA-9 forms, deprecated and invalid on sm_70 and later: taken as their *_sync forms with
+ * the whole warp's mask, so a call some lanes of the warp do not reach is reported. */
+template <typename T> __GV_CU_INLINE T __shfl(T __gv_v, int __gv_l, int __gv_w = __WARP_SIZE) {
+  return __shfl_sync(0xffffffffu, __gv_v, __gv_l, __gv_w);
+}
+template <typename T> __GV_CU_INLINE T __shfl_up(T __gv_v, unsigned int __gv_d, int __gv_w = __WARP_SIZE) {
+  return __shfl_up_sync(0xffffffffu, __gv_v, __gv_d, __gv_w);
+}
+template <typename T> __GV_CU_INLINE T __shfl_down(T __gv_v, unsigned int __gv_d, int __gv_w = __WARP_SIZE) {
+  return __shfl_down_sync(0xffffffffu, __gv_v, __gv_d, __gv_w);
+}
+template <typename T> __GV_CU_INLINE T __shfl_xor(T __gv_v, int __gv_l, int __gv_w = __WARP_SIZE) {
+  return __shfl_xor_sync(0xffffffffu, __gv_v, __gv_l, __gv_w);
+}
+/* (__all and __any are GPUVerify's annotations: "for both threads", "for either thread".) */
+__GV_CU_INLINE unsigned int __ballot(int __gv_p) { return __ballot_sync(0xffffffffu, __gv_p); }
+
 /* assert(e) is an annotation (no __assert_fail, no unreachable) */
 #undef assert
 #define assert(e) __gv_assert(!!(e))

@@ -19,6 +19,8 @@ enum Property : unsigned {
   DescribesLoggedAccesses = 4,
   ReadsRaceLogs = 8,
   Synchronises = 16,
+  WarpLevel = 32,
+  SynchronisesWarp = 64,
 };
 
 unsigned propertiesOf(Intrinsic i) {
@@ -101,6 +103,10 @@ bool isSpecificationOnly(const llvm::Function &f) {
 }
 
 bool isBarrier(Intrinsic i) { return propertiesOf(i) & Synchronises; }
+
+bool isWarpOperation(Intrinsic i) { return propertiesOf(i) & WarpLevel; }
+
+bool mayEmptyAccessLogs(Intrinsic i) { return propertiesOf(i) & (Synchronises | SynchronisesWarp); }
 
 namespace {
 

@@ -39,6 +39,11 @@ Intrinsic intrinsicOf(const llvm::Instruction &inst);
 bool isSpecificationOnly(const llvm::Function &f);
 // True for the calls that synchronise the work-group.
 bool isBarrier(Intrinsic i);
+// True for the warp-level operations (encode/Warps.h).
+bool isWarpOperation(Intrinsic i);
+// True for the calls after which the race logs may be empty: barriers of
+// the group or grid, and of a warp's lanes.
+bool mayEmptyAccessLogs(Intrinsic i);
 
 // The callee IndirectCalls inserts where no candidate function matched.
 constexpr const char *invalidFunctionPointerCallName = "__gv_call_through_invalid_pointer";

@@ -65,6 +65,9 @@ struct LoopShape {
   SourceChain location;   // where the loop starts, for reports
   bool uniform = true;    // both threads run the same iterations
   bool containsBarrier = false;
+  // A barrier or a warp-synchronous operation (__shfl_sync, ...): the
+  // threads taking part must iterate the loop alike.
+  bool containsCollective = false;
   bool containsAssertion = false; // a user assertion in the loop
   // For a predicated loop, whether each thread is still iterating.
   std::array<boogie::ExprPtr, 2> enabled;

@@ -145,6 +145,10 @@ enum class CheckKind {
   BarrierInvariantAccess, // a barrier invariant reads an element neither
                           // thread accessed since the last barrier
   ArrayBounds,            // --check-array-bounds: an access outside its array
+  WarpDivergence,         // a warp-synchronous operation (__syncwarp, __shfl_sync, ...)
+                          // not reached by a lane its mask names, or with another mask
+  WarpMask,               // a thread calls a warp-synchronous operation whose mask
+                          // does not name its own lane
   InferredInvariant,      // a loop invariant that invariant inference proved
 };
 

@@ -49,6 +49,33 @@ ExprPtr maximum(prelude::Prelude &p, const ExprPtr &a, const ExprPtr &b, bool is
   return ite(p.bvCompare(isSigned ? BvCmp::Sgt : BvCmp::Ugt, a, b), a, b);
 }
 
+// The number of set bits, as a `width`-bit value (ballot masks are
+// counted to rank the voters: __popc(ballot & lanes below)). Summed in
+// parallel within the word (2-bit, 4-bit, 8-bit fields, then the bytes),
+// which the solver handles far better than a sum of single bits.
+ExprPtr populationCount(prelude::Prelude &p, const ExprPtr &x, unsigned width) {
+  unsigned w = x->type.width();
+  if (w % 8 != 0)
+    return nullptr;
+  auto pattern = [&](uint64_t byte) {
+    uint64_t bits = 0;
+    for (unsigned i = 0; i < w / 8; ++i)
+      bits |= byte << (8 * i);
+    return bvLit(bits, w);
+  };
+  auto shr = [&](const ExprPtr &e, unsigned k) { return p.bvBinary(BvOp::LShr, e, bvLit(k, w)); };
+  auto masked = [&](const ExprPtr &e, uint64_t byte) { return p.bvBinary(BvOp::And, e, pattern(byte)); };
+  ExprPtr pairs = p.bvBinary(BvOp::Sub, x, masked(shr(x, 1), 0x55));
+  ExprPtr nibbles = p.bvBinary(BvOp::Add, masked(pairs, 0x33), masked(shr(pairs, 2), 0x33));
+  ExprPtr bytes = masked(p.bvBinary(BvOp::Add, nibbles, shr(nibbles, 4)), 0x0f);
+  ExprPtr count = bvLit(0, w);
+  for (unsigned i = 0; i < w / 8; ++i)
+    count = p.bvBinary(BvOp::Add, count, p.bvBinary(BvOp::And, shr(bytes, 8 * i), bvLit(0xff, w)));
+  if (width == w)
+    return count;
+  return width < w ? extract(count, width, 0) : p.zeroExtend(count, width);
+}
+
 const std::map<std::string, std::pair<size_t, Model>> &models() {
   static const std::map<std::string, std::pair<size_t, Model>> table = {
       {"mul24", {2, [](auto &p, auto &a, bool s) { return mul24(p, a[0], a[1], s); }}},
@@ -63,6 +90,9 @@ const std::map<std::string, std::pair<size_t, Model>> &models() {
       {"llmax", {2, [](auto &p, auto &a, bool) { return maximum(p, a[0], a[1], true); }}},
       {"ullmin", {2, [](auto &p, auto &a, bool) { return minimum(p, a[0], a[1], false); }}},
       {"ullmax", {2, [](auto &p, auto &a, bool) { return maximum(p, a[0], a[1], false); }}},
+      {"__popc", {1, [](auto &p, auto &a, bool) { return populationCount(p, a[0], 32); }}},
+      {"__popcll", {1, [](auto &p, auto &a, bool) { return populationCount(p, a[0], 32); }}},
+      {"popcount", {1, [](auto &p, auto &a, bool) { return populationCount(p, a[0], a[0]->type.width()); }}},
       {"clamp", {3, [](auto &p, auto &a, bool s) { return minimum(p, maximum(p, a[0], a[1], s), a[2], s); }}},
       {"abs",
        {1,

@@ -73,21 +73,31 @@ ExprPtr Geometry::sameGroup() const {
   return andAll(same);
 }
 
+ExprPtr Geometry::flatLocalId(unsigned t) const {
+  auto &p = builder_.prelude();
+  using prelude::BvOp;
+  ExprPtr rowLength = localSize(0), flat = localId(0, t);
+  for (unsigned d = 1; d < 3; ++d) {
+    if (launch_.groupSize.size[d] == 1u)
+      continue; // a dimension of one thread adds nothing
+    flat = p.bvBinary(BvOp::Add, flat, p.bvBinary(BvOp::Mul, localId(d, t), rowLength));
+    rowLength = p.bvBinary(BvOp::Mul, rowLength, localSize(d));
+  }
+  return flat;
+}
+
 ExprPtr Geometry::sameWarp(unsigned warpSize) const {
   auto &p = builder_.prelude();
   using prelude::BvOp;
   ExprPtr warp[2];
-  for (unsigned t = 1; t <= 2; ++t) {
-    ExprPtr rowLength = localSize(0), flat = localId(0, t);
-    for (unsigned d = 1; d < 3; ++d) {
-      if (launch_.groupSize.size[d] == 1u)
-        continue; // a dimension of one thread adds nothing
-      flat = p.bvBinary(BvOp::Add, flat, p.bvBinary(BvOp::Mul, localId(d, t), rowLength));
-      rowLength = p.bvBinary(BvOp::Mul, rowLength, localSize(d));
-    }
-    warp[t - 1] = p.bvBinary(BvOp::UDiv, flat, bvLit(warpSize, bits_));
-  }
+  for (unsigned t = 1; t <= 2; ++t)
+    warp[t - 1] = p.bvBinary(BvOp::UDiv, flatLocalId(t), bvLit(warpSize, bits_));
   return andE(sameGroup(), eq(warp[0], warp[1]));
+}
+
+ExprPtr Geometry::lane(unsigned t, unsigned warpSize) const {
+  ExprPtr lane = builder_.prelude().bvBinary(prelude::BvOp::URem, flatLocalId(t), bvLit(warpSize, bits_));
+  return bits_ == 32 ? lane : extract(lane, 32, 0);
 }
 
 std::vector<ExprPtr> Geometry::assumptions() const {

@@ -26,6 +26,10 @@ public:
   // Both threads are in the same warp of `warpSize` threads: one group, and
   // the same quotient of their flattened local ids by the warp size.
   boogie::ExprPtr sameWarp(unsigned warpSize) const;
+  // Thread t's id within its group, flattened (x + y*Dx + z*Dx*Dy), and
+  // its lane: that id modulo the warp size, as a 32-bit value.
+  boogie::ExprPtr flatLocalId(unsigned t) const;
+  boogie::ExprPtr lane(unsigned t, unsigned warpSize) const;
   // Facts assumed at kernel entry: ids in range, sizes positive, threads distinct.
   std::vector<boogie::ExprPtr> assumptions() const;
 

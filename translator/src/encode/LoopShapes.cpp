@@ -41,7 +41,7 @@ bool containsCall(const llvm::Loop &loop, bool (*calls)(Intrinsic)) {
 // a constant 0.
 bool emptiesLogs(const llvm::Instruction &inst, bool groupShared) {
   Intrinsic kind = intrinsicOf(inst);
-  if (!isBarrier(kind))
+  if (!mayEmptyAccessLogs(kind))
     return false;
   if (kind != Intrinsic::Barrier)
     return true;
@@ -147,7 +147,7 @@ std::vector<const llvm::ICmpInst *> comparisonsOf(const llvm::Loop &loop, const 
 bool LoopShapeRecorder::mayEmptyLogs(const llvm::Loop &loop) const {
   const TranslateOptions &options = ctx_.model.options;
   bool warpResynchronises = options.warpSize && options.warpPairs != TranslateOptions::WarpPairs::DifferentWarps;
-  return warpResynchronises || containsCall(loop, isBarrier);
+  return warpResynchronises || containsCall(loop, mayEmptyAccessLogs);
 }
 
 void LoopShapeRecorder::enterLoop(const llvm::Loop &loop) {
@@ -178,7 +178,9 @@ void LoopShapeRecorder::loopHead(const llvm::Loop &loop, const std::string &labe
   shape.sameGroup = ctx_.geometry.sameGroup();
   if (ctx_.model.options.warpSize && ctx_.model.options.warpPairs != TranslateOptions::WarpPairs::DifferentWarps)
     shape.sameWarp = ctx_.geometry.sameWarp(*ctx_.model.options.warpSize);
-  shape.containsBarrier = containsCall(loop, isBarrier);
+  shape.containsBarrier = containsCall(loop, mayEmptyAccessLogs);
+  shape.containsCollective =
+      containsCall(loop, [](Intrinsic i) { return mayEmptyAccessLogs(i) || isWarpOperation(i); });
   shape.containsAssertion = containsCall(loop, isAssertion);
   shape.counters = counters(loop);
   if (auto copies = logsAtEntry_.find(&loop); copies != logsAtEntry_.end())

@@ -87,6 +87,10 @@ public:
   // expressions, synchronising the threads of one group or of the grid.
   void barrier(const Predicate &pred, const boogie::ExprPtr &localFence, const boogie::ExprPtr &globalFence,
                BarrierScope scope);
+  // __syncwarp: a barrier for two threads of one warp that both take part
+  // (`together`); other lanes of the warp may have written shared memory
+  // where either thread is at it.
+  void warpBarrier(const boogie::ExprPtr &together, const boogie::ExprPtr &either);
 
   // For annotations: the contents read by `load` (no race check).
   boogie::ExprPtr annotationRead(const llvm::Instruction &load, unsigned t);
@@ -162,6 +166,13 @@ private:
   boogie::ExprPtr sharedMap(int array) const;
   boogie::ExprPtr groupSlot(unsigned t) const;
   void collectiveCheck(const llvm::CallBase &call, const Predicate &pred);
+  // A barrier's effect on an array: the logs are emptied where `sync`;
+  // values atomics returned may come again where `either` thread is at it;
+  // kept contents are forgotten where other threads may have written them
+  // (`othersWrote`), and the elements known not accessed where others may
+  // now access them.
+  void synchronise(int array, const boogie::ExprPtr &sync, const boogie::ExprPtr &either,
+                   const boogie::ExprPtr &othersWrote, const boogie::ExprPtr &othersMayAccess);
   // --warp-sync: after an instruction accessing `array`, threads of one
   // warp that both executed it are synchronised (the re-sync method of the
   // warps-and-atomics paper).

@@ -22,8 +22,8 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
                             BarrierScope scope) {
   const auto &arrays = ctx_.model.memory->arrays();
   const Geometry &g = ctx_.geometry;
+  ExprPtr either = orE(pred.of(1), pred.of(2));
   for (size_t i = 0; i < arrays.size(); ++i) {
-    const ArrayVars &v = vars_[i];
     const ArrayRegion &a = arrays[i];
     if (a.space != MemorySpace::GroupShared && a.space != MemorySpace::Global)
       continue;
@@ -32,35 +32,47 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
     // same-group accesses, and divergence is checked separately, so thread
     // 1 being at the barrier decides for them.
     ExprPtr sameScope = scope == BarrierScope::Grid ? boolLit(true) : g.sameGroup();
-    ExprPtr sync = a.space == MemorySpace::GroupShared ? andE(pred.of(1), localFence)
-                                                       : andAll({pred.of(1), pred.of(2), sameScope, globalFence});
-    // A pending asynchronous copy is not completed by a barrier.
-    ExprPtr clears = v.pendingEvent.empty() ? sync : andE(sync, eq(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
-    if (!isFalse(clears)) {
-      for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog}) {
-        if (log.empty())
-          continue;
-        ExprPtr l = var(log, Type::boolean());
-        ctx_.out.add(assign(l, andE(l, notE(clears))));
-      }
-    }
-    // Other threads may have written modelled shared contents.
-    ExprPtr either = orE(pred.of(1), pred.of(2));
-    // And reset a counter before the atomics that follow.
-    if (a.plainlyWrittenByKernel)
-      forgetTakenValues(static_cast<int>(i), either);
-    if (!v.map.empty() && a.writtenByKernel)
-      havocUnderPredicate(sharedMap(static_cast<int>(i)),
-                          a.space == MemorySpace::GroupShared ? andE(either, localFence) : sync,
-                          v.map + ".after_barrier");
-    // Once either thread's group has synchronised, the other threads of
-    // that group may write what the two threads accessed before without a
-    // race: those elements are no longer known.
-    if (!v.notAccessed.empty())
-      havocUnderPredicate(var(v.notAccessed, Type::bv(values_.pointerBits())),
-                          andE(either, a.space == MemorySpace::GroupShared ? localFence : globalFence),
-                          v.notAccessed + ".after_barrier");
+    bool groupShared = a.space == MemorySpace::GroupShared;
+    ExprPtr sync =
+        groupShared ? andE(pred.of(1), localFence) : andAll({pred.of(1), pred.of(2), sameScope, globalFence});
+    synchronise(static_cast<int>(i), sync, either, groupShared ? andE(either, localFence) : sync,
+                andE(either, groupShared ? localFence : globalFence));
   }
+}
+
+void MemoryEncoder::warpBarrier(const ExprPtr &together, const ExprPtr &either) {
+  const auto &arrays = ctx_.model.memory->arrays();
+  for (size_t i = 0; i < arrays.size(); ++i)
+    if (arrays[i].space == MemorySpace::GroupShared || arrays[i].space == MemorySpace::Global)
+      synchronise(static_cast<int>(i), together, either, either, either);
+}
+
+void MemoryEncoder::synchronise(int array, const ExprPtr &sync, const ExprPtr &either, const ExprPtr &othersWrote,
+                                const ExprPtr &othersMayAccess) {
+  const ArrayVars &v = vars_[array];
+  const ArrayRegion &a = ctx_.model.memory->arrays()[array];
+  // A pending asynchronous copy is not completed by a barrier.
+  ExprPtr clears = v.pendingEvent.empty() ? sync : andE(sync, eq(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
+  if (!isFalse(clears)) {
+    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog}) {
+      if (log.empty())
+        continue;
+      ExprPtr l = var(log, Type::boolean());
+      ctx_.out.add(assign(l, andE(l, notE(clears))));
+    }
+  }
+  // Other threads may have reset a counter before the atomics that follow,
+  // and written modelled shared contents.
+  if (a.plainlyWrittenByKernel)
+    forgetTakenValues(array, either);
+  if (!v.map.empty() && a.writtenByKernel)
+    havocUnderPredicate(sharedMap(array), othersWrote, v.map + ".after_barrier");
+  // Once either thread's group has synchronised, the other threads of
+  // that group may write what the two threads accessed before without a
+  // race: those elements are no longer known.
+  if (!v.notAccessed.empty())
+    havocUnderPredicate(var(v.notAccessed, Type::bv(values_.pointerBits())), othersMayAccess,
+                        v.notAccessed + ".after_barrier");
 }
 
 void MemoryEncoder::resyncWarp(int array, const Predicate &pred, bool wrote) {

@@ -22,7 +22,8 @@ namespace {
 
 StatementEncoder::StatementEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory,
                                    AnnotationEncoder &annotations)
-    : ctx_(ctx), values_(values), memory_(memory), annotations_(annotations), barrierInvariants_(ctx, values, memory) {}
+    : ctx_(ctx), values_(values), memory_(memory), annotations_(annotations), barrierInvariants_(ctx, values, memory),
+      warps_(ctx, values, memory) {}
 
 void StatementEncoder::emit(const llvm::Instruction &inst, const Predicate &pred) {
   if (llvm::isa<llvm::PHINode>(inst) || inst.isTerminator() || llvm::isa<llvm::AllocaInst>(inst))
@@ -67,6 +68,10 @@ void StatementEncoder::assignValue(const llvm::Instruction &inst, const Predicat
 void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   const llvm::Function *callee = c.getCalledFunction();
   Intrinsic kind = callee ? classifyFunction(*callee) : Intrinsic::None;
+  if (isWarpOperation(kind)) {
+    warps_.encode(c, kind, pred);
+    return;
+  }
   switch (kind) {
   case Intrinsic::DebugInfo:
   case Intrinsic::Lifetime:

@@ -4,6 +4,7 @@
 
 #include "encode/Annotations.h"
 #include "encode/BarrierInvariants.h"
+#include "encode/Warps.h"
 
 namespace gv {
 
@@ -34,6 +35,7 @@ private:
   MemoryEncoder &memory_;
   AnnotationEncoder &annotations_;
   BarrierInvariantEncoder barrierInvariants_;
+  WarpEncoder warps_;
 };
 
 } // namespace gv

@@ -1,0 +1,272 @@
+#include "encode/Warps.h"
+#include "encode/Naming.h"
+
+#include "SourceLocations.h"
+
+#include "llvm/IR/Instructions.h"
+
+namespace gv {
+
+using namespace boogie;
+using prelude::BvCmp;
+using prelude::BvOp;
+
+namespace {
+
+// CUDA's warps have 32 lanes, and masks 32 bits; --warp-sync=N with a
+// smaller N describes narrower warps.
+unsigned warpSizeOf(const TranslateOptions &options) {
+  return options.warpSize && *options.warpSize <= 32 ? *options.warpSize : 32;
+}
+
+bool isAllOnes(const ExprPtr &e) { return bvLitValue(e) == 0xffffffffu && e->type.width() == 32; }
+
+} // namespace
+
+WarpEncoder::WarpEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory)
+    : ctx_(ctx), values_(values), memory_(memory), warpSize_(warpSizeOf(ctx.model.options)) {}
+
+ExprPtr WarpEncoder::bit(const ExprPtr &lane) { return ctx_.prelude.bvBinary(BvOp::Shl, bv(1), lane); }
+
+ExprPtr WarpEncoder::names(const ExprPtr &mask, const ExprPtr &lane) {
+  if (isAllOnes(mask))
+    return boolLit(true);
+  return neq(ctx_.prelude.bvBinary(BvOp::And, mask, bit(lane)), bv(0));
+}
+
+WarpEncoder::Participants WarpEncoder::participants(const llvm::CallBase &call, const Predicate &pred) {
+  Participants p;
+  for (unsigned t = 1; t <= 2; ++t) {
+    p.lane[t - 1] = ctx_.geometry.lane(t, warpSize_);
+    p.mask[t - 1] = call.arg_size() > 0 && intrinsicOf(call) != Intrinsic::WarpActiveMask
+                        ? values_.value(call.getArgOperand(0), t)
+                        : bv(0xffffffffu);
+  }
+  p.sameWarp = ctx_.geometry.sameWarp(warpSize_);
+  p.together = andAll({p.sameWarp, pred.of(1), pred.of(2), names(p.mask[0], p.lane[1]), names(p.mask[1], p.lane[0])});
+  return p;
+}
+
+void WarpEncoder::checkParticipation(const llvm::CallBase &call, const Predicate &pred, const Participants &p) {
+  Check check;
+  check.location = sourceChain(call);
+  check.kind = CheckKind::WarpMask;
+  for (unsigned t = 1; t <= 2; ++t) {
+    ExprPtr named = implies(pred.of(t), names(p.mask[t - 1], p.lane[t - 1]));
+    if (isTrue(named))
+      continue;
+    check.thread = t;
+    ctx_.out.add(assertCmd(named, {attr("warp_mask"), attr("thread", intLit(t))}, ctx_.builder.addCheck(check)));
+  }
+  // A lane a caller's mask names must be at the same call, with the same mask.
+  std::vector<ExprPtr> reached;
+  for (unsigned t = 0; t < 2; ++t) {
+    unsigned o = 1 - t;
+    ExprPtr waitsFor = andE(pred.of(t + 1), names(p.mask[t], p.lane[o]));
+    reached.push_back(implies(waitsFor, andE(pred.of(o + 1), eq(p.mask[t], p.mask[o]))));
+  }
+  ExprPtr condition = implies(p.sameWarp, andAll(reached));
+  if (isTrue(condition) || (pred.isAlways() && sameExpr(p.mask[0], p.mask[1]) && isAllOnes(p.mask[0])))
+    return;
+  check.kind = CheckKind::WarpDivergence;
+  check.thread = 0;
+  ctx_.out.add(assertCmd(condition, {attr("warp_divergence")}, ctx_.builder.addCheck(check)));
+}
+
+std::array<ExprPtr, 2> WarpEncoder::arbitrary(const std::string &hint, const Type &type, const ExprPtr &shared) {
+  std::string name = ctx_.reserveName(hint);
+  std::array<ExprPtr, 2> x;
+  for (unsigned t = 0; t < 2; ++t) {
+    x[t] = ctx_.declareLocal(naming::perThread(name, t + 1), type);
+    ctx_.out.add(havoc({x[t]->text}));
+  }
+  if (!isFalse(shared))
+    ctx_.out.add(assume(implies(shared, eq(x[0], x[1]))));
+  return x;
+}
+
+void WarpEncoder::assignResult(const llvm::CallBase &call, const Predicate &pred, const ExprPtr value[2]) {
+  for (unsigned t = 1; t <= 2; ++t) {
+    ExprPtr target = values_.variable(call, t);
+    ExprPtr v = value[t - 1];
+    if (v->type.isBool() && !target->type.isBool())
+      v = ite(v, bvLit(1, target->type.width()), bvLit(0, target->type.width()));
+    ctx_.out.add(assign(target, pred.keepDisabledValues ? ite(pred.of(t), v, target) : v));
+  }
+}
+
+ExprPtr WarpEncoder::sourceLane(Intrinsic kind, const ExprPtr &lane, const ExprPtr &operand, const ExprPtr &width,
+                                ExprPtr &inRange) {
+  prelude::Prelude &p = ctx_.prelude;
+  ExprPtr last = p.bvBinary(BvOp::Sub, width, bv(1)); // the segment's last logical lane
+  ExprPtr inSegment = p.bvBinary(BvOp::And, lane, last);
+  // The hardware reads the lane or offset operand's low five bits.
+  ExprPtr low = p.bvBinary(BvOp::And, operand, bv(31));
+  inRange = boolLit(true);
+  switch (kind) {
+  case Intrinsic::WarpShuffleIdx: {
+    ExprPtr segmentStart = p.bvBinary(BvOp::And, lane, p.bvBinary(BvOp::Sub, bv(0), width));
+    return p.bvBinary(BvOp::Or, segmentStart, p.bvBinary(BvOp::And, low, last));
+  }
+  case Intrinsic::WarpShuffleUp:
+    inRange = p.bvCompare(BvCmp::Ule, low, inSegment);
+    return p.bvBinary(BvOp::Sub, lane, low);
+  case Intrinsic::WarpShuffleDown:
+    inRange = p.bvCompare(BvCmp::Ule, p.bvBinary(BvOp::Add, inSegment, low), last);
+    return p.bvBinary(BvOp::Add, lane, low);
+  default: { // xor
+    ExprPtr source = p.bvBinary(BvOp::Xor, lane, low);
+    inRange = p.bvCompare(BvCmp::Ule, source, p.bvBinary(BvOp::Or, lane, last));
+    return source;
+  }
+  }
+}
+
+// Each thread reads the value of its source lane: its own, the other
+// thread's (if that one takes part and its lane is in the mask), or a third
+// lane's, arbitrary but the same for both threads reading the same lane.
+// A width that is not a power of two up to 32 gives undefined results.
+void WarpEncoder::shuffle(const llvm::CallBase &call, Intrinsic kind, const Predicate &pred, const Participants &p) {
+  prelude::Prelude &pr = ctx_.prelude;
+  ExprPtr value[2], source[2], validWidth[2];
+  for (unsigned t = 1; t <= 2; ++t) {
+    value[t - 1] = values_.value(call.getArgOperand(1), t);
+    ExprPtr width = values_.value(call.getArgOperand(3), t);
+    ExprPtr inRange;
+    ExprPtr lane = p.lane[t - 1];
+    ExprPtr j = sourceLane(kind, lane, values_.value(call.getArgOperand(2), t), width, inRange);
+    source[t - 1] = isTrue(inRange) ? j : ite(inRange, j, lane);
+    ExprPtr powerOfTwo = eq(pr.bvBinary(BvOp::And, width, pr.bvBinary(BvOp::Sub, width, bv(1))), bv(0));
+    validWidth[t - 1] = andAll({neq(width, bv(0)), pr.bvCompare(BvCmp::Ule, width, bv(32)), powerOfTwo});
+  }
+  Type type = value[0]->type;
+  ExprPtr sameSource = andAll({p.together, eq(source[0], source[1]), names(p.mask[0], source[0])});
+  std::array<ExprPtr, 2> third = arbitrary("shuffled", type, sameSource);
+  std::array<ExprPtr, 2> undefined = arbitrary("shuffled.undefined", type, boolLit(false));
+  ExprPtr result[2];
+  for (unsigned t = 0; t < 2; ++t) {
+    unsigned o = 1 - t;
+    ExprPtr fromOther = andAll({p.sameWarp, pred.of(o + 1), eq(source[t], p.lane[o]), names(p.mask[t], p.lane[o])});
+    ExprPtr read = ite(eq(source[t], p.lane[t]), value[t], ite(fromOther, value[o], third[t]));
+    result[t] = ite(validWidth[t], read, undefined[t]);
+  }
+  assignResult(call, pred, result);
+}
+
+// all, any, uni: the same answer for the lanes of the mask, which each
+// taking part thread's own predicate constrains.
+void WarpEncoder::vote(const llvm::CallBase &call, Intrinsic kind, const Predicate &pred, const Participants &p) {
+  ExprPtr predicate[2] = {values_.truth(call.getArgOperand(1), 1), values_.truth(call.getArgOperand(1), 2)};
+  std::array<ExprPtr, 2> r = arbitrary("vote", Type::boolean(), p.together);
+  for (unsigned t = 0; t < 2; ++t) {
+    ExprPtr own = kind == Intrinsic::WarpVoteAll   ? implies(notE(predicate[t]), notE(r[t]))
+                  : kind == Intrinsic::WarpVoteAny ? implies(predicate[t], r[t])
+                                                   : boolLit(true);
+    if (!isTrue(own))
+      ctx_.out.add(assume(implies(pred.of(t + 1), own)));
+  }
+  ExprPtr both = kind == Intrinsic::WarpVoteAll   ? implies(notE(andE(predicate[0], predicate[1])), notE(r[0]))
+                 : kind == Intrinsic::WarpVoteAny ? implies(orE(predicate[0], predicate[1]), r[0])
+                                                  : implies(notE(binary(BinaryOp::Iff, predicate[0], predicate[1])),
+                                                            notE(r[0]));
+  ctx_.out.add(assume(implies(p.together, both)));
+  ExprPtr result[2] = {r[0], r[1]};
+  assignResult(call, pred, result);
+}
+
+// Bit k: lane k's predicate, for the lanes of the mask; 0 outside it.
+void WarpEncoder::ballot(const llvm::CallBase &call, const Predicate &pred, const Participants &p) {
+  ExprPtr predicate[2] = {values_.truth(call.getArgOperand(1), 1), values_.truth(call.getArgOperand(1), 2)};
+  std::array<ExprPtr, 2> b = arbitrary("ballot", Type::bv(32), p.together);
+  for (unsigned t = 0; t < 2; ++t) {
+    ExprPtr outside = ctx_.prelude.bvBinary(BvOp::Xor, p.mask[t], bv(0xffffffffu));
+    ExprPtr within = eq(ctx_.prelude.bvBinary(BvOp::And, b[t], outside), bv(0));
+    ctx_.out.add(
+        assume(implies(pred.of(t + 1), andE(within, binary(BinaryOp::Iff, names(b[t], p.lane[t]), predicate[t])))));
+  }
+  ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(b[0], p.lane[1]), predicate[1]))));
+  ExprPtr result[2] = {b[0], b[1]};
+  assignResult(call, pred, result);
+}
+
+// The lanes of the mask holding the caller's value: its own lane, the
+// other thread's if their values are equal; lanes holding equal values get
+// the same answer.
+void WarpEncoder::matchAny(const llvm::CallBase &call, const Predicate &pred, const Participants &p) {
+  ExprPtr value[2] = {values_.value(call.getArgOperand(1), 1), values_.value(call.getArgOperand(1), 2)};
+  ExprPtr equal = eq(value[0], value[1]);
+  std::array<ExprPtr, 2> r = arbitrary("matching", Type::bv(32), andE(p.together, equal));
+  for (unsigned t = 0; t < 2; ++t) {
+    ExprPtr outside = ctx_.prelude.bvBinary(BvOp::Xor, p.mask[t], bv(0xffffffffu));
+    ExprPtr within = eq(ctx_.prelude.bvBinary(BvOp::And, r[t], outside), bv(0));
+    ctx_.out.add(assume(implies(pred.of(t + 1), andE(within, names(r[t], p.lane[t])))));
+    ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(r[t], p.lane[1 - t]), equal))));
+  }
+  ExprPtr result[2] = {r[0], r[1]};
+  assignResult(call, pred, result);
+}
+
+// A snapshot of the lanes executing the call: the caller's, and others
+// that may be running. Not synchronising, so not the same for two threads.
+void WarpEncoder::activeMask(const llvm::CallBase &call, const Predicate &pred) {
+  std::array<ExprPtr, 2> a = arbitrary("active", Type::bv(32), boolLit(false));
+  ExprPtr sameWarp = ctx_.geometry.sameWarp(warpSize_);
+  for (unsigned t = 0; t < 2; ++t) {
+    ExprPtr lane = ctx_.geometry.lane(t + 1, warpSize_), other = ctx_.geometry.lane(2 - t, warpSize_);
+    ExprPtr runs = implies(andE(sameWarp, names(a[t], other)), pred.of(2 - t));
+    ctx_.out.add(assume(implies(pred.of(t + 1), andE(names(a[t], lane), runs))));
+  }
+  ExprPtr result[2] = {a[0], a[1]};
+  assignResult(call, pred, result);
+}
+
+void WarpEncoder::encode(const llvm::CallBase &call, Intrinsic kind, const Predicate &pred) {
+  if (kind == Intrinsic::WarpActiveMask) {
+    activeMask(call, pred);
+    return;
+  }
+  ctx_.out.add(comment("warp-synchronous " + baseName(call.getCalledFunction()->getName()) + atSourceLine(call)));
+  Participants p = participants(call, pred);
+  checkParticipation(call, pred, p);
+  switch (kind) {
+  case Intrinsic::WarpSync:
+    memory_.checkDeclaredAccesses();
+    memory_.warpBarrier(p.together, orE(pred.of(1), pred.of(2)));
+    return;
+  case Intrinsic::WarpShuffleIdx:
+  case Intrinsic::WarpShuffleUp:
+  case Intrinsic::WarpShuffleDown:
+  case Intrinsic::WarpShuffleXor: shuffle(call, kind, pred, p); return;
+  case Intrinsic::WarpVoteAll:
+  case Intrinsic::WarpVoteAny:
+  case Intrinsic::WarpVoteUni: vote(call, kind, pred, p); return;
+  case Intrinsic::WarpBallot: ballot(call, pred, p); return;
+  case Intrinsic::WarpMatchAny: matchAny(call, pred, p); return;
+  case Intrinsic::WarpMatchAll: {
+    // The lanes of the mask (those not exited) if all hold one value, else 0.
+    ExprPtr value[2] = {values_.value(call.getArgOperand(1), 1), values_.value(call.getArgOperand(1), 2)};
+    std::array<ExprPtr, 2> all = arbitrary("all_match", Type::boolean(), p.together);
+    ctx_.out.add(assume(implies(andE(p.together, all[0]), eq(value[0], value[1]))));
+    std::array<ExprPtr, 2> lanes = arbitrary("matching", Type::bv(32), p.together);
+    ExprPtr result[2];
+    for (unsigned t = 0; t < 2; ++t) {
+      ExprPtr outside = ctx_.prelude.bvBinary(BvOp::Xor, p.mask[t], bv(0xffffffffu));
+      ctx_.out.add(assume(eq(ctx_.prelude.bvBinary(BvOp::And, lanes[t], outside), bv(0))));
+      ctx_.out.add(assume(names(lanes[t], p.lane[t])));
+      result[t] = ite(all[t], lanes[t], bv(0));
+    }
+    assignResult(call, pred, result);
+    return;
+  }
+  case Intrinsic::WarpReduce: {
+    // One result for the lanes of the mask.
+    std::array<ExprPtr, 2> r = arbitrary("reduced", values_.typeOf(call.getType()), p.together);
+    ExprPtr result[2] = {r[0], r[1]};
+    assignResult(call, pred, result);
+    return;
+  }
+  default: throw std::logic_error("not a warp-level operation");
+  }
+}
+
+} // namespace gv
