@@ -133,6 +133,53 @@ std::vector<std::string> sizeDefines(const DriverOptions &options) {
   return defines;
 }
 
+std::vector<std::string> parseIncludeSearchList(const std::string &verboseOutput) {
+  std::vector<std::string> directories;
+  bool inList = false;
+  size_t start = 0;
+  while (start < verboseOutput.size()) {
+    size_t end = verboseOutput.find('\n', start);
+    if (end == std::string::npos)
+      end = verboseOutput.size();
+    std::string line = verboseOutput.substr(start, end - start);
+    start = end + 1;
+    if (line.rfind("#include <...> search starts here:", 0) == 0)
+      inList = true;
+    else if (line.rfind("End of search list.", 0) == 0)
+      inList = false;
+    else if (inList && line.size() > 1 && line[0] == ' ')
+      directories.push_back(std::filesystem::path(line.substr(1)).lexically_normal().string());
+  }
+  return directories;
+}
+
+namespace {
+
+// The 64-bit host's directories that a 32-bit (i386) compile lacks: its C++
+// library (searched before the C headers, which it includes next) and the
+// multiarch C headers (after them; glibc's headers serve both widths by
+// testing __WORDSIZE), then ours for the pieces only a 32-bit glibc
+// installation has (gnu/stubs-32.h).
+std::vector<std::string> hostIncludeOptions(const ClangInvocation &invocation) {
+  std::vector<std::string> options;
+  if (invocation.hostIncludeDirectories.empty())
+    return options;
+  for (const std::string &directory : invocation.hostIncludeDirectories) {
+    bool cplusplus = directory.find("/c++/") != std::string::npos;
+    bool alreadySearched = directory == "/usr/include" || directory == "/usr/local/include" ||
+                           directory.find("/lib/clang/") != std::string::npos;
+    if (cplusplus)
+      options.insert(options.end(), {"-isystem", directory});
+    else if (!alreadySearched)
+      options.insert(options.end(), {"-idirafter", directory});
+  }
+  options.insert(options.end(),
+                 {"-idirafter", (std::filesystem::path(invocation.headerDirectory) / "host-compat").string()});
+  return options;
+}
+
+} // namespace
+
 std::vector<std::string> clangCommand(const DriverOptions &options, const ClangInvocation &invocation) {
   std::vector<std::string> command = languageCommand(options, invocation);
   auto append = [&](const std::vector<std::string> &more) { command.insert(command.end(), more.begin(), more.end()); };
@@ -150,6 +197,8 @@ std::vector<std::string> clangCommand(const DriverOptions &options, const ClangI
   if (options.errorLimit)
     command.push_back("-ferror-limit=" + std::to_string(*options.errorLimit));
   append(options.clangOptions);
+  if (options.translate.language == SourceLanguage::CUDA)
+    append(hostIncludeOptions(invocation));
   // A file named like an option ("-k.cl") is still the input.
   std::string input =
       !invocation.input.empty() && invocation.input[0] == '-' ? "./" + invocation.input : invocation.input;

@@ -25,7 +25,15 @@ struct ClangInvocation {
   // holding pointers, which GPUVerify's kernels pass; 1.2 accepts
   // identifiers that 2.0 made keywords (`pipe`). See compileKernel.
   bool openclC12 = false;
+  // CUDA with 32-bit pointers (an i386 host): the 64-bit host's include
+  // directories, as clang lists them (hostIncludeDirectories), for the host
+  // code and standard headers of a whole .cu file.
+  std::vector<std::string> hostIncludeDirectories = {};
 };
+
+// The include directories clang searches for C++ on the 64-bit x86 host,
+// read from `clang -v`'s list (`verboseOutput`).
+std::vector<std::string> parseIncludeSearchList(const std::string &verboseOutput);
 
 // -D__BUGLE_32__, -D__1D_WORK_GROUP, -D__LOCAL_SIZE_0=64, ... (OpenCL) or
 // -D__BUGLE_32__, -D__WARP_SIZE=32, -D__1D_THREAD_BLOCK, -D__BLOCK_DIM_0=64,

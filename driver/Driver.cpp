@@ -6,6 +6,7 @@
 #include "Frontend.h"
 #include "InvariantInference.h"
 #include "JsonReport.h"
+#include "KernelTemplates.h"
 #include "Options.h"
 #include "ProcedureCounts.h"
 #include "Report.h"
@@ -220,6 +221,18 @@ private:
 
   std::ostream *echo() { return options_.verbose ? &err_ : nullptr; }
 
+  // See KernelTemplates.h; CUDA sources only.
+  std::string uninstantiatedTemplates(const Translation &translation) const {
+    if (options_.inputKind != InputKind::Source || options_.translate.language != SourceLanguage::CUDA)
+      return "";
+    std::ifstream in(options_.kernelFile, std::ios::binary);
+    std::string source((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::vector<std::string> kernels;
+    for (const auto &kernel : translation.kernels)
+      kernels.push_back(kernel.sourceName);
+    return uninstantiatedTemplatesMessage(source, kernels);
+  }
+
   void printNotes() {
     for (const auto &warning : options_.warnings)
       err_ << "gpuverify: note: " << warning << "\n";
@@ -409,11 +422,19 @@ private:
         if (!kernel.postconditionsOnly)
           report_.kernels.push_back(kernel.sourceName);
     // A file with nothing to verify is no success: a CI job must not pass
-    // having checked nothing.
+    // having checked nothing. A kernel template nobody instantiates has no
+    // code: the user hears which, and how to have it verified.
+    std::string templates = uninstantiatedTemplates(translation);
     if (translation.kernels.empty())
       throw Failure(ExitCode::CommandLine,
-                    options_.kernelFile + ": no kernel found: nothing to verify" +
-                        (options_.countProcedures ? "" : " (--no-inline verifies functions too)"));
+                    options_.kernelFile + ": no kernel found: " +
+                        (!templates.empty()
+                             ? templates
+                             : "nothing to verify" + std::string(options_.countProcedures ? ""
+                                                                                          : " (--no-inline verifies "
+                                                                                            "functions too)")));
+    if (!templates.empty() && stage != Stage::RaceFreedom && stage != Stage::DifferentWarps)
+      err_ << "gpuverify: warning: " << options_.kernelFile << ": " << templates << "\n";
 
     // Each run uses its own files; what --keep-temps keeps are copies.
     std::string suffix = programSuffix(stage);

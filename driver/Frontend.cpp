@@ -78,6 +78,21 @@ std::string precompiledHeader(const DriverOptions &options, const FrontendTools 
   return "";
 }
 
+// A 32-bit CUDA compile targets an i386 host, for which a 64-bit machine has
+// no C++ library and no multiarch C headers: the 64-bit host's, as clang
+// finds them, stand in (see hostIncludeOptions).
+std::vector<std::string> hostIncludeDirectories(const DriverOptions &options, const FrontendTools &tools,
+                                                std::ostream *echo) {
+  if (options.translate.language != SourceLanguage::CUDA || options.translate.pointerBits != 32)
+    return {};
+  ProcessRequest request;
+  request.argv = {tools.clang, "-target",  "x86_64-unknown-linux-gnu", "-x", "c++", "-E", "-v", "/dev/null",
+                  "-o",        "/dev/null"};
+  request.timeoutSeconds = 30;
+  ProcessResult result = runProcess(request, echo);
+  return result.succeeded() ? parseIncludeSearchList(result.err) : std::vector<std::string>{};
+}
+
 ProcessResult runClang(const DriverOptions &options, const ClangInvocation &invocation, std::optional<double> timeLimit,
                        std::ostream *echo) {
   ProcessRequest request;
@@ -99,6 +114,7 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   ClangInvocation invocation{tools.clang,           tools.headerDirectory, options.kernelFile,
                              absolute(bitcodePath), currentDirectory(),    header};
+  invocation.hostIncludeDirectories = hostIncludeDirectories(options, tools, echo);
   ProcessResult result = runClang(options, invocation, timeLimit, echo);
   seconds += result.seconds;
   if (!invocation.precompiledHeader.empty() && !result.succeeded() && !result.timedOut &&

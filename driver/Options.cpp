@@ -37,7 +37,7 @@ struct RawOptions {
   bool staged = false;
   std::string kernelArgs, kernelArrays, kernelName;
   bool checkArrayBounds = false, findbugs = false, verify = false;
-  std::optional<unsigned> warpSync, loopUnwind, errorLimit;
+  std::optional<unsigned> warpSync, loopUnwind, errorLimit, subGroupSize;
   std::string warpMethod = "resync";
   std::string cudaArch = "sm_70";
   bool noAnnotations = false, onlyRequires = false, noBarrierAccessChecks = false;
@@ -70,7 +70,7 @@ void declareGeneralOptions(CLI::App &app, RawOptions &raw) {
   app.add_option("--timeout", raw.timeout,
                  "Time limit for the whole run in seconds (default 300, 0: none); inference gets two thirds of it");
   app.add_option("--error-limit", raw.errorLimit, "Report at most this many errors");
-  app.add_flag("--debug", raw.debug, "Accepted for compatibility");
+  app.add_flag("--debug", raw.debug, "Ignored (accepted for compatibility): it has no effect here");
   app.add_flag("--keep-temps", raw.keepTemps, "Keep <kernel>.bc and <kernel>.bpl next to the kernel");
 }
 
@@ -108,6 +108,10 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
   app.add_option("--kernel-name", raw.kernelName, "Verify only this kernel");
   app.add_flag("--check-array-bounds", raw.checkArrayBounds, "Check array accesses are in bounds");
   app.add_option("--warp-sync", raw.warpSync, "Threads of a warp of this size run in lockstep");
+  app.add_option("--sub-group-size", raw.subGroupSize,
+                 "The work-items of an OpenCL sub-group (consecutive linear local ids; default: --warp-sync's "
+                 "size, else 32)")
+      ->check(CLI::IsMember({1u, 2u, 4u, 8u, 16u, 32u}));
   app.add_option("--cuda-arch", raw.cudaArch,
                  "The GPU architecture CUDA kernels are compiled for (default sm_70: independent thread "
                  "scheduling, no lockstep within a warp)")
@@ -132,7 +136,8 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
                "Let barrier invariants read elements the threads did not access (unsound)");
   app.add_flag("--math-int", raw.mathInt, "Model integers as mathematical integers");
   app.add_option("--pointer-bitwidth", raw.pointerBitwidth, "32 (default) or 64")->check(CLI::IsMember({32, 64}));
-  app.add_option("--race-instrumenter", raw.raceInstrumenter, "Accepted for compatibility")
+  app.add_option("--race-instrumenter", raw.raceInstrumenter,
+                 "Ignored (accepted for compatibility): races are always checked with one watched location")
       ->check(CLI::IsMember({"original", "watchdog-single", "watchdog-multiple"}));
   app.add_option("--solver", raw.solver, "z3 (default)")->check(CLI::IsMember({"z3", "cvc4"}));
   app.add_flag("--gen-smt2", raw.genSmt2, "Write the solver's input to <kernel>.smt2");
@@ -147,7 +152,8 @@ void declareInferenceOptions(CLI::App &app, RawOptions &raw) {
   app.add_flag("--no-concrete-runs", raw.noConcreteRuns,
                "Do not run the program to refute candidate invariants before Houdini");
   addRepeatable(app, "--omit-infer", raw.omitInfer, "Do not generate candidates of this rule");
-  app.add_option("--k-induction-depth", raw.kInductionDepth, "Accepted for compatibility");
+  app.add_option("--k-induction-depth", raw.kInductionDepth,
+                 "Ignored (accepted for compatibility): this Boogie has no k-induction");
   app.add_flag("--invariants-as-candidates", raw.invariantsAsCandidates,
                "Treat user loop invariants as candidates: keep only those proved");
 }
@@ -164,10 +170,11 @@ void declareStageOptions(CLI::App &app, RawOptions &raw) {
         a->excludes(b);
   addRepeatable(app, "--boogie-file", raw.boogieFiles, "An extra .bpl file for Boogie");
   addRepeatable(app, "--clang-opt", raw.clangOpts, "Options for clang");
-  addRepeatable(app, "--opt-opt", raw.optOpts, "Accepted for compatibility");
-  addRepeatable(app, "--bugle-opt", raw.bugleOpts, "Accepted for compatibility");
+  addRepeatable(app, "--opt-opt", raw.optOpts, "Ignored (accepted for compatibility): there is no opt stage");
+  addRepeatable(app, "--bugle-opt", raw.bugleOpts, "Ignored (accepted for compatibility): there is no bugle stage");
   addRepeatable(app, "--vcgen-opt", raw.vcgenOpts, "GPUVerifyVCGen options (/checkArrays:A,B, ...)");
-  addRepeatable(app, "--cruncher-opt", raw.cruncherOpts, "Accepted for compatibility");
+  addRepeatable(app, "--cruncher-opt", raw.cruncherOpts,
+                "Ignored (accepted for compatibility): there is no cruncher stage");
   addRepeatable(app, "--boogie-opt", raw.boogieOpts, "Options for Boogie");
   app.add_option("--json", raw.json, "Write a JSON report to this file ('-': stdout)");
   app.add_option("--sarif", raw.sarif, "Write a SARIF 2.1.0 log to this file ('-': stdout)");
@@ -408,6 +415,8 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
     if (*raw.warpSync == 0)
       commandLineError("argument --warp-sync: the warp size must be positive");
     options.translate.warpSize = raw.warpSync;
+    if (raw.subGroupSize)
+      options.translate.subGroupSize = raw.subGroupSize;
   }
   options.warpTwoPass = raw.warpMethod == "two-pass";
   if (options.warpTwoPass && !raw.warpSync)

@@ -3,6 +3,7 @@
 #include "DriverTestSupport.h"
 #include "Failure.h"
 #include "Frontend.h"
+#include "KernelTemplates.h"
 #include "Toolchain.h"
 
 #include <catch2/catch.hpp>
@@ -202,6 +203,50 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
                                           "-include",
                                           "annotations/no_annotations.h"});
   CHECK(std::find(command.begin(), command.end(), "-DONLY_REQUIRES") != command.end());
+}
+
+TEST_CASE("a 32-bit CUDA compile borrows the 64-bit host's C++ library and C headers", "[driver][clang]") {
+  std::string verbose = "clang version 19\n#include \"...\" search starts here:\n#include <...> search starts here:\n"
+                        " /usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12\n"
+                        " /usr/lib/llvm-19/lib/clang/19/include\n /usr/local/include\n"
+                        " /usr/include/x86_64-linux-gnu\n /usr/include\nEnd of search list.\n";
+  std::vector<std::string> found = parseIncludeSearchList(verbose);
+  CHECK(found == std::vector<std::string>{"/usr/include/c++/12", "/usr/lib/llvm-19/lib/clang/19/include",
+                                          "/usr/local/include", "/usr/include/x86_64-linux-gnu", "/usr/include"});
+  DriverOptions options = openclOptions();
+  options.translate.language = SourceLanguage::CUDA;
+  ClangInvocation invocation{"clang-19", "/hdr", "kernel.cu", "/tmp/out.bc", "/", ""};
+  invocation.hostIncludeDirectories = found;
+  auto command = clangCommand(options, invocation);
+  auto at = [&](const std::string &option, const std::string &directory) {
+    for (size_t i = 0; i + 1 < command.size(); ++i)
+      if (command[i] == option && command[i + 1] == directory)
+        return true;
+    return false;
+  };
+  // The C++ library before the C headers it includes next; the multiarch
+  // headers after them; what the i386 target searches anyway not again.
+  CHECK(at("-isystem", "/usr/include/c++/12"));
+  CHECK(at("-idirafter", "/usr/include/x86_64-linux-gnu"));
+  CHECK(at("-idirafter", "/hdr/host-compat"));
+  CHECK_FALSE(at("-idirafter", "/usr/include"));
+  CHECK_FALSE(at("-idirafter", "/usr/lib/llvm-19/lib/clang/19/include"));
+  // OpenCL has no host code.
+  options.translate.language = SourceLanguage::OpenCL;
+  command = clangCommand(options, invocation);
+  CHECK_FALSE(at("-isystem", "/usr/include/c++/12"));
+}
+
+TEST_CASE("kernel templates no instantiation reaches are named", "[driver]") {
+  std::string source = "template <typename T, int N = 4>\n__global__ void fill(T *a) {}\n"
+                       "template <class T> static __global__ __launch_bounds__(256) void scale(T *a) {}\n"
+                       "__global__ void plain(int *a) {}\ntemplate <typename T> __device__ T twice(T x);\n";
+  CHECK(kernelTemplateNames(source) == std::vector<std::string>{"fill", "scale"});
+  CHECK(uninstantiatedTemplatesMessage(source, {"fill<int, 4>", "scale<float>", "plain"}).empty());
+  std::string message = uninstantiatedTemplatesMessage(source, {"fill<int, 4>", "plain"});
+  CHECK(message.find("the kernel template 'scale' is never instantiated") == 0);
+  CHECK(message.find("template __global__ void scale<ARGUMENTS>(PARAMETERS);") != std::string::npos);
+  CHECK(uninstantiatedTemplatesMessage(source, {}).find("templates 'fill', 'scale' are never") != std::string::npos);
 }
 
 TEST_CASE("--cuda-arch chooses the architecture CUDA kernels are compiled for", "[driver][clang]") {

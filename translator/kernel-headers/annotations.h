@@ -248,8 +248,15 @@ __GV_PTR_INTRINSICS(__private)
 #define __same_group (__GV_SAME_GROUP_DIM(0) & __GV_SAME_GROUP_DIM(1) & __GV_SAME_GROUP_DIM(2))
 
 /* Memory-access predicates */
+#ifdef __GV_CUDA
+/* Functions rather than macros in CUDA: libstdc++ (<iostream>) has functions of these names in
+   namespace std, which a macro would break. */
+static inline __attribute__((always_inline, host, device)) int __read(__GV_PTR p) { return __gv_read(p); }
+static inline __attribute__((always_inline, host, device)) int __write(__GV_PTR p) { return __gv_write(p); }
+#else
 #define __read(p) __gv_read(p)
 #define __write(p) __gv_write(p)
+#endif
 #define __atomic(p) __gv_atomic(p)
 #define __no_read(p) (!__gv_read(p))
 #define __no_write(p) (!__gv_write(p))
@@ -279,6 +286,56 @@ __GV_PTR_INTRINSICS(__private)
 #define __add_noovfl_unsigned_short(x, y) __gv_add_noovfl_unsigned_short((x), (y))
 #define __add_noovfl_unsigned_int(x, y) __gv_add_noovfl_unsigned_int((x), (y))
 #define __add_noovfl_unsigned_long(x, y) __gv_add_noovfl_unsigned_long((x), (y))
+/* __add_noovfl(v0, ..., vn), n < 20: the sum of the values (of one unsigned type) does not wrap
+   around, as GPUVerify's no-overflow predicates. Each partial sum, taken in the type of v0, is at
+   least the previous one. */
+#define __gv_sum_in_type(a, b) ((__typeof__(a))((a) + (b)))
+#define __gv_no_wrap(a, b) (__gv_sum_in_type(a, b) >= (a))
+#define __gv_sum_1(v0) (v0)
+#define __gv_sum_2(v0, v1) __gv_sum_in_type(__gv_sum_1(v0), v1)
+#define __gv_sum_3(v0, v1, v2) __gv_sum_in_type(__gv_sum_2(v0, v1), v2)
+#define __gv_sum_4(v0, v1, v2, v3) __gv_sum_in_type(__gv_sum_3(v0, v1, v2), v3)
+#define __gv_sum_5(v0, v1, v2, v3, v4) __gv_sum_in_type(__gv_sum_4(v0, v1, v2, v3), v4)
+#define __gv_sum_6(v0, v1, v2, v3, v4, v5) __gv_sum_in_type(__gv_sum_5(v0, v1, v2, v3, v4), v5)
+#define __gv_sum_7(v0, v1, v2, v3, v4, v5, v6) __gv_sum_in_type(__gv_sum_6(v0, v1, v2, v3, v4, v5), v6)
+#define __gv_sum_8(v0, v1, v2, v3, v4, v5, v6, v7) __gv_sum_in_type(__gv_sum_7(v0, v1, v2, v3, v4, v5, v6), v7)
+#define __gv_sum_9(v0, v1, v2, v3, v4, v5, v6, v7, v8) __gv_sum_in_type(__gv_sum_8(v0, v1, v2, v3, v4, v5, v6, v7), v8)
+#define __gv_sum_10(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9) __gv_sum_in_type(__gv_sum_9(v0, v1, v2, v3, v4, v5, v6, v7, v8), v9)
+#define __gv_sum_11(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10) __gv_sum_in_type(__gv_sum_10(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9), v10)
+#define __gv_sum_12(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11) __gv_sum_in_type(__gv_sum_11(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10), v11)
+#define __gv_sum_13(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12) __gv_sum_in_type(__gv_sum_12(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11), v12)
+#define __gv_sum_14(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13) __gv_sum_in_type(__gv_sum_13(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12), v13)
+#define __gv_sum_15(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14) __gv_sum_in_type(__gv_sum_14(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13), v14)
+#define __gv_sum_16(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15) __gv_sum_in_type(__gv_sum_15(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14), v15)
+#define __gv_sum_17(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16) __gv_sum_in_type(__gv_sum_16(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15), v16)
+#define __gv_sum_18(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17) __gv_sum_in_type(__gv_sum_17(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16), v17)
+#define __gv_sum_19(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18) __gv_sum_in_type(__gv_sum_18(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17), v18)
+#define __gv_sum_20(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19) __gv_sum_in_type(__gv_sum_19(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18), v19)
+#define __gv_noovfl_1(v0) 1
+#define __gv_noovfl_2(v0, v1) (__gv_noovfl_1(v0) && __gv_no_wrap(__gv_sum_1(v0), v1))
+#define __gv_noovfl_3(v0, v1, v2) (__gv_noovfl_2(v0, v1) && __gv_no_wrap(__gv_sum_2(v0, v1), v2))
+#define __gv_noovfl_4(v0, v1, v2, v3) (__gv_noovfl_3(v0, v1, v2) && __gv_no_wrap(__gv_sum_3(v0, v1, v2), v3))
+#define __gv_noovfl_5(v0, v1, v2, v3, v4) (__gv_noovfl_4(v0, v1, v2, v3) && __gv_no_wrap(__gv_sum_4(v0, v1, v2, v3), v4))
+#define __gv_noovfl_6(v0, v1, v2, v3, v4, v5) (__gv_noovfl_5(v0, v1, v2, v3, v4) && __gv_no_wrap(__gv_sum_5(v0, v1, v2, v3, v4), v5))
+#define __gv_noovfl_7(v0, v1, v2, v3, v4, v5, v6) (__gv_noovfl_6(v0, v1, v2, v3, v4, v5) && __gv_no_wrap(__gv_sum_6(v0, v1, v2, v3, v4, v5), v6))
+#define __gv_noovfl_8(v0, v1, v2, v3, v4, v5, v6, v7) (__gv_noovfl_7(v0, v1, v2, v3, v4, v5, v6) && __gv_no_wrap(__gv_sum_7(v0, v1, v2, v3, v4, v5, v6), v7))
+#define __gv_noovfl_9(v0, v1, v2, v3, v4, v5, v6, v7, v8) (__gv_noovfl_8(v0, v1, v2, v3, v4, v5, v6, v7) && __gv_no_wrap(__gv_sum_8(v0, v1, v2, v3, v4, v5, v6, v7), v8))
+#define __gv_noovfl_10(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9) (__gv_noovfl_9(v0, v1, v2, v3, v4, v5, v6, v7, v8) && __gv_no_wrap(__gv_sum_9(v0, v1, v2, v3, v4, v5, v6, v7, v8), v9))
+#define __gv_noovfl_11(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10) (__gv_noovfl_10(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9) && __gv_no_wrap(__gv_sum_10(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9), v10))
+#define __gv_noovfl_12(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11) (__gv_noovfl_11(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10) && __gv_no_wrap(__gv_sum_11(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10), v11))
+#define __gv_noovfl_13(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12) (__gv_noovfl_12(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11) && __gv_no_wrap(__gv_sum_12(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11), v12))
+#define __gv_noovfl_14(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13) (__gv_noovfl_13(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12) && __gv_no_wrap(__gv_sum_13(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12), v13))
+#define __gv_noovfl_15(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14) (__gv_noovfl_14(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13) && __gv_no_wrap(__gv_sum_14(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13), v14))
+#define __gv_noovfl_16(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15) (__gv_noovfl_15(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14) && __gv_no_wrap(__gv_sum_15(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14), v15))
+#define __gv_noovfl_17(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16) (__gv_noovfl_16(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15) && __gv_no_wrap(__gv_sum_16(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15), v16))
+#define __gv_noovfl_18(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17) (__gv_noovfl_17(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16) && __gv_no_wrap(__gv_sum_17(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16), v17))
+#define __gv_noovfl_19(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18) (__gv_noovfl_18(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17) && __gv_no_wrap(__gv_sum_18(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17), v18))
+#define __gv_noovfl_20(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19) (__gv_noovfl_19(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18) && __gv_no_wrap(__gv_sum_19(v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18), v19))
+#define __gv_count_args_(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, n, ...) n
+#define __gv_count_args(...) __gv_count_args_(__VA_ARGS__, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+#define __gv_paste_(a, b) a##b
+#define __gv_paste(a, b) __gv_paste_(a, b)
+#define __add_noovfl(...) __gv_paste(__gv_noovfl_, __gv_count_args(__VA_ARGS__))(__VA_ARGS__)
 #define __abstract_op_unsigned_char(x, y) __gv_abstract_op_unsigned_char((x), (y))
 #define __abstract_op_unsigned_short(x, y) __gv_abstract_op_unsigned_short((x), (y))
 #define __abstract_op_unsigned_int(x, y) __gv_abstract_op_unsigned_int((x), (y))

@@ -59,6 +59,9 @@
 #define CUDART_CB
 
 #define __GV_CU_INLINE static inline __attribute__((always_inline, host, device))
+/* The math library's overloads are device functions, as in CUDA: the host has libstdc++'s, and a
+ * host and a device function of one signature are two overloads to clang. */
+#define __GV_CU_DEVICE_INLINE static inline __attribute__((always_inline, device))
 #define __GV_CU_DECL extern "C" __attribute__((device))
 #define __GV_CU_FN __attribute__((device))
 
@@ -314,7 +317,9 @@ __GV_CU_REDUCE(__reduce_xor_sync, unsigned int)
 #undef __GV_CU_REDUCE
 
 /* The pre-CUDA-9 forms, deprecated and invalid on sm_70 and later: taken as their *_sync forms with
- * the whole warp's mask, so a call some lanes of the warp do not reach is reported. */
+ * the whole warp's mask, so a call some lanes of the warp do not reach is reported. As in CUDA's
+ * header, the shuffles exist only for architectures before sm_70 (--cuda-arch=sm_60). */
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 700
 template <typename T> __GV_CU_INLINE T __shfl(T __gv_v, int __gv_l, int __gv_w = __WARP_SIZE) {
   return __shfl_sync(0xffffffffu, __gv_v, __gv_l, __gv_w);
 }
@@ -327,8 +332,22 @@ template <typename T> __GV_CU_INLINE T __shfl_down(T __gv_v, unsigned int __gv_d
 template <typename T> __GV_CU_INLINE T __shfl_xor(T __gv_v, int __gv_l, int __gv_w = __WARP_SIZE) {
   return __shfl_xor_sync(0xffffffffu, __gv_v, __gv_l, __gv_w);
 }
+#endif
 /* (__all and __any are GPUVerify's annotations: "for both threads", "for either thread".) */
 __GV_CU_INLINE unsigned int __ballot(int __gv_p) { return __ballot_sync(0xffffffffu, __gv_p); }
+
+/* glibc's <assert.h>, if a kernel includes it, would declare __assert, which GPUVerify's annotation
+ * macro of that name breaks: its declarations are made here instead, as CUDA's own headers do
+ * (host and device). Its assert(e) then fails by calling __assert_fail, which never returns. */
+#define _ASSERT_H_DECLS
+extern "C" __host__ __device__ void __assert_fail(const char *__assertion, const char *__file, unsigned int __line,
+                                                  const char *__function) noexcept __attribute__((noreturn));
+extern "C" __host__ __device__ void __assert_perror_fail(int __errnum, const char *__file, unsigned int __line,
+                                                         const char *__function) noexcept __attribute__((noreturn));
+
+/* Device-side heap (arbitrary pointers for the verifier) */
+extern "C" __device__ void *malloc(size_t __gv_size);
+extern "C" __device__ void free(void *__gv_p);
 
 /* assert(e) is an annotation (no __assert_fail, no unreachable) */
 #undef assert
@@ -394,15 +413,15 @@ __GV_CU_ATOMIC_CAS(unsigned long long, ulonglong)
 #define __GV_CU_MATH1(F)                                                                          \
   __GV_CU_DECL float F##f(float);                                                                   \
   __GV_CU_DECL double F(double);                                                                    \
-  __GV_CU_INLINE float F(float __gv_x) { return F##f(__gv_x); }
+  __GV_CU_DEVICE_INLINE float F(float __gv_x) { return F##f(__gv_x); }
 #define __GV_CU_MATH2(F)                                                                          \
   __GV_CU_DECL float F##f(float, float);                                                            \
   __GV_CU_DECL double F(double, double);                                                            \
-  __GV_CU_INLINE float F(float __gv_x, float __gv_y) { return F##f(__gv_x, __gv_y); }
+  __GV_CU_DEVICE_INLINE float F(float __gv_x, float __gv_y) { return F##f(__gv_x, __gv_y); }
 #define __GV_CU_MATH3(F)                                                                          \
   __GV_CU_DECL float F##f(float, float, float);                                                     \
   __GV_CU_DECL double F(double, double, double);                                                    \
-  __GV_CU_INLINE float F(float __gv_x, float __gv_y, float __gv_z) {                                \
+  __GV_CU_DEVICE_INLINE float F(float __gv_x, float __gv_y, float __gv_z) {                                \
     return F##f(__gv_x, __gv_y, __gv_z);                                                            \
   }
 __GV_CU_MATH1(acos)
@@ -494,24 +513,24 @@ __GV_CU_DECL long long llroundf(float);
 __GV_CU_DECL long long llround(double);
 __GV_CU_DECL float powif(float, int);
 __GV_CU_DECL double powi(double, int);
-__GV_CU_INLINE float frexp(float __gv_x, int *__gv_e) { return frexpf(__gv_x, __gv_e); }
-__GV_CU_INLINE float ldexp(float __gv_x, int __gv_e) { return ldexpf(__gv_x, __gv_e); }
-__GV_CU_INLINE float modf(float __gv_x, float *__gv_i) { return modff(__gv_x, __gv_i); }
-__GV_CU_INLINE void sincos(float __gv_x, float *__gv_s, float *__gv_c) {
+__GV_CU_DEVICE_INLINE float frexp(float __gv_x, int *__gv_e) { return frexpf(__gv_x, __gv_e); }
+__GV_CU_DEVICE_INLINE float ldexp(float __gv_x, int __gv_e) { return ldexpf(__gv_x, __gv_e); }
+__GV_CU_DEVICE_INLINE float modf(float __gv_x, float *__gv_i) { return modff(__gv_x, __gv_i); }
+__GV_CU_DEVICE_INLINE void sincos(float __gv_x, float *__gv_s, float *__gv_c) {
   sincosf(__gv_x, __gv_s, __gv_c);
 }
-__GV_CU_INLINE float pow(float __gv_x, int __gv_n) { return powif(__gv_x, __gv_n); }
-__GV_CU_INLINE double pow(double __gv_x, int __gv_n) { return powi(__gv_x, __gv_n); }
+__GV_CU_DEVICE_INLINE float pow(float __gv_x, int __gv_n) { return powif(__gv_x, __gv_n); }
+__GV_CU_DEVICE_INLINE double pow(double __gv_x, int __gv_n) { return powi(__gv_x, __gv_n); }
 
 /* Classification: exact, through clang builtins (plain floating-point compares) */
-__GV_CU_INLINE bool isnan(float __gv_x) { return __builtin_isnan(__gv_x); }
-__GV_CU_INLINE bool isnan(double __gv_x) { return __builtin_isnan(__gv_x); }
-__GV_CU_INLINE bool isinf(float __gv_x) { return __builtin_isinf(__gv_x); }
-__GV_CU_INLINE bool isinf(double __gv_x) { return __builtin_isinf(__gv_x); }
-__GV_CU_INLINE bool isfinite(float __gv_x) { return __builtin_isfinite(__gv_x); }
-__GV_CU_INLINE bool isfinite(double __gv_x) { return __builtin_isfinite(__gv_x); }
-__GV_CU_INLINE bool signbit(float __gv_x) { return __builtin_signbit(__gv_x); }
-__GV_CU_INLINE bool signbit(double __gv_x) { return __builtin_signbit(__gv_x); }
+__GV_CU_DEVICE_INLINE bool isnan(float __gv_x) { return __builtin_isnan(__gv_x); }
+__GV_CU_DEVICE_INLINE bool isnan(double __gv_x) { return __builtin_isnan(__gv_x); }
+__GV_CU_DEVICE_INLINE bool isinf(float __gv_x) { return __builtin_isinf(__gv_x); }
+__GV_CU_DEVICE_INLINE bool isinf(double __gv_x) { return __builtin_isinf(__gv_x); }
+__GV_CU_DEVICE_INLINE bool isfinite(float __gv_x) { return __builtin_isfinite(__gv_x); }
+__GV_CU_DEVICE_INLINE bool isfinite(double __gv_x) { return __builtin_isfinite(__gv_x); }
+__GV_CU_DEVICE_INLINE bool signbit(float __gv_x) { return __builtin_signbit(__gv_x); }
+__GV_CU_DEVICE_INLINE bool signbit(double __gv_x) { return __builtin_signbit(__gv_x); }
 
 /* Integer abs, min, max (C++ overloads are mangled declarations) */
 __GV_CU_DECL int abs(int);
@@ -519,8 +538,8 @@ __GV_CU_DECL long labs(long);
 __GV_CU_DECL long long llabs(long long);
 __GV_CU_FN long abs(long);
 __GV_CU_FN long long abs(long long);
-__GV_CU_INLINE float abs(float __gv_x) { return fabsf(__gv_x); }
-__GV_CU_INLINE double abs(double __gv_x) { return fabs(__gv_x); }
+__GV_CU_DEVICE_INLINE float abs(float __gv_x) { return fabsf(__gv_x); }
+__GV_CU_DEVICE_INLINE double abs(double __gv_x) { return fabs(__gv_x); }
 #define __GV_CU_MINMAX(R, A, B)                                                                   \
   __GV_CU_FN R min(A, B);                                                                           \
   __GV_CU_FN R max(A, B);
@@ -667,8 +686,9 @@ struct textureReference {
 };
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
-typedef struct CUstream_st *cudaStream_t;
-typedef enum cudaError { cudaSuccess = 0 } cudaError_t;
+/* The runtime API's host side (cudaMalloc, cudaMemcpy, streams, events, kernel launches), so that
+ * a whole .cu file compiles; only device code is verified. */
+#include "gv_cuda_runtime_api.h"
 
 template <class T, int texType = cudaTextureType1D,
           enum cudaTextureReadMode mode = cudaReadModeElementType>

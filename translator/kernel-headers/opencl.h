@@ -214,6 +214,76 @@ __GV_INLINE size_t get_global_linear_id(void) {
 #define write_mem_fence(flags) __gv_mem_fence(__GV_LOCAL_FENCE(flags), __GV_GLOBAL_FENCE(flags))
 
 /* =============================================================================================
+ * Sub-groups (cl_khr_subgroups, OpenCL C 3.0's __opencl_c_subgroups): the work-items of a
+ * sub-group are consecutive linear local ids, as many as --sub-group-size says (else
+ * --warp-sync's size, else 32). The collectives are the warp-level operations of
+ * translator/src/encode/Warps.h with every lane of the sub-group in the mask: each work-item of
+ * the sub-group must reach them (checked). Scans and the shuffle extensions are not modelled.
+ * =========================================================================================== */
+#if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
+void __gv_sub_group_barrier(int local_fence, int global_fence);
+uint __gv_shfl_idx(uint mask, uint value, int lane, int width);
+int __gv_vote_all(uint mask, int predicate);
+int __gv_vote_any(uint mask, int predicate);
+uint __gv_warp_reduce(uint mask, uint value);
+#define __GV_SUB_GROUP 0xffffffffu
+#define sub_group_barrier(flags, ...) __gv_sub_group_barrier(__GV_LOCAL_FENCE(flags), __GV_GLOBAL_FENCE(flags))
+__GV_INLINE uint get_max_sub_group_size(void) { return __gv_warp_size(); }
+__GV_INLINE uint get_num_sub_groups(void) {
+  uint n = (uint)(__gv_local_size(0) * __gv_local_size(1) * __gv_local_size(2));
+  return (n + __gv_warp_size() - 1u) / __gv_warp_size();
+}
+__GV_INLINE uint get_enqueued_num_sub_groups(void) { return get_num_sub_groups(); }
+__GV_INLINE uint get_sub_group_id(void) { return (uint)get_local_linear_id() / __gv_warp_size(); }
+__GV_INLINE uint get_sub_group_local_id(void) { return (uint)get_local_linear_id() % __gv_warp_size(); }
+__GV_INLINE uint get_sub_group_size(void) {
+  uint n = (uint)(__gv_local_size(0) * __gv_local_size(1) * __gv_local_size(2));
+  uint first = get_sub_group_id() * __gv_warp_size();
+  return n - first < __gv_warp_size() ? n - first : __gv_warp_size();
+}
+__GV_INLINE int sub_group_all(int predicate) { return __gv_vote_all(__GV_SUB_GROUP, predicate); }
+__GV_INLINE int sub_group_any(int predicate) { return __gv_vote_any(__GV_SUB_GROUP, predicate); }
+/* broadcast: the value of the sub-group's work-item `id`; reduce: one value for the sub-group. */
+#define __GV_SUB_GROUP_32(T)                                                                       \
+  __GV_INLINE_OVL T sub_group_broadcast(T x, uint id) {                                            \
+    return __builtin_bit_cast(T, __gv_shfl_idx(__GV_SUB_GROUP, __builtin_bit_cast(uint, x), (int)id, \
+                                               (int)__gv_warp_size()));                            \
+  }                                                                                                 \
+  __GV_INLINE_OVL T sub_group_reduce_add(T x) {                                                    \
+    return __builtin_bit_cast(T, __gv_warp_reduce(__GV_SUB_GROUP, __builtin_bit_cast(uint, x)));   \
+  }                                                                                                 \
+  __GV_INLINE_OVL T sub_group_reduce_min(T x) {                                                    \
+    return __builtin_bit_cast(T, __gv_warp_reduce(__GV_SUB_GROUP, __builtin_bit_cast(uint, x)));   \
+  }                                                                                                 \
+  __GV_INLINE_OVL T sub_group_reduce_max(T x) {                                                    \
+    return __builtin_bit_cast(T, __gv_warp_reduce(__GV_SUB_GROUP, __builtin_bit_cast(uint, x)));   \
+  }
+#define __GV_SUB_GROUP_64(T)                                                                       \
+  __GV_INLINE_OVL T sub_group_broadcast(T x, uint id) {                                            \
+    ulong bits = __builtin_bit_cast(ulong, x);                                                      \
+    uint lo = __gv_shfl_idx(__GV_SUB_GROUP, (uint)bits, (int)id, (int)__gv_warp_size());           \
+    uint hi = __gv_shfl_idx(__GV_SUB_GROUP, (uint)(bits >> 32), (int)id, (int)__gv_warp_size());   \
+    return __builtin_bit_cast(T, ((ulong)hi << 32) | lo);                                           \
+  }                                                                                                 \
+  __GV_INLINE_OVL T sub_group_reduce_add(T x) {                                                    \
+    ulong bits = __builtin_bit_cast(ulong, x);                                                      \
+    uint lo = __gv_warp_reduce(__GV_SUB_GROUP, (uint)bits);                                         \
+    uint hi = __gv_warp_reduce(__GV_SUB_GROUP, (uint)(bits >> 32));                                 \
+    return __builtin_bit_cast(T, ((ulong)hi << 32) | lo);                                           \
+  }                                                                                                 \
+  __GV_INLINE_OVL T sub_group_reduce_min(T x) { return sub_group_reduce_add(x); }                  \
+  __GV_INLINE_OVL T sub_group_reduce_max(T x) { return sub_group_reduce_add(x); }
+__GV_SUB_GROUP_32(int)
+__GV_SUB_GROUP_32(uint)
+__GV_SUB_GROUP_32(float)
+__GV_SUB_GROUP_64(long)
+__GV_SUB_GROUP_64(ulong)
+__GV_SUB_GROUP_64(double)
+#undef __GV_SUB_GROUP_32
+#undef __GV_SUB_GROUP_64
+#endif
+
+/* =============================================================================================
  * Type iteration helpers for the library declarations.
  *   M(S, N, X): S scalar element type, N in {<empty>, 2, 3, 4, 8, 16}, X extra argument.
  *   S##N is then the (vector) type.

@@ -88,6 +88,17 @@ struct TranslateOptions {
   // separate programs: which pairs this program considers.
   enum class WarpPairs { Any, SameWarp, DifferentWarps };
   WarpPairs warpPairs = WarpPairs::Any;
+  // --sub-group-size: the lanes of an OpenCL sub-group (consecutive linear
+  // local ids), for the sub-group functions; else --warp-sync's size, else
+  // 32 (CUDA's warps are always 32 lanes wide).
+  std::optional<unsigned> subGroupSize;
+  // The lanes of a warp (a sub-group) for the warp-level operations: masks
+  // are 32 bits, so --warp-sync=N counts only up to 32.
+  unsigned lanesPerWarp() const {
+    if (subGroupSize)
+      return *subGroupSize;
+    return warpSize && *warpSize <= 32 ? *warpSize : 32;
+  }
   // Barrier invariants may only read elements the two threads accessed
   // since the previous barrier (GPUVerify's access checks).
   bool barrierAccessChecks = true;

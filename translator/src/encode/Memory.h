@@ -87,10 +87,12 @@ public:
   // expressions, synchronising the threads of one group or of the grid.
   void barrier(const Predicate &pred, const boogie::ExprPtr &localFence, const boogie::ExprPtr &globalFence,
                BarrierScope scope);
-  // __syncwarp: a barrier for two threads of one warp that both take part
-  // (`together`); other lanes of the warp may have written shared memory
-  // where either thread is at it.
-  void warpBarrier(const boogie::ExprPtr &together, const boogie::ExprPtr &either);
+  // __syncwarp, sub_group_barrier: a barrier for two threads of one warp
+  // that both take part (`together`), for the memory its fences cover;
+  // other lanes of the warp may have written shared memory where either
+  // thread is at it.
+  void warpBarrier(const boogie::ExprPtr &together, const boogie::ExprPtr &either, const boogie::ExprPtr &localFence,
+                   const boogie::ExprPtr &globalFence);
 
   // For annotations: the contents read by `load` (no race check).
   boogie::ExprPtr annotationRead(const llvm::Instruction &load, unsigned t);

@@ -40,11 +40,15 @@ void MemoryEncoder::barrier(const Predicate &pred, const ExprPtr &localFence, co
   }
 }
 
-void MemoryEncoder::warpBarrier(const ExprPtr &together, const ExprPtr &either) {
+void MemoryEncoder::warpBarrier(const ExprPtr &together, const ExprPtr &either, const ExprPtr &localFence,
+                                const ExprPtr &globalFence) {
   const auto &arrays = ctx_.model.memory->arrays();
-  for (size_t i = 0; i < arrays.size(); ++i)
-    if (arrays[i].space == MemorySpace::GroupShared || arrays[i].space == MemorySpace::Global)
-      synchronise(static_cast<int>(i), together, either, either, either);
+  for (size_t i = 0; i < arrays.size(); ++i) {
+    if (arrays[i].space != MemorySpace::GroupShared && arrays[i].space != MemorySpace::Global)
+      continue;
+    ExprPtr fenced = arrays[i].space == MemorySpace::GroupShared ? localFence : globalFence;
+    synchronise(static_cast<int>(i), andE(together, fenced), either, andE(either, fenced), andE(either, fenced));
+  }
 }
 
 void MemoryEncoder::synchronise(int array, const ExprPtr &sync, const ExprPtr &either, const ExprPtr &othersWrote,

@@ -47,6 +47,7 @@ bool isPureIntrinsic(Intrinsic i) {
   case Intrinsic::NumGroups:
   case Intrinsic::GlobalOffset:
   case Intrinsic::WorkDim:
+  case Intrinsic::WarpSize:
   case Intrinsic::TextureHandle:
   case Intrinsic::AbstractOperator: return true;
   default: return isAnnotation(i);
@@ -956,6 +957,7 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
   case Intrinsic::NumGroups: return perDimension([&](unsigned d) { return g.numGroups(d); });
   case Intrinsic::GlobalOffset: return perDimension([&](unsigned d) { return g.globalOffset(d); });
   case Intrinsic::WorkDim: return resize(g.workDim(), width, false);
+  case Intrinsic::WarpSize: return bvLit(ctx_.model.options.lanesPerWarp(), width);
   case Intrinsic::AddNoOverflow:
     return ctx_.prelude.bvBinary(prelude::BvOp::Add, value(c.getArgOperand(0), t), value(c.getArgOperand(1), t));
   case Intrinsic::AbstractOperator:

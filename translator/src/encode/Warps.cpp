@@ -11,25 +11,20 @@ using namespace boogie;
 using prelude::BvCmp;
 using prelude::BvOp;
 
-namespace {
-
-// CUDA's warps have 32 lanes, and masks 32 bits; --warp-sync=N with a
-// smaller N describes narrower warps.
-unsigned warpSizeOf(const TranslateOptions &options) {
-  return options.warpSize && *options.warpSize <= 32 ? *options.warpSize : 32;
-}
-
-bool isAllOnes(const ExprPtr &e) { return bvLitValue(e) == 0xffffffffu && e->type.width() == 32; }
-
-} // namespace
-
 WarpEncoder::WarpEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory)
-    : ctx_(ctx), values_(values), memory_(memory), warpSize_(warpSizeOf(ctx.model.options)) {}
+    : ctx_(ctx), values_(values), memory_(memory), warpSize_(ctx.model.options.lanesPerWarp()) {}
 
 ExprPtr WarpEncoder::bit(const ExprPtr &lane) { return ctx_.prelude.bvBinary(BvOp::Shl, bv(1), lane); }
 
+uint64_t WarpEncoder::everyLane() const { return warpSize_ >= 32 ? 0xffffffffu : (1u << warpSize_) - 1; }
+
+bool WarpEncoder::namesEveryLane(const ExprPtr &mask) const {
+  std::optional<uint64_t> bits = bvLitValue(mask);
+  return bits && (*bits & everyLane()) == everyLane();
+}
+
 ExprPtr WarpEncoder::names(const ExprPtr &mask, const ExprPtr &lane) {
-  if (isAllOnes(mask))
+  if (namesEveryLane(mask))
     return boolLit(true);
   return neq(ctx_.prelude.bvBinary(BvOp::And, mask, bit(lane)), bv(0));
 }
@@ -38,9 +33,9 @@ WarpEncoder::Participants WarpEncoder::participants(const llvm::CallBase &call, 
   Participants p;
   for (unsigned t = 1; t <= 2; ++t) {
     p.lane[t - 1] = ctx_.geometry.lane(t, warpSize_);
-    p.mask[t - 1] = call.arg_size() > 0 && intrinsicOf(call) != Intrinsic::WarpActiveMask
-                        ? values_.value(call.getArgOperand(0), t)
-                        : bv(0xffffffffu);
+    Intrinsic kind = intrinsicOf(call);
+    bool wholeWarp = kind == Intrinsic::WarpActiveMask || kind == Intrinsic::SubGroupBarrier;
+    p.mask[t - 1] = wholeWarp ? bv(everyLane()) : values_.value(call.getArgOperand(0), t);
   }
   p.sameWarp = ctx_.geometry.sameWarp(warpSize_);
   p.together = andAll({p.sameWarp, pred.of(1), pred.of(2), names(p.mask[0], p.lane[1]), names(p.mask[1], p.lane[0])});
@@ -66,7 +61,7 @@ void WarpEncoder::checkParticipation(const llvm::CallBase &call, const Predicate
     reached.push_back(implies(waitsFor, andE(pred.of(o + 1), eq(p.mask[t], p.mask[o]))));
   }
   ExprPtr condition = implies(p.sameWarp, andAll(reached));
-  if (isTrue(condition) || (pred.isAlways() && sameExpr(p.mask[0], p.mask[1]) && isAllOnes(p.mask[0])))
+  if (isTrue(condition) || (pred.isAlways() && sameExpr(p.mask[0], p.mask[1]) && namesEveryLane(p.mask[0])))
     return;
   check.kind = CheckKind::WarpDivergence;
   check.thread = 0;
@@ -165,10 +160,10 @@ void WarpEncoder::vote(const llvm::CallBase &call, Intrinsic kind, const Predica
     if (!isTrue(own))
       ctx_.out.add(assume(implies(pred.of(t + 1), own)));
   }
-  ExprPtr both = kind == Intrinsic::WarpVoteAll   ? implies(notE(andE(predicate[0], predicate[1])), notE(r[0]))
-                 : kind == Intrinsic::WarpVoteAny ? implies(orE(predicate[0], predicate[1]), r[0])
-                                                  : implies(notE(binary(BinaryOp::Iff, predicate[0], predicate[1])),
-                                                            notE(r[0]));
+  ExprPtr both = kind == Intrinsic::WarpVoteAll ? implies(notE(andE(predicate[0], predicate[1])), notE(r[0]))
+                 : kind == Intrinsic::WarpVoteAny
+                     ? implies(orE(predicate[0], predicate[1]), r[0])
+                     : implies(notE(binary(BinaryOp::Iff, predicate[0], predicate[1])), notE(r[0]));
   ctx_.out.add(assume(implies(p.together, both)));
   ExprPtr result[2] = {r[0], r[1]};
   assignResult(call, pred, result);
@@ -231,7 +226,13 @@ void WarpEncoder::encode(const llvm::CallBase &call, Intrinsic kind, const Predi
   switch (kind) {
   case Intrinsic::WarpSync:
     memory_.checkDeclaredAccesses();
-    memory_.warpBarrier(p.together, orE(pred.of(1), pred.of(2)));
+    memory_.warpBarrier(p.together, orE(pred.of(1), pred.of(2)), boolLit(true), boolLit(true));
+    return;
+  case Intrinsic::SubGroupBarrier:
+    // Fence arguments are uniform; thread 1's view decides (as barrier's).
+    memory_.checkDeclaredAccesses();
+    memory_.warpBarrier(p.together, orE(pred.of(1), pred.of(2)), values_.truth(call.getArgOperand(0), 1),
+                        values_.truth(call.getArgOperand(1), 1));
     return;
   case Intrinsic::WarpShuffleIdx:
   case Intrinsic::WarpShuffleUp:

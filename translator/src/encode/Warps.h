@@ -63,6 +63,9 @@ private:
                                            const boogie::ExprPtr &shared);
   void assignResult(const llvm::CallBase &call, const Predicate &pred, const boogie::ExprPtr value[2]);
   boogie::ExprPtr bv(uint64_t value) const { return boogie::bvLit(value, 32); }
+  // The mask naming every lane of a warp, and whether `mask` is it.
+  uint64_t everyLane() const;
+  bool namesEveryLane(const boogie::ExprPtr &mask) const;
 
   KernelContext &ctx_;
   ValueEncoder &values_;

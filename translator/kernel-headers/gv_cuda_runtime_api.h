@@ -1,0 +1,210 @@
+/* gv_cuda_runtime_api.h -- the host side of CUDA's runtime API, as declarations: enough for the host
+ * code of a whole .cu file (its main, cudaMalloc, cudaMemcpy, streams, events, <<<...>>> launches)
+ * to compile. gpuverify compiles device code only, so none of this is ever called. Included by
+ * cuda.h.
+ */
+#ifndef __GV_CUDA_RUNTIME_API_H
+#define __GV_CUDA_RUNTIME_API_H
+
+typedef enum cudaError {
+  cudaSuccess = 0,
+  cudaErrorInvalidValue = 1,
+  cudaErrorMemoryAllocation = 2,
+  cudaErrorInitializationError = 3,
+  cudaErrorLaunchFailure = 719,
+  cudaErrorInvalidConfiguration = 9,
+  cudaErrorInvalidDevice = 101,
+  cudaErrorNoDevice = 100,
+  cudaErrorNotReady = 600,
+  cudaErrorUnknown = 999
+} cudaError_t;
+enum cudaMemcpyKind {
+  cudaMemcpyHostToHost = 0,
+  cudaMemcpyHostToDevice = 1,
+  cudaMemcpyDeviceToHost = 2,
+  cudaMemcpyDeviceToDevice = 3,
+  cudaMemcpyDefault = 4
+};
+enum cudaFuncCache {
+  cudaFuncCachePreferNone = 0,
+  cudaFuncCachePreferShared = 1,
+  cudaFuncCachePreferL1 = 2,
+  cudaFuncCachePreferEqual = 3
+};
+enum cudaSharedMemConfig {
+  cudaSharedMemBankSizeDefault = 0,
+  cudaSharedMemBankSizeFourByte = 1,
+  cudaSharedMemBankSizeEightByte = 2
+};
+enum cudaMemoryAdvise { cudaMemAdviseSetReadMostly = 1, cudaMemAdviseSetPreferredLocation = 3 };
+typedef struct CUstream_st *cudaStream_t;
+typedef struct CUevent_st *cudaEvent_t;
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
+typedef struct cudaArray *cudaArray_t;
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaEventDefault 0x00
+#define cudaEventBlockingSync 0x01
+#define cudaEventDisableTiming 0x02
+#define cudaHostAllocDefault 0x00
+#define cudaHostAllocPortable 0x01
+#define cudaHostAllocMapped 0x02
+#define cudaMemAttachGlobal 0x01
+#define cudaMemAttachHost 0x02
+#define cudaDeviceScheduleAuto 0x00
+#define cudaDeviceMapHost 0x08
+#define cudaCpuDeviceId ((int)-1)
+
+struct cudaDeviceProp {
+  char name[256];
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+  int warpSize;
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate;
+  size_t totalConstMem;
+  int major;
+  int minor;
+  size_t textureAlignment;
+  int deviceOverlap;
+  int multiProcessorCount;
+  int kernelExecTimeoutEnabled;
+  int integrated;
+  int canMapHostMemory;
+  int computeMode;
+  int concurrentKernels;
+  int ECCEnabled;
+  int pciBusID;
+  int pciDeviceID;
+  int asyncEngineCount;
+  int unifiedAddressing;
+  int memoryClockRate;
+  int memoryBusWidth;
+  int l2CacheSize;
+  int maxThreadsPerMultiProcessor;
+  int sharedMemPerMultiprocessor;
+  int managedMemory;
+  int cooperativeLaunch;
+};
+enum cudaDeviceAttr {
+  cudaDevAttrMaxThreadsPerBlock = 1,
+  cudaDevAttrWarpSize = 10,
+  cudaDevAttrMultiProcessorCount = 16,
+  cudaDevAttrComputeCapabilityMajor = 75,
+  cudaDevAttrComputeCapabilityMinor = 76,
+  cudaDevAttrCooperativeLaunch = 95
+};
+
+#define __GV_HOST_API extern "C" __host__
+
+__GV_HOST_API cudaError_t cudaMalloc(void **devPtr, size_t size);
+__GV_HOST_API cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal);
+__GV_HOST_API cudaError_t cudaMallocHost(void **ptr, size_t size);
+__GV_HOST_API cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags);
+__GV_HOST_API cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
+__GV_HOST_API cudaError_t cudaFree(void *devPtr);
+__GV_HOST_API cudaError_t cudaFreeHost(void *ptr);
+__GV_HOST_API cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
+__GV_HOST_API cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                                          cudaStream_t stream = 0);
+__GV_HOST_API cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                                       size_t height, enum cudaMemcpyKind kind);
+__GV_HOST_API cudaError_t cudaMemset(void *devPtr, int value, size_t count);
+__GV_HOST_API cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0);
+__GV_HOST_API cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
+                                               cudaStream_t stream = 0);
+__GV_HOST_API cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, int device);
+__GV_HOST_API cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
+__GV_HOST_API cudaError_t cudaDeviceSynchronize(void);
+__GV_HOST_API cudaError_t cudaDeviceReset(void);
+__GV_HOST_API cudaError_t cudaThreadSynchronize(void);
+__GV_HOST_API cudaError_t cudaGetLastError(void);
+__GV_HOST_API cudaError_t cudaPeekAtLastError(void);
+__GV_HOST_API const char *cudaGetErrorString(cudaError_t error);
+__GV_HOST_API const char *cudaGetErrorName(cudaError_t error);
+__GV_HOST_API cudaError_t cudaSetDevice(int device);
+__GV_HOST_API cudaError_t cudaGetDevice(int *device);
+__GV_HOST_API cudaError_t cudaGetDeviceCount(int *count);
+__GV_HOST_API cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
+__GV_HOST_API cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
+__GV_HOST_API cudaError_t cudaSetDeviceFlags(unsigned int flags);
+__GV_HOST_API cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
+__GV_HOST_API cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
+__GV_HOST_API cudaError_t cudaStreamCreate(cudaStream_t *stream);
+__GV_HOST_API cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags);
+__GV_HOST_API cudaError_t cudaStreamDestroy(cudaStream_t stream);
+__GV_HOST_API cudaError_t cudaStreamSynchronize(cudaStream_t stream);
+__GV_HOST_API cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags = 0);
+__GV_HOST_API cudaError_t cudaEventCreate(cudaEvent_t *event);
+__GV_HOST_API cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
+__GV_HOST_API cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
+__GV_HOST_API cudaError_t cudaEventSynchronize(cudaEvent_t event);
+__GV_HOST_API cudaError_t cudaEventQuery(cudaEvent_t event);
+__GV_HOST_API cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
+__GV_HOST_API cudaError_t cudaEventDestroy(cudaEvent_t event);
+__GV_HOST_API cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig);
+__GV_HOST_API cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                           size_t sharedMem, cudaStream_t stream);
+__GV_HOST_API cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                                      size_t sharedMem = 0, cudaStream_t stream = 0);
+__GV_HOST_API cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset = 0,
+                                             enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
+__GV_HOST_API cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset = 0,
+                                               enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
+__GV_HOST_API cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
+__GV_HOST_API cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, const void *func,
+                                                             size_t dynamicSMemSize = 0, int blockSizeLimit = 0);
+__GV_HOST_API cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
+                                                                        int blockSize, size_t dynamicSMemSize);
+__GV_HOST_API cudaError_t cudaDriverGetVersion(int *driverVersion);
+__GV_HOST_API cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
+/* Kernel launches: what clang calls for `k<<<grid, block, shared, stream>>>(...)`. */
+__GV_HOST_API unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
+                                                   struct CUstream_st *stream = 0);
+__GV_HOST_API cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
+                                            cudaStream_t stream = 0);
+
+/* The C++ templates of cuda_runtime.h */
+template <class T> static inline __host__ cudaError_t cudaMalloc(T **devPtr, size_t size) {
+  return cudaMalloc((void **)devPtr, size);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {
+  return cudaMallocManaged((void **)devPtr, size, flags);
+}
+template <class T> static inline __host__ cudaError_t cudaMallocHost(T **ptr, size_t size) {
+  return cudaMallocHost((void **)ptr, size);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset = 0,
+                                                      enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
+  return cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count, size_t offset = 0,
+                                                        enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
+  return cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
+}
+template <class T> static inline __host__ cudaError_t cudaFuncSetCacheConfig(T *func, enum cudaFuncCache cacheConfig) {
+  return cudaFuncSetCacheConfig((const void *)func, cacheConfig);
+}
+template <class T>
+static inline __host__ cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
+                                                               size_t sharedMem = 0, cudaStream_t stream = 0) {
+  return cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
+}
+template <class T>
+static inline __host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
+                                                                      size_t dynamicSMemSize = 0,
+                                                                      int blockSizeLimit = 0) {
+  return cudaOccupancyMaxPotentialBlockSize(minGridSize, blockSize, (const void *)func, dynamicSMemSize,
+                                            blockSizeLimit);
+}
+
+#undef __GV_HOST_API
+#endif /* __GV_CUDA_RUNTIME_API_H */
