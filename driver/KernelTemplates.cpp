@@ -35,7 +35,8 @@ std::string uninstantiatedTemplatesMessage(const std::string &source, const std:
          (missing.size() > 1 ? " are" : " is") +
          " never instantiated, so clang generates no code for it and it is not verified; instantiate it "
          "explicitly after its definition (`template __global__ void " +
-         missing.front() + "<ARGUMENTS>(PARAMETERS);`, e.g. `<int>(int *, int)` for `<typename T> ... (T *, T)`) "
+         missing.front() +
+         "<ARGUMENTS>(PARAMETERS);`, e.g. `<int>(int *, int)` for `<typename T> ... (T *, T)`) "
          "or launch it from host code in the file";
 }
 
