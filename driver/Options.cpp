@@ -415,9 +415,8 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
     if (*raw.warpSync == 0)
       commandLineError("argument --warp-sync: the warp size must be positive");
     options.translate.warpSize = raw.warpSync;
-    if (raw.subGroupSize)
-      options.translate.subGroupSize = raw.subGroupSize;
   }
+  options.translate.subGroupSize = raw.subGroupSize;
   options.warpTwoPass = raw.warpMethod == "two-pass";
   if (options.warpTwoPass && !raw.warpSync)
     commandLineError("--warp-method=two-pass needs --warp-sync");

@@ -86,6 +86,21 @@ TEST_CASE("global size errors use GPUVerify's messages", "[driver][options]") {
              Catch::StartsWith("GPUVerify: COMMAND_LINE_ERROR error (1): "));
 }
 
+TEST_CASE("warp and sub-group sizes and the CUDA architecture reach the translator", "[driver][options]") {
+  Kernels k;
+  // --sub-group-size alone: without --warp-sync it still sets the lanes.
+  DriverOptions options = parse({"--local_size=64", "--num_groups=4", "--sub-group-size=16", k.opencl});
+  CHECK(options.translate.subGroupSize == 16u);
+  CHECK_FALSE(options.translate.warpSize);
+  CHECK(options.translate.lanesPerWarp() == 16);
+  CHECK(parse({"--local_size=64", "--num_groups=4", "--warp-sync=16", k.opencl}).translate.lanesPerWarp() == 16);
+  CHECK(parse({"--local_size=64", "--num_groups=4", "--warp-sync=64", k.opencl}).translate.lanesPerWarp() == 32);
+  CHECK(parse({"--local_size=64", "--num_groups=4", k.opencl}).translate.lanesPerWarp() == 32);
+  CHECK(parse({"--blockDim=64", "--gridDim=4", "--cuda-arch=sm_80", k.cuda}).cudaArch == "sm_80");
+  CHECK_THROWS(parse({"--local_size=64", "--num_groups=4", "--sub-group-size=24", k.opencl}));
+  CHECK_THROWS(parse({"--blockDim=64", "--gridDim=4", "--cuda-arch=80", k.cuda}));
+}
+
 TEST_CASE("sizes reach the translator's geometry", "[driver][options]") {
   Kernels k;
   DriverOptions options = parse({"--local_size=[16,16]", "--num_groups=[4,2]", k.opencl});
