@@ -36,6 +36,20 @@ public:
   __attribute__((always_inline, device)) dim3 group_dim() const {
     return dim3(__gv_num_groups(0), __gv_num_groups(1), __gv_num_groups(2));
   }
+  __attribute__((always_inline, device)) dim3 dim_blocks() const { return group_dim(); }
+  __attribute__((always_inline, device)) unsigned long long num_threads() const { return size(); }
+  __attribute__((always_inline, device)) unsigned long long num_blocks() const {
+    return (unsigned long long)__gv_num_groups(0) * __gv_num_groups(1) * __gv_num_groups(2);
+  }
+  __attribute__((always_inline, device)) unsigned long long block_rank() const {
+    return (__gv_group_id(2) * __gv_num_groups(1) + __gv_group_id(1)) * __gv_num_groups(0) + __gv_group_id(0);
+  }
+  __attribute__((always_inline, device)) dim3 block_index() const {
+    return dim3(__gv_group_id(0), __gv_group_id(1), __gv_group_id(2));
+  }
+  __attribute__((always_inline, device)) dim3 thread_index() const {
+    return dim3(__gv_local_id(0), __gv_local_id(1), __gv_local_id(2));
+  }
 };
 
 class thread_block {
@@ -57,6 +71,8 @@ public:
   __attribute__((always_inline, device)) dim3 group_dim() const {
     return dim3(__gv_local_size(0), __gv_local_size(1), __gv_local_size(2));
   }
+  __attribute__((always_inline, device)) dim3 dim_threads() const { return group_dim(); }
+  __attribute__((always_inline, device)) unsigned int num_threads() const { return size(); }
 };
 
 namespace __gv_details {

@@ -355,6 +355,26 @@ extern "C" __device__ void free(void *__gv_p);
 
 /* Read-only data cache load */
 template <typename T> __GV_CU_INLINE T __ldg(const T *__gv_p) { return *__gv_p; }
+/* The cache-hinted loads and stores: plain accesses */
+template <typename T> __GV_CU_INLINE T __ldcg(const T *__gv_p) { return *__gv_p; }
+template <typename T> __GV_CU_INLINE T __ldca(const T *__gv_p) { return *__gv_p; }
+template <typename T> __GV_CU_INLINE T __ldcs(const T *__gv_p) { return *__gv_p; }
+template <typename T> __GV_CU_INLINE T __ldlu(const T *__gv_p) { return *__gv_p; }
+template <typename T> __GV_CU_INLINE T __ldcv(const T *__gv_p) { return *__gv_p; }
+template <typename T> __GV_CU_INLINE void __stwb(T *__gv_p, T __gv_v) { *__gv_p = __gv_v; }
+template <typename T> __GV_CU_INLINE void __stcg(T *__gv_p, T __gv_v) { *__gv_p = __gv_v; }
+template <typename T> __GV_CU_INLINE void __stcs(T *__gv_p, T __gv_v) { *__gv_p = __gv_v; }
+template <typename T> __GV_CU_INLINE void __stwt(T *__gv_p, T __gv_v) { *__gv_p = __gv_v; }
+
+/* Clocks: a value of its own at each reading (__gv_arbitrary.* calls, see
+ * translator/src/passes/UndefinedValues.h). */
+extern "C" __device__ long long __gv_clock64(void) __asm__("__gv_arbitrary.i64");
+extern "C" __device__ unsigned long long __gv_globaltimer(void) __asm__("__gv_arbitrary.i64");
+__GV_CU_INLINE long long clock64(void) { return __gv_clock64(); }
+__GV_CU_DEVICE_INLINE long clock(void) { return (long)__gv_clock64(); }
+/* __nanosleep waits; __trap ends the thread's run (an error where it is reached). */
+__GV_CU_INLINE void __nanosleep(unsigned int __gv_ns) { (void)__gv_ns; }
+__GV_CU_INLINE void __trap(void) { __builtin_trap(); }
 
 /* printf: clang lowers device printf to vprintf(format, buffer) */
 extern "C" __device__ int printf(const char *__gv_format, ...);
@@ -403,6 +423,25 @@ __GV_CU_ATOMIC2(atomicXor, xor, unsigned long long, ulonglong)
 __GV_CU_ATOMIC_CAS(int, int)
 __GV_CU_ATOMIC_CAS(unsigned int, uint)
 __GV_CU_ATOMIC_CAS(unsigned long long, ulonglong)
+/* System-scope atomics are atomic for every thread of the grid too. (Block-scope ones,
+ * atomicAdd_block and the like, are atomic within a block only, which is not modelled: they are
+ * not declared.) */
+#define __GV_CU_SYSTEM_ATOMIC(FN)                                                                  \
+  template <typename T, typename U> __GV_CU_INLINE T FN##_system(T *__gv_p, U __gv_v) { return FN(__gv_p, (T)__gv_v); }
+__GV_CU_SYSTEM_ATOMIC(atomicAdd)
+__GV_CU_SYSTEM_ATOMIC(atomicSub)
+__GV_CU_SYSTEM_ATOMIC(atomicExch)
+__GV_CU_SYSTEM_ATOMIC(atomicMin)
+__GV_CU_SYSTEM_ATOMIC(atomicMax)
+__GV_CU_SYSTEM_ATOMIC(atomicInc)
+__GV_CU_SYSTEM_ATOMIC(atomicDec)
+__GV_CU_SYSTEM_ATOMIC(atomicAnd)
+__GV_CU_SYSTEM_ATOMIC(atomicOr)
+__GV_CU_SYSTEM_ATOMIC(atomicXor)
+#undef __GV_CU_SYSTEM_ATOMIC
+template <typename T> __GV_CU_INLINE T atomicCAS_system(T *__gv_p, T __gv_c, T __gv_v) {
+  return atomicCAS(__gv_p, __gv_c, __gv_v);
+}
 #undef __GV_CU_ATOMIC2
 #undef __GV_CU_ATOMIC_CAS
 
