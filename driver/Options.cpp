@@ -564,6 +564,9 @@ DriverOptions interpret(const RawOptions &raw) {
   if ((options.staged || options.warpTwoPass) && options.inputKind == InputKind::Boogie)
     commandLineError(std::string(options.staged ? "--staged" : "--warp-method=two-pass") +
                      " needs a kernel: a Boogie program is checked as it is");
+  if (raw.subGroupSize && options.translate.language == SourceLanguage::CUDA)
+    commandLineError("--sub-group-size is for OpenCL's sub-groups: CUDA's warps have 32 lanes (--warp-sync=N "
+                     "asks for lock-step warps of N)");
   applyRunOptions(raw, options);
   noteIgnoredOptions(raw, options);
   return options;

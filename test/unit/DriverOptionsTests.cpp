@@ -99,6 +99,7 @@ TEST_CASE("warp and sub-group sizes and the CUDA architecture reach the translat
   CHECK(parse({"--blockDim=64", "--gridDim=4", "--cuda-arch=sm_80", k.cuda}).cudaArch == "sm_80");
   CHECK_THROWS(parse({"--local_size=64", "--num_groups=4", "--sub-group-size=24", k.opencl}));
   CHECK_THROWS(parse({"--blockDim=64", "--gridDim=4", "--cuda-arch=80", k.cuda}));
+  CHECK_THROWS(parse({"--blockDim=64", "--gridDim=4", "--sub-group-size=16", k.cuda}));
 }
 
 TEST_CASE("sizes reach the translator's geometry", "[driver][options]") {
