@@ -23,6 +23,11 @@ bool WarpEncoder::namesEveryLane(const ExprPtr &mask) const {
   return bits && (*bits & everyLane()) == everyLane();
 }
 
+ExprPtr WarpEncoder::within(const ExprPtr &lanes, const ExprPtr &mask) {
+  ExprPtr outside = ctx_.prelude.bvBinary(BvOp::Xor, mask, bv(0xffffffffu));
+  return eq(ctx_.prelude.bvBinary(BvOp::And, lanes, outside), bv(0));
+}
+
 ExprPtr WarpEncoder::names(const ExprPtr &mask, const ExprPtr &lane) {
   if (namesEveryLane(mask))
     return boolLit(true);
@@ -174,10 +179,8 @@ void WarpEncoder::ballot(const llvm::CallBase &call, const Predicate &pred, cons
   ExprPtr predicate[2] = {values_.truth(call.getArgOperand(1), 1), values_.truth(call.getArgOperand(1), 2)};
   std::array<ExprPtr, 2> b = arbitrary("ballot", Type::bv(32), p.together);
   for (unsigned t = 0; t < 2; ++t) {
-    ExprPtr outside = ctx_.prelude.bvBinary(BvOp::Xor, p.mask[t], bv(0xffffffffu));
-    ExprPtr within = eq(ctx_.prelude.bvBinary(BvOp::And, b[t], outside), bv(0));
-    ctx_.out.add(
-        assume(implies(pred.of(t + 1), andE(within, binary(BinaryOp::Iff, names(b[t], p.lane[t]), predicate[t])))));
+    ctx_.out.add(assume(implies(
+        pred.of(t + 1), andE(within(b[t], p.mask[t]), binary(BinaryOp::Iff, names(b[t], p.lane[t]), predicate[t])))));
   }
   ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(b[0], p.lane[1]), predicate[1]))));
   ExprPtr result[2] = {b[0], b[1]};
@@ -192,9 +195,7 @@ void WarpEncoder::matchAny(const llvm::CallBase &call, const Predicate &pred, co
   ExprPtr equal = eq(value[0], value[1]);
   std::array<ExprPtr, 2> r = arbitrary("matching", Type::bv(32), andE(p.together, equal));
   for (unsigned t = 0; t < 2; ++t) {
-    ExprPtr outside = ctx_.prelude.bvBinary(BvOp::Xor, p.mask[t], bv(0xffffffffu));
-    ExprPtr within = eq(ctx_.prelude.bvBinary(BvOp::And, r[t], outside), bv(0));
-    ctx_.out.add(assume(implies(pred.of(t + 1), andE(within, names(r[t], p.lane[t])))));
+    ctx_.out.add(assume(implies(pred.of(t + 1), andE(within(r[t], p.mask[t]), names(r[t], p.lane[t])))));
     ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(r[t], p.lane[1 - t]), equal))));
   }
   ExprPtr result[2] = {r[0], r[1]};
@@ -204,12 +205,11 @@ void WarpEncoder::matchAny(const llvm::CallBase &call, const Predicate &pred, co
 // A snapshot of the lanes executing the call: the caller's, and others
 // that may be running. Not synchronising, so not the same for two threads.
 void WarpEncoder::activeMask(const llvm::CallBase &call, const Predicate &pred) {
+  Participants p = participants(call, pred);
   std::array<ExprPtr, 2> a = arbitrary("active", Type::bv(32), boolLit(false));
-  ExprPtr sameWarp = ctx_.geometry.sameWarp(warpSize_);
   for (unsigned t = 0; t < 2; ++t) {
-    ExprPtr lane = ctx_.geometry.lane(t + 1, warpSize_), other = ctx_.geometry.lane(2 - t, warpSize_);
-    ExprPtr runs = implies(andE(sameWarp, names(a[t], other)), pred.of(2 - t));
-    ctx_.out.add(assume(implies(pred.of(t + 1), andE(names(a[t], lane), runs))));
+    ExprPtr runs = implies(andE(p.sameWarp, names(a[t], p.lane[1 - t])), pred.of(2 - t));
+    ctx_.out.add(assume(implies(pred.of(t + 1), andE(names(a[t], p.lane[t]), runs))));
   }
   ExprPtr result[2] = {a[0], a[1]};
   assignResult(call, pred, result);
@@ -251,8 +251,7 @@ void WarpEncoder::encode(const llvm::CallBase &call, Intrinsic kind, const Predi
     std::array<ExprPtr, 2> lanes = arbitrary("matching", Type::bv(32), p.together);
     ExprPtr result[2];
     for (unsigned t = 0; t < 2; ++t) {
-      ExprPtr outside = ctx_.prelude.bvBinary(BvOp::Xor, p.mask[t], bv(0xffffffffu));
-      ctx_.out.add(assume(eq(ctx_.prelude.bvBinary(BvOp::And, lanes[t], outside), bv(0))));
+      ctx_.out.add(assume(within(lanes[t], p.mask[t])));
       ctx_.out.add(assume(names(lanes[t], p.lane[t])));
       result[t] = ite(all[t], lanes[t], bv(0));
     }

@@ -57,6 +57,8 @@ private:
                              const boogie::ExprPtr &width, boogie::ExprPtr &inRange);
   // Bit `lane` of `mask` is set.
   boogie::ExprPtr names(const boogie::ExprPtr &mask, const boogie::ExprPtr &lane);
+  // Every bit set in `lanes` is set in `mask`.
+  boogie::ExprPtr within(const boogie::ExprPtr &lanes, const boogie::ExprPtr &mask);
   boogie::ExprPtr bit(const boogie::ExprPtr &lane);
   // A fresh arbitrary value per thread, the two equal where `shared`.
   std::array<boogie::ExprPtr, 2> arbitrary(const std::string &hint, const boogie::Type &type,
