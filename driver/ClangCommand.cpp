@@ -42,6 +42,9 @@ std::vector<std::string> cudaDefines(const DriverOptions &options) {
   return defines;
 }
 
+// CUDA 12.5, the newest clang 19 knows.
+constexpr unsigned newestCudaKnownToClang = 12050;
+
 std::vector<std::string> targetOptions(const DriverOptions &options, const ClangInvocation &invocation) {
   bool wide = options.translate.pointerBits == 64;
   // OpenCL C 3.0 without 2.0's optional features is OpenCL C 1.2 (the
@@ -60,25 +63,46 @@ std::vector<std::string> targetOptions(const DriverOptions &options, const Clang
             "-Xclang",
             "-cl-ext=-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue",
             "-cl-no-stdinc"};
-  return {"-target",
-          wide ? "x86_64-unknown-linux-gnu" : "i386-unknown-linux-gnu",
-          "-x",
-          "cuda",
-          "--cuda-device-only",
-          "-nocudainc",
-          "-nocudalib",
-          "--cuda-gpu-arch=" + options.cudaArch,
-          "--cuda-path=/nonexistent",
-          "-fdeclspec"};
+  // The host side is read for its launches only: on the 64-bit host, whose
+  // calling convention HostLaunches knows, whatever the device's width.
+  std::vector<std::string> cuda = {"-target",
+                                   wide || invocation.hostSide ? "x86_64-unknown-linux-gnu" : "i386-unknown-linux-gnu",
+                                   "-x",
+                                   "cuda",
+                                   invocation.hostSide ? "--cuda-host-only" : "--cuda-device-only",
+                                   "-nocudalib",
+                                   "--cuda-gpu-arch=" + options.cudaArch,
+                                   "-fdeclspec"};
+  if (!invocation.cudaToolkit) {
+    cuda.insert(cuda.end(), {"-nocudainc", "--cuda-path=/nonexistent"});
+    return cuda;
+  }
+  // clang's CUDA mode: its wrapper headers, then the toolkit's. A toolkit
+  // newer than clang knows is tried all the same (CUDA 13 with clang 19):
+  // the headers it dropped that the wrapper still includes stand in empty
+  // (toolkit/compat), and CUDA 13's C++ library is in include/cccl.
+  cuda.insert(cuda.end(), {"--cuda-path=" + invocation.cudaToolkit->root, "-Wno-unknown-cuda-version"});
+  // clang takes a version it does not know for one before CUDA 9.2, and
+  // launches kernels (<<<...>>>) the old way: the newest it knows instead.
+  if (invocation.cudaToolkit->version > newestCudaKnownToClang)
+    cuda.insert(cuda.end(), {"-Xclang", "-target-sdk-version=" + std::to_string(newestCudaKnownToClang / 1000) + "." +
+                                            std::to_string(newestCudaKnownToClang % 1000 / 10)});
+  for (size_t i = 1; i < invocation.cudaToolkit->includeDirectories.size(); ++i)
+    cuda.insert(cuda.end(), {"-isystem", invocation.cudaToolkit->includeDirectories[i]});
+  cuda.insert(cuda.end(),
+              {"-idirafter", (std::filesystem::path(invocation.headerDirectory) / "toolkit" / "compat").string()});
+  return cuda;
 }
 
 // GPUVerify's annotations/no_annotations.h turns the annotation functions
 // into no-ops; ONLY_REQUIRES keeps __requires.
-std::vector<std::string> annotationOptions(const DriverOptions &options) {
+std::vector<std::string> annotationOptions(const DriverOptions &options, const ClangInvocation &invocation) {
+  std::string header =
+      (std::filesystem::path(invocation.headerDirectory) / "annotations" / "no_annotations.h").string();
   switch (options.annotations) {
   case Annotations::Checked: return {};
-  case Annotations::Ignored: return {"-include", "annotations/no_annotations.h"};
-  case Annotations::OnlyRequires: return {"-include", "annotations/no_annotations.h", "-DONLY_REQUIRES"};
+  case Annotations::Ignored: return {"-include", header};
+  case Annotations::OnlyRequires: return {"-include", header, "-DONLY_REQUIRES"};
   }
   return {};
 }
@@ -90,8 +114,21 @@ std::string absoluteFrom(const std::string &directory, const std::string &path) 
   return (std::filesystem::path(directory) / p).lexically_normal().string();
 }
 
-const char *kernelHeader(const DriverOptions &options) {
-  return options.translate.language == SourceLanguage::OpenCL ? "opencl.h" : "cuda.h";
+// The header every kernel is compiled with: the language's, or against a
+// CUDA toolkit only the annotations (toolkit/gv_toolkit.h).
+const char *kernelHeader(const DriverOptions &options, const ClangInvocation &invocation) {
+  if (options.translate.language == SourceLanguage::OpenCL)
+    return "opencl.h";
+  return invocation.cudaToolkit ? "gv_toolkit.h" : "cuda.h";
+}
+
+// Where the kernel's #includes look first: gpuverify's headers, or with a
+// CUDA toolkit only gpuverify.h (the toolkit's own come from clang's CUDA
+// mode).
+std::string headerSearchDirectory(const ClangInvocation &invocation) {
+  if (invocation.cudaToolkit)
+    return (std::filesystem::path(invocation.headerDirectory) / "toolkit").string();
+  return invocation.headerDirectory;
 }
 
 // clang, the target and language, and how the code is generated: what a
@@ -100,8 +137,12 @@ std::vector<std::string> languageCommand(const DriverOptions &options, const Cla
   std::vector<std::string> command = {invocation.clang};
   std::vector<std::string> target = targetOptions(options, invocation);
   command.insert(command.end(), target.begin(), target.end());
-  command.insert(command.end(), {"-O0", "-Xclang", "-disable-O0-optnone", "-g", "-gcolumn-info",
-                                 "-fno-discard-value-names", "-ffp-contract=off", "-I" + invocation.headerDirectory});
+  if (invocation.hostSide)
+    command.push_back("-O1");
+  else
+    command.insert(command.end(), {"-O0", "-Xclang", "-disable-O0-optnone"});
+  command.insert(command.end(), {"-g", "-gcolumn-info", "-fno-discard-value-names", "-ffp-contract=off",
+                                 "-I" + headerSearchDirectory(invocation)});
   return command;
 }
 
@@ -120,8 +161,9 @@ std::optional<std::vector<std::string>> precompileCommand(const DriverOptions &o
   auto language = std::find(command.begin(), command.end(), "cl");
   if (language != command.end())
     *language = "cl-header";
-  command.insert(command.end(), {(std::filesystem::path(invocation.headerDirectory) / kernelHeader(options)).string(),
-                                 "-o", invocation.output});
+  command.insert(command.end(),
+                 {(std::filesystem::path(invocation.headerDirectory) / kernelHeader(options, invocation)).string(),
+                  "-o", invocation.output});
   return command;
 }
 
@@ -187,8 +229,8 @@ std::vector<std::string> clangCommand(const DriverOptions &options, const ClangI
   if (!invocation.precompiledHeader.empty())
     append({"-include-pch", invocation.precompiledHeader});
   else
-    append({"-include", kernelHeader(options)});
-  append(annotationOptions(options));
+    append({"-include", kernelHeader(options, invocation)});
+  append(annotationOptions(options, invocation));
   append(sizeDefines(options));
   for (const auto &define : options.defines)
     command.push_back("-D" + define);
@@ -199,6 +241,10 @@ std::vector<std::string> clangCommand(const DriverOptions &options, const ClangI
   append(options.clangOptions);
   if (options.translate.language == SourceLanguage::CUDA)
     append(hostIncludeOptions(invocation));
+  // Declarations of host libraries' APIs that clang has none of (OpenMP's
+  // omp.h), searched last: the system's own, if any, are used.
+  if (options.translate.language == SourceLanguage::CUDA)
+    append({"-idirafter", (std::filesystem::path(invocation.headerDirectory) / "host").string()});
   // A file named like an option ("-k.cl") is still the input.
   std::string input =
       !invocation.input.empty() && invocation.input[0] == '-' ? "./" + invocation.input : invocation.input;

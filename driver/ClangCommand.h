@@ -3,6 +3,7 @@
 // into axioms about the launch geometry.
 #pragma once
 
+#include "CudaToolkit.h"
 #include "Options.h"
 
 #include <optional>
@@ -29,6 +30,12 @@ struct ClangInvocation {
   // directories, as clang lists them (hostIncludeDirectories), for the host
   // code and standard headers of a whole .cu file.
   std::vector<std::string> hostIncludeDirectories = {};
+  // CUDA compiled against the user's toolkit rather than gpuverify's own
+  // headers (see CudaToolkit.h).
+  std::optional<CudaToolkit> cudaToolkit = std::nullopt;
+  // CUDA: compile the host side, optimised so that constant launch sizes
+  // fold (see HostLaunches.h), rather than the device side.
+  bool hostSide = false;
 };
 
 // The include directories clang searches for C++ on the 64-bit x86 host,

@@ -4,6 +4,7 @@
 #include "Deadline.h"
 #include "Failure.h"
 #include "Frontend.h"
+#include "HostLaunches.h"
 #include "InvariantInference.h"
 #include "JsonReport.h"
 #include "KernelTemplates.h"
@@ -18,6 +19,7 @@
 #include "UserFiles.h"
 #include "Watchdog.h"
 #include "boogie/InvariantsAtLatches.h"
+#include "boogie/KInduction.h"
 #include "boogie/Printer.h"
 
 #include <llvm/IR/LLVMContext.h>
@@ -223,7 +225,9 @@ private:
 
   // See KernelTemplates.h; CUDA sources only.
   std::string uninstantiatedTemplates(const Translation &translation) const {
-    if (options_.inputKind != InputKind::Source || options_.translate.language != SourceLanguage::CUDA)
+    // A kernel asked for by name is the only one meant.
+    if (options_.inputKind != InputKind::Source || options_.translate.language != SourceLanguage::CUDA ||
+        !options_.translate.kernelName.empty())
       return "";
     std::ifstream in(options_.kernelFile, std::ios::binary);
     std::string source((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -285,6 +289,8 @@ private:
     std::string bitcode = options_.kernelFile;
     if (options_.inputKind == InputKind::Source) {
       bitcode = temporaries.file("kernel.bc");
+      if (options_.launchSizesFromHost)
+        takeLaunchSizesFromHost(temporaries);
       compile(bitcode);
       if (keepsBitcode())
         userFiles_.copy(bitcode, besideKernel(options_.kernelFile, ".bc"), "the bitcode");
@@ -469,14 +475,20 @@ private:
 
   // See boogie::checkInvariantsAtLatches: a copy of a check is a new check,
   // whose failures mean "not maintained by the loop".
-  static void checkInvariantsAtLatches(Translation &translation) {
-    boogie::checkInvariantsAtLatches(translation.program, [&](unsigned original) {
+  // With --k-induction-depth, loops are proved by k-induction instead
+  // (boogie::kInduction), where a copy of an invariant checked after the
+  // assumed iterations means the same.
+  void checkInvariantsAtLatches(Translation &translation) const {
+    auto copyOf = [&](unsigned original) {
       Check copy = translation.checks.at(original);
       copy.id = static_cast<unsigned>(translation.checks.size());
       copy.afterIteration = true;
       translation.checks.push_back(copy);
       return std::optional<unsigned>(copy.id);
-    });
+    };
+    if (options_.kInductionDepth)
+      boogie::kInduction(translation.program, *options_.kInductionDepth, copyOf);
+    boogie::checkInvariantsAtLatches(translation.program, copyOf);
   }
 
   static void addSeconds(std::optional<double> &total, double seconds) { total = total.value_or(0) + seconds; }
@@ -491,9 +503,62 @@ private:
     report_.exitCode = exitCodeOf(result->verdict);
   }
 
-  void compile(const std::string &bitcode) {
+  // clang, the headers and a CUDA toolkit; the folders of headers that are
+  // not the user's are told to sources_, which leaves them out of reports.
+  FrontendTools frontendTools() {
     FrontendTools tools{locateClang(options_.tools, environment_), locateHeaderDirectory(currentExecutablePath())};
-    sources_.describeKernel(options_.kernelFile, tools.headerDirectory);
+    if (options_.translate.language == SourceLanguage::CUDA) {
+      tools.cudaToolkit = findCudaToolkit(options_.cudaPath, environment_);
+      tools.alwaysUseToolkit = toolkitChoice(options_.cudaPath) == ToolkitChoice::Always;
+    }
+    // clang's own headers are in its installation (/usr/lib/llvm-19 for
+    // /usr/lib/llvm-19/bin/clang).
+    std::error_code error;
+    std::string clangInstallation =
+        std::filesystem::weakly_canonical(tools.clang, error).parent_path().parent_path().string();
+    std::vector<std::string> libraries = {tools.headerDirectory, clangInstallation};
+    if (tools.cudaToolkit)
+      libraries.push_back(tools.cudaToolkit->root);
+    sources_.describeKernel(options_.kernelFile, libraries);
+    return tools;
+  }
+
+  // A CUDA kernel given no sizes (see HostLaunches.h): those of its
+  // launches in the file's host code, said on stderr and in the reports.
+  void takeLaunchSizesFromHost(TempDir &temporaries) {
+    std::string hostBitcode = temporaries.file("host.bc");
+    ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
+    if (compileHostSide(options_, frontendTools(), deadline_.remaining(), hostBitcode, echo())) {
+      llvm::LLVMContext context;
+      std::unique_ptr<llvm::Module> host = loadModule(hostBitcode, context, ExitCode::Clang);
+      chosen = chooseLaunch(readHostLaunches(*host), options_.translate.kernelName);
+    }
+    if (!chosen.launch)
+      throw Failure(ExitCode::CommandLine,
+                    "Must specify thread dimensions with --blockDim and --gridDim (" + chosen.why + ")");
+    auto extent = [](const std::array<uint64_t, 3> &size) {
+      Extent3 e;
+      e.dims = size[2] > 1 ? 3 : size[1] > 1 ? 2 : 1;
+      for (unsigned d = 0; d < 3; ++d)
+        e.size[d] = size[d];
+      return e;
+    };
+    options_.translate.geometry.numGroups = extent(*chosen.launch->grid);
+    options_.translate.geometry.groupSize = extent(*chosen.launch->block);
+    options_.hasLaunchSizes = true;
+    checkLaunchFits(options_);
+    SourceLocation where = chosen.launch->where;
+    std::string place = where.line ? sources_.userView({where}).front().file + ":" + std::to_string(where.line) + ":" +
+                                         std::to_string(where.column) + ": "
+                                   : std::string();
+    std::string note = "sizes from the launch of '" + chosen.launch->kernel + "' in the host code: " + chosen.why +
+                       " (as --gridDim and --blockDim)";
+    err_ << place << "note: " << note << "\n";
+    report_.notes.push_back(place + note);
+  }
+
+  void compile(const std::string &bitcode) {
+    FrontendTools tools = frontendTools();
     report_.times.clang = compileKernel(options_, tools, deadline_.remaining(), bitcode, err_, echo());
   }
 
@@ -610,7 +675,8 @@ private:
     report_.exitCode = ExitCode::Success;
   }
 
-  const DriverOptions &options_;
+  // A copy: a kernel given no sizes takes them from its host code.
+  DriverOptions options_;
   std::ostream &textOut_; // stdout, or stderr when stdout carries a JSON or SARIF document
   std::ostream &stdout_;
   std::ostream &err_;

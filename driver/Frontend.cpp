@@ -22,6 +22,7 @@
 #include <filesystem>
 #include <optional>
 #include <ostream>
+#include <sstream>
 
 namespace gv::driver {
 
@@ -93,12 +94,44 @@ std::vector<std::string> hostIncludeDirectories(const DriverOptions &options, co
   return result.succeeded() ? parseIncludeSearchList(result.err) : std::vector<std::string>{};
 }
 
+std::string toolkitNote(const std::string &header, const CudaToolkit &toolkit) {
+  return "gpuverify: note: <" + header + "> is not among gpuverify's CUDA headers; compiling against the CUDA " +
+         "toolkit at " + toolkit.root + "\n";
+}
+
+// The CUDA toolkit a compile uses from the start: --cuda-path's, or the one
+// found if the kernel includes a header only it has (said on `notes`).
+std::optional<CudaToolkit> toolkitToUse(const DriverOptions &options, const FrontendTools &tools, std::ostream *notes) {
+  if (!tools.cudaToolkit || tools.alwaysUseToolkit)
+    return tools.cudaToolkit;
+  std::optional<std::string> header =
+      toolkitOnlyInclude(options.kernelFile, options.includeDirectories, tools.headerDirectory, *tools.cudaToolkit);
+  if (!header)
+    return std::nullopt;
+  if (notes)
+    *notes << toolkitNote(*header, *tools.cudaToolkit);
+  return tools.cudaToolkit;
+}
+
 ProcessResult runClang(const DriverOptions &options, const ClangInvocation &invocation, std::optional<double> timeLimit,
                        std::ostream *echo) {
   ProcessRequest request;
   request.argv = clangCommand(options, invocation);
   request.timeoutSeconds = timeLimit;
   return runProcess(request, echo);
+}
+
+// " (it uses 'X', which they do not declare)" for clang's first "use of
+// undeclared identifier 'X'" in `errors`; empty if there is none.
+std::string firstUndeclared(const std::string &errors) {
+  static const std::string marker = "use of undeclared identifier '";
+  size_t at = errors.find(marker);
+  if (at == std::string::npos)
+    return "";
+  size_t start = at + marker.size(), end = errors.find('\'', start);
+  if (end == std::string::npos)
+    return "";
+  return " (it uses '" + errors.substr(start, end - start) + "', which they do not declare)";
 }
 
 } // namespace
@@ -115,8 +148,46 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
   ClangInvocation invocation{tools.clang,           tools.headerDirectory, options.kernelFile,
                              absolute(bitcodePath), currentDirectory(),    header};
   invocation.hostIncludeDirectories = hostIncludeDirectories(options, tools, echo);
+  invocation.cudaToolkit = toolkitToUse(options, tools, &diagnostics);
   ProcessResult result = runClang(options, invocation, timeLimit, echo);
   seconds += result.seconds;
+  auto remainingTime = [&]() -> std::optional<double> {
+    if (!timeLimit)
+      return std::nullopt;
+    return std::max(1.0, *timeLimit - seconds);
+  };
+  // What gpuverify's headers lack (a header a header of the kernel's
+  // includes, a function of the device library they do not declare) the
+  // toolkit may have: the file is compiled against it instead.
+  if (options.translate.language == SourceLanguage::CUDA && !result.succeeded() && !result.timedOut &&
+      !invocation.cudaToolkit) {
+    std::vector<std::string> missing = missingHeaders(result.err);
+    if (!tools.cudaToolkit) {
+      if (!missing.empty())
+        result.err += "gpuverify: note: <" + missing.front() +
+                      "> is not among gpuverify's CUDA headers, and no CUDA toolkit was found to look in "
+                      "(--cuda-path=DIR, $CUDA_PATH, /usr/local/cuda, nvcc on PATH)\n";
+    } else {
+      ClangInvocation retry = invocation;
+      retry.cudaToolkit = tools.cudaToolkit;
+      retry.precompiledHeader.clear();
+      ProcessResult again = runClang(options, retry, remainingTime(), echo);
+      seconds += again.seconds;
+      bool headerFound = !missing.empty() && holdsHeader(tools.cudaToolkit->includeDirectories, missing.front());
+      if (again.succeeded() || headerFound) {
+        again.err = (headerFound ? toolkitNote(missing.front(), *tools.cudaToolkit)
+                                 : "gpuverify: note: gpuverify's CUDA headers do not compile this file" +
+                                       firstUndeclared(result.err) + "; compiling against the CUDA toolkit at " +
+                                       tools.cudaToolkit->root + "\n") +
+                    again.err;
+        invocation = retry;
+        result = again;
+      } else {
+        result.err +=
+            "gpuverify: note: nor does it compile against the CUDA toolkit at " + tools.cudaToolkit->root + "\n";
+      }
+    }
+  }
   if (!invocation.precompiledHeader.empty() && !result.succeeded() && !result.timedOut &&
       (result.err.find(invocation.precompiledHeader) != std::string::npos ||
        result.err.find("PCH file") != std::string::npos)) {
@@ -135,10 +206,7 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
     ClangInvocation openclC12 = invocation;
     openclC12.precompiledHeader.clear();
     openclC12.openclC12 = true;
-    std::optional<double> remaining;
-    if (timeLimit)
-      remaining = std::max(1.0, *timeLimit - seconds);
-    ProcessResult retry = runClang(options, openclC12, remaining, echo);
+    ProcessResult retry = runClang(options, openclC12, remainingTime(), echo);
     seconds += retry.seconds;
     if (retry.succeeded())
       result = retry;
@@ -149,6 +217,15 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
   if (!result.succeeded())
     throw Failure(ExitCode::Clang, "clang " + describeEnding(result));
   return seconds;
+}
+
+bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
+                     const std::string &bitcodePath, std::ostream *echo) {
+  ClangInvocation invocation{tools.clang,           tools.headerDirectory, options.kernelFile,
+                             absolute(bitcodePath), currentDirectory(),    ""};
+  invocation.cudaToolkit = toolkitToUse(options, tools, nullptr);
+  invocation.hostSide = true;
+  return runClang(options, invocation, timeLimit, echo).succeeded();
 }
 
 namespace {

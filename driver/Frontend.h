@@ -2,6 +2,7 @@
 // then parsed into a module the translator can work on.
 #pragma once
 
+#include "CudaToolkit.h"
 #include "Failure.h"
 #include "Options.h"
 
@@ -22,6 +23,11 @@ namespace gv::driver {
 struct FrontendTools {
   std::string clang;
   std::string headerDirectory;
+  // CUDA: the user's toolkit, if one was found (see CudaToolkit.h), and
+  // whether every compile uses it (--cuda-path=DIR) or only one that needs
+  // a header gpuverify's own lack.
+  std::optional<CudaToolkit> cudaToolkit = std::nullopt;
+  bool alwaysUseToolkit = false;
 };
 
 // Compiles options.kernelFile to `bitcodePath`. clang runs in the kernel's
@@ -33,6 +39,12 @@ struct FrontendTools {
 // it needs is missing.
 double compileKernel(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
                      const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo);
+
+// Compiles the host side of the CUDA file options.kernelFile to
+// `bitcodePath` (see HostLaunches.h); false if clang fails (its diagnostics
+// are not shown: the device side's compile says what is wrong).
+bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
+                     const std::string &bitcodePath, std::ostream *echo);
 
 // Parses a bitcode (or textual IR) file. Throws Failure(failureCode) with
 // LLVM's diagnostic if it cannot. A module the user gave (`untrusted`) is

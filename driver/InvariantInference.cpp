@@ -2,6 +2,7 @@
 
 #include "Failure.h"
 #include "boogie/InvariantsAtLatches.h"
+#include "boogie/KInduction.h"
 #include "boogie/Printer.h"
 #include "houdini/ConcreteRuns.h"
 
@@ -112,6 +113,8 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
   std::set<std::string> refutedByRuns = refuteByRunning(options, deadline, program, candidates, outcome, echo);
   houdini::dropCandidates(program, candidates, refutedByRuns);
   // Only candidates are left to check, and they have no check ids.
+  if (options.kInductionDepth)
+    boogie::kInduction(program, *options.kInductionDepth, [](unsigned) { return std::nullopt; });
   boogie::checkInvariantsAtLatches(program, [](unsigned) { return std::nullopt; });
   writeProgram(inferenceFile, boogie::print(program).text);
   BoogieJob job{inferenceFile, "", BoogieTask::InferInvariants, deadline.remainingOfShare(inferenceShareOfTimeout),

@@ -126,7 +126,8 @@ std::string jsonReportText(const Report &report) {
                    {"verdict", verdictName(report.verdict)},
                    {"exitCode", toInt(report.exitCode)},
                    {"message", report.failure.empty() ? json(nullptr) : json(report.failure)},
-                   {"kernels", report.kernels}};
+                   {"kernels", report.kernels},
+                   {"notes", report.notes}};
   if (report.summary)
     document["counts"] = {{"verified", report.summary->verified},
                           {"errors", report.summary->errors},

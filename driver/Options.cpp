@@ -40,6 +40,7 @@ struct RawOptions {
   std::optional<unsigned> warpSync, loopUnwind, errorLimit, subGroupSize;
   std::string warpMethod = "resync";
   std::string cudaArch = "sm_70";
+  std::string cudaPath;
   bool noAnnotations = false, onlyRequires = false, noBarrierAccessChecks = false;
   bool mathInt = false, genSmt2 = false;
   unsigned pointerBitwidth = 32;
@@ -121,6 +122,11 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
             return arch.rfind("sm_", 0) == 0 && digits ? std::string() : "expected sm_NN, e.g. sm_70 or sm_80";
           },
           "sm_NN"));
+  app.add_option("--cuda-path", raw.cudaPath,
+                 "The CUDA toolkit to compile CUDA kernels against (clang's CUDA mode), or 'none'. Default: "
+                 "gpuverify's own headers, and a toolkit found ($CUDA_PATH, /usr/local/cuda, nvcc on PATH) for "
+                 "the headers they lack")
+      ->type_name("DIR");
   app.add_option("--warp-method", raw.warpMethod,
                  "With --warp-sync: resync (default; one program) or two-pass (threads of one warp and of "
                  "different warps checked apart, in parallel)")
@@ -153,7 +159,9 @@ void declareInferenceOptions(CLI::App &app, RawOptions &raw) {
                "Do not run the program to refute candidate invariants before Houdini");
   addRepeatable(app, "--omit-infer", raw.omitInfer, "Do not generate candidates of this rule");
   app.add_option("--k-induction-depth", raw.kInductionDepth,
-                 "Ignored (accepted for compatibility): this Boogie has no k-induction");
+                 "Prove loops by k-induction over K iterations (GPUVerify's and Boogie's combined-case "
+                 "k-induction; 0: off), invariants or not")
+      ->type_name("K");
   app.add_flag("--invariants-as-candidates", raw.invariantsAsCandidates,
                "Treat user loop invariants as candidates: keep only those proved");
 }
@@ -338,7 +346,8 @@ void noteIgnored(DriverOptions &options, bool given, const std::string &option, 
 }
 
 void noteIgnoredOptions(const RawOptions &raw, DriverOptions &options) {
-  noteIgnored(options, raw.kInductionDepth.has_value(), "--k-induction-depth", "this Boogie has no k-induction");
+  noteIgnored(options, raw.kInductionDepth.value_or(0) > 0 && options.loopUnwind.has_value(), "--k-induction-depth",
+              "loops are unwound (--loop-unwind, --findbugs)");
   noteIgnored(options, !raw.raceInstrumenter.empty(), "--race-instrumenter",
               "races are always checked with one watched location");
   noteIgnored(options, raw.debug, "--debug", "it has no effect here");
@@ -395,6 +404,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   options.includeDirectories = raw.includes;
   options.clangOptions = splitOnSpaces(raw.clangOpts);
   options.cudaArch = raw.cudaArch;
+  options.cudaPath = raw.cudaPath;
   options.annotations = raw.noAnnotations  ? Annotations::Ignored
                         : raw.onlyRequires ? Annotations::OnlyRequires
                                            : Annotations::Checked;
@@ -404,6 +414,8 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   options.errorLimit = raw.errorLimit;
   if (raw.findbugs || raw.loopUnwind)
     options.loopUnwind = raw.loopUnwind.value_or(2); // GPUVerify's default depth
+  if (raw.kInductionDepth.value_or(0) > 0 && !options.loopUnwind)
+    options.kInductionDepth = raw.kInductionDepth;
   options.generateSmt2 = raw.genSmt2;
   options.inferInvariants = !raw.noInfer;
   options.inferInfo = raw.inferInfo;
@@ -485,7 +497,9 @@ void applySizes(const RawOptions &raw, DriverOptions &options) {
   std::string localOption = raw.blockDim.empty() ? "--local_size" : "--blockDim";
   std::string localText = raw.blockDim.empty() ? raw.localSize : raw.blockDim;
   bool hasGrid = !raw.numGroups.empty() || !raw.gridDim.empty() || !raw.globalSize.empty();
-  if (localText.empty() || !hasGrid) {
+  if (localText.empty() && !hasGrid && cuda && options.inputKind == InputKind::Source) {
+    options.launchSizesFromHost = true;
+  } else if (localText.empty() || !hasGrid) {
     if (options.inputKind == InputKind::Source)
       commandLineError(cuda ? "Must specify thread dimensions with --blockDim and --gridDim"
                             : "Must specify thread dimensions with --local_size and "
@@ -516,6 +530,42 @@ void applySizes(const RawOptions &raw, DriverOptions &options) {
     options.hasGlobalOffset = true;
   }
 }
+
+DriverOptions interpret(const RawOptions &raw) {
+  rejectUnsupportedOptions(raw);
+  DriverOptions options;
+  options.kernelFile = raw.kernel;
+  options.inputKind = inputKindOf(raw.kernel);
+  std::string content = readKernelFile(raw.kernel);
+  options.translate.language = resolveLanguage(raw, options.inputKind, content);
+  applySizes(raw, options);
+  applyCheckOptions(raw, options);
+  checkLaunchFits(options);
+  applyToolOptions(raw, options);
+  if ((options.staged || options.warpTwoPass) && options.inputKind == InputKind::Boogie)
+    commandLineError(std::string(options.staged ? "--staged" : "--warp-method=two-pass") +
+                     " needs a kernel: a Boogie program is checked as it is");
+  if (raw.subGroupSize && options.translate.language == SourceLanguage::CUDA)
+    commandLineError("--sub-group-size is for OpenCL's sub-groups: CUDA's warps have 32 lanes (--warp-sync=N "
+                     "asks for lock-step warps of N)");
+  if (!raw.cudaPath.empty() && options.translate.language == SourceLanguage::OpenCL)
+    commandLineError("--cuda-path is for CUDA kernels: OpenCL kernels are compiled with gpuverify's opencl.h");
+  applyRunOptions(raw, options);
+  noteIgnoredOptions(raw, options);
+  return options;
+}
+
+// CLI11 says "--a excludes --b"; GPUVerify's users (and scripts) know
+// argparse's wording.
+std::string argparseExclusionMessage(const std::string &cli11) {
+  std::istringstream words(cli11);
+  std::string first, verb, second;
+  if (!(words >> first >> verb >> second) || verb != "excludes")
+    return cli11;
+  return "argument " + first + "=: not allowed with argument " + second + "=";
+}
+
+} // namespace
 
 // The launch is encoded in bit-vectors as wide as size_t (--pointer-bitwidth):
 // a size, an offset or a global id that does not fit would wrap silently.
@@ -549,40 +599,6 @@ void checkLaunchFits(const DriverOptions &options) {
       tooWide(dim + "the global size plus offset", static_cast<unsigned __int128>(*l) * *g + offset);
   }
 }
-
-DriverOptions interpret(const RawOptions &raw) {
-  rejectUnsupportedOptions(raw);
-  DriverOptions options;
-  options.kernelFile = raw.kernel;
-  options.inputKind = inputKindOf(raw.kernel);
-  std::string content = readKernelFile(raw.kernel);
-  options.translate.language = resolveLanguage(raw, options.inputKind, content);
-  applySizes(raw, options);
-  applyCheckOptions(raw, options);
-  checkLaunchFits(options);
-  applyToolOptions(raw, options);
-  if ((options.staged || options.warpTwoPass) && options.inputKind == InputKind::Boogie)
-    commandLineError(std::string(options.staged ? "--staged" : "--warp-method=two-pass") +
-                     " needs a kernel: a Boogie program is checked as it is");
-  if (raw.subGroupSize && options.translate.language == SourceLanguage::CUDA)
-    commandLineError("--sub-group-size is for OpenCL's sub-groups: CUDA's warps have 32 lanes (--warp-sync=N "
-                     "asks for lock-step warps of N)");
-  applyRunOptions(raw, options);
-  noteIgnoredOptions(raw, options);
-  return options;
-}
-
-// CLI11 says "--a excludes --b"; GPUVerify's users (and scripts) know
-// argparse's wording.
-std::string argparseExclusionMessage(const std::string &cli11) {
-  std::istringstream words(cli11);
-  std::string first, verb, second;
-  if (!(words >> first >> verb >> second) || verb != "excludes")
-    return cli11;
-  return "argument " + first + "=: not allowed with argument " + second + "=";
-}
-
-} // namespace
 
 CommandLine parseCommandLine(const std::vector<std::string> &arguments) {
   RawOptions raw;

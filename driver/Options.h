@@ -42,20 +42,25 @@ struct DriverOptions {
   // Whether --local_size/--blockDim and a grid size were given; they are
   // optional for .bc and .bpl inputs, whose geometry is then unconstrained.
   bool hasLaunchSizes = false;
+  // A CUDA kernel given no sizes: those its file's host code launches it
+  // with, if constant (see HostLaunches.h); set by the driver.
+  bool launchSizesFromHost = false;
 
   // clang
   std::vector<std::string> defines;            // -D
   std::vector<std::string> includeDirectories; // -I
   std::vector<std::string> clangOptions;       // --clang-opt, split on spaces
   std::string cudaArch = "sm_70";              // --cuda-arch
+  std::string cudaPath;                        // --cuda-path: a toolkit, "none", or empty (see CudaToolkit.h)
   Annotations annotations = Annotations::Checked;
 
   // Boogie
-  std::vector<std::string> boogieFiles;   // --boogie-file
-  std::vector<std::string> boogieOptions; // --boogie-opt, split on spaces
-  std::optional<unsigned> errorLimit;     // --error-limit
-  std::optional<unsigned> loopUnwind;     // set in bug-finding mode: /loopUnroll:N
-  bool generateSmt2 = false;              // --gen-smt2
+  std::vector<std::string> boogieFiles;    // --boogie-file
+  std::vector<std::string> boogieOptions;  // --boogie-opt, split on spaces
+  std::optional<unsigned> errorLimit;      // --error-limit
+  std::optional<unsigned> loopUnwind;      // set in bug-finding mode: /loopUnroll:N
+  std::optional<unsigned> kInductionDepth; // --k-induction-depth (0: off), see boogie/KInduction.h
+  bool generateSmt2 = false;               // --gen-smt2
 
   // Invariant inference
   bool inferInvariants = true; // off with --no-infer
@@ -109,5 +114,9 @@ struct CommandLine {
 // or not supported yet. Reads the kernel file when its language has to be
 // sniffed from its contents.
 CommandLine parseCommandLine(const std::vector<std::string> &arguments);
+
+// Throws Failure(CommandLine) if a launch size, an offset or the last
+// global id does not fit in the launch's size_t.
+void checkLaunchFits(const DriverOptions &options);
 
 } // namespace gv::driver

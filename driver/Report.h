@@ -113,6 +113,7 @@ struct Report {
   std::vector<ReportedError> errors;
   std::optional<BoogieSummary> summary; // absent if Boogie did not run to the end
   std::vector<std::string> kernels;     // source names of the kernels checked
+  std::vector<std::string> notes;       // what the run decided for the user (launch sizes from host code)
   StageTimes times;
   std::optional<ToolVersions> tools;
 };

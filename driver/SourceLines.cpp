@@ -66,9 +66,13 @@ std::optional<std::string> SourceLines::lineAt(const SourceLocation &location) {
 
 namespace gv::driver {
 
-void SourceLines::describeKernel(std::string kernelFile, std::string headerDirectory) {
+void SourceLines::describeKernel(std::string kernelFile, std::vector<std::string> libraryDirectories) {
   kernelFile_ = std::move(kernelFile);
-  headerDirectory_ = std::move(headerDirectory);
+  libraryDirectories_.clear();
+  std::error_code error;
+  for (const std::string &directory : libraryDirectories)
+    if (!directory.empty())
+      libraryDirectories_.push_back(fs::weakly_canonical(directory, error).string());
 }
 
 std::string SourceLines::absolutePath(const SourceLocation &location) const {
@@ -79,12 +83,14 @@ std::string SourceLines::absolutePath(const SourceLocation &location) const {
 }
 
 bool SourceLines::inHeaders(const SourceLocation &location) const {
-  if (headerDirectory_.empty())
-    return false;
   std::error_code error;
-  fs::path headers = fs::weakly_canonical(headerDirectory_, error);
   fs::path file = fs::weakly_canonical(absolutePath(location), error);
-  return file.parent_path() == headers;
+  for (const std::string &directory : libraryDirectories_) {
+    fs::path relative = file.lexically_relative(directory);
+    if (!relative.empty() && *relative.begin() != "..")
+      return true;
+  }
+  return false;
 }
 
 SourceChain SourceLines::userView(const SourceChain &chain) const {

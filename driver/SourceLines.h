@@ -21,19 +21,23 @@ public:
   // file or the line cannot be read.
   std::optional<std::string> lineAt(const SourceLocation &location);
 
-  // Names the kernel file as the user did and where our kernel headers are.
-  void describeKernel(std::string kernelFile, std::string headerDirectory);
-  // A chain as the user should see it: frames inside our kernel headers
-  // (the body of get_local_id, vstore4, ...) dropped unless nothing else is
-  // left, and the kernel file named as on the command line.
+  // Names the kernel file as the user did, and the folders of the headers
+  // that are not the user's: ours, clang's own (its CUDA wrappers), a CUDA
+  // toolkit's.
+  void describeKernel(std::string kernelFile, std::vector<std::string> libraryDirectories);
+  // A chain as the user should see it: frames inside library headers (the
+  // body of get_local_id, vstore4, __shfl_sync, ...) dropped unless nothing
+  // else is left, and the kernel file named as on the command line.
   SourceChain userView(const SourceChain &chain) const;
-  // Whether the location is in one of our kernel headers.
+  // Whether the location is in a library header (in one of the folders
+  // describeKernel names, or below).
   bool inHeaders(const SourceLocation &location) const;
 
 private:
   std::string absolutePath(const SourceLocation &location) const;
 
-  std::string kernelFile_, headerDirectory_;
+  std::string kernelFile_;
+  std::vector<std::string> libraryDirectories_; // canonical
   const std::vector<std::string> *linesOf(const SourceLocation &location);
 
   std::string kernelDirectory_;

@@ -5,7 +5,9 @@ Every kernel (*.cl, *.cu) found under the given files or folders starts with a
 header in GPUVerify's test-suite format:
 
     //pass                        or  //xfail:<CODE>   (case-insensitive)
-    //<gpuverify options>             (may be empty; ${KERNEL_DIR} is the kernel's folder)
+    //<gpuverify options>             (may be empty; ${KERNEL_DIR} is the kernel's folder,
+                                      ${CUDA_TOOLKIT} a CUDA toolkit's: a kernel that names it
+                                      is skipped where there is none)
     //<python regex>                  (zero or more; each must match the tool's output)
     //                                (a bare '//', or any other line, ends the header)
 
@@ -70,6 +72,21 @@ class Header:
     expected: int
     args: List[str]
     regexes: List[str] = field(default_factory=list)
+    needs_toolkit: bool = False
+
+
+def find_cuda_toolkit() -> Optional[str]:
+    """A CUDA toolkit's folder, looked for where gpuverify looks (CUDA_PATH,
+    /usr/local/cuda, beside nvcc on PATH), or None."""
+    from shutil import which
+    candidates = [os.environ.get("CUDA_PATH", ""), "/usr/local/cuda"]
+    nvcc = which("nvcc")
+    if nvcc:
+        candidates.append(os.path.dirname(os.path.dirname(os.path.realpath(nvcc))))
+    for root in candidates:
+        if root and os.path.isfile(os.path.join(root, "include", "cuda_runtime.h")):
+            return os.path.realpath(root)
+    return None
 
 
 def parse_header_text(text: str, kernel_dir: str = ".") -> Header:
@@ -92,7 +109,10 @@ def parse_header_text(text: str, kernel_dir: str = ".") -> Header:
     if len(lines) < 2 or not lines[1].startswith("//"):
         raise HeaderError("line 2 must start with '//' and hold the gpuverify options")
     template_args = lines[1][2:].split()
-    args = [string.Template(a).safe_substitute(KERNEL_DIR=kernel_dir) for a in template_args]
+    needs_toolkit = any("${CUDA_TOOLKIT}" in a for a in template_args)
+    toolkit = find_cuda_toolkit() if needs_toolkit else None
+    args = [string.Template(a).safe_substitute(KERNEL_DIR=kernel_dir, CUDA_TOOLKIT=toolkit or "")
+            for a in template_args]
     regexes = []
     for line in lines[2:]:
         line = line.rstrip("\r\n")
@@ -104,7 +124,7 @@ def parse_header_text(text: str, kernel_dir: str = ".") -> Header:
             re.compile(rx, re.MULTILINE)
         except re.error as e:
             raise HeaderError(f"invalid regex {rx!r}: {e}") from None
-    return Header(expected, args, regexes)
+    return Header(expected, args, regexes, needs_toolkit and toolkit is None)
 
 
 def parse_header(path: str) -> Header:
@@ -144,6 +164,7 @@ class Result:
     unmatched: List[str] = field(default_factory=list)
     output: str = ""
     command: List[str] = field(default_factory=list)
+    skipped: bool = False            # needs a CUDA toolkit, and there is none
 
 
 def describe(code: Optional[int]) -> str:
@@ -160,6 +181,8 @@ def run_kernel(gpuverify: str, kernel: str, timeout: float) -> Result:
         header = parse_header(kernel)
     except (HeaderError, OSError) as e:
         return Result(kernel, False, problems=[f"bad header: {e}"])
+    if header.needs_toolkit:
+        return Result(kernel, True, expected=header.expected, skipped=True)
     cmd = [gpuverify] + header.args + [kernel]
     result = Result(kernel, False, expected=header.expected, command=cmd)
     start = time.monotonic()
@@ -212,6 +235,8 @@ def relative(path: str, base: str) -> str:
 
 
 def summary_line(r: Result, base: str) -> str:
+    if r.skipped:
+        return f"SKIP {relative(r.kernel, base)}  (no CUDA toolkit)"
     status = "OK  " if r.ok else "FAIL"
     expected = describe(r.expected) if r.expected is not None else "?"
     got = describe(r.code) if r.command else "not run"
@@ -288,8 +313,9 @@ def main(argv=None) -> int:
         for r in failed:
             print(failure_details(r, base))
         print()
-    passed = len(results) - len(failed)
-    print(f"examples: {passed} passed, {len(failed)} failed")
+    skipped = sum(1 for r in results if r.skipped)
+    passed = len(results) - len(failed) - skipped
+    print(f"examples: {passed} passed, {len(failed)} failed" + (f", {skipped} skipped" if skipped else ""))
     return 1 if failed else 0
 
 

@@ -282,9 +282,27 @@ TEST_CASE("--check-array-bounds (or /checkArrayBounds for the VCGen) turns bound
 
 TEST_CASE("options without effect are accepted with a note", "[driver][options]") {
   Kernels k;
-  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--k-induction-depth=2", "--cruncher-opt=/x",
-                                 "--vcgen-opt=/noInfer", k.opencl});
+  DriverOptions options =
+      parse({"--local_size=8", "--num_groups=2", "--debug", "--cruncher-opt=/x", "--vcgen-opt=/noInfer", k.opencl});
   CHECK(options.ignoredOptionNotes.size() == 3);
+}
+
+TEST_CASE("--k-induction-depth proves loops by k-induction, unless loops are unwound", "[driver][options]") {
+  Kernels k;
+  DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--k-induction-depth=2", k.opencl});
+  CHECK(options.kInductionDepth == 2u);
+  CHECK(options.ignoredOptionNotes.empty());
+  CHECK_FALSE(parse({"--local_size=8", "--num_groups=2", "--k-induction-depth=0", k.opencl}).kInductionDepth);
+  DriverOptions unwound =
+      parse({"--local_size=8", "--num_groups=2", "--k-induction-depth=2", "--loop-unwind=3", k.opencl});
+  CHECK_FALSE(unwound.kInductionDepth);
+  CHECK(unwound.ignoredOptionNotes.size() == 1);
+}
+
+TEST_CASE("--cuda-path is for CUDA kernels", "[driver][options]") {
+  Kernels k;
+  CHECK(parse({"--blockDim=32", "--gridDim=2", "--cuda-path=none", k.cuda}).cudaPath == "none");
+  CHECK_THROWS_AS(parse({"--local_size=8", "--num_groups=2", "--cuda-path=/opt/cuda", k.opencl}), Failure);
 }
 
 TEST_CASE("--no-inline verifies functions no kernel calls and counts procedures", "[driver][options]") {

@@ -1,16 +1,21 @@
 // Finding clang-19, Boogie, z3 and the kernel headers.
 #include "ClangCommand.h"
+#include "CudaToolkit.h"
 #include "DriverTestSupport.h"
 #include "Failure.h"
 #include "Frontend.h"
+#include "HostLaunches.h"
 #include "KernelTemplates.h"
 #include "Toolchain.h"
 
 #include <catch2/catch.hpp>
+#include <llvm/AsmParser/Parser.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Support/SourceMgr.h>
 
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <sys/stat.h>
 
@@ -183,11 +188,11 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
                                           "-x",
                                           "cuda",
                                           "--cuda-device-only",
-                                          "-nocudainc",
                                           "-nocudalib",
                                           "--cuda-gpu-arch=sm_70",
-                                          "--cuda-path=/nonexistent",
                                           "-fdeclspec",
+                                          "-nocudainc",
+                                          "--cuda-path=/nonexistent",
                                           "-O0",
                                           "-Xclang",
                                           "-disable-O0-optnone",
@@ -201,8 +206,114 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
                                           "-include",
                                           "cuda.h",
                                           "-include",
-                                          "annotations/no_annotations.h"});
+                                          "/hdr/annotations/no_annotations.h"});
   CHECK(std::find(command.begin(), command.end(), "-DONLY_REQUIRES") != command.end());
+}
+
+namespace {
+
+// A toolkit's layout: include/cuda_runtime.h, include/cuda.h with its
+// version, and the headers named.
+std::string fakeToolkit(const ScratchDirectory &scratch, unsigned version, const std::vector<std::string> &headers) {
+  std::string root = scratch.path() + "/cuda";
+  std::filesystem::create_directories(root + "/include/cccl");
+  std::filesystem::create_directories(root + "/bin");
+  std::ofstream(root + "/include/cuda_runtime.h") << "";
+  std::ofstream(root + "/include/cuda.h") << "#pragma once\n#define CUDA_VERSION " << version << "\n";
+  for (const std::string &header : headers)
+    std::ofstream(root + "/include/" + header) << "";
+  return root;
+}
+
+} // namespace
+
+TEST_CASE("a CUDA toolkit is found where nvcc users have it, in order", "[driver][toolkit]") {
+  ScratchDirectory scratch;
+  std::string root = fakeToolkit(scratch, 13000, {});
+  SECTION("--cuda-path wins, and must hold a toolkit") {
+    auto toolkit = findCudaToolkit(root, fakeEnvironment({}));
+    REQUIRE(toolkit);
+    CHECK(toolkit->version == 13000);
+    CHECK(toolkit->includeDirectories == std::vector<std::string>{root + "/include", root + "/include/cccl"});
+    CHECK(toolkitChoice(root) == ToolkitChoice::Always);
+    CHECK_THROWS_AS(findCudaToolkit(scratch.path(), fakeEnvironment({})), Failure);
+  }
+  SECTION("none is none, whatever the environment says") {
+    CHECK(toolkitChoice("none") == ToolkitChoice::Never);
+    CHECK_FALSE(findCudaToolkit("none", fakeEnvironment({{"CUDA_PATH", root}})));
+  }
+  SECTION("then $CUDA_PATH") {
+    CHECK(toolkitChoice("") == ToolkitChoice::WhenNeeded);
+    auto toolkit = findCudaToolkit("", fakeEnvironment({{"CUDA_PATH", root}}));
+    REQUIRE(toolkit);
+    CHECK(toolkit->root == root);
+  }
+  SECTION("then beside nvcc on PATH (when /usr/local/cuda has none)") {
+    std::string nvcc = root + "/bin/nvcc";
+    std::ofstream(nvcc) << "#!/bin/sh\n";
+    ::chmod(nvcc.c_str(), 0755);
+    auto toolkit = findCudaToolkit("", fakeEnvironment({{"PATH", root + "/bin"}}));
+    REQUIRE(toolkit);
+    if (!std::filesystem::exists("/usr/local/cuda/include/cuda_runtime.h"))
+      CHECK(toolkit->root == root);
+  }
+}
+
+TEST_CASE("clang's missing headers are read from its errors", "[driver][toolkit]") {
+  std::string errors = "k.cu:3:10: fatal error: 'cublas_v2.h' file not found\n    3 | #include <cublas_v2.h>\n"
+                       "k.cu:9:1: error: unknown type name 'x'\n"
+                       "h.h:1:10: fatal error: 'cuda/std/atomic' file not found\n";
+  CHECK(missingHeaders(errors) == std::vector<std::string>{"cublas_v2.h", "cuda/std/atomic"});
+  CHECK(missingHeaders("k.cu:9:1: error: 'x' file not found in the rain\n").empty());
+}
+
+TEST_CASE("a kernel that includes a header only the toolkit has is compiled against the toolkit", "[driver][toolkit]") {
+  ScratchDirectory scratch;
+  std::string root = fakeToolkit(scratch, 12040, {"cublas_v2.h", "cuda_runtime_api.h"});
+  CudaToolkit toolkit = *findCudaToolkit(root, fakeEnvironment({}));
+  std::string ours = scratch.path() + "/ours";
+  std::filesystem::create_directories(ours);
+  std::ofstream(ours + "/cuda_runtime_api.h") << "";
+  std::filesystem::create_directories(scratch.path() + "/src/inc");
+  std::string plain = scratch.write("src/plain.cu", "#include <cuda_runtime_api.h>\n#include <cstdio>\n");
+  CHECK_FALSE(toolkitOnlyInclude(plain, {}, ours, toolkit));
+  // Through a header of the user's, beside the kernel or in an -I folder.
+  scratch.write("src/mine.h", "  #  include <cublas_v2.h>\n");
+  std::string indirect = scratch.write("src/indirect.cu", "#include \"mine.h\"\n");
+  CHECK(toolkitOnlyInclude(indirect, {}, ours, toolkit) == std::optional<std::string>("cublas_v2.h"));
+  scratch.write("src/inc/other.h", "#include <cublas_v2.h>\n");
+  std::string viaI = scratch.write("src/via_i.cu", "#include <other.h>\n");
+  CHECK_FALSE(toolkitOnlyInclude(viaI, {}, ours, toolkit));
+  CHECK(toolkitOnlyInclude(viaI, {scratch.path() + "/src/inc"}, ours, toolkit) ==
+        std::optional<std::string>("cublas_v2.h"));
+  // A header of the user's that has a toolkit header's name is the user's.
+  scratch.write("src/cublas_v2.h", "");
+  std::string shadowed = scratch.write("src/shadowed.cu", "#include \"cublas_v2.h\"\n");
+  CHECK_FALSE(toolkitOnlyInclude(shadowed, {}, ours, toolkit));
+}
+
+TEST_CASE("against a toolkit, CUDA compiles in clang's CUDA mode with only the annotations of ours",
+          "[driver][clang][toolkit]") {
+  ScratchDirectory scratch;
+  DriverOptions options = openclOptions();
+  options.translate.language = SourceLanguage::CUDA;
+  options.translate.pointerBits = 64;
+  ClangInvocation invocation{"clang-19", "/hdr", "kernel.cu", "/tmp/out.bc", "/", ""};
+  invocation.cudaToolkit = findCudaToolkit(fakeToolkit(scratch, 13000, {}), fakeEnvironment({}));
+  auto command = clangCommand(options, invocation);
+  auto has = [&](const std::string &word) { return std::find(command.begin(), command.end(), word) != command.end(); };
+  CHECK_FALSE(has("-nocudainc"));
+  CHECK(has("--cuda-path=" + invocation.cudaToolkit->root));
+  CHECK(has("-target-sdk-version=12.5")); // CUDA 13 is newer than clang 19 knows
+  CHECK(has(invocation.cudaToolkit->root + "/include/cccl"));
+  CHECK(has("/hdr/toolkit/compat"));
+  CHECK(has("-I/hdr/toolkit"));
+  CHECK_FALSE(has("-I/hdr"));
+  CHECK(has("gv_toolkit.h"));
+  CHECK_FALSE(has("cuda.h"));
+  invocation.cudaToolkit->version = 12040;
+  command = clangCommand(options, invocation);
+  CHECK_FALSE(has("-target-sdk-version=12.5"));
 }
 
 TEST_CASE("a 32-bit CUDA compile borrows the 64-bit host's C++ library and C headers", "[driver][clang]") {
@@ -359,4 +470,59 @@ TEST_CASE("a module that crashes LLVM's verifier is refused, not crashed on", "[
     CHECK(failure.code() == ExitCode::CommandLine);
     CHECK_THAT(failure.what(), Catch::Contains("LLVM crashed reading it"));
   }
+}
+
+TEST_CASE("launch sizes are read from the host code's launches", "[driver][launches]") {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  // As clang -O1 leaves them: a stub per kernel (its debug name is the
+  // kernel's), configurations with dim3s as (x | y << 32, z), launches of
+  // the stubs (old API through cudaLaunch, new API calling the stub).
+  auto host = llvm::parseAssemblyString(R"(
+declare i32 @cudaConfigureCall(i64, i32, i64, i32, i64, ptr)
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
+declare i32 @cudaLaunch(ptr)
+define void @_Z16__device_stub__kPi(ptr %p) !dbg !5 { ret void }
+define void @__device_stub__plain(ptr %p) { ret void }
+define void @_Z16__device_stub__uPi(ptr %p) !dbg !7 { ret void }
+define i32 @main(i32 %n) {
+  %c1 = call i32 @cudaConfigureCall(i64 8589934596, i32 1, i64 4294967552, i32 1, i64 0, ptr null), !dbg !8
+  %l1 = call i32 @cudaLaunch(ptr @_Z16__device_stub__kPi)
+  %c2 = call i32 @__cudaPushCallConfiguration(i64 8589934596, i32 1, i64 4294967552, i32 1, i64 0, ptr null)
+  call void @_Z16__device_stub__kPi(ptr null)
+  %w = zext i32 %n to i64
+  %c3 = call i32 @__cudaPushCallConfiguration(i64 %w, i32 1, i64 4294967328, i32 1, i64 0, ptr null)
+  call void @__device_stub__plain(ptr null)
+  ret i32 0
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!9}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "clang", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.cu", directory: "/src")
+!4 = !DISubroutineType(types: !{})
+!5 = distinct !DISubprogram(name: "k", linkageName: "_Z16__device_stub__kPi", scope: !1, file: !1, line: 3, type: !4, unit: !0, spFlags: DISPFlagDefinition)
+!6 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 9, type: !4, unit: !0, spFlags: DISPFlagDefinition)
+!7 = distinct !DISubprogram(name: "u", linkageName: "_Z16__device_stub__uPi", scope: !1, file: !1, line: 5, type: !4, unit: !0, spFlags: DISPFlagDefinition)
+!8 = !DILocation(line: 12, column: 3, scope: !6)
+!9 = !{i32 2, !"Debug Info Version", i32 3}
+)",
+                                        error, context);
+  REQUIRE(host);
+  HostLaunches launches = readHostLaunches(*host);
+  CHECK(launches.kernels == std::vector<std::string>{"k", "plain", "u"});
+  REQUIRE(launches.launches.size() == 3);
+  CHECK(launches.launches[0].kernel == "k");
+  CHECK(launches.launches[0].grid == std::array<uint64_t, 3>{4, 2, 1});
+  CHECK(launches.launches[0].block == std::array<uint64_t, 3>{256, 1, 1});
+  CHECK(launches.launches[0].where.line == 12);
+  CHECK(launches.launches[1].kernel == "k");
+  CHECK(launches.launches[2].kernel == "plain");
+  CHECK_FALSE(launches.launches[2].grid);
+
+  ChosenLaunch k = chooseLaunch(launches, "k");
+  REQUIRE(k.launch);
+  CHECK(k.why == "grid (4, 2, 1), block (256, 1, 1)");
+  CHECK(chooseLaunch(launches, "plain").why.find("computes at run time") != std::string::npos);
+  CHECK(chooseLaunch(launches, "u").why.find("does not launch 'u'") != std::string::npos);
+  CHECK_FALSE(chooseLaunch(launches, "").launch); // plain's and u's stand in the way
 }

@@ -1,9 +1,14 @@
 // Loop invariants copied to the end of an iteration with the iteration's
 // assignments substituted (boogie::checkInvariantsAtLatches).
 #include "boogie/InvariantsAtLatches.h"
+#include "boogie/KInduction.h"
 #include "boogie/Printer.h"
 
 #include <catch2/catch.hpp>
+
+#include <functional>
+#include <map>
+#include <set>
 
 using namespace gv::boogie;
 
@@ -200,4 +205,111 @@ TEST_CASE("copies reach back over a branch from its assumption, a candidate's gu
   CHECK(printExpr(std::get<AssertCmd>(blocks[2].cmds[1]).expr) ==
         "_b0 ==> (BV32_SLT(i, n) ==> BV32_ADD(x, 4bv32) == BV32_MUL(4bv32, BV32_ADD(i, 1bv32)))");
   CHECK(blocks[3].cmds.size() == 2);
+}
+
+// ------------------------------------------------------------ k-induction
+
+namespace {
+
+const Block *findBlock(const std::vector<Block> &blocks, const std::string &label) {
+  for (const Block &b : blocks)
+    if (b.label == label)
+      return &b;
+  return nullptr;
+}
+
+bool hasCycle(const std::vector<Block> &blocks) {
+  std::map<std::string, int> state; // 1: on the path, 2: done
+  std::function<bool(const std::string &)> visit = [&](const std::string &label) {
+    if (state[label] == 1)
+      return true;
+    if (state[label] == 2)
+      return false;
+    state[label] = 1;
+    for (const std::string &s : findBlock(blocks, label)->successors)
+      if (visit(s))
+        return true;
+    state[label] = 2;
+    return false;
+  };
+  return visit(blocks.front().label);
+}
+
+std::vector<const AssertCmd *> assertsOf(const Block &b) {
+  std::vector<const AssertCmd *> asserts;
+  for (const Cmd &cmd : b.cmds)
+    if (auto *a = std::get_if<AssertCmd>(&cmd))
+      asserts.push_back(a);
+  return asserts;
+}
+
+} // namespace
+
+TEST_CASE("k-induction unrolls K checked iterations, then K assumed after a havoc and one checked",
+          "[boogie][kinduction]") {
+  Program program = loopProgram({assign(bv("x"), add(bv("x"), lit(4)))}, {assign(bv("i"), add(bv("i"), lit(1)))});
+  std::vector<unsigned> originals;
+  REQUIRE(kInduction(program, 2, copyIdsFrom(7, originals)) == 1);
+  const std::vector<Block> &blocks = blocksOf(program);
+  CHECK_FALSE(hasCycle(blocks));
+  // Base case: the loop itself, then a copy; its second back edge leads to the havoc.
+  CHECK(findBlock(blocks, "latch")->successors == std::vector<std::string>{"head$k0.b1"});
+  CHECK(findBlock(blocks, "latch$k0.b1")->successors == std::vector<std::string>{"head$k0.havoc"});
+  CHECK(findBlock(blocks, "head$k0.b1")->successors == std::vector<std::string>{"body$k0.b1", "exit"});
+  REQUIRE(assertsOf(*findBlock(blocks, "head$k0.b1")).size() == 1);
+  CHECK(assertsOf(*findBlock(blocks, "head$k0.b1"))[0]->checkId == 0u);
+  // The havoc of what the loop assigns.
+  const Block *havocked = findBlock(blocks, "head$k0.havoc");
+  REQUIRE(havocked);
+  REQUIRE(havocked->cmds.size() == 1);
+  CHECK(std::get<HavocCmd>(havocked->cmds[0]).names == std::vector<std::string>{"i", "x"});
+  // Assumed iterations: no checks, and their exits end the path.
+  for (const char *head : {"head$k0.a0", "head$k0.a1"}) {
+    CHECK(assertsOf(*findBlock(blocks, head)).empty());
+    CHECK(findBlock(blocks, head)->successors.back() == "head$k0.end");
+  }
+  CHECK(findBlock(blocks, "latch$k0.a1")->successors == std::vector<std::string>{"head$k0.s"});
+  // The checked step: the invariant is a copy ("not maintained"), the back
+  // edge ends the path, the exit is taken.
+  REQUIRE(assertsOf(*findBlock(blocks, "head$k0.s")).size() == 1);
+  CHECK(assertsOf(*findBlock(blocks, "head$k0.s"))[0]->checkId == 7u);
+  CHECK(originals == std::vector<unsigned>{0});
+  CHECK(findBlock(blocks, "head$k0.s")->successors == std::vector<std::string>{"body$k0.s", "exit"});
+  CHECK(findBlock(blocks, "latch$k0.s")->successors == std::vector<std::string>{"head$k0.end"});
+  CHECK(text(*findBlock(blocks, "head$k0.end")).find("assume false;") != std::string::npos);
+}
+
+TEST_CASE("k-induction of depth 0 changes nothing, and a loop that calls a procedure keeps its form",
+          "[boogie][kinduction]") {
+  std::vector<unsigned> originals;
+  Program plain = loopProgram({assign(bv("x"), add(bv("x"), lit(4)))}, {assign(bv("i"), add(bv("i"), lit(1)))});
+  CHECK(kInduction(plain, 0, copyIdsFrom(7, originals)) == 0);
+  CHECK(blocksOf(plain).size() == 5);
+  CallCmd call{"p", {}, {}, {}, {}};
+  Program calling = loopProgram({call}, {assign(bv("i"), add(bv("i"), lit(1)))});
+  CHECK(kInduction(calling, 2, copyIdsFrom(7, originals)) == 0);
+  CHECK(hasCycle(blocksOf(calling)));
+}
+
+TEST_CASE("k-induction takes nested loops innermost first", "[boogie][kinduction]") {
+  ProcedureBody body;
+  body.blocks = {
+      block("entry", {assign(bv("i"), lit(0))}, {"outer"}),
+      block("outer", {}, {"inner", "exit"}),
+      block("inner", {assertCmd(less(bv("j"), lit(9)), {}, 3)}, {"innerBody", "outerLatch"}),
+      block("innerBody", {assign(bv("j"), add(bv("j"), lit(1)))}, {"inner"}),
+      block("outerLatch", {assign(bv("i"), add(bv("i"), lit(1)))}, {"outer"}),
+      block("exit", {}, {}),
+  };
+  Program program{{ProcedureDecl{"nested", {}, {}, {}, {}, {}, body}}};
+  std::vector<unsigned> originals;
+  CHECK(kInduction(program, 1, copyIdsFrom(10, originals)) == 2);
+  std::set<std::string> labels;
+  for (const Block &b : blocksOf(program))
+    CHECK(labels.insert(b.label).second);
+  CHECK_FALSE(hasCycle(blocksOf(program)));
+  // The outer loop's havoc covers what its inner loop assigns.
+  const Block *havocked = findBlock(blocksOf(program), "outer$k1.havoc");
+  REQUIRE(havocked);
+  CHECK(std::get<HavocCmd>(havocked->cmds[0]).names == std::vector<std::string>{"i", "j"});
 }

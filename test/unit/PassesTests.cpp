@@ -85,3 +85,111 @@ define spir_kernel void @k(ptr addrspace(1) %a) {
 )"),
                   TranslationError);
 }
+
+namespace {
+
+// The callees of a function's calls, in order (inline assembly as "asm").
+std::vector<std::string> callees(const llvm::Function &f) {
+  std::vector<std::string> names;
+  for (const llvm::BasicBlock &b : f)
+    for (const llvm::Instruction &i : b)
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i))
+        names.push_back(call->isInlineAsm() ? "asm" : call->getCalledFunction()->getName().str());
+  return names;
+}
+
+} // namespace
+
+TEST_CASE("gv-lower-nvvm gives the toolkit's intrinsics the calls of gpuverify's own headers", "[passes][nvvm]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.clock()
+declare float @llvm.nvvm.shfl.sync.down.f32(i32, float, i32, i32)
+declare i1 @llvm.nvvm.vote.any.sync(i32, i1)
+declare i32 @llvm.nvvm.barrier0.popc(i32)
+declare void @llvm.nvvm.membar.gl()
+define void @k(ptr %p, ptr %q, float %v) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.clock()
+  %s = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %v, i32 1, i32 31)
+  %a = call i1 @llvm.nvvm.vote.any.sync(i32 -1, i1 true)
+  %n = call i32 @llvm.nvvm.barrier0.popc(i32 %t)
+  call void @llvm.nvvm.membar.gl()
+  %old = atomicrmw add ptr %p, i32 1 monotonic
+  %f = atomicrmw fadd ptr %q, float 1.0 monotonic
+  %x = cmpxchg ptr %p, i32 0, i32 1 monotonic monotonic
+  %l = call i32 asm "mov.u32 $0, %laneid;", "=r"()
+  %h = call i16 asm "{  cvt.rn.f16.f32 $0, $1;}\0A", "=h,f"(float %v)
+  ret void
+}
+)");
+  runPipeline(*module, "gv-lower-nvvm");
+  std::vector<std::string> calls = callees(*module->getFunction("k"));
+  auto count = [&](const std::string &prefix) {
+    return std::count_if(calls.begin(), calls.end(), [&](const std::string &c) { return c.rfind(prefix, 0) == 0; });
+  };
+  CHECK(count("llvm.nvvm.") == 0);
+  CHECK(count("asm") == 0);
+  CHECK(count("__gv_group_id") == 1);
+  CHECK(count("__gv_arbitrary.i32") == 1); // the clock: a new value each time
+  CHECK(count("__gv_shfl_down") == 1);
+  CHECK(count("__gv_vote_any") == 1);
+  CHECK(count("__gv_syncthreads_count") == 1);
+  CHECK(count("__gv_atomic_add_i32") == 1);
+  CHECK(count("__gv_atomic_add_float") == 1);
+  CHECK(count("__gv_atomic_cmpxchg_i32") == 1);
+  CHECK(count("__gv_inline_asm.") == 1); // arithmetic: a function of its operands
+  // The lane: the linear id in the block modulo the warp's size.
+  CHECK(count("__gv_local_id") == 1 + 3);
+  CHECK(count("__gv_warp_size") == 1);
+  CHECK(countOpcode(*module->getFunction("k"), llvm::Instruction::AtomicRMW) == 0);
+}
+
+TEST_CASE("gv-lower-nvvm refuses what it cannot model rather than drop it", "[passes][nvvm]") {
+  llvm::LLVMContext context;
+  SECTION("a named barrier") {
+    auto module = test::parseIR(context, R"(
+declare void @llvm.nvvm.barrier.sync(i32)
+define void @k() {
+  call void @llvm.nvvm.barrier.sync(i32 1)
+  ret void
+}
+)");
+    CHECK_THROWS_AS(runPipeline(*module, "gv-lower-nvvm"), TranslationError);
+  }
+  SECTION("barrier 0 named through a parameter: lowered once inlining has made it a constant") {
+    auto module = test::parseIR(context, R"(
+declare void @llvm.nvvm.barrier.sync(i32)
+define void @sync(i32 %id) {
+  call void @llvm.nvvm.barrier.sync(i32 %id)
+  ret void
+}
+)");
+    runPipeline(*module, "gv-lower-nvvm");
+    CHECK(callees(*module->getFunction("sync")) == std::vector<std::string>{"llvm.nvvm.barrier.sync"});
+    CHECK_THROWS_AS(runPipeline(*module, "gv-lower-nvvm-after-inlining"), TranslationError);
+  }
+  SECTION("an intrinsic that touches memory") {
+    auto module = test::parseIR(context, R"(
+declare i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr, i32)
+define void @k(ptr %p) {
+  %r = call i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr %p, i32 1)
+  ret void
+}
+)");
+    CHECK_THROWS_AS(runPipeline(*module, "gv-lower-nvvm"), TranslationError);
+  }
+  SECTION("inline assembly that reads memory stays, for Prepare to refuse") {
+    auto module = test::parseIR(context, R"(
+define void @k(ptr %p) {
+  %r = call i32 asm "ld.global.u32 $0, [$1];", "=r,l"(ptr %p)
+  ret void
+}
+)");
+    runPipeline(*module, "gv-lower-nvvm");
+    CHECK(callees(*module->getFunction("k")) == std::vector<std::string>{"asm"});
+  }
+}

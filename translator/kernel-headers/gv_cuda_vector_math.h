@@ -14,7 +14,10 @@
 #ifndef __GV_CUDA_VECTOR_MATH_H
 #define __GV_CUDA_VECTOR_MATH_H
 
-#define __GV_VM static inline __attribute__((always_inline, host, device))
+/* Templates (of nothing): a kernel that defines a function or operator of the same name and
+ * parameters, as helper_math.h users do, has its own preferred over these (a function beats a
+ * template specialisation), where two plain definitions would clash. */
+#define __GV_VM template <typename __GvLibrary = void> static inline __attribute__((always_inline, host, device))
 
 /* Element-wise helpers: E2/E3/E4(EXPR) expand EXPR(c) for c in x, y (, z (, w)) */
 #define __GV_E2(F) F(x), F(y)

@@ -299,7 +299,7 @@ std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::strin
 }
 
 std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
-  runPasses(module, "gv-drop-poison-flags");
+  runPasses(module, "gv-lower-nvvm,gv-drop-poison-flags");
   for (llvm::Function &f : module)
     if (!f.isDeclaration())
       rejectUnsupportedCalls(f);
@@ -329,7 +329,7 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
     if (!f.isDeclaration())
       llvm::removeUnreachableBlocks(f);
   protectSharedAccesses(module);
-  runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>)");
+  runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>),gv-lower-nvvm-after-inlining");
   // SROA reads uninitialised variables as undef; no later pass may fold on
   // them (see UndefinedValues.h).
   for (llvm::Function *k : entries)

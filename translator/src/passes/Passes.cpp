@@ -4,6 +4,7 @@
 #include "passes/Images.h"
 #include "passes/IndirectCalls.h"
 #include "passes/MemoryIntrinsics.h"
+#include "passes/Nvvm.h"
 #include "passes/UndefinedValues.h"
 #include "passes/VectorLanes.h"
 
@@ -48,6 +49,10 @@ void throwPendingPassError() {
 
 // The rewrites keep no analysis: they add and remove instructions and,
 // for indirect calls and image writes, blocks.
+llvm::PreservedAnalyses LowerNvvmPass::run(llvm::Module &module, llvm::ModuleAnalysisManager &) {
+  return guarded([&] { lowerNvvm(module, afterInlining); });
+}
+
 llvm::PreservedAnalyses DropPoisonFlagsPass::run(llvm::Module &module, llvm::ModuleAnalysisManager &) {
   return guarded([&] { dropPoisonFlags(module); });
 }
@@ -100,7 +105,9 @@ void runPipeline(llvm::Function &f, const char *pipeline) {
 void registerPasses(llvm::PassBuilder &builder) {
   builder.registerPipelineParsingCallback(
       [](llvm::StringRef name, llvm::ModulePassManager &passes, llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
-        if (name == "gv-drop-poison-flags")
+        if (name == "gv-lower-nvvm" || name == "gv-lower-nvvm-after-inlining")
+          passes.addPass(LowerNvvmPass(name == "gv-lower-nvvm-after-inlining"));
+        else if (name == "gv-drop-poison-flags")
           passes.addPass(DropPoisonFlagsPass());
         else if (name == "gv-lower-indirect-calls")
           passes.addPass(LowerIndirectCallsPass());

@@ -3,6 +3,8 @@
 // Prepare.cpp runs them in the order the translation needs. Each pass's
 // header in this folder says what it does and why it is sound.
 //
+//   gv-lower-nvvm                  Nvvm.h              (module)
+//   gv-lower-nvvm-after-inlining   Nvvm.h              (module)
 //   gv-drop-poison-flags           UndefinedValues.h   (module)
 //   gv-lower-indirect-calls        IndirectCalls.h     (module)
 //   gv-arbitrary-undefined-values  UndefinedValues.h   (function)
@@ -18,6 +20,12 @@
 #include <stdexcept>
 
 namespace gv {
+
+struct LowerNvvmPass : llvm::PassInfoMixin<LowerNvvmPass> {
+  explicit LowerNvvmPass(bool afterInlining) : afterInlining(afterInlining) {}
+  llvm::PreservedAnalyses run(llvm::Module &module, llvm::ModuleAnalysisManager &);
+  bool afterInlining;
+};
 
 struct DropPoisonFlagsPass : llvm::PassInfoMixin<DropPoisonFlagsPass> {
   llvm::PreservedAnalyses run(llvm::Module &module, llvm::ModuleAnalysisManager &);

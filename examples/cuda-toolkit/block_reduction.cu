@@ -1,0 +1,22 @@
+//pass
+//--blockDim=256 --gridDim=16 --cuda-path=${CUDA_TOOLKIT}
+//
+// A shared-memory tree reduction with the toolkit's __syncthreads
+// (llvm.nvvm.barrier0) and cooperative groups' block.sync() (barrier 0
+// through llvm.nvvm.barrier.sync).
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+
+__global__ void reduce(float *data) {
+  __shared__ float s[256];
+  cg::thread_block block = cg::this_thread_block();
+  s[threadIdx.x] = data[blockIdx.x * 256 + threadIdx.x];
+  block.sync();
+  for (int o = 128; o > 0; o /= 2) {
+    if (threadIdx.x < o)
+      s[threadIdx.x] += s[threadIdx.x + o];
+    __syncthreads();
+  }
+  if (threadIdx.x == 0)
+    data[blockIdx.x * 256] = s[0];
+}
