@@ -6,6 +6,7 @@
  *   thread_block_tile<N> (N a power of two up to 32), tiled_partition<N>(g), tiled_partition(g, n):
  *     the tile's collectives are the warp-level primitives with the tile's lanes as the mask and
  *     N as the width (sync() is __syncwarp(mask)). Tiles of more than one warp are not supported.
+ *   coalesced_threads(): the lanes of __activemask(), ranked in lane order (coalesced_group).
  *   cooperative_groups::reduce and the scans are in <cooperative_groups/reduce.h> and
  *   <cooperative_groups/scan.h>, as in the toolkit.
  */
@@ -130,6 +131,50 @@ public:
   }
 };
 } // namespace __gv_details
+
+// The lanes of the caller's warp that run a coalesced_threads() call together (its
+// __activemask()), ranked in lane order. The lane of a rank, and a ballot compacted to ranks, are
+// left uninterpreted (bodiless functions of the mask): the same for every lane that asks.
+__GV_CU_DECL unsigned int __gv_lane_of_rank(unsigned int mask, unsigned int rank);
+__GV_CU_DECL unsigned int __gv_bits_by_rank(unsigned int bits, unsigned int mask);
+class coalesced_group {
+  unsigned int mask_;
+
+public:
+  __attribute__((always_inline, device)) explicit coalesced_group(unsigned int mask) : mask_(mask) {}
+  __attribute__((always_inline, device)) unsigned int num_threads() const { return __popc(mask_); }
+  __attribute__((always_inline, device)) unsigned int size() const { return __popc(mask_); }
+  __attribute__((always_inline, device)) unsigned int thread_rank() const {
+    return __popc(mask_ & ((1u << (__gv_details::block_rank() % 32u)) - 1u));
+  }
+  __attribute__((always_inline, device)) unsigned int meta_group_rank() const { return 0; }
+  __attribute__((always_inline, device)) unsigned int meta_group_size() const { return 1; }
+  __attribute__((always_inline, device)) void sync() const { __syncwarp(mask_); }
+  template <typename T> __attribute__((always_inline, device)) T shfl(T var, unsigned int src_rank) const {
+    return __shfl_sync(mask_, var, __gv_lane_of_rank(mask_, src_rank));
+  }
+  // A rank with no source keeps its own value; every lane takes part in the one shuffle.
+  template <typename T> __attribute__((always_inline, device)) T shfl_up(T var, unsigned int delta) const {
+    unsigned int rank = thread_rank();
+    unsigned int source = rank >= delta ? __gv_lane_of_rank(mask_, rank - delta) : __gv_details::block_rank() % 32u;
+    return __shfl_sync(mask_, var, source);
+  }
+  template <typename T> __attribute__((always_inline, device)) T shfl_down(T var, unsigned int delta) const {
+    unsigned int rank = thread_rank();
+    unsigned int source =
+        rank + delta < size() ? __gv_lane_of_rank(mask_, rank + delta) : __gv_details::block_rank() % 32u;
+    return __shfl_sync(mask_, var, source);
+  }
+  __attribute__((always_inline, device)) int any(int predicate) const { return __any_sync(mask_, predicate); }
+  __attribute__((always_inline, device)) int all(int predicate) const { return __all_sync(mask_, predicate); }
+  // Bit i: the predicate of rank i.
+  __attribute__((always_inline, device)) unsigned int ballot(int predicate) const {
+    return __gv_bits_by_rank(__ballot_sync(mask_, predicate), mask_);
+  }
+};
+static inline __attribute__((always_inline, device)) coalesced_group coalesced_threads() {
+  return coalesced_group(__activemask());
+}
 
 // A tile whose size is known only when it runs (tiled_partition(g, n)).
 class thread_group : public __gv_details::tile_of_lanes {

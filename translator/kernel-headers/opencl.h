@@ -218,11 +218,18 @@ __GV_INLINE size_t get_global_linear_id(void) {
  * sub-group are consecutive linear local ids, as many as --sub-group-size says (else
  * --warp-sync's size, else 32). The collectives are the warp-level operations of
  * translator/src/encode/Warps.h with every lane of the sub-group in the mask: each work-item of
- * the sub-group must reach them (checked). Scans and the shuffle extensions are not modelled.
+ * the sub-group must reach them (checked). Scans give each work-item a value of its own, arbitrary
+ * (each work-item's depends on the others'); the shuffles (cl_khr_subgroup_shuffle and
+ * _shuffle_relative) are CUDA's, within the sub-group.
  * =========================================================================================== */
 #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
 void __gv_sub_group_barrier(int local_fence, int global_fence);
 uint __gv_shfl_idx(uint mask, uint value, int lane, int width);
+uint __gv_shfl_up(uint mask, uint value, uint delta, int width);
+uint __gv_shfl_down(uint mask, uint value, uint delta, int width);
+uint __gv_shfl_xor(uint mask, uint value, int lane_mask, int width);
+/* A new arbitrary value of the work-item's own at each call (Intrinsic ArbitraryValue). */
+uint __gv_arbitrary_uint(void) __asm__("__gv_arbitrary.i32");
 int __gv_vote_all(uint mask, int predicate);
 int __gv_vote_any(uint mask, int predicate);
 uint __gv_warp_reduce(uint mask, uint value);
@@ -257,7 +264,44 @@ __GV_INLINE int sub_group_any(int predicate) { return __gv_vote_any(__GV_SUB_GRO
   }                                                                                                 \
   __GV_INLINE_OVL T sub_group_reduce_max(T x) {                                                    \
     return __builtin_bit_cast(T, __gv_warp_reduce(__GV_SUB_GROUP, __builtin_bit_cast(uint, x)));   \
+  }                                                                                                 \
+  __GV_SUB_GROUP_SCANS(T, 32)                                                                       \
+  __GV_SUB_GROUP_SHUFFLES(T, 32)
+/* Every work-item takes part (the reduction checks it); the result is its own. */
+#define __GV_SUB_GROUP_SCAN(T, BITS, NAME)                                                         \
+  __GV_INLINE_OVL T NAME(T x) {                                                                     \
+    (void)__gv_warp_reduce(__GV_SUB_GROUP, (uint)__builtin_bit_cast(__GV_SUB_GROUP_BITS_##BITS, x)); \
+    return __builtin_bit_cast(T, __GV_SUB_GROUP_ARBITRARY_##BITS);                                  \
   }
+#define __GV_SUB_GROUP_BITS_32 uint
+#define __GV_SUB_GROUP_BITS_64 ulong
+#define __GV_SUB_GROUP_ARBITRARY_32 __gv_arbitrary_uint()
+#define __GV_SUB_GROUP_ARBITRARY_64 (((ulong)__gv_arbitrary_uint() << 32) | __gv_arbitrary_uint())
+#define __GV_SUB_GROUP_SCANS(T, BITS)                                                              \
+  __GV_SUB_GROUP_SCAN(T, BITS, sub_group_scan_inclusive_add)                                       \
+  __GV_SUB_GROUP_SCAN(T, BITS, sub_group_scan_inclusive_min)                                       \
+  __GV_SUB_GROUP_SCAN(T, BITS, sub_group_scan_inclusive_max)                                       \
+  __GV_SUB_GROUP_SCAN(T, BITS, sub_group_scan_exclusive_add)                                       \
+  __GV_SUB_GROUP_SCAN(T, BITS, sub_group_scan_exclusive_min)                                       \
+  __GV_SUB_GROUP_SCAN(T, BITS, sub_group_scan_exclusive_max)
+/* The value of the work-item the second argument names (in 32-bit halves for 64-bit types). */
+#define __GV_SUB_GROUP_SHUFFLE_32(T, NAME, INTRINSIC)                                              \
+  __GV_INLINE_OVL T NAME(T x, uint a) {                                                             \
+    return __builtin_bit_cast(                                                                      \
+        T, INTRINSIC(__GV_SUB_GROUP, __builtin_bit_cast(uint, x), a, (int)__gv_warp_size()));       \
+  }
+#define __GV_SUB_GROUP_SHUFFLE_64(T, NAME, INTRINSIC)                                              \
+  __GV_INLINE_OVL T NAME(T x, uint a) {                                                             \
+    ulong bits = __builtin_bit_cast(ulong, x);                                                      \
+    ulong lo = INTRINSIC(__GV_SUB_GROUP, (uint)bits, a, (int)__gv_warp_size());                    \
+    ulong hi = INTRINSIC(__GV_SUB_GROUP, (uint)(bits >> 32), a, (int)__gv_warp_size());            \
+    return __builtin_bit_cast(T, (hi << 32) | lo);                                                  \
+  }
+#define __GV_SUB_GROUP_SHUFFLES(T, BITS)                                                           \
+  __GV_SUB_GROUP_SHUFFLE_##BITS(T, sub_group_shuffle, __gv_shfl_idx)                               \
+  __GV_SUB_GROUP_SHUFFLE_##BITS(T, sub_group_shuffle_xor, __gv_shfl_xor)                           \
+  __GV_SUB_GROUP_SHUFFLE_##BITS(T, sub_group_shuffle_up, __gv_shfl_up)                             \
+  __GV_SUB_GROUP_SHUFFLE_##BITS(T, sub_group_shuffle_down, __gv_shfl_down)
 #define __GV_SUB_GROUP_64(T)                                                                       \
   __GV_INLINE_OVL T sub_group_broadcast(T x, uint id) {                                            \
     ulong bits = __builtin_bit_cast(ulong, x);                                                      \
@@ -272,7 +316,9 @@ __GV_INLINE int sub_group_any(int predicate) { return __gv_vote_any(__GV_SUB_GRO
     return __builtin_bit_cast(T, ((ulong)hi << 32) | lo);                                           \
   }                                                                                                 \
   __GV_INLINE_OVL T sub_group_reduce_min(T x) { return sub_group_reduce_add(x); }                  \
-  __GV_INLINE_OVL T sub_group_reduce_max(T x) { return sub_group_reduce_add(x); }
+  __GV_INLINE_OVL T sub_group_reduce_max(T x) { return sub_group_reduce_add(x); }                  \
+  __GV_SUB_GROUP_SCANS(T, 64)                                                                       \
+  __GV_SUB_GROUP_SHUFFLES(T, 64)
 __GV_SUB_GROUP_32(int)
 __GV_SUB_GROUP_32(uint)
 __GV_SUB_GROUP_32(float)
@@ -281,6 +327,11 @@ __GV_SUB_GROUP_64(ulong)
 __GV_SUB_GROUP_64(double)
 #undef __GV_SUB_GROUP_32
 #undef __GV_SUB_GROUP_64
+#undef __GV_SUB_GROUP_SCAN
+#undef __GV_SUB_GROUP_SCANS
+#undef __GV_SUB_GROUP_SHUFFLE_32
+#undef __GV_SUB_GROUP_SHUFFLE_64
+#undef __GV_SUB_GROUP_SHUFFLES
 #endif
 
 /* =============================================================================================

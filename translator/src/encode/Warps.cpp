@@ -203,13 +203,18 @@ void WarpEncoder::matchAny(const llvm::CallBase &call, const Predicate &pred, co
 }
 
 // A snapshot of the lanes executing the call: the caller's, and others
-// that may be running. Not synchronising, so not the same for two threads.
+// that may be running. Not synchronising, so two lanes of a warp may see
+// different ones (each without the other); but lanes that see each other
+// ran the call together and see the same lanes.
 void WarpEncoder::activeMask(const llvm::CallBase &call, const Predicate &pred) {
   Participants p = participants(call, pred);
   std::array<ExprPtr, 2> a = arbitrary("active", Type::bv(32), boolLit(false));
   for (unsigned t = 0; t < 2; ++t) {
     ExprPtr runs = implies(andE(p.sameWarp, names(a[t], p.lane[1 - t])), pred.of(2 - t));
     ctx_.out.add(assume(implies(pred.of(t + 1), andE(names(a[t], p.lane[t]), runs))));
+    // Lanes that run the call together see the same lanes running it.
+    ctx_.out.add(
+        assume(implies(andAll({p.sameWarp, pred.of(1), pred.of(2), names(a[t], p.lane[1 - t])}), eq(a[0], a[1]))));
   }
   ExprPtr result[2] = {a[0], a[1]};
   assignResult(call, pred, result);
