@@ -5,7 +5,8 @@
  *   thread_block::sync(), synchronize(thread_block) -> __gv_barrier(1, 1)   (= __syncthreads())
  *   thread_block_tile<N> (N a power of two up to 32), tiled_partition<N>(g), tiled_partition(g, n):
  *     the tile's collectives are the warp-level primitives with the tile's lanes as the mask and
- *     N as the width (sync() is __syncwarp(mask)). Tiles of more than one warp are not supported.
+ *     N as the width (sync() is __syncwarp(mask)). Tiles of 64 to 1024 threads: sync() is a barrier
+ *     of the tile's threads (__gv_tile_sync), with ranks; no warp-level collectives.
  *   coalesced_threads(): the lanes of __activemask(), ranked in lane order (coalesced_group).
  *   cooperative_groups::reduce and the scans are in <cooperative_groups/reduce.h> and
  *   <cooperative_groups/scan.h>, as in the toolkit.
@@ -184,15 +185,43 @@ public:
   }
 };
 
-template <unsigned int Size, typename ParentT = void> class thread_block_tile : public __gv_details::tile_of_lanes {
-  static_assert(Size >= 1 && Size <= 32 && (Size & (Size - 1)) == 0,
-                "gpuverify: thread_block_tile<Size> of more than one warp (Size > 32) is not supported");
+template <unsigned int Size, typename ParentT = void, bool OneWarp = (Size <= 32u)> class thread_block_tile;
+
+template <unsigned int Size, typename ParentT>
+class thread_block_tile<Size, ParentT, true> : public __gv_details::tile_of_lanes {
+  static_assert(Size >= 1 && (Size & (Size - 1)) == 0, "thread_block_tile<Size>: Size must be a power of two");
 
 public:
   __attribute__((always_inline, device)) thread_block_tile() : tile_of_lanes(Size) {}
   static constexpr __attribute__((device)) unsigned int num_threads() { return Size; }
   static constexpr __attribute__((device)) unsigned int size() { return Size; }
   // A tile converts to the tile type without its parent.
+  __attribute__((always_inline, device)) operator thread_block_tile<Size, void>() const {
+    return thread_block_tile<Size, void>();
+  }
+};
+
+// A tile of several warps (64 to 1024 threads, as CUDA 12 allows): sync() is a barrier of the
+// tile's threads (__gv_tile_sync: all of them must reach it); ranks as for a warp's tiles. The
+// warp-level collectives are for tiles of one warp, as in CUDA.
+__GV_CU_DECL void __gv_tile_sync(unsigned int threads);
+template <unsigned int Size, typename ParentT> class thread_block_tile<Size, ParentT, false> {
+  static_assert(Size <= 1024 && (Size & (Size - 1)) == 0,
+                "thread_block_tile<Size>: Size must be a power of two of at most 1024");
+
+public:
+  static constexpr __attribute__((device)) unsigned int num_threads() { return Size; }
+  static constexpr __attribute__((device)) unsigned int size() { return Size; }
+  __attribute__((always_inline, device)) unsigned int thread_rank() const {
+    return __gv_details::block_rank() & (Size - 1u);
+  }
+  __attribute__((always_inline, device)) unsigned int meta_group_rank() const {
+    return __gv_details::block_rank() / Size;
+  }
+  __attribute__((always_inline, device)) unsigned int meta_group_size() const {
+    return (__gv_details::block_size() + Size - 1u) / Size;
+  }
+  __attribute__((always_inline, device)) void sync() const { __gv_tile_sync(Size); }
   __attribute__((always_inline, device)) operator thread_block_tile<Size, void>() const {
     return thread_block_tile<Size, void>();
   }

@@ -3,7 +3,9 @@
 
 #include "SourceLocations.h"
 
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace gv {
 
@@ -220,9 +222,35 @@ void WarpEncoder::activeMask(const llvm::CallBase &call, const Predicate &pred) 
   assignResult(call, pred, result);
 }
 
+// A tile of more than one warp: its threads, consecutive in the block's
+// linear order, must all reach sync() (as a barrier's, checked for pairs in
+// one tile), which orders their accesses.
+void WarpEncoder::tileSync(const llvm::CallBase &call, const Predicate &pred) {
+  auto *threads = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(0));
+  if (!threads || threads->isZero() || !llvm::isPowerOf2_64(threads->getZExtValue()))
+    throw TranslationError("a tile whose size is not a constant power of two", sourceChain(call));
+  ctx_.out.add(
+      comment("sync of a tile of " + std::to_string(threads->getZExtValue()) + " threads" + atSourceLine(call)));
+  ExprPtr sameTile = ctx_.geometry.sameWarp(static_cast<unsigned>(threads->getZExtValue()));
+  ExprPtr condition = implies(sameTile, binary(BinaryOp::Iff, pred.of(1), pred.of(2)));
+  if (!isTrue(condition) && !pred.isAlways()) {
+    Check check;
+    check.location = sourceChain(call);
+    check.kind = CheckKind::WarpDivergence;
+    ctx_.out.add(assertCmd(condition, {attr("warp_divergence")}, ctx_.builder.addCheck(check)));
+  }
+  memory_.checkDeclaredAccesses();
+  memory_.warpBarrier(andAll({sameTile, pred.of(1), pred.of(2)}), orE(pred.of(1), pred.of(2)), boolLit(true),
+                      boolLit(true));
+}
+
 void WarpEncoder::encode(const llvm::CallBase &call, Intrinsic kind, const Predicate &pred) {
   if (kind == Intrinsic::WarpActiveMask) {
     activeMask(call, pred);
+    return;
+  }
+  if (kind == Intrinsic::TileSync) {
+    tileSync(call, pred);
     return;
   }
   ctx_.out.add(comment("warp-synchronous " + baseName(call.getCalledFunction()->getName()) + atSourceLine(call)));

@@ -50,6 +50,7 @@ private:
   void ballot(const llvm::CallBase &call, const Predicate &pred, const Participants &p);
   void matchAny(const llvm::CallBase &call, const Predicate &pred, const Participants &p);
   void activeMask(const llvm::CallBase &call, const Predicate &pred);
+  void tileSync(const llvm::CallBase &call, const Predicate &pred);
 
   // Thread t's source lane for a shuffle, and whether it is in range
   // (outside its segment: the caller keeps its own value).

@@ -61,11 +61,8 @@ private:
   bool afterInlining_;
 
   static std::optional<unsigned> dimensionOf(llvm::StringRef suffix) {
-    return llvm::StringSwitch<std::optional<unsigned>>(suffix)
-        .Case("x", 0u)
-        .Case("y", 1u)
-        .Case("z", 2u)
-        .Default(std::nullopt);
+    return llvm::StringSwitch<std::optional<unsigned>>(suffix).Case("x", 0u).Case("y", 1u).Case("z", 2u).Default(
+        std::nullopt);
   }
 
   llvm::Value *geometry(llvm::IRBuilder<> &b, const char *intrinsic, unsigned dimension) {
@@ -85,8 +82,9 @@ private:
   // %lanemask_eq, _lt, _le, _gt, _ge: the lanes equal to, below, ... the
   // thread's.
   std::optional<llvm::Value *> laneMask(llvm::IRBuilder<> &b, llvm::StringRef which) {
-    auto kind = llvm::StringSwitch<int>(which).Case("eq", 0).Case("lt", 1).Case("le", 2).Case("gt", 3).Case("ge", 4)
-                    .Default(-1);
+    auto kind =
+        llvm::StringSwitch<int>(which).Case("eq", 0).Case("lt", 1).Case("le", 2).Case("gt", 3).Case("ge", 4).Default(
+            -1);
     if (kind < 0)
       return std::nullopt;
     llvm::Value *bit = b.CreateShl(b.getInt32(1), lane(b));
@@ -165,7 +163,8 @@ private:
         return; // __barrier_sync(id): known once inlined
       if (!id || !id->isZero())
         unsupported(call, "a named barrier other than barrier 0");
-      b.CreateCall(declare(m_, "__gv_barrier", llvm::Type::getVoidTy(c_), {i32_, i32_}), {b.getInt32(1), b.getInt32(1)});
+      b.CreateCall(declare(m_, "__gv_barrier", llvm::Type::getVoidTy(c_), {i32_, i32_}),
+                   {b.getInt32(1), b.getInt32(1)});
       replace(call, nullptr);
       return;
     }
@@ -263,8 +262,8 @@ private:
     llvm::Value *value = call.getArgOperand(1);
     bool wide = value->getType()->isIntegerTy(64);
     bool all = variant.starts_with("all.");
-    const char *intrinsic = all ? (wide ? "__gv_match_all_64" : "__gv_match_all_32")
-                                : (wide ? "__gv_match_any_64" : "__gv_match_any_32");
+    const char *intrinsic =
+        all ? (wide ? "__gv_match_all_64" : "__gv_match_all_32") : (wide ? "__gv_match_any_64" : "__gv_match_any_32");
     llvm::Value *lanes =
         b.CreateCall(declare(m_, intrinsic, i32_, {i32_, value->getType()}), {call.getArgOperand(0), value});
     if (!call.getType()->isStructTy()) {
@@ -324,10 +323,11 @@ private:
       }
       const char *op = rmwOperation(rmw->getOperation());
       if (!op)
-        unsupported(inst, std::string("the atomic operation ") + llvm::AtomicRMWInst::getOperationName(rmw->getOperation()).str());
+        unsupported(inst, std::string("the atomic operation ") +
+                              llvm::AtomicRMWInst::getOperationName(rmw->getOperation()).str());
       std::string name = std::string("__gv_atomic_") + op + "_" + typeName(type);
-      rmw->replaceAllUsesWith(b.CreateCall(m_.getOrInsertFunction(name, type, pointer->getType(), type),
-                                           {pointer, rmw->getValOperand()}));
+      rmw->replaceAllUsesWith(
+          b.CreateCall(m_.getOrInsertFunction(name, type, pointer->getType(), type), {pointer, rmw->getValOperand()}));
       rmw->eraseFromParent();
       return;
     }
@@ -372,7 +372,8 @@ private:
       return;
     }
     if (ptx == "bar.sync 0;" || ptx == "barrier.sync 0;" || ptx == "bar.sync 0" || ptx == "barrier.sync 0") {
-      b.CreateCall(declare(m_, "__gv_barrier", llvm::Type::getVoidTy(c_), {i32_, i32_}), {b.getInt32(1), b.getInt32(1)});
+      b.CreateCall(declare(m_, "__gv_barrier", llvm::Type::getVoidTy(c_), {i32_, i32_}),
+                   {b.getInt32(1), b.getInt32(1)});
       replace(call, nullptr);
       return;
     }
@@ -391,14 +392,16 @@ private:
     // PTX names special registers %name; operands are $n.
     bool readsSpecialRegister = false;
     for (size_t i = 0; i + 1 < ptx.size(); ++i)
-      readsSpecialRegister = readsSpecialRegister || (ptx[i] == '%' && std::isalpha(static_cast<unsigned char>(ptx[i + 1])));
+      readsSpecialRegister =
+          readsSpecialRegister || (ptx[i] == '%' && std::isalpha(static_cast<unsigned char>(ptx[i + 1])));
     if (readsSpecialRegister || assembly->hasSideEffects() || call.getType()->isStructTy()) {
       replace(call, b.CreateCall(arbitraryValueFunction(m_, call.getType())));
       return;
     }
     // Arithmetic: the same function of the same operands, wherever written.
-    std::string name = "__gv_inline_asm." + llvm::utohexstr(llvm::hash_value(assembly->getAsmString() + "|" +
-                                                                              assembly->getConstraintString()));
+    std::string name =
+        "__gv_inline_asm." +
+        llvm::utohexstr(llvm::hash_value(assembly->getAsmString() + "|" + assembly->getConstraintString()));
     std::vector<llvm::Value *> args(call.arg_begin(), call.arg_end());
     llvm::FunctionCallee f = m_.getOrInsertFunction(name, assembly->getFunctionType());
     if (auto *declared = llvm::dyn_cast<llvm::Function>(f.getCallee()))
