@@ -13,7 +13,6 @@ __kernel void scan_and_shuffle(__global const int *in, __global int *out, __glob
   int right = sub_group_shuffle_down(x, 1u);
   int pair = sub_group_shuffle_xor(x, 1u);
   ulong first = sub_group_shuffle(wide[i], 0u);
-  barrier(CLK_GLOBAL_MEM_FENCE);
   out[i] = prefix + right + pair + sub_group_scan_inclusive_max(x);
   wide[i] = first;
 }

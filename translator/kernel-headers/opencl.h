@@ -958,6 +958,11 @@ __GV_N6(__GV_D_VHALF, float, )
 __GV_ATOMICS(global)
 __GV_ATOMICS(local)
 
+/* AMD's cl_ext_atomic_counters_32 (the AMD APP SDK's kernels): a counter is a global uint
+ * incremented and decremented atomically, by atomic_inc and atomic_dec above. */
+#define cl_ext_atomic_counters_32 1
+typedef volatile __global uint *counter32_t;
+
 /* =============================================================================================
  * Async copies between global and local memory
  * =========================================================================================== */
