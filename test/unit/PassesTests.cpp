@@ -182,6 +182,17 @@ define void @k(ptr %p) {
 )");
     CHECK_THROWS_AS(runPipeline(*module, "gv-lower-nvvm"), TranslationError);
   }
+  SECTION("inline assembly without outputs stays unless it sleeps, fences or prefetches") {
+    auto module = test::parseIR(context, R"(
+define void @k(i64 %surface, i32 %v) {
+  call void asm sideeffect "sust.b.2d.b32.trap [$0, {$1, $1}], {$1};", "l,r"(i64 %surface, i32 %v)
+  call void asm sideeffect "nanosleep.u32 $0;", "r"(i32 %v)
+  ret void
+}
+)");
+    runPipeline(*module, "gv-lower-nvvm");
+    CHECK(callees(*module->getFunction("k")) == std::vector<std::string>{"asm"});
+  }
   SECTION("inline assembly that reads memory stays, for Prepare to refuse") {
     auto module = test::parseIR(context, R"(
 define void @k(ptr %p) {

@@ -385,8 +385,15 @@ private:
       replace(call, specialRegister(b, text, call.getType()));
       return;
     }
+    // Without outputs, an instruction is there for what it does: dropped
+    // only where that is known to be nothing a race depends on (sleeping,
+    // fences, prefetches); another (a surface store through a handle)
+    // stays, to be refused.
     if (call.getType()->isVoidTy()) {
-      replace(call, nullptr); // no outputs, no memory: nothing to see
+      llvm::StringRef instruction(ptx);
+      if (instruction.starts_with("nanosleep") || instruction.starts_with("membar") ||
+          instruction.starts_with("fence") || instruction.starts_with("prefetch"))
+        replace(call, nullptr);
       return;
     }
     // PTX names special registers %name; operands are $n.

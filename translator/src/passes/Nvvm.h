@@ -14,7 +14,8 @@
 //   - a special register it does not model (%clock, %smid) is an arbitrary
 //     value of each thread each time it is read;
 //   - inline assembly with a memory operand or clobber stays, and is
-//     refused later; other inline assembly is a deterministic function of
+//     refused later, as does one without outputs unless it sleeps, fences
+//     or prefetches; other inline assembly is a deterministic function of
 //     its operands unless it reads a special register or has side effects,
 //     when its outputs are arbitrary.
 // A failed device-side assert (__assertfail) is a failed assertion.
