@@ -193,6 +193,16 @@ define void @k(i64 %surface, i32 %v) {
     runPipeline(*module, "gv-lower-nvvm");
     CHECK(callees(*module->getFunction("k")) == std::vector<std::string>{"asm"});
   }
+  SECTION("inline assembly that loads through an address held as an integer stays") {
+    auto module = test::parseIR(context, R"(
+define void @k(i64 %address) {
+  %r = call i32 asm sideeffect "ld.global.cg.u32 $0, [$1];", "=r,l"(i64 %address)
+  ret void
+}
+)");
+    runPipeline(*module, "gv-lower-nvvm");
+    CHECK(callees(*module->getFunction("k")) == std::vector<std::string>{"asm"});
+  }
   SECTION("inline assembly that reads memory stays, for Prepare to refuse") {
     auto module = test::parseIR(context, R"(
 define void @k(ptr %p) {

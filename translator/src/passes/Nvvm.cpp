@@ -13,6 +13,7 @@
 #include "llvm/IR/Module.h"
 
 #include <optional>
+#include <regex>
 #include <vector>
 
 namespace gv {
@@ -357,6 +358,14 @@ private:
     return llvm::StringRef(text).trim().str();
   }
 
+  // Whether the PTX loads, stores or synchronises through memory (an address
+  // may be passed as an integer, where the operand types do not tell).
+  static bool accessesMemory(const std::string &ptx) {
+    static const std::regex memoryInstruction(
+        R"((^|[;{}\s])(ld|ldu|st|atom|red|cp|suld|sust|sured|mbarrier|ldmatrix|stmatrix|wmma|multimem|bar|barrier)\.)");
+    return std::regex_search(ptx, memoryInstruction);
+  }
+
   void lowerInlineAsm(llvm::CallBase &call) {
     auto *assembly = llvm::cast<llvm::InlineAsm>(call.getCalledOperand());
     std::string ptx = ptxOf(*assembly);
@@ -366,6 +375,7 @@ private:
       touchesMemory = touchesMemory || a->getType()->isPointerTy();
     for (const llvm::InlineAsm::ConstraintInfo &constraint : assembly->ParseConstraints())
       touchesMemory = touchesMemory || constraint.isIndirect;
+    touchesMemory = touchesMemory || accessesMemory(ptx);
     // A compiler barrier, and barrier 0 written in PTX.
     if (ptx.empty() && call.getType()->isVoidTy()) {
       replace(call, nullptr);
