@@ -688,6 +688,7 @@ __GV_CU_DECL unsigned int __funnelshift_r(unsigned int, unsigned int, unsigned i
 
 /* Arithmetic on vector types (helper_math-style operators and functions) */
 #include "gv_cuda_vector_math.h"
+#include "gv_cuda_uninterpreted.h"
 
 /* =============================================================================================
  * Textures (texture references) and a few runtime types

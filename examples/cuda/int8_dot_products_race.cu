@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--blockDim=128 --gridDim=8 -DNEEDS_CUDA_TOOLKIT=${CUDA_TOOLKIT}
+//--blockDim=128 --gridDim=8
 //int8_dot_products_race.cu:1[01]:\d+: error: possible (write-read|read-write|write-write) race on acc\[
 //
 // int8_dot_products.cu accumulating into one element per block, without
