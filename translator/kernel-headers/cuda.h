@@ -345,6 +345,16 @@ extern "C" __host__ __device__ void __assert_fail(const char *__assertion, const
 extern "C" __host__ __device__ void __assert_perror_fail(int __errnum, const char *__file, unsigned int __line,
                                                          const char *__function) noexcept __attribute__((noreturn));
 
+/* memcpy and memset for device code (as clang's CUDA mode declares CUDA's: the host's, from
+ * <string.h>, overload them on the target): clang turns calls of them into its memory intrinsics, which the translator expands into the loads
+ * and stores they make (a length that is not a constant is rejected). */
+extern "C" __device__ inline void *memcpy(void *__gv_d, const void *__gv_s, size_t __gv_n) noexcept {
+  return __builtin_memcpy(__gv_d, __gv_s, __gv_n);
+}
+extern "C" __device__ inline void *memset(void *__gv_d, int __gv_c, size_t __gv_n) noexcept {
+  return __builtin_memset(__gv_d, __gv_c, __gv_n);
+}
+
 /* Device-side heap (arbitrary pointers for the verifier) */
 extern "C" __device__ void *malloc(size_t __gv_size);
 extern "C" __device__ void free(void *__gv_p);
