@@ -148,6 +148,25 @@ define void @k(ptr %p, ptr %q, float %v) {
   CHECK(countOpcode(*module->getFunction("k"), llvm::Instruction::AtomicRMW) == 0);
 }
 
+TEST_CASE("gv-lower-nvvm tells block-scope atomics from the grid's", "[passes][nvvm]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+declare i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr, i32)
+declare i32 @llvm.nvvm.atomic.cas.gen.i.sys.i32.p0(ptr, i32, i32)
+define void @k(ptr %p) {
+  %a = call i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr %p, i32 1)
+  %b = call i32 @llvm.nvvm.atomic.cas.gen.i.sys.i32.p0(ptr %p, i32 0, i32 1)
+  %c = atomicrmw add ptr %p, i32 1 syncscope("block") monotonic
+  %d = atomicrmw xchg ptr %p, i32 1 syncscope("device") monotonic
+  ret void
+}
+)");
+  runPipeline(*module, "gv-lower-nvvm");
+  CHECK(callees(*module->getFunction("k")) ==
+        std::vector<std::string>{"__gv_block_atomic_add_i32", "__gv_atomic_cmpxchg_i32", "__gv_block_atomic_add_i32",
+                                 "__gv_atomic_xchg_i32"});
+}
+
 TEST_CASE("gv-lower-nvvm refuses what it cannot model rather than drop it", "[passes][nvvm]") {
   llvm::LLVMContext context;
   SECTION("a named barrier") {
@@ -174,9 +193,18 @@ define void @sync(i32 %id) {
   }
   SECTION("an intrinsic that touches memory") {
     auto module = test::parseIR(context, R"(
-declare i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr, i32)
+declare i32 @llvm.nvvm.ld.gen.i.i32.p0(ptr)
 define void @k(ptr %p) {
-  %r = call i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr %p, i32 1)
+  %r = call i32 @llvm.nvvm.ld.gen.i.i32.p0(ptr %p)
+  ret void
+}
+)");
+    CHECK_THROWS_AS(runPipeline(*module, "gv-lower-nvvm"), TranslationError);
+  }
+  SECTION("an atomic of a scope other than the grid's or a block's") {
+    auto module = test::parseIR(context, R"(
+define void @k(ptr %p) {
+  %r = atomicrmw add ptr %p, i32 1 syncscope("singlethread") monotonic
   ret void
 }
 )");

@@ -392,13 +392,21 @@ extern "C" __device__ int printf(const char *__gv_format, ...);
 /* =============================================================================================
  * Atomics
  * =========================================================================================== */
+/* Each with its block-scope form (atomicAdd_block, ...): atomic for the threads of one block only
+ * (__gv_block_atomic_*: for two threads of different blocks, a read and a write of the element). */
 #define __GV_CU_ATOMIC2(FN, OP, T, TN)                                                            \
   __GV_CU_DECL T __gv_atomic_##OP##_##TN(T *p, T v);                                               \
-  __GV_CU_INLINE T FN(T *__gv_p, T __gv_v) { return __gv_atomic_##OP##_##TN(__gv_p, __gv_v); }
+  __GV_CU_DECL T __gv_block_atomic_##OP##_##TN(T *p, T v);                                         \
+  __GV_CU_INLINE T FN(T *__gv_p, T __gv_v) { return __gv_atomic_##OP##_##TN(__gv_p, __gv_v); }      \
+  __GV_CU_DEVICE_INLINE T FN##_block(T *__gv_p, T __gv_v) { return __gv_block_atomic_##OP##_##TN(__gv_p, __gv_v); }
 #define __GV_CU_ATOMIC_CAS(T, TN)                                                                 \
   __GV_CU_DECL T __gv_atomic_cmpxchg_##TN(T *p, T compare, T v);                                   \
+  __GV_CU_DECL T __gv_block_atomic_cmpxchg_##TN(T *p, T compare, T v);                             \
   __GV_CU_INLINE T atomicCAS(T *__gv_p, T __gv_c, T __gv_v) {                                       \
     return __gv_atomic_cmpxchg_##TN(__gv_p, __gv_c, __gv_v);                                        \
+  }                                                                                                 \
+  __GV_CU_DEVICE_INLINE T atomicCAS_block(T *__gv_p, T __gv_c, T __gv_v) {                         \
+    return __gv_block_atomic_cmpxchg_##TN(__gv_p, __gv_c, __gv_v);                                  \
   }
 __GV_CU_ATOMIC2(atomicAdd, add, int, int)
 __GV_CU_ATOMIC2(atomicAdd, add, unsigned int, uint)
@@ -433,9 +441,7 @@ __GV_CU_ATOMIC2(atomicXor, xor, unsigned long long, ulonglong)
 __GV_CU_ATOMIC_CAS(int, int)
 __GV_CU_ATOMIC_CAS(unsigned int, uint)
 __GV_CU_ATOMIC_CAS(unsigned long long, ulonglong)
-/* System-scope atomics are atomic for every thread of the grid too. (Block-scope ones,
- * atomicAdd_block and the like, are atomic within a block only, which is not modelled: they are
- * not declared.) */
+/* System-scope atomics are atomic for every thread of the grid too. */
 #define __GV_CU_SYSTEM_ATOMIC(FN)                                                                  \
   template <typename T, typename U> __GV_CU_INLINE T FN##_system(T *__gv_p, U __gv_v) { return FN(__gv_p, (T)__gv_v); }
 __GV_CU_SYSTEM_ATOMIC(atomicAdd)

@@ -68,9 +68,15 @@ std::string baseName(llvm::StringRef name) {
 
 std::string atomicOperationName(const llvm::Function &callee) {
   std::string base = baseName(callee.getName());
-  const size_t start = std::string("__gv_atomic_").size();
-  return base.substr(start, base.find('_', start) - start);
+  for (llvm::StringRef prefix : {"__gv_atomic_", "__gv_block_atomic_"})
+    if (llvm::StringRef(base).starts_with(prefix)) {
+      size_t start = prefix.size();
+      return base.substr(start, base.find('_', start) - start);
+    }
+  return "";
 }
+
+bool isAtomicOperation(Intrinsic i) { return i == Intrinsic::AtomicOperation || i == Intrinsic::BlockAtomicOperation; }
 
 Intrinsic classifyFunction(const llvm::Function &callee) {
   std::string base = baseName(callee.getName());

@@ -28,6 +28,8 @@ enum class Intrinsic {
 // The operation of an atomic function (Intrinsic::AtomicOperation), from
 // its name __gv_atomic_<op>_...: "add", "inc", "cmpxchg", ...
 std::string atomicOperationName(const llvm::Function &callee);
+// An atomic read-modify-write, of the whole grid or of a block.
+bool isAtomicOperation(Intrinsic i);
 
 // Classifies a callee. Itanium-mangled names (our OpenCL overloads, CUDA
 // functions) are matched on their base name.

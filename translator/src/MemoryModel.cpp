@@ -608,8 +608,7 @@ void MemoryModel::collectAccesses(const llvm::Function &kernel,
                              "functions",
                              sourceChain(inst));
     } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
-               call && call->getCalledFunction() &&
-               classifyFunction(*call->getCalledFunction()) == Intrinsic::AtomicOperation) {
+               call && call->getCalledFunction() && isAtomicOperation(classifyFunction(*call->getCalledFunction()))) {
       pointer = call->getArgOperand(0);
       type = call->getType();
       isWrite = true;

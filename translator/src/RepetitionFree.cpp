@@ -25,8 +25,10 @@ bool isShared(const ArrayRegion &a) { return a.space == MemorySpace::Global || a
 } // namespace
 
 AtomicStep atomicStep(const llvm::CallBase &call) {
-  // A floating-point counter stops changing (x + 1.0 == x from 2^24 on).
-  if (!call.getType()->isIntegerTy())
+  // A floating-point counter stops changing (x + 1.0 == x from 2^24 on);
+  // blocks stepping one counter with block-scope atomics take values
+  // again.
+  if (!call.getType()->isIntegerTy() || classifyFunction(*call.getCalledFunction()) == Intrinsic::BlockAtomicOperation)
     return AtomicStep::Other;
   std::string op = atomicOperationName(*call.getCalledFunction());
   if (op == "inc" || op == "dec") {

@@ -88,6 +88,15 @@ void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predic
   if (v.atomicLog.empty())
     return; // private, constant or not checked: nothing to log
   unsigned site = addSite(call, array, AccessKind::Atomic);
+  // A block-scope atomic (atomicAdd_block) is, for a thread of another
+  // block, a read and a write of the element. (Shared memory is one
+  // block's: there a block's scope is everyone's.)
+  ExprPtr acrossBlocks =
+      intrinsicOf(call) == Intrinsic::BlockAtomicOperation && region.space != MemorySpace::GroupShared
+          ? notE(ctx_.geometry.sameGroup())
+          : nullptr;
+  unsigned writeSite = acrossBlocks ? addSite(call, array, AccessKind::Write) : 0;
+  unsigned atomicAtomic = acrossBlocks ? addRaceCheck(call, array, AccessKind::Atomic, AccessKind::Atomic) : 0;
   unsigned readAtomic = addRaceCheck(call, array, AccessKind::Atomic, AccessKind::Read);
   unsigned writeAtomic = addRaceCheck(call, array, AccessKind::Atomic, AccessKind::Write);
   const MemoryAccess &access = accessOf(call);
@@ -99,6 +108,14 @@ void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predic
                 site);
     checkConflict(array, pred, index[1], v.readLog, nullptr, readAtomic);
     checkConflict(array, pred, index[1], v.writeLog, nullptr, writeAtomic);
+    if (acrossBlocks) {
+      // thread 1's logged as a write too (of a value unknown, so never a
+      // benign one), thread 2's conflicting with thread 1's atomics.
+      ExprPtr logged = andE(logCondition(array, pred, index[0], writeSite), acrossBlocks);
+      appendToLog(call, array, var(v.writeLog, Type::boolean()), logged, indexAtLoopHeads(access, array, part),
+                  writeSite, nullptr, nullptr);
+      checkConflict(array, pred, index[1], v.atomicLog, acrossBlocks, atomicAtomic);
+    }
   }
   resyncWarp(array, pred, true);
 }

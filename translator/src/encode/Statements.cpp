@@ -79,7 +79,8 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::Printf:
   case Intrinsic::Assume_: return;
   case Intrinsic::Barrier: barrier(c, pred, BarrierKind::OpenCL); return;
-  case Intrinsic::AtomicOperation: memory_.atomic(c, pred); return;
+  case Intrinsic::AtomicOperation:
+  case Intrinsic::BlockAtomicOperation: memory_.atomic(c, pred); return;
   case Intrinsic::AsyncCopy:
   case Intrinsic::AsyncStridedCopy: memory_.asyncCopy(c, pred); return;
   case Intrinsic::WaitEvent: memory_.waitEvent(c, pred); return;

@@ -208,6 +208,10 @@ private:
       replace(call, b.CreateZExtOrTrunc(r, call.getType()));
       return;
     }
+    if (name.starts_with("atomic.") && name.contains(".gen.")) {
+      lowerScopedAtomic(b, call, name);
+      return;
+    }
     if (name == "atomic.load.inc.32" || name.starts_with("atomic.load.inc.32.") || name == "atomic.load.dec.32" ||
         name.starts_with("atomic.load.dec.32.")) {
       // atomicInc / atomicDec(p, bound).
@@ -221,6 +225,33 @@ private:
     if (callee.doesNotAccessMemory() && !callee.isConvergent())
       return;
     unsupported(call, "the NVVM intrinsic llvm.nvvm." + name.str());
+  }
+
+  // atomic.<op>.gen.<i|f>.<cta|sys>.<type>...(pointer, operands): atomicAdd_block
+  // and the other block-scope atomics (cta), and the system-scope ones
+  // (sys, atomic for every thread of the grid as the plain ones are).
+  void lowerScopedAtomic(llvm::IRBuilder<> &b, llvm::CallBase &call, llvm::StringRef name) {
+    llvm::SmallVector<llvm::StringRef, 8> parts;
+    name.split(parts, '.');
+    if (parts.size() < 5 || (parts[4] != "cta" && parts[4] != "sys"))
+      unsupported(call, "the NVVM atomic llvm.nvvm." + name.str());
+    std::string op = llvm::StringSwitch<std::string>(parts[1])
+                         .Case("exch", "xchg")
+                         .Case("cas", "cmpxchg")
+                         .Cases("add", "max", "min", "inc", "dec", "and", "or", "xor", parts[1].str())
+                         .Default("");
+    if (op.empty())
+      unsupported(call, "the NVVM atomic llvm.nvvm." + name.str());
+    std::string prefix = parts[4] == "cta" ? "__gv_block_atomic_" : "__gv_atomic_";
+    llvm::Type *type = call.getType();
+    std::vector<llvm::Type *> params;
+    std::vector<llvm::Value *> args;
+    for (llvm::Value *arg : call.args()) {
+      params.push_back(arg->getType());
+      args.push_back(arg);
+    }
+    std::string callee = prefix + op + "_" + typeName(type);
+    replace(call, b.CreateCall(m_.getOrInsertFunction(callee, llvm::FunctionType::get(type, params, false)), args));
   }
 
   // shfl.sync.{idx,up,down,bfly}.{i32,f32}(mask, value, lane or delta, c):
@@ -306,6 +337,21 @@ private:
   }
 
   // atomicrmw and cmpxchg as the atomic functions of gpuverify's headers.
+  // The prefix of the atomic functions for an instruction's scope: the
+  // grid's (the default, "device", "system"), or a block's.
+  std::string atomicPrefix(const llvm::Instruction &inst, llvm::SyncScope::ID scope) {
+    if (scope == llvm::SyncScope::System)
+      return "__gv_atomic_";
+    llvm::SmallVector<llvm::StringRef, 8> names;
+    c_.getSyncScopeNames(names);
+    llvm::StringRef named = scope < names.size() ? names[scope] : "";
+    if (named == "device" || named == "agent" || named == "system" || named == "")
+      return "__gv_atomic_";
+    if (named == "block" || named == "cta" || named == "workgroup")
+      return "__gv_block_atomic_";
+    unsupported(inst, "an atomic operation of scope '" + named.str() + "'");
+  }
+
   void lowerAtomic(llvm::Instruction &inst) {
     llvm::IRBuilder<> b(&inst);
     if (auto *rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&inst)) {
@@ -316,9 +362,9 @@ private:
         bool inc = rmw->getOperation() == llvm::AtomicRMWInst::UIncWrap;
         if (!type->isIntegerTy(32))
           unsupported(inst, "a wrapping atomic increment or decrement of a " + typeName(type));
-        const char *op = inc ? "__gv_atomic_inc_uint" : "__gv_atomic_dec_uint";
+        std::string op = atomicPrefix(inst, rmw->getSyncScopeID()) + (inc ? "inc_uint" : "dec_uint");
         rmw->replaceAllUsesWith(
-            b.CreateCall(declare(m_, op, i32_, {pointer->getType(), i32_}), {pointer, rmw->getValOperand()}));
+            b.CreateCall(declare(m_, op.c_str(), i32_, {pointer->getType(), i32_}), {pointer, rmw->getValOperand()}));
         rmw->eraseFromParent();
         return;
       }
@@ -326,7 +372,7 @@ private:
       if (!op)
         unsupported(inst, std::string("the atomic operation ") +
                               llvm::AtomicRMWInst::getOperationName(rmw->getOperation()).str());
-      std::string name = std::string("__gv_atomic_") + op + "_" + typeName(type);
+      std::string name = atomicPrefix(inst, rmw->getSyncScopeID()) + op + "_" + typeName(type);
       rmw->replaceAllUsesWith(
           b.CreateCall(m_.getOrInsertFunction(name, type, pointer->getType(), type), {pointer, rmw->getValOperand()}));
       rmw->eraseFromParent();
@@ -335,7 +381,7 @@ private:
     auto *cas = llvm::cast<llvm::AtomicCmpXchgInst>(&inst);
     llvm::Type *type = cas->getNewValOperand()->getType();
     llvm::Value *pointer = cas->getPointerOperand();
-    std::string name = "__gv_atomic_cmpxchg_" + typeName(type);
+    std::string name = atomicPrefix(inst, cas->getSyncScopeID()) + "cmpxchg_" + typeName(type);
     llvm::Value *old = b.CreateCall(m_.getOrInsertFunction(name, type, pointer->getType(), type, type),
                                     {pointer, cas->getCompareOperand(), cas->getNewValOperand()});
     // A weak exchange may also fail when the values are equal.
