@@ -290,7 +290,7 @@ private:
     if (options_.inputKind == InputKind::Source) {
       bitcode = temporaries.file("kernel.bc");
       if (options_.launchSizesFromHost)
-        takeLaunchSizesFromHost(temporaries);
+        takeLaunchSizesFromHost(temporaries, bitcode);
       compile(bitcode);
       if (keepsBitcode())
         userFiles_.copy(bitcode, besideKernel(options_.kernelFile, ".bc"), "the bitcode");
@@ -525,13 +525,17 @@ private:
 
   // A CUDA kernel given no sizes (see HostLaunches.h): those of its
   // launches in the file's host code, said on stderr and in the reports.
-  void takeLaunchSizesFromHost(TempDir &temporaries) {
+  // A file whose host side does not compile gets clang's errors first
+  // (the device side's compile shows them), not a request for sizes.
+  void takeLaunchSizesFromHost(TempDir &temporaries, const std::string &bitcode) {
     std::string hostBitcode = temporaries.file("host.bc");
     ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
     if (compileHostSide(options_, frontendTools(), deadline_.remaining(), hostBitcode, echo())) {
       llvm::LLVMContext context;
       std::unique_ptr<llvm::Module> host = loadModule(hostBitcode, context, ExitCode::Clang);
       chosen = chooseLaunch(readHostLaunches(*host), options_.translate.kernelName);
+    } else {
+      compile(bitcode);
     }
     if (!chosen.launch)
       throw Failure(ExitCode::CommandLine,

@@ -38,16 +38,6 @@ bool substitutable(const ExprPtr &e) {
   return std::all_of(e->operands.begin(), e->operands.end(), substitutable);
 }
 
-// The commands that start a loop head (its invariants, checked and free).
-size_t leadingCommands(const Block &head) {
-  size_t n = 0;
-  while (n < head.cmds.size() &&
-         (std::holds_alternative<AssertCmd>(head.cmds[n]) || std::holds_alternative<AssumeCmd>(head.cmds[n]) ||
-          std::holds_alternative<CommentCmd>(head.cmds[n])))
-    ++n;
-  return n;
-}
-
 // The asserts among them: Boogie's loop invariants (the assumes among them
 // are free invariants, checked nowhere).
 std::vector<const AssertCmd *> invariantsOf(const Block &head) {

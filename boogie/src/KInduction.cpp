@@ -56,10 +56,11 @@ struct Transformation {
   Block copyOf(const Block &original, Copy copy, unsigned i, const std::set<std::string> &inLoop) const {
     Block b;
     b.label = label(original.label, copy, i);
-    bool leading = original.label == head;
-    for (const Cmd &cmd : original.cmds) {
+    size_t invariants = original.label == head ? leadingCommands(original) : 0;
+    for (size_t i = 0; i < original.cmds.size(); ++i) {
+      const Cmd &cmd = original.cmds[i];
       const auto *check = std::get_if<AssertCmd>(&cmd);
-      leading = leading && (check || std::holds_alternative<CommentCmd>(cmd));
+      bool leading = i < invariants;
       if (check && copy == Copy::Assumed) {
         b.cmds.push_back(assume(check->expr));
       } else if (check && copy == Copy::Step && leading && check->checkId) {

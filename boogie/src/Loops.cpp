@@ -126,4 +126,13 @@ std::optional<std::set<std::string>> variablesModifiedIn(const std::vector<Block
   return modified;
 }
 
+size_t leadingCommands(const Block &head) {
+  size_t n = 0;
+  while (n < head.cmds.size() &&
+         (std::holds_alternative<AssertCmd>(head.cmds[n]) || std::holds_alternative<AssumeCmd>(head.cmds[n]) ||
+          std::holds_alternative<CommentCmd>(head.cmds[n])))
+    ++n;
+  return n;
+}
+
 } // namespace gv::boogie::loops

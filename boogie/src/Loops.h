@@ -40,6 +40,9 @@ struct Loop {
 // One loop per head, in the order of the heads.
 std::vector<Loop> loopsOf(const ControlFlow &flow, const std::vector<size_t> &idom);
 
+// The commands that start a loop head (its invariants, checked and free).
+size_t leadingCommands(const Block &head);
+
 // The variables the loop's commands assign or havoc; none if it calls a
 // procedure, whose effects on globals are not spelt out here.
 std::optional<std::set<std::string>> variablesModifiedIn(const std::vector<Block> &blocks, const Loop &loop);

@@ -114,16 +114,12 @@ bool isWarpOperation(Intrinsic i) { return propertiesOf(i) & WarpLevel; }
 
 bool mayEmptyAccessLogs(Intrinsic i) { return propertiesOf(i) & (Synchronises | SynchronisesWarp); }
 
-namespace {
-
 std::string typedName(const char *prefix, llvm::Type *type) {
   std::string name = prefix;
   llvm::raw_string_ostream out(name);
   type->print(out);
   return out.str();
 }
-
-} // namespace
 
 llvm::FunctionCallee arbitraryValueFunction(llvm::Module &module, llvm::Type *type) {
   return module.getOrInsertFunction(typedName(arbitraryValuePrefix, type), llvm::FunctionType::get(type, false));

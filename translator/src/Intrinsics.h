@@ -55,6 +55,8 @@ constexpr const char *invalidFunctionPointerCallName = "__gv_call_through_invali
 constexpr const char *arbitraryValuePrefix = "__gv_arbitrary.";
 constexpr const char *argumentPassedPrefix = "__gv_argument_passed.";
 constexpr const char *uniformIfPassedSoPrefix = "__gv_uniform_if_passed_so.";
+// `prefix` followed by the type as LLVM prints it ("__gv_arbitrary.i32").
+std::string typedName(const char *prefix, llvm::Type *type);
 // The function (declared in `module` on first use) whose calls yield an
 // arbitrary value of `type`.
 llvm::FunctionCallee arbitraryValueFunction(llvm::Module &module, llvm::Type *type);

@@ -250,7 +250,7 @@ private:
       params.push_back(arg->getType());
       args.push_back(arg);
     }
-    std::string callee = prefix + op + "_" + typeName(type);
+    std::string callee = prefix + op + "_" + typedName("", type);
     replace(call, b.CreateCall(m_.getOrInsertFunction(callee, llvm::FunctionType::get(type, params, false)), args));
   }
 
@@ -329,13 +329,6 @@ private:
     }
   }
 
-  static std::string typeName(llvm::Type *type) {
-    std::string name;
-    llvm::raw_string_ostream out(name);
-    type->print(out);
-    return out.str();
-  }
-
   // atomicrmw and cmpxchg as the atomic functions of gpuverify's headers.
   // The prefix of the atomic functions for an instruction's scope: the
   // grid's (the default, "device", "system"), or a block's.
@@ -361,7 +354,7 @@ private:
           rmw->getOperation() == llvm::AtomicRMWInst::UDecWrap) {
         bool inc = rmw->getOperation() == llvm::AtomicRMWInst::UIncWrap;
         if (!type->isIntegerTy(32))
-          unsupported(inst, "a wrapping atomic increment or decrement of a " + typeName(type));
+          unsupported(inst, "a wrapping atomic increment or decrement of a " + typedName("", type));
         std::string op = atomicPrefix(inst, rmw->getSyncScopeID()) + (inc ? "inc_uint" : "dec_uint");
         rmw->replaceAllUsesWith(
             b.CreateCall(declare(m_, op.c_str(), i32_, {pointer->getType(), i32_}), {pointer, rmw->getValOperand()}));
@@ -372,7 +365,7 @@ private:
       if (!op)
         unsupported(inst, std::string("the atomic operation ") +
                               llvm::AtomicRMWInst::getOperationName(rmw->getOperation()).str());
-      std::string name = atomicPrefix(inst, rmw->getSyncScopeID()) + op + "_" + typeName(type);
+      std::string name = atomicPrefix(inst, rmw->getSyncScopeID()) + op + "_" + typedName("", type);
       rmw->replaceAllUsesWith(
           b.CreateCall(m_.getOrInsertFunction(name, type, pointer->getType(), type), {pointer, rmw->getValOperand()}));
       rmw->eraseFromParent();
@@ -381,7 +374,7 @@ private:
     auto *cas = llvm::cast<llvm::AtomicCmpXchgInst>(&inst);
     llvm::Type *type = cas->getNewValOperand()->getType();
     llvm::Value *pointer = cas->getPointerOperand();
-    std::string name = atomicPrefix(inst, cas->getSyncScopeID()) + "cmpxchg_" + typeName(type);
+    std::string name = atomicPrefix(inst, cas->getSyncScopeID()) + "cmpxchg_" + typedName("", type);
     llvm::Value *old = b.CreateCall(m_.getOrInsertFunction(name, type, pointer->getType(), type, type),
                                     {pointer, cas->getCompareOperand(), cas->getNewValOperand()});
     // A weak exchange may also fail when the values are equal.
