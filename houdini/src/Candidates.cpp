@@ -179,6 +179,9 @@ bool mentionsSecondThread(const ExprPtr &e, const LoopShape &loop) {
   for (const auto &exit : loop.exitPredicates)
     if (mentions(e, exit[1]->text))
       return true;
+  for (const TakenValue &v : loop.takenValues)
+    if (mentions(e, v.value[1]->text))
+      return true;
   return loop.enabled[1]->kind == Expr::Kind::Var && mentions(e, loop.enabled[1]->text);
 }
 
@@ -187,6 +190,35 @@ bool mentionsSecondThread(const ExprPtr &e, const LoopShape &loop) {
 void addForAnyAndSameGroup(std::vector<ExprPtr> &list, const LoopShape &loop, const ExprPtr &relation) {
   addUnique(list, relation);
   addUnique(list, implies(loop.sameGroup, relation));
+}
+
+// Thread t's fact about a value of a predicated loop, for a thread that
+// entered it (one that did not holds whatever it held before).
+ExprPtr ifEntered(const LoopShape &loop, unsigned t, const ExprPtr &fact) {
+  return loop.uniform || !loop.entered[t - 1] ? fact : implies(loop.entered[t - 1], fact);
+}
+
+// An offset logged by an access at `offset`, a function of thread 1's
+// taken value `value`, as the value it was computed from (with a condition
+// for the offset to be one): for `value + rest` and for `value` extended.
+std::optional<std::pair<ExprPtr, ExprPtr>> takenValueOf(const LoopAccess &access, const ExprPtr &value,
+                                                        prelude::Prelude &p) {
+  const ExprPtr &offset = access.offset, &watched = access.watchedOffset;
+  if (offset->kind == Expr::Kind::BvExtend && sameExpr(offset->operands[0], value)) {
+    ExprPtr low = extract(watched, value->type.width(), 0);
+    ExprPtr extended =
+        offset->signedExtension ? p.signExtend(low, watched->type.width()) : p.zeroExtend(low, watched->type.width());
+    return std::make_pair(low, eq(watched, extended));
+  }
+  if (offset->type != value->type || coefficientOf(offset, value->text) != std::optional<uint64_t>(1))
+    return std::nullopt;
+  unsigned width = value->type.width();
+  ExprPtr rest = substitute(offset, value->text, bvLit(0, width));
+  std::optional<uint64_t> constant = constantValue(rest);
+  if (constant)
+    rest = bvLit(*constant, width);
+  ExprPtr taken = constant == std::optional<uint64_t>(0) ? watched : p.bvBinary(BvOp::Sub, watched, rest);
+  return std::make_pair(taken, boolLit(true));
 }
 
 } // namespace
@@ -505,6 +537,35 @@ std::vector<ExprPtr> uniformExits(const LoopShape &loop) {
   return out;
 }
 
+// Values taken from a repetition-free atomic (a work queue's
+// `i = atomicAdd(counter, 1)`, see TakenValue): each thread's is used up,
+// the two threads' differ when taken from one element, and an access at
+// offset `i` (or `i + c`) logged an offset that was used up, so it differs
+// from the other thread's current one. With these the next value either
+// thread takes differs from every offset logged: the warps-and-atomics
+// paper's invariants for its Figure 3, written by hand there.
+std::vector<ExprPtr> takenValues(const LoopShape &loop, prelude::Prelude &p) {
+  std::vector<ExprPtr> out;
+  for (const TakenValue &v : loop.takenValues) {
+    for (unsigned t = 1; t <= 2; ++t)
+      addUnique(out, ifEntered(loop, t, select(v.takenFrom[t - 1], {v.value[t - 1]})));
+    ExprPtr bothFromOneElement = v.sameElement;
+    for (unsigned t = 1; t <= 2; ++t)
+      if (!loop.uniform && loop.entered[t - 1])
+        bothFromOneElement = andE(loop.entered[t - 1], bothFromOneElement);
+    addUnique(out, implies(bothFromOneElement, neq(v.value[0], v.value[1])));
+    for (const LoopAccess &access : loop.accesses) {
+      std::optional<std::pair<ExprPtr, ExprPtr>> taken = takenValueOf(access, v.value[0], p);
+      if (!taken)
+        continue;
+      addUnique(out, implies(access.log, andE(taken->second, select(v.takenFrom[0], {taken->first}))));
+      ExprPtr othersOffset = substitute(access.offset, v.value[0]->text, v.value[1]);
+      addUnique(out, implies(andE(access.log, bothFromOneElement), neq(access.watchedOffset, othersOffset)));
+    }
+  }
+  return out;
+}
+
 // What the offsets thread 1 logged inside the loop satisfy: per access, and
 // for each log the disjunction over its accesses; then the same again for
 // the offsets logged in earlier iterations of the loops around it.
@@ -627,6 +688,7 @@ const std::vector<Rule> &allRules() {
       {"counterBounds", rules::counterBounds},
       {"powerOfTwo", rules::powerOfTwo},
       {"productOfDoublingAndHalving", rules::productOfDoublingAndHalving},
+      {"takenValues", rules::takenValues},
       {"accessOffsets", rules::accessOffsets},
       {"accessRange", rules::accessRange},
       {"accessSpan", rules::accessSpan},

@@ -727,3 +727,36 @@ done:
   REQUIRE(inner.outerCounters.size() == 1);
   CHECK(inner.outerCounters[0].sourceName == "i");
 }
+
+TEST_CASE("rule: a value taken from a repetition-free atomic is used up, and so are the offsets it indexed",
+          "[houdini]") {
+  Type taken = Type::map({Type::bv(32)}, Type::boolean());
+  prelude::Prelude p;
+  LoopShape shape = shapeWith({}, {writeAccess(bv32("i$1")), writeAccess(p.bvBinary(BvOp::Add, bv32("i$1"), lit(3))),
+                                   writeAccess(p.bvBinary(BvOp::Mul, bv32("i$1"), lit(2)))});
+  shape.takenValues = {
+      TakenValue{{bv32("i$1"), bv32("i$2")}, {var("used$1", taken), var("used$2", taken)}, boolLit(true)}};
+  CHECK(printed(houdini::rules::takenValues(shape, p)) ==
+        std::vector<std::string>{"used$1[i$1]", "used$2[i$2]", "i$1 != i$2",
+                                 "_WRITE_HAS_OCCURRED_$$A ==> used$1[_WATCHED_OFFSET]",
+                                 "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET != i$2",
+                                 "_WRITE_HAS_OCCURRED_$$A ==> used$1[BV32_SUB(_WATCHED_OFFSET, 3bv32)]",
+                                 "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET != BV32_ADD(i$2, 3bv32)"});
+  // A predicated loop: for the threads that entered it, and compared
+  // when both took their values from one element.
+  shape.uniform = false;
+  shape.entered = {var("e$1", Type::boolean()), var("e$2", Type::boolean())};
+  shape.takenValues[0].sameElement = var("same", Type::boolean());
+  shape.accesses.resize(1);
+  CHECK(printed(houdini::rules::takenValues(shape, p)) ==
+        std::vector<std::string>{"e$1 ==> used$1[i$1]", "e$2 ==> used$2[i$2]", "e$2 && e$1 && same ==> i$1 != i$2",
+                                 "_WRITE_HAS_OCCURRED_$$A ==> used$1[_WATCHED_OFFSET]",
+                                 "_WRITE_HAS_OCCURRED_$$A && e$2 && e$1 && same ==> _WATCHED_OFFSET != i$2"});
+  // A 64-bit offset widened from the value: the low bits were taken.
+  ExprPtr wide = p.zeroExtend(bv32("i$1"), 64);
+  shape.accesses = {LoopAccess{var("_WRITE_HAS_OCCURRED_$$A", Type::boolean()), var("_WATCHED_OFFSET", Type::bv(64)),
+                               wide, false, nullptr, nullptr, nullptr}};
+  std::vector<std::string> widened = printed(houdini::rules::takenValues(shape, p));
+  CHECK(contains(widened, "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == BV32_ZEXT64(_WATCHED_OFFSET[32:0]) && "
+                          "used$1[_WATCHED_OFFSET[32:0]]"));
+}

@@ -58,6 +58,20 @@ struct LoopAccess {
   boogie::ExprPtr loopSiteIsLogged;
 };
 
+// A header phi holding a value that a repetition-free atomic operation
+// returned (every value entering it is the result of such an operation on
+// one element, see RepetitionFree.h): no later operation on that element
+// returns it again, so two threads holding such values hold different ones.
+struct TakenValue {
+  std::array<boogie::ExprPtr, 2> value; // the phi, per thread
+  // Per thread, [value]bool: whether an atomic operation has returned the
+  // value from the phi's element.
+  std::array<boogie::ExprPtr, 2> takenFrom;
+  // Both threads' values were taken from the same element (the element
+  // is the same for both, but a group-shared counter is one per group).
+  boogie::ExprPtr sameElement;
+};
+
 struct LoopShape {
   std::string procedure;  // the Boogie procedure the loop is in
   std::string headLabel;  // the block whose first commands are the invariants
@@ -85,6 +99,7 @@ struct LoopShape {
   // the loop for it: these accumulate over the iterations.
   std::vector<std::array<boogie::ExprPtr, 2>> exitPredicates;
   std::vector<LoopCounter> counters;
+  std::vector<TakenValue> takenValues;
   // The counters of the loops nested in this one, outermost first: at this
   // loop's head they hold stale values, but their start and step tell how
   // the accesses inside them move.

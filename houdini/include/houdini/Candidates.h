@@ -58,6 +58,7 @@ std::vector<boogie::ExprPtr> leftByExit(const LoopShape &loop);
 std::vector<boogie::ExprPtr> accessOnlyIfEntered(const LoopShape &loop);
 std::vector<boogie::ExprPtr> loggedValues(const LoopShape &loop);
 std::vector<boogie::ExprPtr> uniformExits(const LoopShape &loop);
+std::vector<boogie::ExprPtr> takenValues(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> accessOffsets(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p);

@@ -284,8 +284,41 @@ void LoopShapeRecorder::accessedElement(const llvm::Instruction &inst, const Exp
   }
 }
 
+void LoopShapeRecorder::atomicResult(const llvm::CallBase &call, const std::array<ExprPtr, 2> &takenFrom,
+                                     const ExprPtr &sameElement) {
+  atomicResults_[&call] = {takenFrom, sameElement};
+}
+
+// The header phis every value entering which (but the phi itself) is the
+// result of a repetition-free atomic operation on one element, the same for
+// all (the same expression, so one the loop does not change).
+std::vector<TakenValue> LoopShapeRecorder::takenValues(const llvm::Loop &loop) {
+  std::vector<TakenValue> found;
+  for (const llvm::PHINode &phi : loop.getHeader()->phis()) {
+    const AtomicResult *first = nullptr;
+    bool allTaken = true;
+    for (const llvm::Value *incoming : phi.incoming_values()) {
+      if (incoming == &phi)
+        continue;
+      auto result = atomicResults_.find(incoming);
+      allTaken =
+          result != atomicResults_.end() && (!first || (sameExpr(first->takenFrom[0], result->second.takenFrom[0]) &&
+                                                        sameExpr(first->takenFrom[1], result->second.takenFrom[1])));
+      if (!allTaken)
+        break;
+      first = &result->second;
+    }
+    if (!allTaken || !first)
+      continue;
+    TakenValue taken{{values_.variable(phi, 1), values_.variable(phi, 2)}, first->takenFrom, first->sameElement};
+    found.push_back(std::move(taken));
+  }
+  return found;
+}
+
 void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopShape> &out) {
   for (auto &[loop, index] : shapeOf_) {
+    shapes_[index].takenValues = takenValues(*loop);
     std::vector<std::pair<unsigned, size_t>> nested; // (depth, shape), outermost first
     for (auto &[inner, innerIndex] : shapeOf_)
       if (inner != loop && loop->contains(inner))
@@ -318,6 +351,7 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
   sitesOf_.clear();
   logs_.clear();
   logsAtEntry_.clear();
+  atomicResults_.clear();
 }
 
 // The sites of `log` that may have set it when the loop's head is reached

@@ -36,11 +36,15 @@ public:
                     const boogie::ExprPtr &loggedValue);
   // After an access at `inst`: `fact` says an element is known accessed.
   void accessedElement(const llvm::Instruction &inst, const boogie::ExprPtr &fact);
+  // A repetition-free atomic operation's result (see TakenValue).
+  void atomicResult(const llvm::CallBase &call, const std::array<boogie::ExprPtr, 2> &takenFrom,
+                    const boogie::ExprPtr &sameElement);
   // Hands the shapes of this kernel's procedure to the translation.
   void finish(const std::string &procedure, std::vector<LoopShape> &out);
 
 private:
   std::vector<LoopCounter> counters(const llvm::Loop &loop);
+  std::vector<TakenValue> takenValues(const llvm::Loop &loop);
   std::optional<LoopCounter> counter(const llvm::Loop &loop, const llvm::PHINode &phi);
   bool sameForBothThreads(const llvm::Value *v) const;
   bool mayEmptyLogs(const llvm::Loop &loop) const;
@@ -64,6 +68,11 @@ private:
   std::vector<boogie::ExprPtr> logs_; // in order of first access
   std::vector<boogie::ExprPtr> accessLogs_;
   std::map<const llvm::Loop *, std::vector<LoopShape::LogAtEntry>> logsAtEntry_;
+  struct AtomicResult {
+    std::array<boogie::ExprPtr, 2> takenFrom;
+    boogie::ExprPtr sameElement;
+  };
+  std::map<const llvm::Value *, AtomicResult> atomicResults_;
 };
 
 } // namespace gv

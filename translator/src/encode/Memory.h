@@ -160,6 +160,9 @@ private:
   boogie::Type usedMapType(int array) const;
   std::vector<std::vector<boogie::ExprPtr>> usedIndices(int array, unsigned t, const boogie::ExprPtr &index,
                                                         const boogie::ExprPtr &value) const;
+  // [value]bool: the values atomic operations returned from thread t's
+  // element `index`.
+  boogie::ExprPtr valuesTakenFrom(int array, unsigned t, const boogie::ExprPtr &index) const;
   boogie::ExprPtr hasTaken(int array, unsigned t, const boogie::ExprPtr &index, const boogie::ExprPtr &value) const;
   boogie::ExprPtr perTargetArray(const llvm::Value *pointer, const std::function<boogie::ExprPtr(int)> &ofArray,
                                  const boogie::ExprPtr &otherwise);

@@ -42,14 +42,20 @@ void MemoryEncoder::atomic(const llvm::CallBase &call, const Predicate &pred) {
 void MemoryEncoder::takeUnusedValues(const llvm::CallBase &call, int array, const Predicate &pred) {
   const ArrayVars &v = vars_[array];
   const MemoryAccess &access = accessOf(call);
+  std::array<ExprPtr, 2> index, takenFrom;
   for (unsigned t = 1; t <= 2; ++t) {
-    ExprPtr index = accessIndex(access, array, t, 0);
+    index[t - 1] = accessIndex(access, array, t, 0);
+    takenFrom[t - 1] = valuesTakenFrom(array, t, index[t - 1]);
     ExprPtr value = values_.value(&call, t);
-    ExprPtr taken = hasTaken(array, t, index, value);
+    ExprPtr taken = select(takenFrom[t - 1], {value});
     ctx_.out.add(assume(implies(pred.of(t), notE(taken))));
-    LValue entry{v.usedMap, usedMapType(array), usedIndices(array, t, index, value)};
+    LValue entry{v.usedMap, usedMapType(array), usedIndices(array, t, index[t - 1], value)};
     ctx_.out.add(assign({entry}, {orE(taken, pred.of(t))}));
   }
+  ExprPtr sameElement = eq(index[0], index[1]);
+  if (v.groupIndexed)
+    sameElement = andE(eq(groupSlot(1), groupSlot(2)), sameElement);
+  loopShapes_.atomicResult(call, takenFrom, sameElement);
 }
 
 void MemoryEncoder::forgetTakenValues(int array, const ExprPtr &enabled) {
@@ -74,11 +80,15 @@ std::vector<std::vector<ExprPtr>> MemoryEncoder::usedIndices(int array, unsigned
   return indices;
 }
 
-ExprPtr MemoryEncoder::hasTaken(int array, unsigned t, const ExprPtr &index, const ExprPtr &value) const {
+ExprPtr MemoryEncoder::valuesTakenFrom(int array, unsigned t, const ExprPtr &index) const {
   ExprPtr entry = var(vars_[array].usedMap, usedMapType(array));
-  for (const std::vector<ExprPtr> &i : usedIndices(array, t, index, value))
-    entry = select(entry, i);
-  return entry;
+  if (vars_[array].groupIndexed)
+    entry = select(entry, {groupSlot(t)});
+  return select(entry, {index});
+}
+
+ExprPtr MemoryEncoder::hasTaken(int array, unsigned t, const ExprPtr &index, const ExprPtr &value) const {
+  return select(valuesTakenFrom(array, t, index), {value});
 }
 
 void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predicate &pred) {
