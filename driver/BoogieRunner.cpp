@@ -120,16 +120,24 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
   std::vector<std::string> command = {toolPath(tools.boogie), independentOfDirectory(job.programFile)};
   for (const auto &file : options.boogieFiles)
     command.push_back(independentOfDirectory(file));
-  command.insert(command.end(), {"/nologo", "/z3exe:" + toolPath(tools.z3),
-                                 "/errorLimit:" + std::to_string(options.errorLimit.value_or(20)),
-                                 "/proverOpt:OPTIMIZE_FOR_BV=true", "/useArrayTheory", "/doModSetAnalysis"});
+  command.insert(command.end(), {"/nologo", "/errorLimit:" + std::to_string(options.errorLimit.value_or(20)),
+                                 "/useArrayTheory", "/doModSetAnalysis"});
+  if (job.task == BoogieTask::VerifyWithIntegers) {
+    // Boogie 2.4 drives cvc5 as CVC4, whose "ALL_SUPPORTED" logic cvc5
+    // does not take.
+    command.insert(command.end(), {"/proverOpt:SOLVER=CVC4", "/proverOpt:PROVER_PATH=" + toolPath(tools.cvc5),
+                                   "/proverOpt:LOGIC=ALL", "/proverOpt:C:--solve-bv-as-int=sum"});
+  } else {
+    command.insert(command.end(), {"/z3exe:" + toolPath(tools.z3), "/proverOpt:OPTIMIZE_FOR_BV=true"});
+  }
   switch (job.task) {
   case BoogieTask::Verify:
     // As GPUVerify: much faster on our bit-vector programs (an unrolled
     // FFT: 35 s instead of over 90 s).
     command.insert(command.end(), {"/z3opt:smt.relevancy=0", "/mv:-", nonIncrementalSolverAfter});
     break;
-  case BoogieTask::VerifyWithSolverDefaults: command.push_back("/mv:-"); break;
+  case BoogieTask::VerifyWithSolverDefaults:
+  case BoogieTask::VerifyWithIntegers: command.push_back("/mv:-"); break;
   case BoogieTask::InferInvariants:
     // Preferably not with relevancy 0: Houdini reads candidates off the
     // models, which are then partial, and true candidates get refuted. Nor
@@ -177,9 +185,12 @@ BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, cons
   request.workingDirectory = scratch.path();
   request.progress = job.progress;
   request.timeoutSeconds = job.timeLimit;
+  request.stopRequested = job.stopRequested;
   ProcessResult result = runProcess(request, echo);
   if (echo)
     *echo << result.out << result.err << std::flush;
+  if (result.stopped)
+    return BoogieRun{{}, "", result.seconds, true};
   if (result.timedOut)
     throw toolTimedOut("Boogie", options.timeoutSeconds);
   if (!result.started)

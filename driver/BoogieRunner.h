@@ -14,6 +14,7 @@ namespace gv::driver {
 
 struct BoogieTools {
   std::string boogie, z3;
+  std::string cvc5; // empty: not installed, or not to be used (--solver=z3)
 };
 
 // What Boogie is run for: to verify the program (with z3 tuned for speed,
@@ -36,6 +37,12 @@ enum class BoogieTask {
   // disjunction of paths keeps z3 busy for minutes. Pieces the solver gives
   // up on are reported as inconclusive (see runBoogie), not as errors.
   VerifyInPieces,
+  // Verification by cvc5 with its bit-vectors solved as integers
+  // (--solve-bv-as-int=sum): it proves in seconds what bit-blasting cannot
+  // in minutes, the distinctness of offsets computed with products of
+  // unknowns (`y * W + x` for two threads, W a parameter). Only its proofs
+  // are used: z3 finds and explains the errors.
+  VerifyWithIntegers,
 };
 
 // How long z3 tries a query of Verify and VerifyInPieces with its
@@ -52,6 +59,10 @@ enum class BoogieTask {
 // refutes none and stops, so it is not used there; a verification it refutes is checked again with z3's
 // defaults (VerifyWithSolverDefaults).
 constexpr unsigned incrementalSolverMilliseconds = 1000;
+
+// How long z3 has the program to itself before cvc5 joins in (see
+// BoogieTask::VerifyWithIntegers).
+constexpr double integerSolverDelaySeconds = 2;
 
 // The bound on each query of a VerifyInPieces run, before its piece is split
 // further.
@@ -82,6 +93,8 @@ struct BoogieJob {
   std::optional<double> timeLimit; // seconds for the whole run; none: no limit
   BoogieProgress progress;
   unsigned pieceSeconds = pieceQuerySeconds; // VerifyInPieces: the bound on each query
+  // Asked while Boogie runs: true stops it (see runBoogie).
+  std::function<bool()> stopRequested = nullptr;
 };
 
 // boogie <program> <--boogie-file files> /nologo /z3exe:<z3> /errorLimit:N
@@ -96,6 +109,7 @@ struct BoogieRun {
   BoogieOutput output;
   std::string text; // what Boogie printed
   double seconds = 0;
+  bool stopped = false; // the job's stopRequested ended it: no output
 };
 
 // In a VerifyInPieces run, Boogie reports the pieces the solver gave up on

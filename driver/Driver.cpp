@@ -25,6 +25,7 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -32,6 +33,7 @@
 #include <fstream>
 #include <future>
 #include <ostream>
+#include <thread>
 
 namespace gv::driver {
 
@@ -575,7 +577,11 @@ private:
   }
 
   BoogieTools boogieTools() {
-    return BoogieTools{locateBoogie(options_.tools, environment_), locateZ3(options_.tools, environment_)};
+    BoogieTools tools{locateBoogie(options_.tools, environment_), locateZ3(options_.tools, environment_), ""};
+    if (options_.solvers != DriverOptions::Solvers::Z3)
+      tools.cvc5 =
+          locateCvc5(options_.tools, environment_, options_.solvers == DriverOptions::Solvers::Z3AndCvc5).value_or("");
+    return tools;
   }
 
   void inferInvariants(Translation &translation, const houdini::CandidateTable &candidates,
@@ -650,7 +656,8 @@ private:
     if (remaining)
       job.timeLimit = std::max(1.0, *remaining / 2);
     try {
-      BoogieRun run = runBoogie(options_, tools, job, echo());
+      BoogieRun run = tools.cvc5.empty() ? runBoogie(options_, tools, job, echo())
+                                         : raceWithIntegerSolver(tools, job, expectedVerdicts);
       addSeconds(report_.times.boogie, run.seconds);
       if (verdictCount(run.output) >= expectedVerdicts)
         return run;
@@ -663,6 +670,68 @@ private:
     job.timeLimit = deadline_.remaining();
     BoogieRun run = runBoogie(options_, tools, job, echo());
     addSeconds(report_.times.boogie, run.seconds);
+    return run;
+  }
+
+  // z3's run of `job`, raced by cvc5's (BoogieTask::VerifyWithIntegers),
+  // which starts a little later: most programs are done by then, and a
+  // second Boogie costs a core. z3's answer stops cvc5; cvc5's proof of
+  // every kernel stops z3. cvc5's other answers are not used: z3 finds and
+  // explains errors.
+  BoogieRun raceWithIntegerSolver(const BoogieTools &tools, const BoogieJob &job, unsigned expectedVerdicts) {
+    auto started = std::chrono::steady_clock::now();
+    auto secondsSinceStart = [&] {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    };
+    std::atomic<bool> z3Answered{false}, cvc5Proved{false};
+    std::optional<BoogieRun> proof;
+    std::thread integers([&] {
+      while (!z3Answered && secondsSinceStart() < integerSolverDelaySeconds)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      BoogieJob second = job;
+      second.task = BoogieTask::VerifyWithIntegers;
+      second.smt2File.clear();
+      second.progress = nullptr;
+      second.stopRequested = [&] { return z3Answered.load(); };
+      if (second.timeLimit)
+        *second.timeLimit -= secondsSinceStart();
+      if (z3Answered || (second.timeLimit && *second.timeLimit <= 0))
+        return;
+      try {
+        BoogieRun run = runBoogie(options_, tools, second, nullptr);
+        const std::optional<BoogieSummary> &s = run.output.summary;
+        if (!run.stopped && s && s->verified >= expectedVerdicts && verdictCount(run.output) == s->verified) {
+          proof = std::move(run);
+          cvc5Proved = true;
+        }
+      } catch (const Failure &) {
+        // a time-out, or a program cvc5 cannot take: no proof
+      }
+    });
+    BoogieJob first = job;
+    first.stopRequested = [&] { return cvc5Proved.load(); };
+    BoogieRun run;
+    std::exception_ptr failure;
+    try {
+      run = runBoogie(options_, tools, first, echo());
+      const std::optional<BoogieSummary> &s = run.output.summary;
+      // An answer for every kernel, none of them a give-up.
+      if (!run.stopped && s && verdictCount(run.output) >= expectedVerdicts && s->inconclusive == 0 &&
+          s->timeOuts == 0 && s->outOfMemory == 0)
+        z3Answered = true;
+    } catch (...) {
+      failure = std::current_exception();
+    }
+    integers.join();
+    if (proof) {
+      if (std::ostream *out = echo())
+        *out << "cvc5 (bit-vectors as integers) proved the program:\n" << proof->text << std::flush;
+      proof->seconds = secondsSinceStart();
+      return std::move(*proof);
+    }
+    if (failure)
+      std::rethrow_exception(failure);
+    run.seconds = secondsSinceStart();
     return run;
   }
 

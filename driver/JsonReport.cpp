@@ -100,6 +100,10 @@ json errorJson(const ReportedError &error) {
   for (const auto &parameter : error.parameters)
     parameters.push_back({{"name", parameter.name}, {"value", parameter.value}});
   e["parameters"] = parameters;
+  if (error.groupSize && error.numGroups)
+    e["launch"] = {{"groupSize", *error.groupSize}, {"numGroups", *error.numGroups}};
+  else
+    e["launch"] = nullptr;
   e["boogie"] = bplLocationJson(error.boogieLocation);
   e["boogie"]["code"] = error.boogieCode;
   if (error.relatedBoogieLocation)

@@ -23,6 +23,7 @@ namespace {
 struct RawOptions {
   std::string kernel;
   std::string localSize, blockDim, numGroups, gridDim, globalSize, globalOffset;
+  bool allSizes = false;
   bool opencl = false, cuda = false;
   bool version = false, verbose = false, silent = false, time = false, debug = false;
   std::optional<unsigned> timeout;
@@ -46,7 +47,7 @@ struct RawOptions {
   unsigned pointerBitwidth = 32;
   std::string raceInstrumenter, solver;
   std::string json, sarif;
-  std::string clang, boogie, z3;
+  std::string clang, boogie, z3, cvc5;
 };
 
 // A repeatable option that takes exactly one value per occurrence, so that
@@ -86,6 +87,10 @@ void declareSizingOptions(CLI::App &app, RawOptions &raw) {
   numGroups->excludes(globalSize);
   gridDim->excludes(globalSize);
   app.add_option("--global_offset", raw.globalOffset, "NDRange global offset (OpenCL)");
+  auto *allSizes = app.add_flag("--all-sizes", raw.allSizes,
+                                "Verify for every launch size within the platform's limits (every dimension \"*\")");
+  for (CLI::Option *sized : {localSize, blockDim, numGroups, gridDim, globalSize})
+    allSizes->excludes(sized);
 }
 
 void declareCheckOptions(CLI::App &app, RawOptions &raw) {
@@ -145,7 +150,10 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
   app.add_option("--race-instrumenter", raw.raceInstrumenter,
                  "Ignored (accepted for compatibility): races are always checked with one watched location")
       ->check(CLI::IsMember({"original", "watchdog-single", "watchdog-multiple"}));
-  app.add_option("--solver", raw.solver, "z3 (default)")->check(CLI::IsMember({"z3", "cvc4"}));
+  app.add_option("--solver", raw.solver,
+                 "z3: z3 alone; cvc5: cvc5 too, which must be installed (default: cvc5 too if installed, for the "
+                 "proofs z3 is slow to find)")
+      ->check(CLI::IsMember({"z3", "cvc4", "cvc5"}));
   app.add_flag("--gen-smt2", raw.genSmt2, "Write the solver's input to <kernel>.smt2");
 }
 
@@ -189,6 +197,7 @@ void declareStageOptions(CLI::App &app, RawOptions &raw) {
   app.add_option("--clang", raw.clang, "The clang-19 to use (else GPUVERIFY_CLANG, PATH)");
   app.add_option("--boogie", raw.boogie, "The boogie to use (else GPUVERIFY_BOOGIE, PATH)");
   app.add_option("--z3", raw.z3, "The z3 to use (else GPUVERIFY_Z3, PATH)");
+  app.add_option("--cvc5", raw.cvc5, "The cvc5 to use (else GPUVERIFY_CVC5, PATH)");
 }
 
 // The spellings the abbreviation pass may expand to, taken from the parser
@@ -435,7 +444,11 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   if (options.warpTwoPass && options.staged)
     commandLineError("--staged cannot be combined with --warp-method=two-pass");
   options.translate.barrierAccessChecks = !raw.noBarrierAccessChecks;
-  options.tools = {raw.clang, raw.boogie, raw.z3};
+  options.tools = {raw.clang, raw.boogie, raw.z3, raw.cvc5};
+  if (raw.solver == "z3")
+    options.solvers = DriverOptions::Solvers::Z3;
+  else if (raw.solver == "cvc5")
+    options.solvers = DriverOptions::Solvers::Z3AndCvc5;
 }
 
 void applyRunOptions(const RawOptions &raw, DriverOptions &options) {
@@ -497,7 +510,11 @@ void applySizes(const RawOptions &raw, DriverOptions &options) {
   std::string localOption = raw.blockDim.empty() ? "--local_size" : "--blockDim";
   std::string localText = raw.blockDim.empty() ? raw.localSize : raw.blockDim;
   bool hasGrid = !raw.numGroups.empty() || !raw.gridDim.empty() || !raw.globalSize.empty();
-  if (localText.empty() && !hasGrid && cuda && options.inputKind == InputKind::Source) {
+  if (raw.allSizes) {
+    geometry.groupSize = unconstrained();
+    geometry.numGroups = unconstrained();
+    options.hasLaunchSizes = true;
+  } else if (localText.empty() && !hasGrid && cuda && options.inputKind == InputKind::Source) {
     options.launchSizesFromHost = true;
   } else if (localText.empty() || !hasGrid) {
     if (options.inputKind == InputKind::Source)

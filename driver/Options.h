@@ -89,6 +89,10 @@ struct DriverOptions {
   bool silent = false;
   bool showTimes = false;
   ToolOverrides tools;
+  // --solver: who verifies. z3 always; cvc5, racing it on the final
+  // verification, if installed (Auto) or always (Z3AndCvc5).
+  enum class Solvers { Auto, Z3, Z3AndCvc5 };
+  Solvers solvers = Solvers::Auto;
 
   // Reports
   std::string jsonFile;  // --json: "" none, "-" stdout

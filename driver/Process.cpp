@@ -191,6 +191,11 @@ void superviseChild(pid_t pid, const ProcessRequest &request, OutputCollector &o
       result.timedOut = true;
       break;
     }
+    if (request.stopRequested && request.stopRequested()) {
+      ::killpg(pid, SIGKILL);
+      result.stopped = true;
+      break;
+    }
   }
   auto drainStart = Clock::now();
   while (!output.finished() && secondsSince(drainStart) * 1000 < drainMilliseconds)

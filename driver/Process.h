@@ -19,6 +19,8 @@ struct ProcessRequest {
   // Called about every tenth of a second while the child runs, with its
   // standard output so far and the seconds since it started.
   std::function<void(const std::string &outputSoFar, double seconds)> progress = nullptr;
+  // Asked as often: true ends the child (killed, as at a time-out).
+  std::function<bool()> stopRequested = nullptr;
 };
 
 struct ProcessResult {
@@ -27,6 +29,7 @@ struct ProcessResult {
   int exitCode = -1;       // when it exited normally
   int signal = 0;          // when a signal ended it
   bool timedOut = false;   // killed by us at the time limit
+  bool stopped = false;    // killed by us when stopRequested said so
   std::string out, err;
   double seconds = 0; // wall-clock time
 

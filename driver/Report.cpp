@@ -234,6 +234,25 @@ void locatePreconditionFailure(const Check &check, ReportedError &reported, Sour
   reported.note = ErrorNote{preconditionNote, traceOf({check.location.front()}, sources), std::nullopt};
 }
 
+bool launchSizesFree(const Translation &translation) {
+  for (unsigned d = 0; d < 3; ++d)
+    if (!translation.groupSize.size[d] || !translation.numGroups.size[d])
+      return true;
+  return false;
+}
+
+// A launch's sizes: the fixed ones, and the counterexample's for the others.
+std::array<uint64_t, 3> launchSizes(const Extent3 &extent, const std::array<std::string, 3> &names,
+                                    const std::map<std::string, std::string> &model) {
+  std::array<uint64_t, 3> sizes{};
+  for (unsigned d = 0; d < 3; ++d) {
+    sizes[d] = extent.size[d].value_or(1);
+    if (auto fromModel = modelNumber(model, names[d]); fromModel && !extent.size[d])
+      sizes[d] = fromModel->value;
+  }
+  return sizes;
+}
+
 ReportedError describeCheckFailure(const Check &check, const BoogieError &error, const ErrorContext &context,
                                    SourceLines &sources) {
   const Translation &translation = *context.translation;
@@ -260,6 +279,10 @@ ReportedError describeCheckFailure(const Check &check, const BoogieError &error,
     reported.note = ErrorNote{unreachableNote, {}, std::nullopt};
   if (check.kind == CheckKind::InferredInvariant)
     reported.note = ErrorNote{inferredInvariantNote, {}, std::nullopt};
+  if (launchSizesFree(translation)) {
+    reported.groupSize = launchSizes(translation.groupSize, translation.modelNames.groupSize, error.model);
+    reported.numGroups = launchSizes(translation.numGroups, translation.modelNames.numGroups, error.model);
+  }
   if (const KernelInfo *kernel = kernelOf(error, context)) {
     reported.kernel = kernel->sourceName;
     reported.parameters = parameterValues(*kernel, error.model);

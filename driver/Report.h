@@ -81,6 +81,10 @@ struct ReportedError {
   std::optional<ErrorNote> note;
   std::string kernel; // source name of the kernel; empty if not known
   std::vector<ParameterValue> parameters;
+  // Where some launch size is unconstrained ("*"): the sizes of the
+  // counterexample, per dimension (blockDim and gridDim, or the local size
+  // and the number of work-groups).
+  std::optional<std::array<uint64_t, 3>> groupSize, numGroups;
 };
 
 enum class Verdict {

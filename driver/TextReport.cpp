@@ -87,6 +87,20 @@ std::string otherErrorText(const ReportedError &error, const Report &report) {
   return text;
 }
 
+std::string sizesText(const std::array<uint64_t, 3> &sizes) {
+  return "[" + std::to_string(sizes[0]) + "," + std::to_string(sizes[1]) + "," + std::to_string(sizes[2]) + "]";
+}
+
+// The launch of a counterexample where some size was left free, in the
+// options that give it.
+std::string launchText(const ReportedError &error, const Report &report) {
+  if (!error.groupSize || !error.numGroups)
+    return "";
+  bool cuda = report.language == SourceLanguage::CUDA;
+  return std::string("Launch sizes of this counterexample: ") + (cuda ? "--blockDim=" : "--local_size=") +
+         sizesText(*error.groupSize) + (cuda ? " --gridDim=" : " --num_groups=") + sizesText(*error.numGroups) + "\n\n";
+}
+
 std::string parameterText(const ReportedError &error) {
   if (error.parameters.empty())
     return "";
@@ -161,7 +175,7 @@ std::string threadDescription(const ThreadIds &thread, SourceLanguage language) 
 
 std::string formatError(const ReportedError &error, const Report &report) {
   std::string text = error.race ? raceText(error, report) : otherErrorText(error, report);
-  return text + parameterText(error);
+  return text + launchText(error, report) + parameterText(error);
 }
 
 void printErrors(const Report &report, std::ostream &err) {

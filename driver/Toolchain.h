@@ -11,7 +11,7 @@
 namespace gv::driver {
 
 struct ToolOverrides {
-  std::string clang, boogie, z3; // from --clang=, --boogie=, --z3=; empty if not given
+  std::string clang, boogie, z3, cvc5; // from --clang=, --boogie=, --z3=, --cvc5=; empty if not given
 };
 
 // Reads an environment variable; injectable so tests need not touch the
@@ -23,6 +23,9 @@ Environment processEnvironment();
 std::string locateClang(const ToolOverrides &overrides, const Environment &environment);
 std::string locateBoogie(const ToolOverrides &overrides, const Environment &environment);
 std::string locateZ3(const ToolOverrides &overrides, const Environment &environment);
+// cvc5 is optional: nullopt if it is not installed, unless `required` or
+// given explicitly (then Failure(Configuration), as for the others).
+std::optional<std::string> locateCvc5(const ToolOverrides &overrides, const Environment &environment, bool required);
 
 // <directory of the executable>/../share/gpuverify/include, where the build
 // and the installation put opencl.h and cuda.h. Throws

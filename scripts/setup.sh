@@ -22,6 +22,7 @@ JOBS="${GV_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 #   clang-19            compiles kernels to LLVM bitcode (run by the driver)
 #   llvm-19-dev         the LLVM 19 libraries the translator links against
 #   boogie, z3          the verifier and its SMT solver (run by the driver)
+#   cvc5                a second solver raced beside z3 (optional at run time)
 #   libcli11-dev, nlohmann-json3-dev, catch2   header-only libraries, unit tests
 #   cmake, g++, make    the build
 #   python3             the end-to-end test runner and scripts/bench
@@ -30,7 +31,7 @@ JOBS="${GV_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 #                       what `llvm-config-19 --system-libs` lists for linking LLVM
 #                       (most come with llvm-19-dev already; named to be sure)
 PACKAGES=(
-  clang-19 llvm-19-dev boogie z3
+  clang-19 llvm-19-dev boogie z3 cvc5
   libcli11-dev nlohmann-json3-dev catch2
   cmake g++ make python3 clang-format-19
   zlib1g-dev libzstd-dev libxml2-dev libz3-dev

@@ -27,7 +27,7 @@ namespace {
 
 std::optional<BoogieTools> installedBoogie() {
   try {
-    return BoogieTools{locateBoogie({}, processEnvironment()), locateZ3({}, processEnvironment())};
+    return BoogieTools{locateBoogie({}, processEnvironment()), locateZ3({}, processEnvironment()), ""};
   } catch (const Failure &) {
     return std::nullopt;
   }
@@ -132,7 +132,7 @@ TEST_CASE("a failing assert is traced back through the real Boogie", "[driver][b
 TEST_CASE("Boogie's time limits: the job's for each query, at most 20 s each for Houdini, 60 s tuned for speed",
           "[driver][boogie-run]") {
   DriverOptions options;
-  BoogieTools tools{"boogie", "z3"};
+  BoogieTools tools{"boogie", "z3", ""};
   auto limitOf = [&](BoogieJob job) {
     std::vector<std::string> command = boogieCommand(options, tools, job);
     auto found = std::find_if(command.begin(), command.end(),
@@ -151,7 +151,7 @@ TEST_CASE("Boogie's time limits: the job's for each query, at most 20 s each for
 TEST_CASE("z3's non-incremental solver only for verification, never for Houdini or the careful second look",
           "[driver][boogie-run]") {
   DriverOptions options;
-  BoogieTools tools{"boogie", "z3"};
+  BoogieTools tools{"boogie", "z3", ""};
   auto leavesIncrementalSolver = [&](BoogieTask task) {
     std::vector<std::string> command = boogieCommand(options, tools, BoogieJob{"k.bpl", "", task, 100.0, {}});
     return std::any_of(command.begin(), command.end(), [](const std::string &word) {
@@ -171,7 +171,7 @@ TEST_CASE("Boogie runs in a directory of its own: files are named absolutely, to
           "[driver][boogie-run]") {
   DriverOptions options;
   options.boogieFiles = {"extra.bpl"};
-  BoogieTools tools{"boogie", "tools/z3"};
+  BoogieTools tools{"boogie", "tools/z3", ""};
   std::vector<std::string> command = boogieCommand(options, tools, BoogieJob{"k.bpl", "", BoogieTask::Verify, {}, {}});
   std::string here = std::filesystem::current_path().string();
   REQUIRE(command.size() > 3);
@@ -261,7 +261,7 @@ TEST_CASE("a kernel Boogie gives no verdict for is asked again in pieces, then c
   // relevancy 0 sometimes does.
   std::string boogie = fakeBoogie(directory, "echo 'Boogie program verifier finished with 0 verified, 0 errors'\n");
   std::ostringstream out, err;
-  int code = runDriver({"--local_size=8", "--num_groups=2", "--boogie=" + boogie, kernel}, out, err);
+  int code = runDriver({"--local_size=8", "--num_groups=2", "--solver=z3", "--boogie=" + boogie, kernel}, out, err);
   CHECK(code == 7);
   CHECK_THAT(out.str() + err.str(), Catch::Contains("Boogie gave no verdict for 1 kernel(s)"));
   std::vector<std::string> calls = recordedCalls(directory);
@@ -269,6 +269,46 @@ TEST_CASE("a kernel Boogie gives no verdict for is asked again in pieces, then c
   CHECK_THAT(calls[0], Catch::Contains("smt.relevancy=0") && !Catch::Contains("/vcsMaxKeepGoingSplits"));
   CHECK_THAT(calls[1], Catch::Contains("smt.relevancy=0") && Catch::Contains("/vcsMaxKeepGoingSplits"));
   CHECK_THAT(calls[2], !Catch::Contains("smt.relevancy=0"));
+}
+
+TEST_CASE("cvc5 joins z3 on a program z3 does not answer, and its proof verifies the kernel", "[driver][boogie-run]") {
+  ScratchDirectory directory;
+  std::string kernel =
+      directory.write("kernel.cl", "__kernel void k(__global int *A) {\n  A[get_global_id(0)] = 1;\n}\n");
+  // z3 gives up; cvc5 (the run naming it as the prover) proves.
+  std::string boogie = fakeBoogie(
+      directory, "case \"$*\" in\n"
+                 "  *SOLVER=CVC4*) echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
+                 "  *vcsMaxKeepGoing*) echo 'Boogie program verifier finished with 0 verified, 0 errors';;\n"
+                 "  *relevancy=0*) sleep 3; echo 'Boogie program verifier finished with 0 verified, 0 errors';;\n"
+                 "  *) echo 'Boogie program verifier finished with 0 verified, 0 errors';;\n"
+                 "esac\n");
+  std::string cvc5 = directory.write("cvc5", "#!/bin/sh\n");
+  ::chmod(cvc5.c_str(), 0755);
+  std::ostringstream out, err;
+  int code = runDriver({"--local_size=8", "--num_groups=2", "--boogie=" + boogie, "--cvc5=" + cvc5, kernel}, out, err);
+  CHECK(code == 0);
+  std::vector<std::string> calls = recordedCalls(directory);
+  REQUIRE(calls.size() == 2);
+  CHECK_THAT(calls[0] + calls[1], Catch::Contains("/proverOpt:PROVER_PATH=" + cvc5) &&
+                                      Catch::Contains("--solve-bv-as-int=sum") && Catch::Contains("/z3exe:"));
+  // cvc5's errors are not taken: z3 explains errors.
+  std::ostringstream out2, err2;
+  std::string refuting = fakeBoogie(
+      directory, "case \"$*\" in\n"
+                 "  *SOLVER=CVC4*) echo 'Boogie program verifier finished with 0 verified, 1 error';;\n"
+                 "  *vcsMaxKeepGoing*) echo 'Boogie program verifier finished with 0 verified, 0 errors';;\n"
+                 "  *relevancy=0*) sleep 3; echo 'Boogie program verifier finished with 0 verified, 0 errors';;\n"
+                 "  *) echo 'Boogie program verifier finished with 0 verified, 0 errors';;\n"
+                 "esac\n");
+  CHECK(runDriver({"--local_size=8", "--num_groups=2", "--boogie=" + refuting, "--cvc5=" + cvc5, kernel}, out2, err2) ==
+        7);
+  // --solver=z3: z3 alone; --solver=cvc5 needs it installed.
+  CHECK(runDriver({"--local_size=8", "--num_groups=2", "--solver=z3", "--boogie=" + boogie, "--cvc5=" + cvc5, kernel},
+                  out2, err2) == 7);
+  CHECK(runDriver({"--local_size=8", "--num_groups=2", "--solver=cvc5", "--boogie=" + boogie,
+                   "--cvc5=" + directory.path() + "/no-such-cvc5", kernel},
+                  out2, err2) == 9);
 }
 
 TEST_CASE("a Houdini run that runs out of time is asked again with z3 tuned for speed, for half the time left",

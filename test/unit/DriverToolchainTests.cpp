@@ -64,10 +64,10 @@ TEST_CASE("an option wins over the environment, which wins over PATH", "[driver]
   std::string fromEnvironment = executable(bin, "boogie-env");
   std::string fromOption = executable(bin, "boogie-option");
   auto environment = fakeEnvironment({{"PATH", bin.path()}, {"GPUVERIFY_BOOGIE", fromEnvironment}});
-  CHECK(locateBoogie({"", fromOption, ""}, environment) == fromOption);
+  CHECK(locateBoogie({"", fromOption, "", ""}, environment) == fromOption);
   CHECK(locateBoogie({}, environment) == fromEnvironment);
   CHECK(locateBoogie({}, fakeEnvironment({{"PATH", bin.path()}})) == onPath);
-  CHECK_THROWS_AS(locateBoogie({"", "/nonexistent/boogie", ""}, environment), Failure);
+  CHECK_THROWS_AS(locateBoogie({"", "/nonexistent/boogie", "", ""}, environment), Failure);
 }
 
 TEST_CASE("clang-19 is looked for by its versioned name", "[driver][toolchain]") {

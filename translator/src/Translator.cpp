@@ -53,7 +53,7 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
   ProgramBuilder builder(out);
   out.modelNames.watchedOffset = naming::watchedOffset;
   out.modelNames.watchedSite = naming::watchedSite;
-  Geometry geometry(builder, options.geometry, interGroupPossible(options), options.pointerBits);
+  Geometry geometry(builder, options.geometry, interGroupPossible(options), options.pointerBits, options.language);
   std::vector<std::unique_ptr<KernelModel>> models;
   for (llvm::Function *f : kernels)
     models.push_back(std::make_unique<KernelModel>(*f, options));

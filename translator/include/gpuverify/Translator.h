@@ -199,6 +199,7 @@ struct ModelNames {
   std::array<std::array<std::string, 3>, 2> localId;
   std::array<std::array<std::string, 3>, 2> groupId;
   std::array<std::string, 3> groupSize;
+  std::array<std::string, 3> numGroups;
   std::string watchedOffset; // element offset of the raced location
   std::string watchedSite;   // AccessSite::id of thread 1's access
 };

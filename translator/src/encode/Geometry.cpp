@@ -16,14 +16,16 @@ ExprPtr Geometry::sizeExpr(const std::optional<uint64_t> &fixed, const std::stri
   return var(name, Type::bv(bits_));
 }
 
-Geometry::Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool interGroup, unsigned pointerBits)
-    : builder_(builder), launch_(launch), interGroup_(interGroup), bits_(pointerBits) {
+Geometry::Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool interGroup, unsigned pointerBits,
+                   SourceLanguage language)
+    : builder_(builder), launch_(launch), interGroup_(interGroup), bits_(pointerBits), language_(language) {
   ModelNames &names = builder.translation().modelNames;
   for (unsigned d = 0; d < 3; ++d) {
     std::string dim = dimName[d];
     localSizes_[d] = sizeExpr(launch.groupSize.size[d], naming::groupSize(dim));
     numGroups_[d] = sizeExpr(launch.numGroups.size[d], naming::numGroups(dim));
     names.groupSize[d] = naming::groupSize(dim);
+    names.numGroups[d] = naming::numGroups(dim);
     bool oneThread = launch.groupSize.size[d] && *launch.groupSize.size[d] == 1;
     bool oneGroup = launch.numGroups.size[d] && *launch.numGroups.size[d] == 1;
     for (unsigned t = 0; t < 2; ++t) {
@@ -117,12 +119,52 @@ std::vector<ExprPtr> Geometry::assumptions() const {
         facts.push_back(p.bvCompare(BvCmp::Ult, groupId(d, t), numGroups(d)));
     }
   }
+  std::vector<ExprPtr> limits = launchLimits();
+  facts.insert(facts.end(), limits.begin(), limits.end());
   // Two different threads: within a group they differ in their local id.
   std::vector<ExprPtr> differ;
   for (unsigned d = 0; d < 3; ++d)
     if (localId(d, 1)->kind == Expr::Kind::Var)
       differ.push_back(neq(localId(d, 1), localId(d, 2)));
   facts.push_back(implies(sameGroup(), orAll(differ)));
+  return facts;
+}
+
+// A launch beyond the platform's limits cannot happen, so unconstrained
+// ("*") sizes stay within them. CUDA (compute capability 3.0 and later):
+// at most 1024 x 1024 x 64 threads per block, 1024 in all, and 2^31 - 1 x
+// 65535 x 65535 blocks. OpenCL: the global size (work-groups times their
+// size), plus the global offset, fits in size_t in every dimension.
+std::vector<ExprPtr> Geometry::launchLimits() const {
+  auto &p = builder_.prelude();
+  using prelude::BvCmp;
+  using prelude::BvOp;
+  std::vector<ExprPtr> facts;
+  if (language_ == SourceLanguage::CUDA) {
+    static const uint64_t maxBlock[3] = {1024, 1024, 64}, maxGrid[3] = {(uint64_t{1} << 31) - 1, 65535, 65535};
+    bool anyFree = false;
+    for (unsigned d = 0; d < 3; ++d) {
+      if (!launch_.groupSize.size[d]) {
+        anyFree = true;
+        facts.push_back(p.bvCompare(BvCmp::Ule, localSize(d), bvLit(maxBlock[d], bits_)));
+      }
+      if (!launch_.numGroups.size[d])
+        facts.push_back(p.bvCompare(BvCmp::Ule, numGroups(d), bvLit(maxGrid[d], bits_)));
+    }
+    if (anyFree) // at most 2^26: no wrap-around
+      facts.push_back(p.bvCompare(
+          BvCmp::Ule, p.bvBinary(BvOp::Mul, p.bvBinary(BvOp::Mul, localSize(0), localSize(1)), localSize(2)),
+          bvLit(1024, bits_)));
+    return facts;
+  }
+  uint64_t maxSize = bits_ >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits_) - 1;
+  for (unsigned d = 0; d < 3; ++d) {
+    if (launch_.groupSize.size[d] && launch_.numGroups.size[d])
+      continue; // the driver checked it
+    // groups * size <= max - offset, without the product wrapping around
+    ExprPtr room = bvLit(maxSize - launch_.globalOffset[d], bits_);
+    facts.push_back(p.bvCompare(BvCmp::Ule, numGroups(d), p.bvBinary(BvOp::UDiv, room, localSize(d))));
+  }
   return facts;
 }
 

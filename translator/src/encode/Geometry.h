@@ -11,7 +11,8 @@ class Geometry {
 public:
   // Declares the id constants in `builder`'s program and records their
   // names for counterexample reading.
-  Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool interGroup, unsigned pointerBits);
+  Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool interGroup, unsigned pointerBits,
+           SourceLanguage language);
 
   // Thread t is 1 or 2; dimension d is 0, 1 or 2.
   boogie::ExprPtr localId(unsigned d, unsigned t) const;
@@ -30,16 +31,19 @@ public:
   // its lane: that id modulo the warp size, as a 32-bit value.
   boogie::ExprPtr flatLocalId(unsigned t) const;
   boogie::ExprPtr lane(unsigned t, unsigned warpSize) const;
-  // Facts assumed at kernel entry: ids in range, sizes positive, threads distinct.
+  // Facts assumed at kernel entry: ids in range, sizes positive and within
+  // the platform's limits, threads distinct.
   std::vector<boogie::ExprPtr> assumptions() const;
 
 private:
+  std::vector<boogie::ExprPtr> launchLimits() const;
   boogie::ExprPtr sizeExpr(const std::optional<uint64_t> &fixed, const std::string &name);
 
   ProgramBuilder &builder_;
   const LaunchGeometry &launch_;
   bool interGroup_;
   unsigned bits_;
+  SourceLanguage language_;
   boogie::ExprPtr localIds_[2][3], groupIds_[2][3], localSizes_[3], numGroups_[3];
 };
 
