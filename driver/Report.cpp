@@ -210,6 +210,31 @@ std::vector<ParameterValue> parameterValues(const KernelInfo &kernel, const std:
   return values;
 }
 
+// A race whose counterexample gives a parameter a huge value (beyond 2^20
+// either side of 0, as the parameter's signed or unsigned integer) may come
+// from an index computation that wraps around, which the user can rule out
+// by bounding the parameter: the note says how.
+std::optional<ErrorNote> hugeParameterNote(const KernelInfo &kernel, const std::map<std::string, std::string> &model) {
+  constexpr uint64_t huge = uint64_t{1} << 20;
+  for (const auto &parameter : kernel.scalarParameters) {
+    auto number = modelNumber(model, parameter.boogieName);
+    if (!number || parameter.bits > 64 || parameter.bits < 21)
+      continue;
+    uint64_t value = number->value;
+    uint64_t modulus = parameter.bits == 64 ? 0 : uint64_t{1} << parameter.bits; // 0: 2^64
+    bool smallNegative = value >= modulus - huge;                                // wraps as intended for 2^64
+    if (value < huge || smallNegative)
+      continue;
+    return ErrorNote{"in this counterexample " + parameter.sourceName + " = " + std::to_string(value) +
+                         ": an index computed from it may wrap around. If it is smaller in every launch, say so "
+                         "(`__requires(" +
+                         parameter.sourceName + " <= BOUND)` with a bound of your choice) and verify again",
+                     {},
+                     std::nullopt};
+  }
+  return std::nullopt;
+}
+
 ReportedError withBoogieFacts(const BoogieError &error) {
   ReportedError reported;
   reported.boogieLocation = error.location;
@@ -286,6 +311,8 @@ ReportedError describeCheckFailure(const Check &check, const BoogieError &error,
   if (const KernelInfo *kernel = kernelOf(error, context)) {
     reported.kernel = kernel->sourceName;
     reported.parameters = parameterValues(*kernel, error.model);
+    if (reported.kind == ErrorKind::Race && !reported.note)
+      reported.note = hugeParameterNote(*kernel, error.model);
   }
   return reported;
 }

@@ -70,6 +70,8 @@ std::string raceText(const ReportedError &error, const Report &report) {
   text += file + ": error: " + error.message + ":\n\n";
   text += describeAccess(race.current, report.language);
   text += describeAccess(race.previous, report.language);
+  if (error.note)
+    text += noteText(*error.note) + "\n";
   return text;
 }
 
