@@ -8,21 +8,27 @@
 // (a, b) + (b + 1, c) = (a, c); anything else gives TOP. The scan is correct
 // if every element ends as (0, tid).
 //
-// N, the number of work-items (a power of two up to 2^16), can be set with
+// N, the number of work-items (a power of two up to 2^31), can be set with
 // -D: scripts/bench_scan times the proof for growing N (the paper's Figure
-// 11). The paper's GPUVerify took about the same time at every N; here the
-// solver's work grows with N (about 5 s at 256, 40 s at 4096 on 2 cores).
+// 11, where GPUVerify took about the same time at every N).
 #ifndef N
 #define N 256
 #endif
 #if N > 65536
-#error "N must be at most 65536: an interval's bounds are packed in 16 bits each"
+// Past 2^16 work-items an interval's bounds take 32 bits each.
+#define WIDE_INTERVALS 1
 #endif
 #define tid ((unsigned)get_local_id(0))
 
-// An interval packed in 32 bits: a in the high half, b in the low half.
+// An interval packed in 32 bits (64 past 2^16 work-items): a in the high
+// half, b in the low half.
+#ifdef WIDE_INTERVALS
+typedef ulong interval;
+#define HALF 32
+#else
 typedef uint interval;
 #define HALF 16
+#endif
 #define LOW_BITS (((interval)1 << HALF) - 1)
 #define INTERVAL(a, b) ((((interval)(a)) << HALF) | ((interval)(b)))
 #define TOP ((interval)0 - 1)
