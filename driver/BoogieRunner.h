@@ -63,6 +63,8 @@ constexpr unsigned incrementalSolverMilliseconds = 1000;
 // How long z3 has the program to itself before cvc5 joins in (see
 // BoogieTask::VerifyWithIntegers).
 constexpr double integerSolverDelaySeconds = 2;
+// The least time cvc5 has left once z3 has given up.
+constexpr double integerSolverGraceSeconds = 5;
 
 // The bound on each query of a VerifyInPieces run, before its piece is split
 // further.

@@ -32,6 +32,7 @@
 #include <filesystem>
 #include <fstream>
 #include <future>
+#include <limits>
 #include <ostream>
 #include <thread>
 
@@ -677,13 +678,15 @@ private:
   // which starts a little later: most programs are done by then, and a
   // second Boogie costs a core. z3's answer stops cvc5; cvc5's proof of
   // every kernel stops z3. cvc5's other answers are not used: z3 finds and
-  // explains errors.
+  // explains errors. When z3 gives up, cvc5 has half as long again (at
+  // least a few seconds) before the verification goes on without it.
   BoogieRun raceWithIntegerSolver(const BoogieTools &tools, const BoogieJob &job, unsigned expectedVerdicts) {
     auto started = std::chrono::steady_clock::now();
     auto secondsSinceStart = [&] {
       return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     };
     std::atomic<bool> z3Answered{false}, cvc5Proved{false};
+    std::atomic<double> cvc5StopsAt{std::numeric_limits<double>::infinity()};
     std::optional<BoogieRun> proof;
     std::thread integers([&] {
       while (!z3Answered && secondsSinceStart() < integerSolverDelaySeconds)
@@ -692,7 +695,7 @@ private:
       second.task = BoogieTask::VerifyWithIntegers;
       second.smt2File.clear();
       second.progress = nullptr;
-      second.stopRequested = [&] { return z3Answered.load(); };
+      second.stopRequested = [&] { return z3Answered.load() || secondsSinceStart() > cvc5StopsAt.load(); };
       if (second.timeLimit)
         *second.timeLimit -= secondsSinceStart();
       if (z3Answered || (second.timeLimit && *second.timeLimit <= 0))
@@ -722,6 +725,8 @@ private:
     } catch (...) {
       failure = std::current_exception();
     }
+    double z3Seconds = secondsSinceStart();
+    cvc5StopsAt = z3Seconds + std::max(integerSolverGraceSeconds, z3Seconds / 2);
     integers.join();
     if (proof) {
       if (std::ostream *out = echo())
