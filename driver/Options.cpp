@@ -151,8 +151,8 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
                  "Ignored (accepted for compatibility): races are always checked with one watched location")
       ->check(CLI::IsMember({"original", "watchdog-single", "watchdog-multiple"}));
   app.add_option("--solver", raw.solver,
-                 "z3: z3 alone; cvc5: cvc5 too, which must be installed (default: cvc5 too if installed, for the "
-                 "proofs z3 is slow to find)")
+                 "z3 (default): z3 alone; cvc5: cvc5 (which must be installed) races z3, for the proofs z3 is "
+                 "slow to find")
       ->check(CLI::IsMember({"z3", "cvc4", "cvc5"}));
   app.add_flag("--gen-smt2", raw.genSmt2, "Write the solver's input to <kernel>.smt2");
 }

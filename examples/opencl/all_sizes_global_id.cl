@@ -1,5 +1,5 @@
 //pass
-//--local_size=* --num_groups=*
+//--local_size=* --num_groups=* --solver=cvc5
 //
 // Verified for every launch (`*`: any work-group size, any number of
 // work-groups): the global size fits in size_t, as OpenCL requires, so

@@ -1,5 +1,5 @@
 //pass
-//--local_size=[16,16] --num_groups=[8,8]
+//--local_size=[16,16] --num_groups=[8,8] --solver=cvc5
 //
 // A 2D stencil over an image of W x H: `y * W + x` could wrap around for a
 // huge W, so the sizes are bounded with __requires. Each work-item writes

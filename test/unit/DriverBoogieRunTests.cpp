@@ -286,7 +286,8 @@ TEST_CASE("cvc5 joins z3 on a program z3 does not answer, and its proof verifies
   std::string cvc5 = directory.write("cvc5", "#!/bin/sh\n");
   ::chmod(cvc5.c_str(), 0755);
   std::ostringstream out, err;
-  int code = runDriver({"--local_size=8", "--num_groups=2", "--boogie=" + boogie, "--cvc5=" + cvc5, kernel}, out, err);
+  int code = runDriver(
+      {"--local_size=8", "--num_groups=2", "--solver=cvc5", "--boogie=" + boogie, "--cvc5=" + cvc5, kernel}, out, err);
   CHECK(code == 0);
   std::vector<std::string> calls = recordedCalls(directory);
   REQUIRE(calls.size() == 2);
@@ -301,8 +302,9 @@ TEST_CASE("cvc5 joins z3 on a program z3 does not answer, and its proof verifies
                  "  *relevancy=0*) sleep 3; echo 'Boogie program verifier finished with 0 verified, 0 errors';;\n"
                  "  *) echo 'Boogie program verifier finished with 0 verified, 0 errors';;\n"
                  "esac\n");
-  CHECK(runDriver({"--local_size=8", "--num_groups=2", "--boogie=" + refuting, "--cvc5=" + cvc5, kernel}, out2, err2) ==
-        7);
+  CHECK(
+      runDriver({"--local_size=8", "--num_groups=2", "--solver=cvc5", "--boogie=" + refuting, "--cvc5=" + cvc5, kernel},
+                out2, err2) == 7);
   // --solver=z3: z3 alone; --solver=cvc5 needs it installed.
   CHECK(runDriver({"--local_size=8", "--num_groups=2", "--solver=z3", "--boogie=" + boogie, "--cvc5=" + cvc5, kernel},
                   out2, err2) == 7);
