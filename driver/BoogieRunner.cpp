@@ -127,6 +127,11 @@ std::vector<std::string> boogieCommand(const DriverOptions &options, const Boogi
     // does not take.
     command.insert(command.end(), {"/proverOpt:SOLVER=CVC4", "/proverOpt:PROVER_PATH=" + toolPath(tools.cvc5),
                                    "/proverOpt:LOGIC=ALL", "/proverOpt:C:--solve-bv-as-int=sum"});
+    // cvc5 stops itself too: killed, gpuverify's kill of Boogie's group
+    // does not reach it, and nothing else would end its query.
+    if (job.timeLimit)
+      command.push_back("/proverOpt:C:--tlimit=" +
+                        std::to_string(static_cast<uint64_t>(std::ceil(std::max(*job.timeLimit, 1.0) * 1000))));
   } else {
     command.insert(command.end(), {"/z3exe:" + toolPath(tools.z3), "/proverOpt:OPTIMIZE_FOR_BV=true"});
   }

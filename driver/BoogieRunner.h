@@ -14,7 +14,7 @@ namespace gv::driver {
 
 struct BoogieTools {
   std::string boogie, z3;
-  std::string cvc5; // empty: not installed, or not to be used (--solver=z3)
+  std::string cvc5; // empty: not used (without --solver=cvc5)
 };
 
 // What Boogie is run for: to verify the program (with z3 tuned for speed,

@@ -579,9 +579,8 @@ private:
 
   BoogieTools boogieTools() {
     BoogieTools tools{locateBoogie(options_.tools, environment_), locateZ3(options_.tools, environment_), ""};
-    if (options_.solvers != DriverOptions::Solvers::Z3)
-      tools.cvc5 =
-          locateCvc5(options_.tools, environment_, options_.solvers == DriverOptions::Solvers::Z3AndCvc5).value_or("");
+    if (options_.solvers == DriverOptions::Solvers::Z3AndCvc5)
+      tools.cvc5 = locateCvc5(options_.tools, environment_);
     return tools;
   }
 

@@ -90,12 +90,8 @@ std::string locateZ3(const ToolOverrides &overrides, const Environment &environm
   return locate({"z3", "--z3", "GPUVERIFY_Z3", {"z3"}, "z3"}, overrides.z3, environment);
 }
 
-std::optional<std::string> locateCvc5(const ToolOverrides &overrides, const Environment &environment, bool required) {
-  ToolDescription cvc5{"cvc5", "--cvc5", "GPUVERIFY_CVC5", {"cvc5"}, "cvc5"};
-  bool explicitlyGiven = !overrides.cvc5.empty() || !environment(cvc5.environmentVariable).value_or("").empty();
-  if (!required && !explicitlyGiven && !findExecutable("cvc5", environment("PATH").value_or("")))
-    return std::nullopt;
-  return locate(cvc5, overrides.cvc5, environment);
+std::string locateCvc5(const ToolOverrides &overrides, const Environment &environment) {
+  return locate({"cvc5", "--cvc5", "GPUVERIFY_CVC5", {"cvc5"}, "cvc5"}, overrides.cvc5, environment);
 }
 
 std::string locateHeaderDirectory(const std::string &executablePath) {

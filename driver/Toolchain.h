@@ -23,9 +23,7 @@ Environment processEnvironment();
 std::string locateClang(const ToolOverrides &overrides, const Environment &environment);
 std::string locateBoogie(const ToolOverrides &overrides, const Environment &environment);
 std::string locateZ3(const ToolOverrides &overrides, const Environment &environment);
-// cvc5 is optional: nullopt if it is not installed, unless `required` or
-// given explicitly (then Failure(Configuration), as for the others).
-std::optional<std::string> locateCvc5(const ToolOverrides &overrides, const Environment &environment, bool required);
+std::string locateCvc5(const ToolOverrides &overrides, const Environment &environment);
 
 // <directory of the executable>/../share/gpuverify/include, where the build
 // and the installation put opencl.h and cuda.h. Throws

@@ -292,7 +292,8 @@ TEST_CASE("cvc5 joins z3 on a program z3 does not answer, and its proof verifies
   std::vector<std::string> calls = recordedCalls(directory);
   REQUIRE(calls.size() == 2);
   CHECK_THAT(calls[0] + calls[1], Catch::Contains("/proverOpt:PROVER_PATH=" + cvc5) &&
-                                      Catch::Contains("--solve-bv-as-int=sum") && Catch::Contains("/z3exe:"));
+                                      Catch::Contains("--solve-bv-as-int=sum") &&
+                                      Catch::Contains("/proverOpt:C:--tlimit=") && Catch::Contains("/z3exe:"));
   // cvc5's errors are not taken: z3 explains errors.
   std::ostringstream out2, err2;
   std::string refuting = fakeBoogie(

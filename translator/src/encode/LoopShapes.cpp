@@ -295,6 +295,8 @@ void LoopShapeRecorder::atomicResult(const llvm::CallBase &call, const std::arra
 std::vector<TakenValue> LoopShapeRecorder::takenValues(const llvm::Loop &loop) {
   std::vector<TakenValue> found;
   for (const llvm::PHINode &phi : loop.getHeader()->phis()) {
+    if (values_.isUniform(&phi))
+      continue; // one copy: the threads' values are not two taken ones
     const AtomicResult *first = nullptr;
     bool allTaken = true;
     for (const llvm::Value *incoming : phi.incoming_values()) {
