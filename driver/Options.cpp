@@ -611,6 +611,11 @@ void checkLaunchFits(const DriverOptions &options) {
       tooWide(dim + groups, *g);
     if (offset >= limit)
       tooWide(dim + "--global_offset", offset);
+    // A free size leaves the global size free up to the largest that fits
+    // with the offset (see the translator's launch limits): some must.
+    if ((!l || !g) && offset + 1 >= limit)
+      commandLineError(dim + "--global_offset is " + std::to_string(offset) + ", which leaves no room in the " +
+                       std::to_string(bits) + "-bit size_t of the launch for a work-item");
     // The last global id, offset + size * groups - 1, must fit too.
     if (l && g && static_cast<unsigned __int128>(*l) * *g + offset > limit)
       tooWide(dim + "the global size plus offset", static_cast<unsigned __int128>(*l) * *g + offset);

@@ -368,6 +368,10 @@ TEST_CASE("launch sizes must fit in the size_t they are encoded in", "[driver][o
              Catch::Contains("dimension 1 of the global size plus offset is 4295032832"));
   CHECK_THAT(failureOf({"--local_size=64", "--num_groups=1", "--global_offset=4294967295", k.opencl}),
              Catch::Contains("global size plus offset"));
+  // Free sizes need room for one work-item after the offset.
+  CHECK_THAT(failureOf({"--local_size=*", "--num_groups=*", "--global_offset=4294967295", k.opencl}),
+             Catch::Contains("leaves no room"));
+  CHECK_NOTHROW(parse({"--local_size=*", "--num_groups=*", "--global_offset=4294967294", k.opencl}));
   // The largest launch that fits, and 64-bit sizes.
   CHECK(parse({"--local_size=65536", "--num_groups=65536", k.opencl}).translate.geometry.numGroups.size[0] == 65536u);
   CHECK(parse({"--local_size=4294967296", "--num_groups=2", "--pointer-bitwidth=64", k.opencl})
