@@ -615,6 +615,13 @@ __GV_CU_MINMAX(double, double, double)
 __GV_CU_MINMAX(double, float, double)
 __GV_CU_MINMAX(double, double, float)
 #undef __GV_CU_MINMAX
+/* The C names of the integer minima and maxima (exact models by name) */
+__GV_CU_DECL unsigned int umin(unsigned int, unsigned int);
+__GV_CU_DECL unsigned int umax(unsigned int, unsigned int);
+__GV_CU_DECL long long llmin(long long, long long);
+__GV_CU_DECL long long llmax(long long, long long);
+__GV_CU_DECL unsigned long long ullmin(unsigned long long, unsigned long long);
+__GV_CU_DECL unsigned long long ullmax(unsigned long long, unsigned long long);
 
 /* Fast-math and correctly rounded intrinsics */
 __GV_CU_DECL float __expf(float);

@@ -62,6 +62,14 @@ __GV_BF16_FN unsigned short __bfloat16_as_ushort(__nv_bfloat16 h) {
   return __builtin_bit_cast(unsigned short, h.__gv_value);
 }
 __GV_BF16_FN __nv_bfloat16 __ushort_as_bfloat16(unsigned short i) { return __nv_bfloat16_raw{i}; }
+/* The toolkit's constants, by their bit patterns. */
+#define CUDART_INF_BF16 __ushort_as_bfloat16((unsigned short)0x7F80U)
+#define CUDART_NAN_BF16 __ushort_as_bfloat16((unsigned short)0x7FFFU)
+#define CUDART_MIN_DENORM_BF16 __ushort_as_bfloat16((unsigned short)0x0001U)
+#define CUDART_MAX_NORMAL_BF16 __ushort_as_bfloat16((unsigned short)0x7F7FU)
+#define CUDART_NEG_ZERO_BF16 __ushort_as_bfloat16((unsigned short)0x8000U)
+#define CUDART_ZERO_BF16 __ushort_as_bfloat16((unsigned short)0x0000U)
+#define CUDART_ONE_BF16 __ushort_as_bfloat16((unsigned short)0x3F80U)
 
 __GV_BF16_FN __nv_bfloat16 __hadd(__nv_bfloat16 a, __nv_bfloat16 b) {
   return __nv_bfloat16_raw{__builtin_bit_cast(unsigned short, (__bf16)(a.__gv_value + b.__gv_value))};
@@ -128,6 +136,17 @@ __GV_BF16_SHUFFLE(__shfl_up_sync, unsigned int)
 __GV_BF16_SHUFFLE(__shfl_down_sync, unsigned int)
 __GV_BF16_SHUFFLE(__shfl_xor_sync, int)
 #undef __GV_BF16_SHUFFLE
+
+/* Atomics: read-modify-writes of the 16 or 32 bits (fadd: see cuda_fp16.h). */
+__GV_CU_DECL unsigned short __gv_atomic_fadd_bfloat16(unsigned short *p, unsigned short v);
+__GV_CU_DECL unsigned int __gv_atomic_fadd_bfloat162(unsigned int *p, unsigned int v);
+__GV_BF16_FN __nv_bfloat16 atomicAdd(__nv_bfloat16 *p, __nv_bfloat16 v) {
+  return __ushort_as_bfloat16(__gv_atomic_fadd_bfloat16((unsigned short *)p, __bfloat16_as_ushort(v)));
+}
+__GV_BF16_FN __nv_bfloat162 atomicAdd(__nv_bfloat162 *p, __nv_bfloat162 v) {
+  return __builtin_bit_cast(__nv_bfloat162,
+                            __gv_atomic_fadd_bfloat162((unsigned int *)p, __builtin_bit_cast(unsigned int, v)));
+}
 
 #define __GV_HALF_UF __attribute__((device))
 /* the rest of cuda_bf16.h: uninterpreted (declared only, with the toolkit's signatures): rounding-mode conversions, saturating and relu arithmetic, the __half2 comparisons and math, ... */

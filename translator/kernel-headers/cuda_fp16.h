@@ -83,6 +83,14 @@ __GV_FP16_FN short __half_as_short(__half h) { return __builtin_bit_cast(short, 
 __GV_FP16_FN unsigned short __half_as_ushort(__half h) { return __builtin_bit_cast(unsigned short, h.__gv_value); }
 __GV_FP16_FN __half __short_as_half(short i) { return __half_raw{(unsigned short)i}; }
 __GV_FP16_FN __half __ushort_as_half(unsigned short i) { return __half_raw{i}; }
+/* The toolkit's constants, by their bit patterns. */
+#define CUDART_INF_FP16 __ushort_as_half((unsigned short)0x7C00U)
+#define CUDART_NAN_FP16 __ushort_as_half((unsigned short)0x7FFFU)
+#define CUDART_MIN_DENORM_FP16 __ushort_as_half((unsigned short)0x0001U)
+#define CUDART_MAX_NORMAL_FP16 __ushort_as_half((unsigned short)0x7BFFU)
+#define CUDART_NEG_ZERO_FP16 __ushort_as_half((unsigned short)0x8000U)
+#define CUDART_ZERO_FP16 __ushort_as_half((unsigned short)0x0000U)
+#define CUDART_ONE_FP16 __ushort_as_half((unsigned short)0x3C00U)
 /* Integer conversions: _rz is C's; the other rounding modes are functions of their own. */
 __GV_CU_DECL int __gv_half2int_rn(_Float16);
 __GV_CU_DECL int __gv_half2int_rd(_Float16);
@@ -195,15 +203,17 @@ __GV_FP16_SHUFFLE(__shfl_down_sync, unsigned int)
 __GV_FP16_SHUFFLE(__shfl_xor_sync, int)
 #undef __GV_FP16_SHUFFLE
 
-/* Atomics: read-modify-writes of the 16 or 32 bits. */
-__GV_CU_DECL unsigned short __gv_atomic_add_half(unsigned short *p, unsigned short v);
-__GV_CU_DECL unsigned int __gv_atomic_add_half2(unsigned int *p, unsigned int v);
+/* Atomics: read-modify-writes of the 16 or 32 bits. Named fadd, not add: a
+   floating-point counter takes values again (2048 + 1 == 2048 in half), so
+   its results must not count as an integer counter's. */
+__GV_CU_DECL unsigned short __gv_atomic_fadd_half(unsigned short *p, unsigned short v);
+__GV_CU_DECL unsigned int __gv_atomic_fadd_half2(unsigned int *p, unsigned int v);
 __GV_FP16_FN __half atomicAdd(__half *p, __half v) {
-  return __ushort_as_half(__gv_atomic_add_half((unsigned short *)p, __half_as_ushort(v)));
+  return __ushort_as_half(__gv_atomic_fadd_half((unsigned short *)p, __half_as_ushort(v)));
 }
 __GV_FP16_FN __half2 atomicAdd(__half2 *p, __half2 v) {
   return __builtin_bit_cast(__half2,
-                            __gv_atomic_add_half2((unsigned int *)p, __builtin_bit_cast(unsigned int, v)));
+                            __gv_atomic_fadd_half2((unsigned int *)p, __builtin_bit_cast(unsigned int, v)));
 }
 
 #define __GV_HALF_UF __attribute__((device))
