@@ -139,7 +139,7 @@ define void @k(ptr %p, ptr %q, float %v) {
   CHECK(count("__gv_vote_any") == 1);
   CHECK(count("__gv_syncthreads_count") == 1);
   CHECK(count("__gv_atomic_add_i32") == 1);
-  CHECK(count("__gv_atomic_add_float") == 1);
+  CHECK(count("__gv_atomic_fadd_float") == 1);
   CHECK(count("__gv_atomic_cmpxchg_i32") == 1);
   CHECK(count("__gv_inline_asm.") == 1); // arithmetic: a function of its operands
   // The lane: the linear id in the block modulo the warp's size.

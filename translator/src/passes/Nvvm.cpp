@@ -312,10 +312,12 @@ private:
     using Op = llvm::AtomicRMWInst;
     switch (op) {
     case Op::Xchg: return "xchg";
-    case Op::Add:
-    case Op::FAdd: return "add";
-    case Op::Sub:
-    case Op::FSub: return "sub";
+    // fadd and fsub stay apart from add and sub: a floating-point counter
+    // takes values again, so it is never a repetition-free one.
+    case Op::Add: return "add";
+    case Op::FAdd: return "fadd";
+    case Op::Sub: return "sub";
+    case Op::FSub: return "fsub";
     case Op::And: return "and";
     case Op::Or: return "or";
     case Op::Xor: return "xor";
