@@ -146,6 +146,34 @@ ExprPtr offsetPredicateAcrossOuterLoops(const LoopShape &loop, const LoopAccess 
   return lowBitsEqual(p, access.watchedOffset, motion->offset, modulus);
 }
 
+// The same with this loop's counters at their start values, for a loop
+// only some threads enter: a thread that did not enter has a stale counter
+// at the head, but what it logged before the loop (`for (i = t; ...; i +=
+// 32) s[i] = ..`, then `if (t < 16) for (j = t; ...; j += 32) s[j] += ..`)
+// has the low bits of the start all the same. Null if no counter moves it.
+ExprPtr offsetPredicateAtStarts(const LoopShape &loop, const LoopAccess &access, prelude::Prelude &p) {
+  std::optional<OffsetMotion> motion = motionOf(loop, access);
+  if (!loop.entered[0] || !motion)
+    return nullptr;
+  uint64_t moves = motion->moves;
+  ExprPtr offset = motion->offset;
+  bool moved = false;
+  for (const LoopCounter &c : loop.counters) {
+    std::optional<uint64_t> by = movementBy(c, offset);
+    if (!by)
+      return nullptr;
+    if (*by == 0)
+      continue;
+    moves |= *by;
+    offset = substitute(offset, c.value[0]->text, c.start[0]);
+    moved = true;
+  }
+  uint64_t modulus = lowestSetBit(moves);
+  if (!moved || modulus <= 1)
+    return nullptr;
+  return lowBitsEqual(p, access.watchedOffset, offset, modulus);
+}
+
 // `offsetOf` per access of the loop, and for each log the disjunction over
 // its accesses (none if one of them has no predicate).
 void addOffsetCandidates(std::vector<ExprPtr> &out, const LoopShape &loop, prelude::Prelude &p,
@@ -273,11 +301,30 @@ std::vector<ExprPtr> sameWarpNoAccess(const LoopShape &loop) {
 // what was known of the accesses logged before the loop stays known.
 std::vector<ExprPtr> logsOnlyEmptied(const LoopShape &loop) {
   std::vector<ExprPtr> out;
+  if (!loop.containsBarrier && !loop.sameWarp)
+    return out; // nothing empties a log, and the loop's havoc keeps the others
   for (const LoopShape::LogAtEntry &copy : loop.logsAtEntry) {
     bool setInLoop = std::any_of(loop.accesses.begin(), loop.accesses.end(),
                                  [&](const LoopAccess &access) { return access.log->text == copy.log->text; });
     if (!setInLoop)
       addUnique(out, implies(copy.log, copy.atEntry));
+  }
+  return out;
+}
+
+// Thread 1 did not enter the loop: its logs are as they were before it
+// (GPUVerify's "disabled thread maintains instrumentation"). The loop's
+// havoc forgets that, and an access thread 1 made before the loop, in the
+// other branch of an if, could then no longer be told from one in the loop.
+std::vector<ExprPtr> logsKeptIfNotEntered(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  if (!loop.entered[0])
+    return out;
+  for (const LoopShape::LogAtEntry &copy : loop.logsAtEntry) {
+    bool setInLoop = std::any_of(loop.accesses.begin(), loop.accesses.end(),
+                                 [&](const LoopAccess &access) { return access.log->text == copy.log->text; });
+    if (setInLoop || loop.containsBarrier)
+      addUnique(out, implies(notE(loop.entered[0]), binary(BinaryOp::Iff, copy.log, copy.atEntry)));
   }
   return out;
 }
@@ -573,6 +620,7 @@ std::vector<ExprPtr> accessOffsets(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out;
   addOffsetCandidates(out, loop, p, offsetPredicate);
   addOffsetCandidates(out, loop, p, offsetPredicateAcrossOuterLoops);
+  addOffsetCandidates(out, loop, p, offsetPredicateAtStarts);
   return out;
 }
 
@@ -673,6 +721,7 @@ const std::vector<Rule> &allRules() {
       {"noAccessAcrossBarrier", [](const LoopShape &l, prelude::Prelude &) { return rules::noAccessAcrossBarrier(l); }},
       {"sameWarpNoAccess", [](const LoopShape &l, prelude::Prelude &) { return rules::sameWarpNoAccess(l); }},
       {"logsOnlyEmptied", [](const LoopShape &l, prelude::Prelude &) { return rules::logsOnlyEmptied(l); }},
+      {"logsKeptIfNotEntered", [](const LoopShape &l, prelude::Prelude &) { return rules::logsKeptIfNotEntered(l); }},
       {"loggedSites", [](const LoopShape &l, prelude::Prelude &) { return rules::loggedSites(l); }},
       {"accessedSinceBarrier", [](const LoopShape &l, prelude::Prelude &) { return rules::accessedSinceBarrier(l); }},
       {"uniformEnabledness", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformEnabledness(l); }},

@@ -197,14 +197,14 @@ void Interpreter::noteComparisons(const ExprPtr &e, std::map<std::string, std::s
     noteComparisons(o, literals, otherwise);
 }
 
-void Interpreter::collectRanges(const ExprPtr &e) {
+void Interpreter::collectRanges(const ExprPtr &e, const std::set<std::string> *only) {
   if (e->kind == Expr::Kind::Binary && e->binaryOp == BinaryOp::And) {
-    collectRanges(e->operands[0]);
-    collectRanges(e->operands[1]);
+    collectRanges(e->operands[0], only);
+    collectRanges(e->operands[1], only);
     return;
   }
   auto slotOfVar = [&](const ExprPtr &x) -> std::optional<unsigned> {
-    if (x->kind != Expr::Kind::Var)
+    if (x->kind != Expr::Kind::Var || (only && !only->count(x->text)))
       return std::nullopt;
     auto found = slotByName_.find(x->text);
     return found == slotByName_.end() ? std::nullopt : std::optional<unsigned>(found->second);
@@ -225,6 +225,25 @@ void Interpreter::collectRanges(const ExprPtr &e) {
       ranges_[*slot].atMost = *bound - 1;
     else if (e->bvCmp == BvCmp::Ule)
       ranges_[*slot].atMost = *bound;
+  }
+}
+
+void Interpreter::collectEntryAssumptions(const ProcedureDecl &p) {
+  // Parameters are never assigned in Boogie: an assumption on them means
+  // the same wherever it stands.
+  std::set<std::string> parameters;
+  for (const TypedName &t : p.ins)
+    parameters.insert(t.name);
+  std::map<std::string, const Block *> byLabel;
+  for (const Block &b : p.body->blocks)
+    byLabel[b.label] = &b;
+  const Block *block = &p.body->blocks.front();
+  for (std::set<const Block *> seen; block && seen.insert(block).second;) {
+    for (const Cmd &c : block->cmds)
+      if (auto *a = std::get_if<AssumeCmd>(&c))
+        collectRanges(a->expr, &parameters);
+    auto next = block->successors.size() == 1 ? byLabel.find(block->successors[0]) : byLabel.end();
+    block = next == byLabel.end() ? nullptr : next->second;
   }
 }
 
@@ -250,6 +269,7 @@ std::vector<const ProcedureDecl *> Interpreter::proceduresWithCandidates() {
     for (const Spec &s : p->specs)
       if (s.kind == Spec::Kind::Requires)
         collectRanges(s.expr);
+    collectEntryAssumptions(*p);
     collectElementHints(*p);
     entries.push_back(p);
     for (size_t i = 0; i < p->body->blocks.size(); ++i)

@@ -62,8 +62,14 @@ private:
                        std::set<std::string> &otherwise);
 
   // Reads `v == c`, `c == v`, `v < c` and `v <= c` (unsigned) off the
-  // conjuncts of a precondition or axiom.
-  void collectRanges(const ExprPtr &e);
+  // conjuncts of a precondition or axiom. With `only`, of those names alone.
+  void collectRanges(const ExprPtr &e, const std::set<std::string> *only = nullptr);
+
+  // The assumptions every run meets first (the straight-line blocks that
+  // start the procedure), over the procedure's parameters: a __requires
+  // in the kernel's body is one (`assume n == 4096`), and a run that drew
+  // n at random would end there.
+  void collectEntryAssumptions(const ProcedureDecl &p);
 
   std::vector<const ProcedureDecl *> proceduresWithCandidates();
 

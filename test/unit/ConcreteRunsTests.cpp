@@ -102,6 +102,19 @@ TEST_CASE("a run draws what the preconditions fix or bound, and starts only wher
   CHECK(p.refuted() == std::set<std::string>{"_b2", "_b4"});
 }
 
+TEST_CASE("a run draws what an assumption at the start of the body fixes of a parameter", "[houdini][concrete-runs]") {
+  // A __requires inside the kernel is an assumption in the block after the
+  // one that empties the logs: a parameter drawn at random (rarely 4000)
+  // would end every run before it, and refute nothing.
+  ExprPtr i = v32("i"), n = v32("n");
+  std::vector<Block> blocks = countingLoop(n, lit(500));
+  blocks.front().cmds.insert(blocks.front().cmds.begin(), assume(eq(n, lit(4000))));
+  blocks.insert(blocks.begin(), Block{"$start", {}, {"entry"}});
+  CandidateProgram p({ule(i, n), ult(i, n), ult(i, lit(1024))},
+                     kernelWith(std::move(blocks), {{"i", bv32t()}}, {}, {{"n", bv32t()}}), "head");
+  CHECK(p.refuted() == std::set<std::string>{"_b1", "_b2"});
+}
+
 TEST_CASE("an unconstrained constant compared with a logged offset may be chosen equal to it",
           "[houdini][concrete-runs]") {
   // The race log of one thread's writes A[tid + 2 * i], i = 0..7, watching

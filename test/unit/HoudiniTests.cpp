@@ -477,6 +477,76 @@ done:
   CHECK_FALSE(loop.continues[0]);                        // the latch decides, not the head
 }
 
+TEST_CASE("a counter narrower than int, stepped in int and truncated, is a counter of its own width",
+          "[houdini][translator]") {
+  // for (short i = lid; i < n; i += size): i = trunc(sext(i) + size)
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %n) {
+entry:
+  %lid = call i32 @__gv_local_id(i32 0)
+  %size = call i32 @__gv_local_size(i32 0)
+  %start = trunc i32 %lid to i16
+  br label %loop
+loop:
+  %i = phi i16 [ %start, %entry ], [ %next, %loop ]
+  %wide = sext i16 %i to i32
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %wide
+  store i32 1, ptr addrspace(1) %p
+  %sum = add nsw i32 %wide, %size
+  %next = trunc i32 %sum to i16
+  %more = icmp slt i32 %sum, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+)");
+  Translation t = translateForLoops(*module);
+  REQUIRE(t.loops.size() == 1);
+  const LoopShape &loop = t.loops[0];
+  REQUIRE(loop.counters.size() == 1);
+  const LoopCounter &i = loop.counters[0];
+  CHECK(i.update == LoopCounter::Update::Add);
+  CHECK(houdini::constantValue(i.step) == uint64_t(64)); // the size, truncated to 16 bits
+  CHECK(i.step->type == boogie::Type::bv(16));
+  // Thread 1 may skip the loop: its logs are copied on entry for the frame
+  // candidate, which is made for the log the loop sets.
+  REQUIRE(loop.entered[0]);
+  REQUIRE_FALSE(loop.logsAtEntry.empty());
+  prelude::Prelude prelude;
+  std::vector<houdini::Candidate> candidates = houdini::loopCandidates(t.loops, prelude, {});
+  CHECK(std::any_of(candidates.begin(), candidates.end(), [](const houdini::Candidate &c) {
+    return c.rule == "logsKeptIfNotEntered" &&
+           boogie::printExpr(c.expr) ==
+               "!entered.loop$1 ==> (_WRITE_HAS_OCCURRED_$$A <==> _WRITE_HAS_OCCURRED_$$A.entering.loop)";
+  }));
+}
+
+TEST_CASE("rule: in a loop some threads skip, an access's low offset bits are those of its counters' starts",
+          "[houdini]") {
+  // A[i] with i stepping by 32 from t: W & 31 == t & 31, which also holds of
+  // what a thread that skipped the loop logged before it at the same stride.
+  LoopCounter i = addCounter("i", bv32("t$1"), bvLit(32, 32), false);
+  i.start = {bv32("t$1"), bv32("t$2")};
+  LoopShape shape = shapeWith({i}, {writeAccess(i.value[0])});
+  shape.uniform = false;
+  shape.entered = {var("entered$1", Type::boolean()), var("entered$2", Type::boolean())};
+  prelude::Prelude prelude;
+  std::vector<houdini::Candidate> candidates = houdini::loopCandidates({shape}, prelude, {});
+  auto has = [&](const std::string &text) {
+    return std::any_of(candidates.begin(), candidates.end(), [&](const houdini::Candidate &c) {
+      return c.rule == "accessOffsets" && boogie::printExpr(c.expr) == text;
+    });
+  };
+  CHECK(has("_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 31bv32) == BV32_AND(i$1, 31bv32)"));
+  CHECK(has("_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 31bv32) == BV32_AND(t$1, 31bv32)"));
+  // A loop every thread enters has no stale counters: no such candidate.
+  shape.uniform = true;
+  shape.entered = {nullptr, nullptr};
+  candidates = houdini::loopCandidates({shape}, prelude, {});
+  CHECK_FALSE(has("_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 31bv32) == BV32_AND(t$1, 31bv32)"));
+}
+
 TEST_CASE("the sites a loop's log may hold are those no emptying barrier separates from its head",
           "[houdini][translator]") {
   // A write before the loop, a barrier with fences `local` and `global`,
@@ -659,11 +729,16 @@ TEST_CASE("rule: a log the loop only empties holds only if it held on entry", "[
   LoopShape shape = shapeWith({}, {writeAccess(bv32("lid"))});
   shape.logsAtEntry = {{boolean("_WRITE_HAS_OCCURRED_$$A"), boolean("_WRITE_HAS_OCCURRED_$$A.entering")},
                        {boolean("_READ_HAS_OCCURRED_$$A"), boolean("_READ_HAS_OCCURRED_$$A.entering")}};
+  shape.containsBarrier = true;
   // The loop writes A: its write log may gain entries; its read log cannot.
   CHECK(printed(houdini::rules::logsOnlyEmptied(shape)) ==
         std::vector<std::string>{"_READ_HAS_OCCURRED_$$A ==> _READ_HAS_OCCURRED_$$A.entering"});
   // A loop that may empty no log has no copies, and no such candidate.
   CHECK(houdini::rules::logsOnlyEmptied(shapeWith({}, {})).empty());
+  // Copies taken because some threads may skip the loop, in a loop without
+  // a barrier: nothing empties the logs, and the havoc keeps the read log.
+  shape.containsBarrier = false;
+  CHECK(houdini::rules::logsOnlyEmptied(shape).empty());
 }
 
 TEST_CASE("rule: offsets logged in earlier iterations of an outer loop", "[houdini]") {

@@ -119,9 +119,10 @@ struct LoopShape {
   // of accesses made before the loop too.
   std::vector<boogie::ExprPtr> kernelLogs;
   // In a loop that may empty logs (a barrier, or a warp's resynchronisation
-  // under --warp-sync): each log with a copy of its value taken as the loop
-  // is entered. The copy is not changed in the loop, so what held of the
-  // log before the loop still holds of it at the head.
+  // under --warp-sync), or that only some threads may enter: each log with
+  // a copy of its value taken as the loop is entered. The copy is not
+  // changed in the loop, so what held of the log before the loop still
+  // holds of it at the head, and a thread that did not enter left it so.
   struct LogAtEntry {
     boogie::ExprPtr log;
     boogie::ExprPtr atEntry;

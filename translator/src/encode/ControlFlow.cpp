@@ -31,8 +31,8 @@ ControlFlowEncoder::ControlFlowEncoder(KernelContext &ctx, ValueEncoder &values,
                                        AnnotationEncoder &annotations, LoopShapeRecorder &loopShapes)
     : ctx_(ctx), values_(values), statements_(statements), annotations_(annotations), loopShapes_(loopShapes) {
   unsigned i = 0;
-  for (const llvm::BasicBlock *b : llvm::ReversePostOrderTraversal<const llvm::Function *>(&ctx.model.kernel))
-    rpoIndex_[b] = i++;
+  for (const llvm::BasicBlock &b : ctx.model.kernel)
+    layoutIndex_[&b] = i++;
 }
 
 void ControlFlowEncoder::encode() {
@@ -204,14 +204,21 @@ ControlFlowEncoder::orderLevel(const PredicatedRegion &region, const std::vector
         ++indegree[to];
     }
   }
-  auto byRpo = [&](const llvm::BasicBlock *a, const llvm::BasicBlock *b) { return rpoIndex_[a] > rpoIndex_[b]; };
+  // Of the blocks ready at once, the first in the function's layout comes
+  // first: source order, a then-branch before its else-branch, as GPUVerify
+  // lays them out. Annotations written for GPUVerify rely on it: a loop
+  // invariant of the then-branch need not hold of the else-branch's
+  // accesses, which come after it.
+  auto byLayout = [&](const llvm::BasicBlock *a, const llvm::BasicBlock *b) {
+    return layoutIndex_[a] > layoutIndex_[b];
+  };
   std::vector<const llvm::BasicBlock *> ready;
   for (auto &[head, degree] : indegree)
     if (degree == 0)
       ready.push_back(head);
   std::vector<Item> order;
   while (!ready.empty()) {
-    std::sort(ready.begin(), ready.end(), byRpo);
+    std::sort(ready.begin(), ready.end(), byLayout);
     const llvm::BasicBlock *next = ready.back();
     ready.pop_back();
     order.push_back(items[next]);
@@ -322,7 +329,7 @@ void ControlFlowEncoder::emitLoop(const PredicatedRegion &region, const llvm::Lo
     setPredicate(entered, inLoop);
   }
 
-  loopShapes_.enterLoop(loop);
+  loopShapes_.enterLoop(loop, !inLoop.isAlways());
   ctx_.out.jump({head});
   ctx_.out.start(head);
   loopHead(*header, head, inLoop);

@@ -61,7 +61,7 @@ private:
   StatementEncoder &statements_;
   AnnotationEncoder &annotations_;
   LoopShapeRecorder &loopShapes_;
-  std::map<const llvm::BasicBlock *, unsigned> rpoIndex_;
+  std::map<const llvm::BasicBlock *, unsigned> layoutIndex_; // position in the function
   std::map<const llvm::BasicBlock *, Predicate> predicates_;
   std::map<const llvm::Loop *, Predicate> nextIteration_;
 };

@@ -150,8 +150,8 @@ bool LoopShapeRecorder::mayEmptyLogs(const llvm::Loop &loop) const {
   return warpResynchronises || containsCall(loop, mayEmptyAccessLogs);
 }
 
-void LoopShapeRecorder::enterLoop(const llvm::Loop &loop) {
-  if (accessLogs_.empty() || !mayEmptyLogs(loop))
+void LoopShapeRecorder::enterLoop(const llvm::Loop &loop, bool predicated) {
+  if (accessLogs_.empty() || !(predicated || mayEmptyLogs(loop)))
     return;
   std::vector<LoopShape::LogAtEntry> &copies = logsAtEntry_[&loop];
   if (copies.empty())
@@ -399,12 +399,28 @@ std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, co
     slot = v;
   }
   auto *update = llvm::dyn_cast_or_null<llvm::BinaryOperator>(next);
+  // A counter narrower than int (`short i; i += n`) is updated in int and
+  // truncated: trunc(ext(i) + n) is i + trunc(n), modulo its width.
+  bool widened = false;
+  if (auto *trunc = llvm::dyn_cast_or_null<llvm::TruncInst>(next)) {
+    update = llvm::dyn_cast<llvm::BinaryOperator>(trunc->getOperand(0));
+    widened =
+        update && (update->getOpcode() == llvm::Instruction::Add || update->getOpcode() == llvm::Instruction::Sub);
+    if (!widened)
+      return std::nullopt;
+  }
   if (!start || !update)
     return std::nullopt;
+  auto isCounter = [&](const llvm::Value *v) {
+    if (!widened)
+      return v == &phi;
+    auto *ext = llvm::dyn_cast<llvm::CastInst>(v);
+    return ext && (llvm::isa<llvm::SExtInst>(ext) || llvm::isa<llvm::ZExtInst>(ext)) && ext->getOperand(0) == &phi;
+  };
   const llvm::Value *operand = nullptr;
-  if (update->getOperand(0) == &phi)
+  if (isCounter(update->getOperand(0)))
     operand = update->getOperand(1);
-  else if (update->isCommutative() && update->getOperand(1) == &phi)
+  else if (update->isCommutative() && isCounter(update->getOperand(1)))
     operand = update->getOperand(0);
   if (!operand || !isInvariantIn(loop, operand) || !sameForBothThreads(operand))
     return std::nullopt;
@@ -412,14 +428,17 @@ std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, co
   LoopCounter c;
   unsigned bits = phi.getType()->getIntegerBitWidth();
   std::optional<unsigned> log2 = log2Of(operand);
+  ExprPtr step = values_.value(operand, 1);
+  if (widened)
+    step = extract(step, bits, 0);
   switch (update->getOpcode()) {
   case llvm::Instruction::Add:
     c.update = LoopCounter::Update::Add;
-    c.step = values_.value(operand, 1);
+    c.step = step;
     break;
   case llvm::Instruction::Sub:
     c.update = LoopCounter::Update::Add;
-    c.step = ctx_.prelude.bvBinary(prelude::BvOp::Sub, bvLit(0, bits), values_.value(operand, 1));
+    c.step = ctx_.prelude.bvBinary(prelude::BvOp::Sub, bvLit(0, bits), step);
     break;
   case llvm::Instruction::Mul:
   case llvm::Instruction::UDiv:

@@ -19,9 +19,10 @@ public:
 
   // The kernel's access logs, once the memory encoder has declared them.
   void setAccessLogs(std::vector<boogie::ExprPtr> logs) { accessLogs_ = std::move(logs); }
-  // On the edge that enters `loop`: copies the logs the loop may empty (see
-  // LoopShape::logsAtEntry). Nothing if it empties none.
-  void enterLoop(const llvm::Loop &loop);
+  // On the edge that enters `loop`: copies the logs if the loop may empty
+  // them, or if only some threads may enter it (`predicated`): see
+  // LoopShape::logsAtEntry. Nothing otherwise.
+  void enterLoop(const llvm::Loop &loop, bool predicated = false);
   // The head of `loop` starts the Boogie block `label`; `inLoop` says which
   // threads iterate (always true for a uniform loop).
   void loopHead(const llvm::Loop &loop, const std::string &label, const Predicate &inLoop);
