@@ -113,7 +113,7 @@ void MemoryEncoder::declareArrays() {
 std::vector<ExprPtr> MemoryEncoder::accessLogs() const {
   std::vector<ExprPtr> logs;
   for (const ArrayVars &v : vars_)
-    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog})
+    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
       if (!log.empty())
         logs.push_back(var(log, Type::boolean()));
   return logs;

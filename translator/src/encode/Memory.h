@@ -42,7 +42,8 @@ public:
   void declareArrays();
   // Commands at kernel entry: empty logs, known initial contents.
   void initialise();
-  // The read, write and atomic logs of the arrays checked for races.
+  // The read, write and atomic logs of the arrays checked for races, and
+  // the flags of writes that changed an element (benign races tolerated).
   std::vector<boogie::ExprPtr> accessLogs() const;
   // Fixes the initial contents of a by-value kernel argument (--kernel-args).
   void assumeContents(const llvm::Value *base, const llvm::APInt &bits);
