@@ -790,8 +790,9 @@ done:
   REQUIRE(t.loops.size() == 2);
   const LoopShape &outer = t.loops[0].headLabel == "outer" ? t.loops[0] : t.loops[1];
   const LoopShape &inner = t.loops[0].headLabel == "outer" ? t.loops[1] : t.loops[0];
-  // The barrier loop gets a copy of each log, taken before its head.
-  REQUIRE(outer.logsAtEntry.size() == 2);
+  // The barrier loop gets a copy of each log (read, write, and the flag of
+  // element-changing writes), taken before its head.
+  REQUIRE(outer.logsAtEntry.size() == 3);
   std::string text = print(t.program).text;
   std::string copy = printExpr(outer.logsAtEntry[0].atEntry);
   size_t copied = text.find(copy + ", ");
