@@ -56,6 +56,17 @@ struct OffsetMotion {
 // the truncated amount; a counter reaching the offset through another
 // conversion (an extension, which is not linear) is left alone.
 std::optional<uint64_t> movementBy(const LoopCounter &c, const ExprPtr &offset) {
+  // An element index from a byte offset (`p >> 2`, p a walked pointer):
+  // bytes moved by a multiple of 2^s move the index by that over 2^s,
+  // exactly modulo 2^(width-s), which is all the low-bit candidates use.
+  if (offset->kind == Expr::Kind::BvBinary && offset->bvOp == BvOp::LShr &&
+      !mentions(offset->operands[1], c.value[0]->text)) {
+    std::optional<uint64_t> shift = constantValue(offset->operands[1]);
+    std::optional<uint64_t> bytes = movementBy(c, offset->operands[0]);
+    if (!shift || !bytes || *shift >= offset->type.width() || (*bytes & ((uint64_t(1) << *shift) - 1)) != 0)
+      return std::nullopt;
+    return *bytes >> *shift;
+  }
   std::optional<uint64_t> k = coefficientOf(offset, c.value[0]->text);
   if (c.value[0]->type != offset->type && !k)
     return uint64_t(0);

@@ -547,6 +547,27 @@ TEST_CASE("rule: in a loop some threads skip, an access's low offset bits are th
   CHECK_FALSE(has("_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 31bv32) == BV32_AND(t$1, 31bv32)"));
 }
 
+TEST_CASE("rule: an element index of a walked pointer (its byte offset over the element size) moves with it",
+          "[houdini]") {
+  // p += 512 elements of 4 bytes: the byte offset moves by 2048, the index
+  // p >> 2 by 512, so its low 9 bits stay those it started with.
+  prelude::Prelude p;
+  LoopCounter bytes = addCounter("p", bv32("start"), bvLit(2048, 32), false);
+  ExprPtr index = p.bvBinary(BvOp::LShr, bytes.value[0], lit(2));
+  std::vector<houdini::Candidate> candidates =
+      houdini::loopCandidates({shapeWith({bytes}, {writeAccess(index)})}, p, {});
+  CHECK(std::any_of(candidates.begin(), candidates.end(), [](const houdini::Candidate &c) {
+    return c.rule == "accessOffsets" && boogie::printExpr(c.expr) ==
+                                            "_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 511bv32) == "
+                                            "BV32_AND(BV32_LSHR(p$1, 2bv32), 511bv32)";
+  }));
+  // Bytes moved by 6 (not a multiple of 4): the index moves unevenly.
+  bytes.step = bvLit(6, 32);
+  candidates = houdini::loopCandidates({shapeWith({bytes}, {writeAccess(index)})}, p, {});
+  CHECK(std::none_of(candidates.begin(), candidates.end(),
+                     [](const houdini::Candidate &c) { return c.rule == "accessOffsets"; }));
+}
+
 TEST_CASE("the sites a loop's log may hold are those no emptying barrier separates from its head",
           "[houdini][translator]") {
   // A write before the loop, a barrier with fences `local` and `global`,

@@ -385,9 +385,51 @@ std::vector<LoopCounter> LoopShapeRecorder::counters(const llvm::Loop &loop) {
   return found;
 }
 
+// A pointer walked through memory (`od += w` each iteration): its byte
+// offset is a counter stepped by the GEP's offset, when that is the same
+// on every iteration and for both threads.
+std::optional<LoopCounter> LoopShapeRecorder::pointerCounter(const llvm::Loop &loop, const llvm::PHINode &phi) {
+  const llvm::Value *start = nullptr, *next = nullptr;
+  for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
+    const llvm::Value *v = phi.getIncomingValue(i);
+    const llvm::Value *&slot = loop.contains(phi.getIncomingBlock(i)) ? next : start;
+    if (slot && slot != v)
+      return std::nullopt;
+    slot = v;
+  }
+  auto *gep = llvm::dyn_cast_or_null<llvm::GetElementPtrInst>(next);
+  if (!start || !gep || gep->getPointerOperand() != &phi || !holdsPointerInVariables(phi))
+    return std::nullopt;
+  for (const llvm::Value *index : gep->indices())
+    if (!isInvariantIn(loop, index) || !sameForBothThreads(index))
+      return std::nullopt;
+  ExprPtr offset = values_.variable(phi, 1);
+  PointerValue moved = values_.pointer(gep, 1);
+  ByteOffset step;
+  step.constant = moved.offset.constant;
+  for (const auto &[term, scale] : moved.offset.terms)
+    if (!(scale == 1 && sameExpr(term, offset)))
+      step.terms.push_back({term, scale});
+  if (step.terms.size() + 1 != moved.offset.terms.size())
+    return std::nullopt;
+  LoopCounter c;
+  c.update = LoopCounter::Update::Add;
+  c.step = values_.byteOffset(step);
+  c.sourceName = phi.hasName() ? phi.getName().str() : "pointer";
+  c.uniform = values_.isUniform(&phi);
+  for (unsigned t = 1; t <= 2; ++t) {
+    unsigned copy = c.uniform ? 1 : t;
+    c.value[t - 1] = values_.variable(phi, copy);
+    c.start[t - 1] = values_.byteOffset(values_.pointer(start, copy).offset);
+  }
+  return c;
+}
+
 // A header phi that starts from one value and is updated by one binary
 // operation with a loop-invariant operand on every back edge.
 std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, const llvm::PHINode &phi) {
+  if (phi.getType()->isPointerTy())
+    return pointerCounter(loop, phi);
   if (!phi.getType()->isIntegerTy() || phi.getType()->isIntegerTy(1))
     return std::nullopt;
   const llvm::Value *start = nullptr, *next = nullptr;

@@ -46,6 +46,7 @@ public:
 private:
   std::vector<LoopCounter> counters(const llvm::Loop &loop);
   std::vector<TakenValue> takenValues(const llvm::Loop &loop);
+  std::optional<LoopCounter> pointerCounter(const llvm::Loop &loop, const llvm::PHINode &phi);
   std::optional<LoopCounter> counter(const llvm::Loop &loop, const llvm::PHINode &phi);
   bool sameForBothThreads(const llvm::Value *v) const;
   bool mayEmptyLogs(const llvm::Loop &loop) const;
