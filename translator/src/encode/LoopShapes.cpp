@@ -385,18 +385,26 @@ std::vector<LoopCounter> LoopShapeRecorder::counters(const llvm::Loop &loop) {
   return found;
 }
 
-// A pointer walked through memory (`od += w` each iteration): its byte
-// offset is a counter stepped by the GEP's offset, when that is the same
-// on every iteration and for both threads.
-std::optional<LoopCounter> LoopShapeRecorder::pointerCounter(const llvm::Loop &loop, const llvm::PHINode &phi) {
+// The one value a header phi enters the loop with and the one it takes on
+// every back edge; null where the edges disagree.
+static std::pair<const llvm::Value *, const llvm::Value *> startAndNext(const llvm::Loop &loop,
+                                                                        const llvm::PHINode &phi) {
   const llvm::Value *start = nullptr, *next = nullptr;
   for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
     const llvm::Value *v = phi.getIncomingValue(i);
     const llvm::Value *&slot = loop.contains(phi.getIncomingBlock(i)) ? next : start;
     if (slot && slot != v)
-      return std::nullopt;
+      return {nullptr, nullptr};
     slot = v;
   }
+  return {start, next};
+}
+
+// A pointer walked through memory (`od += w` each iteration): its byte
+// offset is a counter stepped by the GEP's offset, when that is the same
+// on every iteration and for both threads.
+std::optional<LoopCounter> LoopShapeRecorder::pointerCounter(const llvm::Loop &loop, const llvm::PHINode &phi) {
+  auto [start, next] = startAndNext(loop, phi);
   auto *gep = llvm::dyn_cast_or_null<llvm::GetElementPtrInst>(next);
   if (!start || !gep || gep->getPointerOperand() != &phi || !holdsPointerInVariables(phi))
     return std::nullopt;
@@ -432,14 +440,7 @@ std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, co
     return pointerCounter(loop, phi);
   if (!phi.getType()->isIntegerTy() || phi.getType()->isIntegerTy(1))
     return std::nullopt;
-  const llvm::Value *start = nullptr, *next = nullptr;
-  for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
-    const llvm::Value *v = phi.getIncomingValue(i);
-    const llvm::Value *&slot = loop.contains(phi.getIncomingBlock(i)) ? next : start;
-    if (slot && slot != v)
-      return std::nullopt;
-    slot = v;
-  }
+  auto [start, next] = startAndNext(loop, phi);
   auto *update = llvm::dyn_cast_or_null<llvm::BinaryOperator>(next);
   // A counter narrower than int (`short i; i += n`) is updated in int and
   // truncated: trunc(ext(i) + n) is i + trunc(n), modulo its width.
