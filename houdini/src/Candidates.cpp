@@ -307,6 +307,12 @@ std::vector<ExprPtr> sameWarpNoAccess(const LoopShape &loop) {
   return out;
 }
 
+// Whether an access of the loop sets `log`.
+bool setsLog(const LoopShape &loop, const ExprPtr &log) {
+  return std::any_of(loop.accesses.begin(), loop.accesses.end(),
+                     [&](const LoopAccess &access) { return access.log->text == log->text; });
+}
+
 // A log the loop may empty (by a barrier or a warp's resynchronisation) but
 // never sets holds at the head only if it held when the loop was entered:
 // what was known of the accesses logged before the loop stays known.
@@ -315,8 +321,7 @@ std::vector<ExprPtr> logsOnlyEmptied(const LoopShape &loop) {
   if (!loop.containsBarrier && !loop.sameWarp)
     return out; // nothing empties a log, and the loop's havoc keeps the others
   for (const LoopShape::LogAtEntry &copy : loop.logsAtEntry) {
-    bool setInLoop = std::any_of(loop.accesses.begin(), loop.accesses.end(),
-                                 [&](const LoopAccess &access) { return access.log->text == copy.log->text; });
+    bool setInLoop = setsLog(loop, copy.log);
     if (!setInLoop)
       addUnique(out, implies(copy.log, copy.atEntry));
   }
@@ -332,8 +337,7 @@ std::vector<ExprPtr> logsKeptIfNotEntered(const LoopShape &loop) {
   if (!loop.entered[0])
     return out;
   for (const LoopShape::LogAtEntry &copy : loop.logsAtEntry) {
-    bool setInLoop = std::any_of(loop.accesses.begin(), loop.accesses.end(),
-                                 [&](const LoopAccess &access) { return access.log->text == copy.log->text; });
+    bool setInLoop = setsLog(loop, copy.log);
     if (setInLoop || loop.containsBarrier)
       addUnique(out, implies(notE(loop.entered[0]), binary(BinaryOp::Iff, copy.log, copy.atEntry)));
   }
