@@ -85,6 +85,8 @@ std::set<std::string> refuteByRunning(const DriverOptions &options, const Deadli
     if (!runs.skippedBecause.empty())
       *echo << " (not run: " << runs.skippedBecause << ")";
     *echo << std::endl;
+    for (const auto &[where, count] : runs.endings)
+      *echo << "  " << count << " ended at " << where << std::endl;
   }
   return runs.refuted;
 }

@@ -57,12 +57,15 @@ void Interpreter::runOnce(const ProcedureDecl &entry) {
     try {
       drawState();
     } catch (const CannotEvaluate &) {
+      ++endings_["drawing the inputs"];
       return;
     }
     started = startHolds(entry);
   }
-  if (!started)
+  if (!started) {
+    ++endings_["the preconditions"];
     return;
+  }
   // Log-uniform: as many runs choose among the first ten comparisons as
   // among the thousands after.
   anyChosen_ = false;
@@ -75,14 +78,19 @@ void Interpreter::runOnce(const ProcedureDecl &entry) {
     const Block *block = &blocks.front();
     for (;;) {
       execute(*block);
-      if (block->successors.empty())
+      if (block->successors.empty()) {
+        ++endings_["the procedure's end"];
         return;
+      }
       step();
       block = chooseSuccessor(entry, *block);
     }
-  } catch (const RunEnds &) {
+  } catch (const RunEnds &ended) {
+    ++endings_[ended.why];
   } catch (const CannotEvaluate &) {
+    ++endings_["an expression it cannot evaluate"];
   } catch (const std::out_of_range &) { // a name or label the program does not declare
+    ++endings_["an undeclared name"];
   }
 }
 
@@ -96,7 +104,7 @@ const Block *Interpreter::chooseSuccessor(const ProcedureDecl &entry, const Bloc
       open.push_back(&next);
   }
   if (open.empty())
-    throw RunEnds{};
+    throw RunEnds{"a branch: no successor's assumptions hold"};
   return open[below(open.size())];
 }
 
@@ -119,9 +127,9 @@ bool Interpreter::leadingAssumptionsHold(const Block &block) {
 
 void Interpreter::step() {
   if (++steps_ > limits_.stepsPerRun)
-    throw RunEnds{};
+    throw RunEnds{"the step limit"};
   if ((steps_ & 4095) == 0 && std::chrono::steady_clock::now() > deadline_)
-    throw RunEnds{};
+    throw RunEnds{"the time limit"};
 }
 
 void Interpreter::execute(const Block &block) {
@@ -137,7 +145,7 @@ void Interpreter::execute(const Block &block) {
     else if (auto *a = std::get_if<AssumeCmd>(&cmd))
       assumeHolds(a->expr);
     else if (std::holds_alternative<CallCmd>(cmd))
-      throw RunEnds{}; // what the callee does is not modelled here
+      throw RunEnds{"a call"}; // what the callee does is not modelled here
   }
 }
 
@@ -196,7 +204,7 @@ void Interpreter::assumeHolds(const ExprPtr &e) {
     return;
   }
   if (!evaluate(e).truth())
-    throw RunEnds{};
+    throw RunEnds{"an assumption"};
 }
 
 bool Interpreter::isMapVariable(const Expr &e) {
@@ -210,7 +218,7 @@ void Interpreter::unifyMaps(unsigned a, unsigned b) {
   for (const auto &[key, value] : right->elements) {
     auto [at, added] = left->elements.emplace(key, value);
     if (!added && !sameValue(at->second, value)) // nested maps cannot be compared: CannotEvaluate
-      throw RunEnds{};
+      throw RunEnds{"an assumption equating maps"};
   }
   if (!left->hints)
     left->hints = right->hints;

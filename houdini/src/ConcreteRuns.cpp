@@ -42,6 +42,7 @@ ConcreteRunOutcome Interpreter::run() {
   }
   outcome.refuted = refuted_;
   outcome.headsReached = headsReached_;
+  outcome.endings = endings_;
   return outcome;
 }
 

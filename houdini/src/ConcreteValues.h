@@ -21,7 +21,10 @@ using namespace boogie;
 // bit-vector, a map compared for equality): what needed it is not decided.
 struct CannotEvaluate {};
 // The run is over: an assumption does not hold, a call, the step budget.
-struct RunEnds {};
+// `why` completes "ended at ..." in the tally of endings.
+struct RunEnds {
+  const char *why;
+};
 
 inline uint64_t maskOf(unsigned width) { return truncate(~uint64_t(0), width); }
 

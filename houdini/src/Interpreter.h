@@ -190,6 +190,7 @@ private:
   std::mt19937_64 random_;
   std::chrono::steady_clock::time_point deadline_;
   std::string unrunnable_;
+  std::map<std::string, unsigned> endings_; // see ConcreteRunOutcome::endings
 
   std::unordered_map<std::string, FunctionInfo> functions_;
   std::vector<ExprPtr> axioms_;

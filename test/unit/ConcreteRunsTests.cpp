@@ -53,11 +53,12 @@ struct CandidateProgram {
 
   // Runs end by their count, not by the clock: the outcome does not depend
   // on the machine's load.
-  std::set<std::string> refuted() const {
+  houdini::ConcreteRunOutcome outcome() const {
     houdini::ConcreteRunLimits limits;
     limits.seconds = limits.minimumSeconds = 60;
-    return houdini::refuteByConcreteRuns(program, table, limits).refuted;
+    return houdini::refuteByConcreteRuns(program, table, limits);
   }
+  std::set<std::string> refuted() const { return outcome().refuted; }
 };
 
 ProcedureDecl kernelWith(std::vector<Block> blocks, std::vector<TypedName> locals, std::vector<ExprPtr> requires = {},
@@ -146,6 +147,26 @@ TEST_CASE("states an assumption rules out refute nothing", "[houdini][concrete-r
   };
   CandidateProgram p({eq(x, lit(5)), eq(x, lit(6))}, kernelWith(blocks, {{"x", bv32t()}}), "head");
   CHECK(p.refuted() == std::set<std::string>{"_b1"});
+}
+
+TEST_CASE("the outcome tallies where the runs ended", "[houdini][concrete-runs]") {
+  // Half the runs leave by `done`, the rest end at the assumption that x is
+  // odd after x := 2 * x: nothing else.
+  ExprPtr x = v32("x");
+  std::vector<Block> blocks = {
+      Block{"entry", {havoc({"x"})}, {"head"}},
+      Block{"head", {}, {"body", "done"}},
+      Block{"body", {assign(x, mul(lit(2), x)), assume(eq(bitAnd(x, lit(1)), lit(1)))}, {"head"}},
+      Block{"done", {}, {}},
+  };
+  CandidateProgram p({ule(bitAnd(x, lit(0)), lit(0))}, kernelWith(blocks, {{"x", bv32t()}}), "head");
+  houdini::ConcreteRunOutcome outcome = p.outcome();
+  INFO(outcome.skippedBecause << " runs " << outcome.runs);
+  REQUIRE(outcome.endings.size() == 2);
+  unsigned atAssumption = outcome.endings.at("an assumption"), atEnd = outcome.endings.at("the procedure's end");
+  CHECK(atAssumption + atEnd == outcome.runs);
+  CHECK(atAssumption > outcome.runs / 4);
+  CHECK(atEnd > outcome.runs / 4);
 }
 
 TEST_CASE("an uninterpreted function gives equal results for equal arguments within a run",

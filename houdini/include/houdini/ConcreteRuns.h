@@ -33,6 +33,7 @@
 #include "houdini/Inference.h"
 
 #include <cstdint>
+#include <map>
 #include <set>
 #include <string>
 
@@ -56,6 +57,9 @@ struct ConcreteRunOutcome {
   unsigned runs = 0;             // runs started
   unsigned headsReached = 0;     // candidate assertions evaluated
   std::string skippedBecause;    // why nothing was run, if nothing was
+  // How many runs ended where ("an assumption", "a call", ...): why the
+  // runs refute little, when they do.
+  std::map<std::string, unsigned> endings;
 };
 
 // Runs the procedures of `program` (an inference program: candidates are
