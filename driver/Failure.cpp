@@ -29,4 +29,41 @@ Failure toolTimedOut(const std::string &tool, unsigned seconds) {
 
 bool printedOnStdout(ExitCode code) { return code == ExitCode::Timeout; }
 
+namespace {
+
+struct NamedCode {
+  const char *name;
+  int code;
+};
+// The first row of a code is its name; later rows are other names for it.
+constexpr NamedCode exitCodeNames[] = {
+    {"SUCCESS", 0},
+    {"COMMAND_LINE_ERROR", 1},
+    {"CLANG_ERROR", 2},
+    {"OPT_ERROR", 3},
+    {"BUGLE_ERROR", 4},
+    {"GPUVERIFYVCGEN_ERROR", 4},
+    {"NOT_ALL_VERIFIED", 6},
+    {"TIMEOUT", 7},
+    {"CONFIGURATION_ERROR", 9},
+    {"BOOGIE_INTERNAL_ERROR", 11},
+    {"INTERRUPTED", 130},
+};
+
+} // namespace
+
+std::optional<int> exitCodeNamed(const std::string &name) {
+  for (const NamedCode &row : exitCodeNames)
+    if (name == row.name)
+      return row.code;
+  return std::nullopt;
+}
+
+std::string exitCodeName(int code) {
+  for (const NamedCode &row : exitCodeNames)
+    if (row.code == code)
+      return row.name;
+  return "EXIT_CODE_" + std::to_string(code);
+}
+
 } // namespace gv::driver

@@ -7,6 +7,7 @@
 // to set the exit status, or the reverse.
 #pragma once
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -63,5 +64,12 @@ Failure toolTimedOut(const std::string &tool, unsigned seconds);
 
 // GPUVerify prints time-outs on stdout and every other failure on stderr.
 bool printedOnStdout(ExitCode code);
+
+// The names GPUVerify's test suites give exit codes ("//xfail:NOT_ALL_VERIFIED"):
+// the code a name stands for (GPUVERIFYVCGEN_ERROR, GPUVerify's 5, is
+// translation's 4 here), and the name of a code (for codes without one,
+// "EXIT_CODE_<n>").
+std::optional<int> exitCodeNamed(const std::string &name);
+std::string exitCodeName(int code);
 
 } // namespace gv::driver

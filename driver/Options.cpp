@@ -622,31 +622,79 @@ void checkLaunchFits(const DriverOptions &options) {
   }
 }
 
-CommandLine parseCommandLine(const std::vector<std::string> &arguments) {
-  RawOptions raw;
-  CLI::App app("gpuverify: verify OpenCL and CUDA kernels free of data races and barrier "
-               "divergence",
-               "gpuverify");
+namespace {
+
+void declareAllOptions(CLI::App &app, RawOptions &raw) {
   declareGeneralOptions(app, raw);
   declareSizingOptions(app, raw);
   declareCheckOptions(app, raw);
   declareInferenceOptions(app, raw);
   declareStageOptions(app, raw);
+}
 
+// Parses `arguments` (abbreviations expanded) into the options declared
+// in `app`. False if help was asked for.
+bool parseInto(CLI::App &app, std::vector<std::string> arguments) {
   // CLI11 consumes its argument vector from the back.
-  std::vector<std::string> reversed = expandAbbreviations(arguments, spellingsOf(app));
-  std::reverse(reversed.begin(), reversed.end());
-  CommandLine result;
+  std::reverse(arguments.begin(), arguments.end());
   try {
-    app.parse(reversed);
+    app.parse(arguments);
   } catch (const CLI::CallForHelp &) {
-    result.action = CommandLineAction::PrintHelp;
-    result.helpText = app.help();
-    return result;
+    return false;
   } catch (const CLI::ExcludesError &error) {
     commandLineError(argparseExclusionMessage(error.what()));
   } catch (const CLI::ParseError &error) {
     commandLineError(error.what());
+  }
+  return true;
+}
+
+CLI::App commandLineParser() {
+  return CLI::App("gpuverify: verify OpenCL and CUDA kernels free of data races and barrier divergence", "gpuverify");
+}
+
+} // namespace
+
+OptionsAndOperands separateOptions(const std::vector<std::string> &arguments) {
+  RawOptions raw;
+  CLI::App app = commandLineParser();
+  declareAllOptions(app, raw);
+  app.remove_option(app.get_option("kernel"));
+  std::vector<std::string> operandValues;
+  app.add_option("operands", operandValues);
+  std::vector<OptionSpelling> spellings = spellingsOf(app);
+  std::vector<std::string> expanded = expandAbbreviations(arguments, spellings);
+  if (!parseInto(app, expanded))
+    commandLineError("--help is not a kernel option");
+  OptionsAndOperands result;
+  auto takesValue = [&](const std::string &argument) {
+    return std::any_of(spellings.begin(), spellings.end(),
+                       [&](const OptionSpelling &s) { return s.takesValue && s.name == argument; });
+  };
+  for (size_t i = 0; i < expanded.size(); ++i) {
+    const std::string &argument = expanded[i];
+    if (argument.size() < 2 || argument[0] != '-') {
+      result.operands.push_back(argument);
+      continue;
+    }
+    result.options.push_back(argument);
+    if (takesValue(argument) && i + 1 < expanded.size())
+      result.options.push_back(expanded[++i]);
+  }
+  return result;
+}
+
+namespace {
+
+CommandLine parseArguments(const std::vector<std::string> &arguments) {
+  RawOptions raw;
+  CLI::App app = commandLineParser();
+  declareAllOptions(app, raw);
+  CommandLine result;
+  if (!parseInto(app, expandAbbreviations(arguments, spellingsOf(app)))) {
+    result.action = CommandLineAction::PrintHelp;
+    result.helpText = app.help();
+    return result;
   }
   if (raw.version) {
     result.action = CommandLineAction::PrintVersion;
@@ -657,5 +705,9 @@ CommandLine parseCommandLine(const std::vector<std::string> &arguments) {
   result.options = interpret(raw);
   return result;
 }
+
+} // namespace
+
+CommandLine parseCommandLine(const std::vector<std::string> &arguments) { return parseArguments(arguments); }
 
 } // namespace gv::driver

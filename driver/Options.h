@@ -120,6 +120,17 @@ struct CommandLine {
 // sniffed from its contents.
 CommandLine parseCommandLine(const std::vector<std::string> &arguments);
 
+// The arguments of a command line that verifies many kernels (a batch
+// run's, after its own options are taken out): gpuverify's options, each
+// with its value, and the operands (the paths). The options are checked as
+// parseCommandLine checks them, as far as that can be done without a kernel
+// (unknown and malformed options); abbreviations are expanded. Throws
+// Failure(CommandLine).
+struct OptionsAndOperands {
+  std::vector<std::string> options, operands;
+};
+OptionsAndOperands separateOptions(const std::vector<std::string> &arguments);
+
 // Throws Failure(CommandLine) if a launch size, an offset or the last
 // global id does not fit in the launch's size_t.
 void checkLaunchFits(const DriverOptions &options);

@@ -25,9 +25,10 @@ constexpr int drainMilliseconds = 1000;
 constexpr int pollMilliseconds = 100;
 constexpr int exitPollMilliseconds = 5;
 
-// The process groups of the running children (two passes may run at once),
-// so that a run ended from outside (see Watchdog.h) leaves none behind.
-constexpr int maxRunning = 8;
+// The process groups of the running children (two passes may run at once;
+// a batch runs one gpuverify per job), so that a run ended from outside
+// (see Watchdog.h) leaves none behind.
+constexpr int maxRunning = 256;
 std::atomic<pid_t> runningGroups[maxRunning];
 
 // Registers a running child's group for its lifetime.

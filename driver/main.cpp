@@ -1,7 +1,10 @@
 // gpuverify: verifies OpenCL and CUDA kernels free of data races and
-// barrier divergence. All the work is in runDriver; main only makes sure
+// barrier divergence. All the work is in runDriver (one kernel) and
+// runBatchCommand (--batch: many, each in a gpuverify process of its own,
+// see batch/Batch.h); main only makes sure
 // that not even a bug (ours or LLVM's) ends the program without a message
 // and exit code 11.
+#include "Batch.h"
 #include "Driver.h"
 #include "Watchdog.h"
 
@@ -21,6 +24,8 @@ int main(int argc, char **argv) {
   });
   try {
     std::vector<std::string> arguments(argv + 1, argv + argc);
+    if (gv::batch::isBatchCommandLine(arguments))
+      return gv::batch::runBatchCommand(arguments, std::cout, std::cerr);
     return gv::driver::runDriver(arguments, std::cout, std::cerr);
   } catch (const std::exception &error) {
     std::cerr << "gpuverify: internal error: " << error.what() << std::endl;

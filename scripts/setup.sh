@@ -30,11 +30,14 @@ JOBS="${GV_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 #   zlib1g-dev libzstd-dev libxml2-dev libz3-dev
 #                       what `llvm-config-19 --system-libs` lists for linking LLVM
 #                       (most come with llvm-19-dev already; named to be sure)
+#   libxml2-utils       xmllint, which checks the batch mode's JUnit reports
+#                       against their schema in the tests
 PACKAGES=(
   clang-19 llvm-19-dev boogie z3 cvc5
   libcli11-dev nlohmann-json3-dev catch2
   cmake g++ make python3 clang-format-19
   zlib1g-dev libzstd-dev libxml2-dev libz3-dev
+  libxml2-utils
 )
 
 DEPS_ONLY=0

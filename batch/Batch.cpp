@@ -1,0 +1,255 @@
+#include "Batch.h"
+
+#include "BatchReport.h"
+#include "CudaToolkit.h"
+#include "Failure.h"
+#include "KernelRuns.h"
+#include "Options.h"
+#include "Toolchain.h"
+
+#include <chrono>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <ostream>
+#include <thread>
+#include <unistd.h>
+
+namespace gv::batch {
+
+namespace {
+
+using nlohmann::json;
+
+struct BatchCommand {
+  bool merge = false;
+  std::vector<std::string> operands; // paths, or the reports to merge
+  std::vector<std::string> kernelFlags;
+  unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
+  std::optional<unsigned> timeout;
+  std::string jsonFile, sarifFile, junitFile;
+  unsigned shardIndex = 1, shardCount = 1;
+};
+
+[[noreturn]] void usageError(const std::string &message) {
+  throw driver::Failure(driver::ExitCode::CommandLine, message);
+}
+
+unsigned positiveNumber(const std::string &option, const std::string &text, bool zeroAllowed = false) {
+  size_t used = 0;
+  unsigned long value = 0;
+  try {
+    value = std::stoul(text, &used);
+  } catch (const std::exception &) {
+    used = 0;
+  }
+  if (used == 0 || used != text.size() || text[0] == '-' || (!zeroAllowed && value == 0) || value > 1000000)
+    usageError("argument " + option + ": invalid value '" + text + "'");
+  return static_cast<unsigned>(value);
+}
+
+void parseShard(BatchCommand &command, const std::string &text) {
+  size_t slash = text.find('/');
+  if (slash == std::string::npos)
+    usageError("argument --shard: expected I/N (the I-th of N parts), got '" + text + "'");
+  command.shardIndex = positiveNumber("--shard", text.substr(0, slash));
+  command.shardCount = positiveNumber("--shard", text.substr(slash + 1));
+  if (command.shardIndex > command.shardCount)
+    usageError("argument --shard: part " + std::to_string(command.shardIndex) + " of " +
+               std::to_string(command.shardCount) + " does not exist");
+}
+
+// The batch's own options are taken out; the rest is gpuverify's options
+// (for kernels that have no header or config of their own) and paths.
+BatchCommand parseBatchCommand(const std::vector<std::string> &arguments) {
+  BatchCommand command;
+  std::vector<std::string> rest;
+  bool batch = false;
+  for (size_t i = 0; i < arguments.size(); ++i) {
+    const std::string &argument = arguments[i];
+    auto valueOf = [&](const std::string &name) -> std::optional<std::string> {
+      if (argument == name) {
+        if (i + 1 >= arguments.size())
+          usageError("argument " + name + ": expected one argument");
+        return arguments[++i];
+      }
+      if (argument.rfind(name + "=", 0) == 0)
+        return argument.substr(name.size() + 1);
+      return std::nullopt;
+    };
+    if (argument == "--batch") {
+      batch = true;
+    } else if (argument == "--batch-merge") {
+      command.merge = true;
+    } else if (argument.rfind("-j", 0) == 0 && argument.size() > 2 && std::isdigit(argument[2])) {
+      command.jobs = positiveNumber("-j", argument.substr(2));
+    } else if (auto v = valueOf("-j")) {
+      command.jobs = positiveNumber("-j", *v);
+    } else if (auto v = valueOf("--jobs")) {
+      command.jobs = positiveNumber("--jobs", *v);
+    } else if (auto v = valueOf("--json")) {
+      command.jsonFile = *v;
+    } else if (auto v = valueOf("--sarif")) {
+      command.sarifFile = *v;
+    } else if (auto v = valueOf("--junit")) {
+      command.junitFile = *v;
+    } else if (auto v = valueOf("--shard")) {
+      parseShard(command, *v);
+    } else if (auto v = valueOf("--timeout")) {
+      command.timeout = positiveNumber("--timeout", *v, true);
+    } else {
+      rest.push_back(argument);
+    }
+  }
+  if (batch && command.merge)
+    usageError("--batch and --batch-merge: one or the other");
+  if (command.merge) {
+    for (const std::string &argument : rest)
+      if (argument.size() > 1 && argument[0] == '-')
+        usageError("--batch-merge: unknown option " + argument + " (it takes --json, --junit and report files)");
+    command.operands = rest;
+    if (command.operands.empty())
+      usageError("--batch-merge: no reports given");
+    return command;
+  }
+  driver::OptionsAndOperands separated = driver::separateOptions(rest);
+  command.kernelFlags = separated.options;
+  command.operands = separated.operands;
+  if (command.operands.empty())
+    usageError("--batch: no files or folders given");
+  return command;
+}
+
+void writeFile(const std::string &path, const std::string &text, std::ostream &out) {
+  if (path == "-") {
+    out << text << std::flush;
+    return;
+  }
+  std::ofstream file(path, std::ios::binary | std::ios::trunc);
+  file << text;
+  file.close();
+  if (!file)
+    throw driver::Failure(driver::ExitCode::Configuration, "cannot write " + path + ": " + std::strerror(errno));
+}
+
+// The reports asked for; 0 if every kernel met its expectation.
+int finish(const BatchCommand &command, const json &report, std::ostream &out, std::ostream &text) {
+  printSummary(report, text);
+  if (!command.jsonFile.empty())
+    writeFile(command.jsonFile, report.dump(2) + "\n", out);
+  if (!command.junitFile.empty())
+    writeFile(command.junitFile, junitXml(report), out);
+  return report["summary"]["notMet"].get<unsigned>() == 0 ? 0 : driver::toInt(driver::ExitCode::NotAllVerified);
+}
+
+bool anyToStdout(const BatchCommand &command) {
+  return command.jsonFile == "-" || command.sarifFile == "-" || command.junitFile == "-";
+}
+
+// One line on a terminal's stderr, redrawn: done/total, not met so far,
+// elapsed, the kernel that has run longest.
+class ProgressLine {
+public:
+  explicit ProgressLine(std::ostream &err) : err_(err), shown_(::isatty(STDERR_FILENO) == 1) {}
+  bool shown() const { return shown_; }
+  void update(const BatchStatus &status) {
+    if (!shown_)
+      return;
+    std::string line = "[" + std::to_string(status.done) + "/" + std::to_string(status.total) + "] " +
+                       std::to_string(status.notMet) + " not as expected, " +
+                       std::to_string(static_cast<int>(status.elapsed)) + " s";
+    if (!status.slowestRunning.empty())
+      line += "; running longest: " + status.slowestRunning + " (" +
+              std::to_string(static_cast<int>(status.slowestSeconds)) + " s)";
+    if (line.size() > 150)
+      line = line.substr(0, 147) + "...";
+    err_ << "\r\033[K" << line << std::flush;
+  }
+  void clear() {
+    if (shown_)
+      err_ << "\r\033[K" << std::flush;
+  }
+
+private:
+  std::ostream &err_;
+  bool shown_;
+};
+
+int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) {
+  std::ostream &text = anyToStdout(command) ? err : out;
+  std::vector<std::string> kernels = findKernels(command.operands);
+  kernels = shardOf(kernels, command.shardIndex, command.shardCount);
+  std::optional<std::string> toolkit;
+  if (auto found = driver::findCudaToolkit("", driver::processEnvironment()))
+    toolkit = found->root;
+  ConfigFinder configs;
+  std::vector<KernelJob> jobs;
+  for (const std::string &kernel : kernels)
+    jobs.push_back(kernelJob(kernel, command.kernelFlags, configs, toolkit));
+
+  ProgressLine progress(err);
+  RunSettings settings;
+  settings.jobs = command.jobs;
+  settings.timeout = command.timeout;
+  settings.sarif = !command.sarifFile.empty();
+  settings.finished = [&](const KernelResult &result) {
+    // On a terminal the progress line counts the rest; a log gets a line
+    // for each kernel.
+    if (progress.shown() && expectationMet(result))
+      return;
+    progress.clear();
+    text << kernelLine(kernelEntry(result)) << std::endl;
+  };
+  settings.progress = [&](const BatchStatus &status) { progress.update(status); };
+  auto start = std::chrono::steady_clock::now();
+  std::vector<KernelResult> results = runKernels(jobs, settings);
+  progress.clear();
+
+  std::vector<json> entries;
+  for (const KernelResult &result : results)
+    entries.push_back(kernelEntry(result));
+  json run = {{"jobs", command.jobs},
+              {"paths", command.operands},
+              {"wallSeconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()}};
+  if (command.shardCount > 1)
+    run["shard"] = std::to_string(command.shardIndex) + "/" + std::to_string(command.shardCount);
+  if (!command.sarifFile.empty())
+    writeFile(command.sarifFile, mergedSarif(results).dump(2) + "\n", out);
+  return finish(command, batchReport(entries, run), out, text);
+}
+
+int runMerge(const BatchCommand &command, std::ostream &out, std::ostream &err) {
+  std::vector<json> entries;
+  try {
+    entries = entriesOfReports(command.operands);
+  } catch (const std::runtime_error &error) {
+    usageError(std::string("--batch-merge: ") + error.what());
+  }
+  json run = {{"mergedFrom", command.operands}};
+  return finish(command, batchReport(entries, run), out, anyToStdout(command) ? err : out);
+}
+
+} // namespace
+
+bool isBatchCommandLine(const std::vector<std::string> &arguments) {
+  for (const std::string &argument : arguments)
+    if (argument == "--batch" || argument == "--batch-merge")
+      return true;
+  return false;
+}
+
+int runBatchCommand(const std::vector<std::string> &arguments, std::ostream &out, std::ostream &err) {
+  try {
+    BatchCommand command = parseBatchCommand(arguments);
+    return command.merge ? runMerge(command, out, err) : runBatch(command, out, err);
+  } catch (const driver::Failure &failure) {
+    err << driver::formatFailure(failure) << std::endl;
+    return driver::toInt(failure.code());
+  } catch (const ConfigError &error) {
+    err << driver::formatFailure(driver::Failure(driver::ExitCode::CommandLine, error.what())) << std::endl;
+    return driver::toInt(driver::ExitCode::CommandLine);
+  }
+}
+
+} // namespace gv::batch

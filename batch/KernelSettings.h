@@ -1,0 +1,110 @@
+// What a batch run verifies, and how: the kernels under the paths given,
+// and for each its flags and the outcome expected of it. The flags come
+// from the first of:
+//  1. the kernel's own header in GPUVerify's test-suite format (so that
+//     GPUVerify's suites run unchanged, as its gvtester runs them):
+//       //pass  or  //xfail:<EXIT_CODE_NAME>
+//       //<flags>                 (${KERNEL_DIR} is the kernel's folder)
+//       //<regex>                 (zero or more; each must match the output)
+//  2. a gpuverify.json in the kernel's folder or the nearest parent folder
+//     that has one (schema: docs/batch.md): file patterns to flags;
+//  3. the command line.
+// A config rule may also say what is expected, which then overrides a
+// header's expectation: a known false alarm can be marked as expected
+// without editing the kernel.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace gv::batch {
+
+// The exit codes that meet the expectation (GPUVerify's 4 and 5, both
+// translation errors, are one here) and the regexes the output must match.
+struct Expectation {
+  std::vector<int> codes{0};
+  std::vector<std::string> regexes;
+};
+
+struct TestHeader {
+  Expectation expected;
+  std::vector<std::string> flags;
+};
+
+// The header at the start of `text`, if it has one: nothing if the first
+// line is not //pass or //xfail:<known name>, or the second does not start
+// with //. ${KERNEL_DIR} in the flags becomes `kernelDirectory`.
+std::optional<TestHeader> parseTestHeader(const std::string &text, const std::string &kernelDirectory);
+
+// An "expect" value: "pass", "xfail:NAME", or a list of them (any one
+// met is enough). Throws ConfigError for anything else.
+std::vector<int> parseExpectedCodes(const std::string &value);
+
+struct ConfigError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// One rule of a gpuverify.json: kernels whose path relative to the file's
+// folder matches one of the patterns (fnmatch, where `*` also matches
+// `/`) get these flags and, if given, this expectation.
+struct ConfigRule {
+  std::vector<std::string> files;
+  std::optional<std::vector<std::string>> flags; // none: the command line's
+  std::optional<Expectation> expect;
+};
+
+struct FolderConfig {
+  std::string file;   // the gpuverify.json
+  std::string folder; // its folder: patterns are relative to it
+  std::vector<ConfigRule> rules;
+};
+
+// Reads a gpuverify.json; throws ConfigError with the file's name and what
+// is wrong.
+FolderConfig loadFolderConfig(const std::string &file);
+
+enum class SettingsSource { Header, Config, CommandLine };
+const char *sourceName(SettingsSource source);
+
+struct KernelJob {
+  std::string path;  // absolute
+  std::string shown; // as the user knows it: relative to the current folder if below it
+  std::vector<std::string> flags;
+  Expectation expected;
+  SettingsSource source = SettingsSource::CommandLine;
+  std::string configFile;   // the gpuverify.json that gave flags or expectation, if any
+  std::string skipBecause;  // not run: why (a header names a CUDA toolkit there is none of)
+};
+
+// Finds and reads the gpuverify.json files of the folders kernels are in,
+// once each.
+class ConfigFinder {
+public:
+  // The config that applies to a kernel in `folder`: its own or the
+  // nearest parent's; nothing if none has one.
+  const FolderConfig *forFolder(const std::string &folder);
+
+private:
+  std::map<std::string, std::optional<FolderConfig>> byFolder_;
+};
+
+// The kernels (.cl and .cu files) under `paths`, sorted, each once. Files
+// named directly are taken whatever their extension. Throws ConfigError for
+// a path that does not exist.
+std::vector<std::string> findKernels(const std::vector<std::string> &paths);
+
+// The job for one kernel: flags and expectation from the first source that
+// has them (see above). `cudaToolkit` substitutes ${CUDA_TOOLKIT} in a
+// header's flags; a header that names it when there is none is skipped.
+KernelJob kernelJob(const std::string &kernel, const std::vector<std::string> &commandLineFlags,
+                    ConfigFinder &configs, const std::optional<std::string> &cudaToolkit);
+
+// The I-th of N disjoint parts of `kernels` (1 <= I <= N): every N-th
+// kernel in order, starting with the I-th, so that the parts are the same
+// size to within one and together are all of them.
+std::vector<std::string> shardOf(const std::vector<std::string> &kernels, unsigned index, unsigned count);
+
+} // namespace gv::batch

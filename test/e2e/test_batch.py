@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""End-to-end test of `gpuverify --batch` and `--batch-merge` on the kernels
+under test/batch/: flags from a header, a gpuverify.json and the command
+line; expectations met and not met; JSON, SARIF and JUnit reports (JUnit
+checked against test/batch/junit.xsd with xmllint); shards merged into what
+one run says.
+
+Usage: test_batch.py --gpuverify build/bin/gpuverify
+Exits 0 when every check passes, 1 otherwise.
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+FIXTURES = os.path.join(ROOT, "test", "batch")
+SCHEMA = os.path.join(FIXTURES, "junit.xsd")
+LOOSE_FLAGS = ["--local_size=16", "--num_groups=4"]
+
+failures = []
+
+
+def check(condition, what):
+    print(("ok    " if condition else "FAIL  ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def run(gpuverify, *arguments, cwd=ROOT):
+    proc = subprocess.run([gpuverify, *arguments], cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          stdin=subprocess.DEVNULL, timeout=900)
+    return proc.returncode, proc.stdout.decode(errors="replace"), proc.stderr.decode(errors="replace")
+
+
+def junit_valid(path):
+    if not shutil.which("xmllint"):
+        print("note: xmllint not found (Debian package libxml2-utils): JUnit not checked against the schema")
+        return True
+    proc = subprocess.run(["xmllint", "--noout", "--schema", SCHEMA, path], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE)
+    if proc.returncode != 0:
+        print(proc.stderr.decode(errors="replace"))
+    return proc.returncode == 0
+
+
+def by_file(report):
+    return {os.path.relpath(k["path"], FIXTURES): k for k in report["kernels"]}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--gpuverify", required=True)
+    gv = os.path.abspath(ap.parse_args().gpuverify)
+    scratch = tempfile.mkdtemp(prefix="gv-batch-test-")
+    try:
+        out = lambda name: os.path.join(scratch, name)
+
+        # The whole folder: every kernel meets its expectation.
+        code, stdout, stderr = run(gv, "--batch", "-j2", *LOOSE_FLAGS, "test/batch", "--json", out("all.json"),
+                                   "--sarif", out("all.sarif"), "--junit", out("all.xml"))
+        check(code == 0, "a batch whose kernels all meet their expectation exits 0 (got %d)" % code)
+        check("gpuverify batch: 5 kernels" in stdout and "expectation not met        0" in stdout,
+              "the summary table counts 5 kernels, none not as expected")
+        check("\r" not in stderr, "no progress line when stderr is not a terminal")
+        report = json.load(open(out("all.json")))
+        kernels = by_file(report)
+        check(report["summary"]["met"] == 5 and report["summary"]["outcomes"] == {"errors": 2, "verified": 3},
+              "the JSON summary: 5 met, 3 verified, 2 with errors")
+        sources = {f: k["source"] for f, k in kernels.items()}
+        check(sources == {"suite/neighbour_barrier.cl": "header", "suite/neighbour_race.cl": "header",
+                          "configured/nested/scale.cu": "gpuverify.json",
+                          "configured/nested/scale_race.cu": "gpuverify.json", "loose/copy.cl": "command line"},
+              "flags come from the header, the nearest gpuverify.json, else the command line: %s" % sources)
+        check(kernels["loose/copy.cl"]["flags"] == LOOSE_FLAGS, "a kernel with neither gets the command line's flags")
+        check(kernels["configured/nested/scale_race.cu"]["expected"]["names"] == ["NOT_ALL_VERIFIED"],
+              "a gpuverify.json rule sets the expectation")
+        check(kernels["suite/neighbour_race.cl"]["report"]["errors"][0]["kind"] == "race",
+              "each kernel's own JSON report is kept in the batch report")
+        check(junit_valid(out("all.xml")), "the JUnit report is valid against the schema")
+        sarif = json.load(open(out("all.sarif")))
+        messages = [r["message"]["text"] for r in sarif["runs"][0]["results"]]
+        check(len(sarif["runs"]) == 1 and len(messages) == 2 and len(sarif["runs"][0]["invocations"]) == 5,
+              "one SARIF run with both races and an invocation per kernel")
+
+        # Shards merge into what the whole run says.
+        for index in (1, 2):
+            code, _, _ = run(gv, "--batch", "-j2", *LOOSE_FLAGS, "--shard=%d/2" % index, "test/batch", "--json",
+                             out("shard%d.json" % index))
+            check(code == 0, "shard %d/2 exits 0" % index)
+        parts = [json.load(open(out("shard%d.json" % i))) for i in (1, 2)]
+        check(sorted(len(p["kernels"]) for p in parts) == [2, 3], "two shards of 5 kernels hold 2 and 3")
+        code, stdout, _ = run(gv, "--batch-merge", out("shard1.json"), out("shard2.json"), "--json", out("merged.json"),
+                              "--junit", out("merged.xml"))
+        merged = json.load(open(out("merged.json")))
+        check(code == 0 and merged["summary"]["kernels"] == 5, "the merge exits 0 and holds all 5 kernels")
+        same = {k: merged["summary"][k] == report["summary"][k] for k in ("met", "notMet", "outcomes", "classes")}
+        check(all(same.values()), "the merged summary is the whole run's: %s" % same)
+        check(junit_valid(out("merged.xml")), "the merged JUnit report is valid against the schema")
+
+        # A kernel not as expected fails the batch, with a JUnit failure.
+        wrong = os.path.join(scratch, "wrong")
+        os.makedirs(wrong)
+        text = open(os.path.join(FIXTURES, "suite", "neighbour_barrier.cl")).read()
+        open(os.path.join(wrong, "expects_race.cl"), "w").write(text.replace("//pass", "//xfail:NOT_ALL_VERIFIED", 1))
+        code, stdout, _ = run(gv, "--batch", wrong, "--junit", out("wrong.xml"))
+        check(code == 6, "a kernel not as expected makes the batch exit 6 (got %d)" % code)
+        check("FAIL  " in stdout and "expected NOT_ALL_VERIFIED, got SUCCESS" in stdout,
+              "the kernel's line says what was expected and what came")
+        xml = open(out("wrong.xml")).read()
+        check('failures="1"' in xml and "<failure " in xml and junit_valid(out("wrong.xml")),
+              "JUnit records the failure, and is valid")
+
+        # Bad command lines.
+        code, _, stderr = run(gv, "--batch", "--no-such-flag", "test/batch")
+        check(code == 1 and "no-such-flag" in stderr, "an unknown kernel flag is a command-line error (exit 1)")
+        code, _, stderr = run(gv, "--batch", "--shard=3/2", "test/batch")
+        check(code == 1 and "--shard" in stderr, "a shard that does not exist is a command-line error")
+        code, _, stderr = run(gv, "--batch-merge", out("all.sarif"))
+        check(code == 1 and "not a gpuverify batch report" in stderr, "merging something else is an error")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    print("%d checks failed" % len(failures) if failures else "all checks passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,206 @@
+// gpuverify --batch without running kernels: where each kernel's flags and
+// expectation come from, shards, how results are classed, the reports.
+#include "BatchReport.h"
+#include "DriverTestSupport.h"
+#include "Failure.h"
+#include "KernelSettings.h"
+#include "Options.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <set>
+
+using namespace gv;
+using namespace gv::batch;
+using gv::driver::test::ScratchDirectory;
+
+namespace {
+
+KernelResult resultWith(std::vector<int> expected, std::optional<int> code, std::vector<std::string> unmatched = {}) {
+  KernelResult result;
+  result.job.path = "/k/a.cl";
+  result.job.shown = "k/a.cl";
+  result.job.expected.codes = std::move(expected);
+  result.exitCode = code;
+  result.unmatchedRegexes = std::move(unmatched);
+  if (!code)
+    result.ending = "timed out";
+  return result;
+}
+
+} // namespace
+
+TEST_CASE("a GPUVerify test-suite header gives the expectation, the flags and the regexes", "[batch]") {
+  auto header = parseTestHeader("//xfail:NOT_ALL_VERIFIED\n//--local_size=64 -I${KERNEL_DIR}/inc\n"
+                                "//possible write-write race\n//on A\\[\n//\n//not a regex\n",
+                                "/suite/k");
+  REQUIRE(header);
+  CHECK(header->expected.codes == std::vector<int>{6});
+  CHECK(header->flags == std::vector<std::string>{"--local_size=64", "-I/suite/k/inc"});
+  CHECK(header->expected.regexes == std::vector<std::string>{"possible write-write race", "on A\\["});
+
+  auto pass = parseTestHeader("//PASS\r\n//\r\n__kernel void k() {}\n", "/");
+  REQUIRE(pass);
+  CHECK(pass->expected.codes == std::vector<int>{0});
+  CHECK(pass->flags.empty());
+  CHECK(parseTestHeader("//xfail:BUGLE_ERROR\n//--no-infer\n", "/")->expected.codes == std::vector<int>{4});
+  CHECK(parseTestHeader("//xfail:GPUVERIFYVCGEN_ERROR\n//\n", "/")->expected.codes == std::vector<int>{4});
+
+  CHECK_FALSE(parseTestHeader("// A kernel.\n//--local_size=64\n", "/"));
+  CHECK_FALSE(parseTestHeader("//xfail:NO_SUCH_CODE\n//\n", "/"));
+  CHECK_FALSE(parseTestHeader("//pass\n__kernel void k() {}\n", "/"));
+}
+
+TEST_CASE("a kernel's flags come from its header, else the nearest gpuverify.json, else the command line",
+          "[batch]") {
+  ScratchDirectory root;
+  namespace fs = std::filesystem;
+  fs::create_directories(root.path() + "/lib/deep");
+  fs::create_directories(root.path() + "/other");
+  root.write("lib/gpuverify.json", R"({"rules": [
+      {"files": "deep/known_false_alarm.cl", "expect": "xfail:NOT_ALL_VERIFIED"},
+      {"files": ["*.cl"], "flags": "--local_size=32 --num_groups=8"},
+      {"files": "*.cu", "flags": ["--blockDim=64", "--gridDim=2"], "expect": ["pass", "xfail:TIMEOUT"]}]})");
+  std::string headed = root.write("lib/headed.cl", "//pass\n//--local_size=4 --num_groups=1\n");
+  std::string deep = root.write("lib/deep/plain.cl", "__kernel void k() {}\n");
+  std::string cuda = root.write("lib/deep/plain.cu", "__global__ void k() {}\n");
+  std::string falseAlarm = root.write("lib/deep/known_false_alarm.cl", "//pass\n//--local_size=4 --num_groups=1\n");
+  std::string loose = root.write("other/loose.cl", "__kernel void k() {}\n");
+  std::vector<std::string> commandLine{"--local_size=16", "--num_groups=2"};
+  ConfigFinder configs;
+
+  KernelJob job = kernelJob(headed, commandLine, configs, std::nullopt);
+  CHECK(job.source == SettingsSource::Header);
+  CHECK(job.flags == std::vector<std::string>{"--local_size=4", "--num_groups=1"});
+
+  job = kernelJob(deep, commandLine, configs, std::nullopt);
+  CHECK(job.source == SettingsSource::Config);
+  CHECK(job.flags == std::vector<std::string>{"--local_size=32", "--num_groups=8"});
+  CHECK(job.expected.codes == std::vector<int>{0});
+  CHECK(job.configFile == root.path() + "/lib/gpuverify.json");
+
+  job = kernelJob(cuda, commandLine, configs, std::nullopt);
+  CHECK(job.flags == std::vector<std::string>{"--blockDim=64", "--gridDim=2"});
+  CHECK(job.expected.codes == std::vector<int>{0, 7});
+
+  // The config's expectation overrides the header's; its flags do not.
+  job = kernelJob(falseAlarm, commandLine, configs, std::nullopt);
+  CHECK(job.source == SettingsSource::Header);
+  CHECK(job.flags == std::vector<std::string>{"--local_size=4", "--num_groups=1"});
+  CHECK(job.expected.codes == std::vector<int>{6});
+
+  job = kernelJob(loose, commandLine, configs, std::nullopt);
+  CHECK(job.source == SettingsSource::CommandLine);
+  CHECK(job.flags == commandLine);
+}
+
+TEST_CASE("a header naming a CUDA toolkit is skipped where there is none", "[batch]") {
+  ScratchDirectory root;
+  std::string kernel = root.write("k.cu", "//pass\n//--cuda-path=${CUDA_TOOLKIT} --blockDim=32 --gridDim=1\n");
+  ConfigFinder configs;
+  KernelJob without = kernelJob(kernel, {}, configs, std::nullopt);
+  CHECK_FALSE(without.skipBecause.empty());
+  KernelJob with = kernelJob(kernel, {}, configs, std::string("/usr/local/cuda"));
+  CHECK(with.skipBecause.empty());
+  CHECK(with.flags.front() == "--cuda-path=/usr/local/cuda");
+}
+
+TEST_CASE("a malformed gpuverify.json is an error naming the file and the problem", "[batch]") {
+  ScratchDirectory root;
+  auto messageOf = [&](const std::string &content) {
+    std::string file = root.write("gpuverify.json", content);
+    try {
+      loadFolderConfig(file);
+    } catch (const ConfigError &error) {
+      return std::string(error.what());
+    }
+    return std::string("accepted");
+  };
+  CHECK_THAT(messageOf("{"), Catch::Contains("gpuverify.json: not valid JSON"));
+  CHECK_THAT(messageOf(R"({"rules": [{"flags": "-DX"}]})"), Catch::Contains("a rule without \"files\""));
+  CHECK_THAT(messageOf(R"({"rules": [{"files": "*", "flag": "-DX"}]})"), Catch::Contains("unknown key \"flag\""));
+  CHECK_THAT(messageOf(R"({"rules": [{"files": "*", "expect": "fail"}]})"),
+             Catch::Contains("\"fail\" is not pass or xfail:<EXIT_CODE_NAME>"));
+  CHECK_THAT(messageOf(R"({"rule": []})"), Catch::Contains("expected an object with a \"rules\" list"));
+  CHECK(messageOf(R"({"rules": []})") == "accepted");
+}
+
+TEST_CASE("shards are disjoint, cover every kernel and differ in size by at most one", "[batch]") {
+  std::vector<std::string> kernels;
+  for (int i = 0; i < 23; ++i)
+    kernels.push_back("k" + std::to_string(i));
+  for (unsigned count : {1u, 2u, 4u, 23u, 30u}) {
+    std::multiset<std::string> seen;
+    size_t smallest = kernels.size(), largest = 0;
+    for (unsigned index = 1; index <= count; ++index) {
+      std::vector<std::string> part = shardOf(kernels, index, count);
+      seen.insert(part.begin(), part.end());
+      smallest = std::min(smallest, part.size());
+      largest = std::max(largest, part.size());
+    }
+    CHECK(seen == std::multiset<std::string>(kernels.begin(), kernels.end()));
+    CHECK(largest - smallest <= 1);
+  }
+}
+
+TEST_CASE("results are met and classed as GPUVerify's test runner classes them", "[batch]") {
+  CHECK(expectationMet(resultWith({0}, 0)));
+  CHECK(classOf(resultWith({0}, 0)) == "correct");
+  CHECK_FALSE(expectationMet(resultWith({0}, 0, {"race"})));
+  CHECK(classOf(resultWith({0}, 0, {"race"})) == "message-mismatch");
+  CHECK(classOf(resultWith({0}, 6)) == "false-alarm");
+  CHECK(classOf(resultWith({6}, 0)) == "MISSED-BUG");
+  CHECK(classOf(resultWith({0}, 7)) == "timeout");
+  CHECK(classOf(resultWith({0}, std::nullopt)) == "timeout");
+  CHECK_FALSE(expectationMet(resultWith({0}, std::nullopt)));
+  CHECK(classOf(resultWith({6}, 2)) == "rejected");
+  CHECK(classOf(resultWith({2}, 6)) == "accepted-invalid");
+  CHECK(expectationMet(resultWith({4}, 5))); // GPUVerify's two translation errors are one
+  CHECK(outcomeOf(resultWith({0}, 6)) == "errors");
+  CHECK(outcomeOf(resultWith({0}, 4)) == "unsupported");
+}
+
+TEST_CASE("the report sums up its kernels, and a merge of parts says what the whole says", "[batch]") {
+  std::vector<KernelResult> results = {resultWith({0}, 0), resultWith({6}, 6), resultWith({0}, 6),
+                                       resultWith({0}, std::nullopt)};
+  std::vector<nlohmann::json> entries;
+  for (const KernelResult &r : results)
+    entries.push_back(kernelEntry(r));
+  nlohmann::json whole = batchReport(entries, {});
+  CHECK(whole["summary"]["kernels"] == 4);
+  CHECK(whole["summary"]["met"] == 2);
+  CHECK(whole["summary"]["notMet"] == 2);
+  CHECK(whole["summary"]["classes"]["false-alarm"] == 1);
+  CHECK(whole["summary"]["outcomes"]["killed"] == 1);
+
+  ScratchDirectory directory;
+  std::string first = directory.write("1.json", batchReport({entries[0], entries[2]}, {}).dump());
+  std::string second = directory.write("2.json", batchReport({entries[1], entries[3]}, {}).dump());
+  nlohmann::json merged = batchReport(entriesOfReports({first, second}), {});
+  CHECK(merged["summary"] == whole["summary"]);
+  CHECK_THROWS_WITH(entriesOfReports({directory.write("x.json", "{\"runs\": []}")}),
+                    Catch::Contains("not a gpuverify batch report"));
+}
+
+TEST_CASE("JUnit: a failure per kernel not as expected, an error per kernel killed, text escaped", "[batch]") {
+  KernelResult racy = resultWith({0}, 6);
+  racy.output = "a.cl:3:5: error: possible write-write race on A[<i>] & \"more\"\x01\n";
+  std::vector<nlohmann::json> entries = {kernelEntry(resultWith({0}, 0)), kernelEntry(racy),
+                                         kernelEntry(resultWith({0}, std::nullopt))};
+  std::string xml = junitXml(batchReport(entries, {}));
+  CHECK_THAT(xml, Catch::Contains("<testsuites name=\"gpuverify\" tests=\"3\" failures=\"1\" errors=\"1\""));
+  CHECK_THAT(xml, Catch::Contains("<testcase classname=\"k\" name=\"a.cl\""));
+  CHECK_THAT(xml, Catch::Contains("type=\"false-alarm\""));
+  CHECK_THAT(xml, Catch::Contains("race on A[&lt;i&gt;] &amp; &quot;more&quot;\n"));
+  CHECK(xml.find('\x01') == std::string::npos);
+}
+
+TEST_CASE("a batch command line's gpuverify options are checked and kept apart from its paths", "[batch]") {
+  driver::OptionsAndOperands split =
+      driver::separateOptions({"--local_size", "64", "kernels/", "--num_gr=16", "-D", "N=4", "more.cl", "--no-infer"});
+  CHECK(split.options ==
+        std::vector<std::string>{"--local_size", "64", "--num_groups=16", "-D", "N=4", "--no-infer"});
+  CHECK(split.operands == std::vector<std::string>{"kernels/", "more.cl"});
+  CHECK_THROWS_AS(driver::separateOptions({"--no-such-flag", "kernels/"}), driver::Failure);
+}
