@@ -30,6 +30,7 @@ struct BatchCommand {
   std::optional<unsigned> timeout;
   std::string jsonFile, sarifFile, junitFile;
   unsigned shardIndex = 1, shardCount = 1;
+  std::vector<std::string> cacheFlags; // --cache-dir, --no-cache: for every kernel
 };
 
 [[noreturn]] void usageError(const std::string &message) {
@@ -96,12 +97,19 @@ BatchCommand parseBatchCommand(const std::vector<std::string> &arguments) {
       command.junitFile = *v;
     } else if (auto v = valueOf("--shard")) {
       parseShard(command, *v);
+    } else if (auto v = valueOf("--cache-dir")) {
+      command.cacheFlags.push_back("--cache-dir=" + *v);
+    } else if (argument == "--no-cache") {
+      command.cacheFlags.push_back(argument);
     } else if (auto v = valueOf("--timeout")) {
       command.timeout = positiveNumber("--timeout", *v, true);
     } else {
       rest.push_back(argument);
     }
   }
+  // A gpuverify process per job, and runProcess tracks at most 256.
+  if (command.jobs > 256)
+    usageError("argument -j: at most 256 jobs");
   if (batch && command.merge)
     usageError("--batch and --batch-merge: one or the other");
   if (command.merge) {
@@ -193,6 +201,7 @@ int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) 
   settings.jobs = command.jobs;
   settings.timeout = command.timeout;
   settings.sarif = !command.sarifFile.empty();
+  settings.flags = command.cacheFlags;
   settings.finished = [&](const KernelResult &result) {
     // On a terminal the progress line counts the rest; a log gets a line
     // for each kernel.

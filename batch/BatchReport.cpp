@@ -187,8 +187,8 @@ std::vector<json> entriesOfReports(const std::vector<std::string> &files) {
     if (!report.is_object() || !report.contains("gpuverifyBatch") || !report["kernels"].is_array())
       throw std::runtime_error(file + ": not a gpuverify batch report");
     if (report["gpuverifyBatch"] != batchReportVersion)
-      throw std::runtime_error(file + ": a batch report of version " + report["gpuverifyBatch"].dump() +
-                               ", not " + std::to_string(batchReportVersion));
+      throw std::runtime_error(file + ": a batch report of version " + report["gpuverifyBatch"].dump() + ", not " +
+                               std::to_string(batchReportVersion));
     for (const json &entry : report["kernels"])
       entries.push_back(entry);
   }
@@ -288,8 +288,7 @@ std::string junitXml(const json &report) {
     } else if (!entry["met"].get<bool>()) {
       const char *element = entry["exitCode"].is_null() ? "error" : "failure";
       xml << ">\n      <" << element << " message=\"" << xmlEscaped(kernelLine(entry)) << "\" type=\""
-          << xmlEscaped(entry["class"].get<std::string>()) << "\">" << xmlEscaped(output) << "</" << element
-          << ">\n";
+          << xmlEscaped(entry["class"].get<std::string>()) << "\">" << xmlEscaped(output) << "</" << element << ">\n";
     } else {
       xml << ">\n";
     }

@@ -84,6 +84,7 @@ KernelResult runOne(const KernelJob &job, const RunSettings &settings, const std
   driver::ProcessRequest request;
   request.argv = {executable};
   request.argv.insert(request.argv.end(), job.flags.begin(), job.flags.end());
+  request.argv.insert(request.argv.end(), settings.flags.begin(), settings.flags.end());
   std::optional<unsigned> timeout = timeoutInFlags(job.flags);
   if (!timeout && settings.timeout) {
     timeout = settings.timeout;
@@ -128,7 +129,7 @@ std::vector<KernelResult> runKernels(const std::vector<KernelJob> &jobs, const R
   std::string executable = driver::currentExecutablePath();
   std::mutex mutex;
   std::condition_variable changed;
-  std::vector<size_t> finishedOrder;                              // indices, in the order they ended
+  std::vector<size_t> finishedOrder; // indices, in the order they ended
   std::vector<std::optional<std::pair<size_t, Clock::time_point>>> running(std::max(1u, settings.jobs));
   std::atomic<size_t> next{0};
   size_t done = 0;

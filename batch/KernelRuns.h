@@ -39,6 +39,7 @@ struct RunSettings {
   unsigned jobs = 1;
   std::optional<unsigned> timeout; // --timeout for kernels whose flags do not set one
   bool sarif = false;              // also collect each kernel's SARIF log
+  std::vector<std::string> flags;  // given to every kernel (the cache's)
   // Called on the calling thread: for each kernel as it ends, and about
   // four times a second.
   std::function<void(const KernelResult &)> finished;

@@ -256,8 +256,8 @@ std::vector<std::string> findKernels(const std::vector<std::string> &paths) {
   return {kernels.begin(), kernels.end()};
 }
 
-KernelJob kernelJob(const std::string &kernel, const std::vector<std::string> &commandLineFlags,
-                    ConfigFinder &configs, const std::optional<std::string> &cudaToolkit) {
+KernelJob kernelJob(const std::string &kernel, const std::vector<std::string> &commandLineFlags, ConfigFinder &configs,
+                    const std::optional<std::string> &cudaToolkit) {
   KernelJob job;
   job.path = kernel;
   job.shown = shownPath(kernel);

@@ -75,8 +75,8 @@ struct KernelJob {
   std::vector<std::string> flags;
   Expectation expected;
   SettingsSource source = SettingsSource::CommandLine;
-  std::string configFile;   // the gpuverify.json that gave flags or expectation, if any
-  std::string skipBecause;  // not run: why (a header names a CUDA toolkit there is none of)
+  std::string configFile;  // the gpuverify.json that gave flags or expectation, if any
+  std::string skipBecause; // not run: why (a header names a CUDA toolkit there is none of)
 };
 
 // Finds and reads the gpuverify.json files of the folders kernels are in,
@@ -99,8 +99,8 @@ std::vector<std::string> findKernels(const std::vector<std::string> &paths);
 // The job for one kernel: flags and expectation from the first source that
 // has them (see above). `cudaToolkit` substitutes ${CUDA_TOOLKIT} in a
 // header's flags; a header that names it when there is none is skipped.
-KernelJob kernelJob(const std::string &kernel, const std::vector<std::string> &commandLineFlags,
-                    ConfigFinder &configs, const std::optional<std::string> &cudaToolkit);
+KernelJob kernelJob(const std::string &kernel, const std::vector<std::string> &commandLineFlags, ConfigFinder &configs,
+                    const std::optional<std::string> &cudaToolkit);
 
 // The I-th of N disjoint parts of `kernels` (1 <= I <= N): every N-th
 // kernel in order, starting with the I-th, so that the parts are the same

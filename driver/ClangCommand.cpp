@@ -141,7 +141,10 @@ std::vector<std::string> languageCommand(const DriverOptions &options, const Cla
     command.push_back("-O1");
   else
     command.insert(command.end(), {"-O0", "-Xclang", "-disable-O0-optnone"});
-  command.insert(command.end(), {"-g", "-gcolumn-info", "-fno-discard-value-names", "-ffp-contract=off",
+  // DWARF 4: its file entries hold no checksum of the source, so the
+  // bitcode of a kernel whose comments or blank space changed (and no line
+  // moved) is the same, and so is its result cache key (RunCache.h).
+  command.insert(command.end(), {"-g", "-gdwarf-4", "-gcolumn-info", "-fno-discard-value-names", "-ffp-contract=off",
                                  "-I" + headerSearchDirectory(invocation)});
   return command;
 }
@@ -248,6 +251,8 @@ std::vector<std::string> clangCommand(const DriverOptions &options, const ClangI
   // A file named like an option ("-k.cl") is still the input.
   std::string input =
       !invocation.input.empty() && invocation.input[0] == '-' ? "./" + invocation.input : invocation.input;
+  if (!invocation.dependencyFile.empty())
+    append({"-MD", "-MF", invocation.dependencyFile});
   append({input, "-o", invocation.output});
   return command;
 }

@@ -1,6 +1,7 @@
 #include "Driver.h"
 
 #include "BoogieRunner.h"
+#include "CapturedStream.h"
 #include "Deadline.h"
 #include "Failure.h"
 #include "Frontend.h"
@@ -11,6 +12,7 @@
 #include "Options.h"
 #include "ProcedureCounts.h"
 #include "Report.h"
+#include "RunCache.h"
 #include "SarifReport.h"
 #include "SourceLines.h"
 #include "TempDir.h"
@@ -137,10 +139,12 @@ StageResult combinePasses(const StageResult &sameWarp, const StageResult &differ
 // One verification run of one kernel file.
 class Run {
 public:
-  Run(const DriverOptions &options, std::ostream &out, std::ostream &err)
-      : options_(options), textOut_(writesDocumentToStdout(options) ? err : out), stdout_(out), err_(err),
-        environment_(processEnvironment()), sources_(kernelDirectory(options.kernelFile)),
-        deadline_(options.timeoutSeconds), userFiles_(inputsOf(options)) {
+  Run(const std::vector<std::string> &arguments, const DriverOptions &options, std::ostream &out, std::ostream &err)
+      : options_(options), capturedOut_(out), capturedErr_(err),
+        textOut_(writesDocumentToStdout(options) ? capturedErr_.stream() : capturedOut_.stream()),
+        stdout_(capturedOut_.stream()), err_(capturedErr_.stream()), environment_(processEnvironment()),
+        sources_(kernelDirectory(options.kernelFile)), deadline_(options.timeoutSeconds), userFiles_(inputsOf(options)),
+        cache_(RunCache::forRun(arguments, options, environment_)) {
     report_.kernelFile = options.kernelFile;
     report_.language = options.translate.language;
   }
@@ -154,10 +158,18 @@ public:
       err_ << formatFailure(failure) << std::endl;
       return toInt(failure.code());
     }
+    // What the run prints from here on is what a cached result prints again.
+    capturedOut_.forget();
+    capturedErr_.forget();
+    if (cache_)
+      if (std::optional<CachedRun> cached = cache_->findBySource())
+        return replay(*cached);
     watchdog::arm(deadline_.end(), lastWords());
     try {
       verify();
       watchdog::disarm();
+      if (cached_)
+        return replay(*cached_);
       printErrors(report_, err_);
       printOutcome(report_, summaryStyle(), textOut_);
     } catch (const Failure &failure) {
@@ -169,6 +181,7 @@ public:
     }
     report_.times.wall = deadline_.elapsed();
     writeMachineReports();
+    keepInCache();
     return toInt(report_.exitCode);
   }
 
@@ -271,16 +284,86 @@ private:
     if (options_.jsonFile.empty() && options_.sarifFile.empty())
       return;
     report_.tools = queryToolVersions(options_.tools, environment_);
+    if (!options_.jsonFile.empty())
+      jsonText_ = jsonReportText(report_);
+    if (!options_.sarifFile.empty())
+      sarifText_ = sarifLogText(report_);
+    writeReportDocuments();
+  }
+
+  void writeReportDocuments() {
     try {
       if (!options_.jsonFile.empty())
-        writeDocument(userFiles_, options_.jsonFile, jsonReportText(report_), "the JSON report", stdout_);
+        writeDocument(userFiles_, options_.jsonFile, jsonText_, "the JSON report", stdout_);
       if (!options_.sarifFile.empty())
-        writeDocument(userFiles_, options_.sarifFile, sarifLogText(report_), "the SARIF log", stdout_);
+        writeDocument(userFiles_, options_.sarifFile, sarifText_, "the SARIF log", stdout_);
     } catch (const Failure &failure) {
       err_ << formatFailure(failure) << std::endl;
       if (report_.exitCode == ExitCode::Success) // a caller relying on the file must notice
         report_.exitCode = failure.code();
+      writeFailed_ = true;
     }
+  }
+
+  // A result found in the cache, printed and written as its run did.
+  int replay(const CachedRun &cached) {
+    // Documents sent to stdout are in what the run printed there.
+    stdout_ << cached.out << std::flush;
+    err_ << cached.err << std::flush;
+    report_.exitCode = static_cast<ExitCode>(cached.exitCode);
+    jsonText_ = options_.jsonFile == "-" ? "" : cached.json;
+    sarifText_ = options_.sarifFile == "-" ? "" : cached.sarif;
+    if ((!options_.jsonFile.empty() && options_.jsonFile != "-") ||
+        (!options_.sarifFile.empty() && options_.sarifFile != "-"))
+      writeReportDocuments();
+    return toInt(report_.exitCode);
+  }
+
+  // Whether a cached result quotes the source as it reads now (an edit
+  // within a line need not change the bitcode).
+  bool quotesCurrentSource(const CachedRun &cached) {
+    return std::all_of(cached.quoted.begin(), cached.quoted.end(),
+                       [&](const QuotedLine &q) { return sources_.lineAt(q.location) == q.text; });
+  }
+
+  // The lines the report quotes, for quotesCurrentSource.
+  std::vector<QuotedLine> quotedLines() const {
+    std::vector<QuotedLine> quoted;
+    auto add = [&](const SourceTrace &trace) {
+      for (const SourceFrame &frame : trace)
+        if (frame.code)
+          quoted.push_back({frame.location, *frame.code});
+    };
+    for (const ReportedError &error : report_.errors) {
+      add(error.trace);
+      if (error.race) {
+        add(error.race->current.trace);
+        add(error.race->previous.trace);
+      }
+      if (error.note)
+        add(error.note->trace);
+    }
+    return quoted;
+  }
+
+  // Only results that did not depend on how fast the solver was: a
+  // verdict, or a rejected kernel, from a run in which no query ran out of
+  // time.
+  void keepInCache() {
+    bool verdict = report_.exitCode == ExitCode::Success || report_.exitCode == ExitCode::NotAllVerified ||
+                   report_.exitCode == ExitCode::Translation;
+    if (!cache_ || !verdict || solverGaveUp_ || writeFailed_ || report_.verdict == Verdict::Timeout)
+      return;
+    if (report_.summary && (report_.summary->timeOuts || report_.summary->inconclusive || report_.summary->outOfMemory))
+      return;
+    CachedRun run;
+    run.exitCode = toInt(report_.exitCode);
+    run.out = capturedOut_.text();
+    run.err = capturedErr_.text();
+    run.json = options_.jsonFile == "-" ? "" : jsonText_;
+    run.sarif = options_.sarifFile == "-" ? "" : sarifText_;
+    run.quoted = quotedLines();
+    cache_->store(run);
   }
 
   void verify() {
@@ -295,6 +378,8 @@ private:
       if (options_.launchSizesFromHost)
         takeLaunchSizesFromHost(temporaries, bitcode);
       compile(bitcode);
+      if (cached_)
+        return;
       if (keepsBitcode())
         userFiles_.copy(bitcode, besideKernel(options_.kernelFile, ".bc"), "the bitcode");
     }
@@ -347,7 +432,9 @@ private:
   PassOutcome runPass(const std::string &bitcode, Stage stage, TempDir &temporaries) const {
     PassOutcome outcome;
     std::ostringstream out, err;
-    Run pass(options_, out, err);
+    DriverOptions passOptions = options_;
+    passOptions.useCache = false; // the whole run's result is kept, not the passes'
+    Run pass({}, passOptions, out, err);
     pass.deadline_ = deadline_; // the passes share the run's time limit
     try {
       outcome.result = pass.verifyStage(bitcode, stage, temporaries);
@@ -566,7 +653,16 @@ private:
 
   void compile(const std::string &bitcode) {
     FrontendTools tools = frontendTools();
-    report_.times.clang = compileKernel(options_, tools, deadline_.remaining(), bitcode, err_, echo());
+    std::string dependencies = cache_ ? bitcode + ".d" : "";
+    if (cache_)
+      cache_->compiling();
+    report_.times.clang = compileKernel(options_, tools, deadline_.remaining(), bitcode, err_, echo(), dependencies);
+    if (!cache_)
+      return;
+    std::ifstream rule(dependencies);
+    std::string text((std::istreambuf_iterator<char>(rule)), std::istreambuf_iterator<char>());
+    if (std::optional<CachedRun> cached = cache_->compiled(bitcode, text); cached && quotesCurrentSource(*cached))
+      cached_ = cached;
   }
 
   Translation translate(llvm::Module &module, const TranslateOptions &translate) {
@@ -589,6 +685,7 @@ private:
     InferenceOutcome outcome = driver::inferInvariants(options_, boogieTools(), deadline_, translation, candidates,
                                                        inferenceFile, echo(), err_);
     addSeconds(report_.times.houdini, outcome.seconds);
+    solverGaveUp_ = solverGaveUp_ || outcome.outOfTime || outcome.solverGaveUp;
     if (options_.inferInfo)
       textOut_ << inferenceInfoText(outcome);
   }
@@ -754,6 +851,8 @@ private:
 
   // A copy: a kernel given no sizes takes them from its host code.
   DriverOptions options_;
+  // stdout and stderr, copied for the cache.
+  CapturedStream capturedOut_, capturedErr_;
   std::ostream &textOut_; // stdout, or stderr when stdout carries a JSON or SARIF document
   std::ostream &stdout_;
   std::ostream &err_;
@@ -762,6 +861,13 @@ private:
   Deadline deadline_; // --timeout, from the start of the run
   UserFiles userFiles_;
   Report report_;
+  std::optional<RunCache> cache_;
+  std::optional<CachedRun> cached_; // found once the kernel was compiled
+  std::string jsonText_, sarifText_;
+  bool writeFailed_ = false;
+  // Some solver query of the run ran out of time (refuting candidates, or
+  // leaving a verdict open): the result may differ next time.
+  bool solverGaveUp_ = false;
 };
 
 void printVersion(std::ostream &out) {
@@ -817,7 +923,7 @@ int runDriver(const std::vector<std::string> &arguments, std::ostream &out, std:
   case CommandLineAction::PrintVersion: printVersion(out); return 0;
   case CommandLineAction::Verify: break;
   }
-  return Run(commandLine.options, out, err).execute();
+  return Run(arguments, commandLine.options, out, err).execute();
 }
 
 } // namespace gv::driver

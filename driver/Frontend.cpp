@@ -137,7 +137,8 @@ std::string firstUndeclared(const std::string &errors) {
 } // namespace
 
 double compileKernel(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
-                     const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo) {
+                     const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo,
+                     const std::string &dependencyFile) {
   requireAnnotationHeaders(options, tools.headerDirectory);
   // clang runs where gpuverify runs and sees the kernel as the user named
   // it, so its diagnostics and the debug-info file names (hence every
@@ -149,6 +150,7 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
                              absolute(bitcodePath), currentDirectory(),    header};
   invocation.hostIncludeDirectories = hostIncludeDirectories(options, tools, echo);
   invocation.cudaToolkit = toolkitToUse(options, tools, &diagnostics);
+  invocation.dependencyFile = dependencyFile;
   ProcessResult result = runClang(options, invocation, timeLimit, echo);
   seconds += result.seconds;
   auto remainingTime = [&]() -> std::optional<double> {

@@ -36,9 +36,11 @@ struct FrontendTools {
 // the command line under --verbose. Returns the seconds clang took.
 // Throws Failure(Clang) if clang fails, Failure(Timeout) after `timeLimit`
 // seconds (none: no limit), and Failure(Configuration) if a kernel header
-// it needs is missing.
+// it needs is missing. With `dependencyFile`, clang lists there the files
+// it read (a Makefile rule).
 double compileKernel(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
-                     const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo);
+                     const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo,
+                     const std::string &dependencyFile = "");
 
 // Compiles the host side of the CUDA file options.kernelFile to
 // `bitcodePath` (see HostLaunches.h); false if clang fails (its diagnostics

@@ -127,6 +127,7 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
       throw NothingLeft{};
     BoogieRun run = runBoogie(options, tools, job, echo);
     outcome.seconds += run.seconds;
+    outcome.solverGaveUp = run.output.summary->timeOuts > 0;
     if (run.output.summary->timeOuts > 0) {
       // A query that ran out of time refutes every candidate: ask again with
       // z3 tuned for speed. That z3 can hang on the same query, past its
@@ -144,6 +145,8 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
       run = runBoogie(options, tools, job, echo);
       outcome.seconds += run.seconds;
     }
+    if (run.output.summary && run.output.summary->timeOuts > 0)
+      outcome.solverGaveUp = true;
     assignment = houdini::parseAssignment(run.text);
     outcome.keptProved = provedEveryProcedure(run.output, program);
   } catch (const Failure &failure) {

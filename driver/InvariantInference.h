@@ -22,6 +22,8 @@ houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Tra
 struct InferenceOutcome {
   double seconds = 0;
   bool outOfTime = false; // inference used up its share of --timeout: nothing proved
+  // A Houdini query ran out of time, refuting every candidate it checked.
+  bool solverGaveUp = false;
   // Houdini proved every procedure with the candidates it kept: they are
   // assumed by the final run, not proved again (see houdini::KeptAs).
   bool keptProved = false;

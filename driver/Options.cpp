@@ -48,6 +48,8 @@ struct RawOptions {
   std::string raceInstrumenter, solver;
   std::string json, sarif;
   std::string clang, boogie, z3, cvc5;
+  std::string cacheDir;
+  bool noCache = false;
 };
 
 // A repeatable option that takes exactly one value per occurrence, so that
@@ -193,6 +195,11 @@ void declareStageOptions(CLI::App &app, RawOptions &raw) {
                 "Ignored (accepted for compatibility): there is no cruncher stage");
   addRepeatable(app, "--boogie-opt", raw.boogieOpts, "Options for Boogie");
   app.add_option("--json", raw.json, "Write a JSON report to this file ('-': stdout)");
+  app.add_option("--cache-dir", raw.cacheDir,
+                 "Keep results here, to print again when nothing that decides them changed (default: "
+                 "$XDG_CACHE_HOME/gpuverify, else ~/.cache/gpuverify)")
+      ->type_name("DIR");
+  app.add_flag("--no-cache", raw.noCache, "Neither use nor keep cached results");
   app.add_option("--sarif", raw.sarif, "Write a SARIF 2.1.0 log to this file ('-': stdout)");
   app.add_option("--clang", raw.clang, "The clang-19 to use (else GPUVERIFY_CLANG, PATH)");
   app.add_option("--boogie", raw.boogie, "The boogie to use (else GPUVERIFY_BOOGIE, PATH)");
@@ -463,6 +470,8 @@ void applyRunOptions(const RawOptions &raw, DriverOptions &options) {
   options.showTimes = raw.time;
   options.jsonFile = raw.json;
   options.sarifFile = raw.sarif;
+  options.useCache = !raw.noCache;
+  options.cacheDirectory = raw.cacheDir;
   if (raw.json == "-" && raw.sarif == "-")
     commandLineError("--json=- and --sarif=- cannot both write to standard output");
 }
@@ -682,6 +691,25 @@ OptionsAndOperands separateOptions(const std::vector<std::string> &arguments) {
       result.options.push_back(expanded[++i]);
   }
   return result;
+}
+
+std::vector<std::string> canonicalArguments(const std::vector<std::string> &arguments) {
+  RawOptions raw;
+  CLI::App app = commandLineParser();
+  declareAllOptions(app, raw);
+  std::vector<OptionSpelling> spellings = spellingsOf(app);
+  std::vector<std::string> expanded = expandAbbreviations(arguments, spellings);
+  std::vector<std::string> canonical;
+  for (size_t i = 0; i < expanded.size(); ++i) {
+    const std::string &argument = expanded[i];
+    bool takesValue = std::any_of(spellings.begin(), spellings.end(),
+                                  [&](const OptionSpelling &s) { return s.takesValue && s.name == argument; });
+    if (takesValue && i + 1 < expanded.size())
+      canonical.push_back(argument + (argument.rfind("--", 0) == 0 ? "=" : "") + expanded[++i]);
+    else
+      canonical.push_back(argument);
+  }
+  return canonical;
 }
 
 namespace {

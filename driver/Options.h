@@ -99,6 +99,11 @@ struct DriverOptions {
   std::string jsonFile;  // --json: "" none, "-" stdout
   std::string sarifFile; // --sarif
 
+  // The result cache (ResultCache.h): off with --no-cache; --cache-dir, or
+  // empty for the default.
+  bool useCache = true;
+  std::string cacheDirectory;
+
   // Options accepted for compatibility that change nothing here; shown
   // under --verbose.
   std::vector<std::string> ignoredOptionNotes;
@@ -130,6 +135,12 @@ struct OptionsAndOperands {
   std::vector<std::string> options, operands;
 };
 OptionsAndOperands separateOptions(const std::vector<std::string> &arguments);
+
+// The arguments with abbreviations expanded and each option's value joined
+// to it ("--json=out.json", "-DN=4"): one spelling for each command line
+// that means the same, for the result cache's key. Call it on a command line
+// parseCommandLine accepted.
+std::vector<std::string> canonicalArguments(const std::vector<std::string> &arguments);
 
 // Throws Failure(CommandLine) if a launch size, an offset or the last
 // global id does not fit in the launch's size_t.

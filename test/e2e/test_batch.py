@@ -115,6 +115,39 @@ def main():
         check('failures="1"' in xml and "<failure " in xml and junit_valid(out("wrong.xml")),
               "JUnit records the failure, and is valid")
 
+        # The result cache: a second run replays every kernel's report as it
+        # was (times included, which a new run would change); after one kernel
+        # is edited, only that one is verified again.
+        copy = os.path.join(scratch, "copy")
+        shutil.copytree(FIXTURES, copy)
+        cache = ["--cache-dir", out("cache")]
+        runs = []
+        for name in ("cold", "warm"):
+            code, _, _ = run(gv, "--batch", "-j2", *LOOSE_FLAGS, *cache, copy, "--json", out(name + ".json"))
+            check(code == 0, "the %s batch with a cache exits 0" % name)
+            runs.append(json.load(open(out(name + ".json"))))
+        cold, warm = ({os.path.relpath(k["path"], copy): k for k in r["kernels"]} for r in runs)
+        check(all(cold[f]["report"] == warm[f]["report"] and cold[f]["output"] == warm[f]["output"] for f in cold),
+              "the second run prints and reports exactly what the first did")
+        cold_s, warm_s = runs[0]["summary"]["seconds"]["total"], runs[1]["summary"]["seconds"]["total"]
+        check(warm_s * 3 < cold_s, "the second run is much faster (%.2f s against %.2f s)" % (warm_s, cold_s))
+        edited = os.path.join(copy, "suite", "neighbour_race.cl")
+        lines = open(edited).read().split("\n")
+        open(edited, "w").write("\n".join(lines[:4] + ["// a line added above the kernel"] + lines[4:]))
+        code, _, _ = run(gv, "--batch", "-j2", *LOOSE_FLAGS, *cache, copy, "--json", out("edited.json"))
+        edited_run = {os.path.relpath(k["path"], copy): k for k in json.load(open(out("edited.json")))["kernels"]}
+        again = sorted(f for f in cold if edited_run[f]["report"] != cold[f]["report"])
+        check(code == 0 and again == ["suite/neighbour_race.cl"],
+              "after an edit only the edited kernel is verified again: %s" % again)
+        check("neighbour_race.cl:9:10:" in cold["suite/neighbour_race.cl"]["output"] and
+              "neighbour_race.cl:10:10:" in edited_run["suite/neighbour_race.cl"]["output"],
+              "and its report has the race one line lower")
+        code, _, _ = run(gv, "--batch", *LOOSE_FLAGS, "--no-cache", *cache, os.path.join(copy, "loose"), "--json",
+                         out("uncached.json"))
+        uncached = json.load(open(out("uncached.json")))["kernels"][0]
+        check(code == 0 and uncached["report"] != cold["loose/copy.cl"]["report"],
+              "--no-cache verifies again")
+
         # Bad command lines.
         code, _, stderr = run(gv, "--batch", "--no-such-flag", "test/batch")
         check(code == 1 and "no-such-flag" in stderr, "an unknown kernel flag is a command-line error (exit 1)")

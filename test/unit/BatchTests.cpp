@@ -52,8 +52,7 @@ TEST_CASE("a GPUVerify test-suite header gives the expectation, the flags and th
   CHECK_FALSE(parseTestHeader("//pass\n__kernel void k() {}\n", "/"));
 }
 
-TEST_CASE("a kernel's flags come from its header, else the nearest gpuverify.json, else the command line",
-          "[batch]") {
+TEST_CASE("a kernel's flags come from its header, else the nearest gpuverify.json, else the command line", "[batch]") {
   ScratchDirectory root;
   namespace fs = std::filesystem;
   fs::create_directories(root.path() + "/lib/deep");
@@ -199,8 +198,7 @@ TEST_CASE("JUnit: a failure per kernel not as expected, an error per kernel kill
 TEST_CASE("a batch command line's gpuverify options are checked and kept apart from its paths", "[batch]") {
   driver::OptionsAndOperands split =
       driver::separateOptions({"--local_size", "64", "kernels/", "--num_gr=16", "-D", "N=4", "more.cl", "--no-infer"});
-  CHECK(split.options ==
-        std::vector<std::string>{"--local_size", "64", "--num_groups=16", "-D", "N=4", "--no-infer"});
+  CHECK(split.options == std::vector<std::string>{"--local_size", "64", "--num_groups=16", "-D", "N=4", "--no-infer"});
   CHECK(split.operands == std::vector<std::string>{"kernels/", "more.cl"});
   CHECK_THROWS_AS(driver::separateOptions({"--no-such-flag", "kernels/"}), driver::Failure);
 }

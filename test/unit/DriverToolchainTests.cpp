@@ -142,6 +142,7 @@ TEST_CASE("the OpenCL clang command is exactly the documented one", "[driver][cl
                        "-Xclang",
                        "-disable-O0-optnone",
                        "-g",
+                       "-gdwarf-4",
                        "-gcolumn-info",
                        "-fno-discard-value-names",
                        "-ffp-contract=off",
@@ -181,7 +182,7 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
   options.translate.language = SourceLanguage::CUDA;
   options.annotations = Annotations::OnlyRequires;
   auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cu", "/tmp/out.bc", "/", ""});
-  std::vector<std::string> start(command.begin(), command.begin() + 25);
+  std::vector<std::string> start(command.begin(), command.begin() + 26);
   CHECK(start == std::vector<std::string>{"clang-19",
                                           "-target",
                                           "i386-unknown-linux-gnu",
@@ -197,6 +198,7 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
                                           "-Xclang",
                                           "-disable-O0-optnone",
                                           "-g",
+                                          "-gdwarf-4",
                                           "-gcolumn-info",
                                           "-fno-discard-value-names",
                                           "-ffp-contract=off",
