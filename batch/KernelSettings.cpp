@@ -258,13 +258,19 @@ std::vector<std::string> findKernels(const std::vector<std::string> &paths) {
 
 KernelJob kernelJob(const std::string &kernel, const std::vector<std::string> &commandLineFlags, ConfigFinder &configs,
                     const std::optional<std::string> &cudaToolkit) {
+  return kernelJobForText(kernel, readHead(kernel), commandLineFlags, configs, cudaToolkit);
+}
+
+KernelJob kernelJobForText(const std::string &kernel, const std::string &text,
+                           const std::vector<std::string> &commandLineFlags, ConfigFinder &configs,
+                           const std::optional<std::string> &cudaToolkit) {
   KernelJob job;
   job.path = kernel;
   job.shown = shownPath(kernel);
   std::string folder = fs::path(kernel).parent_path().string();
   const FolderConfig *config = configs.forFolder(folder);
   const ConfigRule *rule = config ? ruleFor(*config, kernel) : nullptr;
-  if (std::optional<TestHeader> header = parseTestHeader(readHead(kernel), folder)) {
+  if (std::optional<TestHeader> header = parseTestHeader(text, folder)) {
     job.source = SettingsSource::Header;
     job.flags = header->flags;
     job.expected = header->expected;

@@ -101,6 +101,11 @@ std::vector<std::string> findKernels(const std::vector<std::string> &paths);
 // header's flags; a header that names it when there is none is skipped.
 KernelJob kernelJob(const std::string &kernel, const std::vector<std::string> &commandLineFlags, ConfigFinder &configs,
                     const std::optional<std::string> &cudaToolkit);
+// The same for a kernel whose text is `text` (an editor's buffer), not
+// what is on disk.
+KernelJob kernelJobForText(const std::string &kernel, const std::string &text,
+                           const std::vector<std::string> &commandLineFlags, ConfigFinder &configs,
+                           const std::optional<std::string> &cudaToolkit);
 
 // The I-th of N disjoint parts of `kernels` (1 <= I <= N): every N-th
 // kernel in order, starting with the I-th, so that the parts are the same

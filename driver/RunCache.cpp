@@ -26,7 +26,7 @@ std::string reportTarget(const std::string &file) { return file.empty() ? "none"
 
 // Path, size and modification time: a rebuild or an upgrade changes it.
 std::string fileIdentity(const std::string &path) {
-  struct stat status {};
+  struct stat status{};
   if (::stat(path.c_str(), &status) != 0)
     throw Failure(ExitCode::Configuration, "cannot read " + path);
   return path + " " + std::to_string(status.st_size) + " " + std::to_string(status.st_mtim.tv_sec) + "." +
@@ -110,7 +110,7 @@ std::optional<CachedRun> RunCache::compiled(const std::string &bitcodeFile, cons
   if (sourceKeyBefore_ && !files.empty()) {
     ManifestFiles digests;
     for (const std::string &file : files) {
-      struct stat status {};
+      struct stat status{};
       std::optional<std::string> fileDigest = fileSha256(file);
       // A file changed in the second clang started, or since, may have been
       // read before or after the change.

@@ -1,11 +1,13 @@
 // gpuverify: verifies OpenCL and CUDA kernels free of data races and
 // barrier divergence. All the work is in runDriver (one kernel) and
 // runBatchCommand (--batch: many, each in a gpuverify process of its own,
-// see batch/Batch.h); main only makes sure
+// see batch/Batch.h), and runLanguageServer (--lsp, lsp/Server.h); main only
+// makes sure
 // that not even a bug (ours or LLVM's) ends the program without a message
 // and exit code 11.
 #include "Batch.h"
 #include "Driver.h"
+#include "Server.h"
 #include "Watchdog.h"
 
 #include "llvm/Support/ErrorHandling.h"
@@ -24,6 +26,8 @@ int main(int argc, char **argv) {
   });
   try {
     std::vector<std::string> arguments(argv + 1, argv + argc);
+    if (gv::lsp::isLanguageServerCommandLine(arguments))
+      return gv::lsp::runLanguageServer(arguments);
     if (gv::batch::isBatchCommandLine(arguments))
       return gv::batch::runBatchCommand(arguments, std::cout, std::cerr);
     return gv::driver::runDriver(arguments, std::cout, std::cerr);

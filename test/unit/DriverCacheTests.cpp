@@ -12,7 +12,6 @@
 using namespace gv;
 using gv::driver::test::ScratchDirectory;
 
-
 TEST_CASE("clang's dependency rule gives the files it read", "[cache]") {
   CHECK(driver::dependencyFiles("/tmp/x/kernel.bc: k.cl /hdr/opencl.h \\\n  /my\\ dir/a.h\n") ==
         std::vector<std::string>{"k.cl", "/hdr/opencl.h", "/my dir/a.h"});

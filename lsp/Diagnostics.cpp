@@ -1,0 +1,296 @@
+#include "Diagnostics.h"
+
+#include <cctype>
+#include <filesystem>
+#include <regex>
+#include <sstream>
+#include <vector>
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace gv::lsp {
+
+namespace {
+
+constexpr int severityError = 1, severityWarning = 2;
+
+std::vector<std::string> linesOf(const std::string &text) {
+  std::vector<std::string> lines;
+  std::string line;
+  std::istringstream in(text);
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r')
+      line.pop_back();
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+bool isIdentifier(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+struct Place {
+  std::string uri;
+  json range;
+};
+
+class Mapper {
+public:
+  explicit Mapper(const DocumentView &document) : document_(document), lines_(linesOf(document.text)) {}
+
+  bool inDocument(const json &location) const { return pathOf(location) == normal(document_.verified); }
+
+  // The token at the location: an identifier's characters, else one. With
+  // `name` (a raced array), the occurrence of it nearest the location on
+  // its line instead, if there is one: clang places a store at its `=`.
+  Place placeOf(const json &location, const std::string &name = "") const {
+    unsigned line = location.value("line", 0u), column = location.value("column", 0u);
+    unsigned zeroLine = line ? line - 1 : 0;
+    if (!inDocument(location)) {
+      json at = {{"line", zeroLine}, {"character", column ? column - 1 : 0}};
+      json end = {{"line", zeroLine}, {"character", column ? column : 1}};
+      return {uriOfPath(pathOf(location)), {{"start", at}, {"end", end}}};
+    }
+    const std::string text = zeroLine < lines_.size() ? lines_[zeroLine] : std::string();
+    size_t start = column ? column - 1 : 0, end = start;
+    if (std::optional<size_t> at = nearestOccurrence(text, name, start)) {
+      start = *at;
+      end = *at + name.size();
+    }
+    while (end < text.size() && isIdentifier(text[end]))
+      ++end;
+    if (end == start)
+      end = std::min(text.size(), start + 1);
+    json range = {{"start", {{"line", zeroLine}, {"character", utf16Column(text, static_cast<unsigned>(start + 1))}}},
+                  {"end", {{"line", zeroLine}, {"character", utf16Column(text, static_cast<unsigned>(end + 1))}}}};
+    return {document_.uri, range};
+  }
+
+  Place top() const {
+    json zero = {{"line", 0}, {"character", 0}};
+    return {document_.uri, {{"start", zero}, {"end", zero}}};
+  }
+
+  std::string pathOf(const json &location) const {
+    std::string file = location.value("file", "");
+    if (file.empty())
+      return "";
+    fs::path path(file);
+    return normal(path.is_absolute() ? path : fs::path(document_.folder) / path);
+  }
+
+private:
+  static std::string normal(const fs::path &path) { return path.lexically_normal().string(); }
+
+  // `name` as a whole identifier in `text`: the last occurrence at or before
+  // `column`, else the first after it.
+  static std::optional<size_t> nearestOccurrence(const std::string &text, const std::string &name, size_t column) {
+    std::optional<size_t> before, after;
+    if (name.empty())
+      return std::nullopt;
+    for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+      bool whole = (at == 0 || !isIdentifier(text[at - 1])) &&
+                   (at + name.size() >= text.size() || !isIdentifier(text[at + name.size()]));
+      if (!whole)
+        continue;
+      if (at <= column)
+        before = at;
+      else if (!after)
+        after = at;
+    }
+    return before ? before : after;
+  }
+
+  const DocumentView &document_;
+  std::vector<std::string> lines_;
+};
+
+std::string idsText(const json &ids) {
+  std::string text;
+  for (const json &id : ids)
+    text += (text.empty() ? "" : ", ") + id.dump();
+  return ids.size() > 1 ? "(" + text + ")" : text;
+}
+
+std::string threadText(const json &thread) {
+  if (!thread.is_object())
+    return "";
+  return "local id " + idsText(thread.value("localId", json::array())) + " in group " +
+         idsText(thread.value("groupId", json::array()));
+}
+
+std::string whereText(const json &location) {
+  if (!location.is_object())
+    return "an external source location";
+  return "line " + std::to_string(location.value("line", 0u)) + ":" + std::to_string(location.value("column", 0u));
+}
+
+json related(const Place &place, const std::string &message) {
+  return {{"location", {{"uri", place.uri}, {"range", place.range}}}, {"message", message}};
+}
+
+// The place a diagnostic goes: the location if it is in the document, else
+// the innermost call site in it (the location itself then goes in the
+// related information), else the top of the document.
+Place mainPlace(const Mapper &mapper, const json &location, json &relatedInfo, const std::string &what,
+                const std::string &array) {
+  if (!location.is_object())
+    return mapper.top();
+  if (mapper.inDocument(location))
+    return mapper.placeOf(location, array);
+  relatedInfo.push_back(related(mapper.placeOf(location, array), what));
+  for (const json &frame : location.value("invokedFrom", json::array()))
+    if (mapper.inDocument(frame))
+      return mapper.placeOf(frame);
+  return mapper.top();
+}
+
+void addCallSites(const Mapper &mapper, const json &location, json &relatedInfo) {
+  if (!location.is_object())
+    return;
+  for (const json &frame : location.value("invokedFrom", json::array()))
+    relatedInfo.push_back(related(mapper.placeOf(frame), "inlined into here"));
+}
+
+json errorDiagnostic(const Mapper &mapper, const json &error) {
+  json relatedInfo = json::array();
+  std::string message = error.value("message", "error");
+  json location = error.contains("location") ? error["location"] : json();
+  std::string array = error.contains("race") && error["race"].is_object() ? error["race"].value("array", "") : "";
+  Place place = mainPlace(mapper, location, relatedInfo, message, array);
+  addCallSites(mapper, location, relatedInfo);
+  if (error.contains("race") && error["race"].is_object()) {
+    const json &race = error["race"];
+    const json &access = race["access"], &previous = race["previousAccess"];
+    message += ": " + access.value("kind", "access") + " by " + threadText(access["thread"]) + ", and earlier " +
+               previous.value("kind", "access") + " by " + threadText(previous["thread"]) + " at " +
+               whereText(previous["location"]);
+    if (previous["location"].is_object())
+      relatedInfo.push_back(related(mapper.placeOf(previous["location"], array),
+                                    "the earlier " + previous.value("kind", "access") + ", by " +
+                                        threadText(previous["thread"])));
+  } else if (error.contains("thread") && error["thread"].is_object()) {
+    message += " (" + threadText(error["thread"]);
+    if (error.contains("otherThread") && error["otherThread"].is_object())
+      message += "; and " + threadText(error["otherThread"]);
+    message += ")";
+  }
+  if (error.contains("note") && error["note"].is_object() && error["note"]["location"].is_object())
+    relatedInfo.push_back(related(mapper.placeOf(error["note"]["location"]), error["note"].value("message", "")));
+  std::string parameters;
+  for (const json &parameter : error.value("parameters", json::array()))
+    parameters += (parameters.empty() ? "" : ", ") + parameter.value("name", "") + " = " + parameter.value("value", "");
+  if (!parameters.empty())
+    message += "\nwith " + parameters;
+  json diagnostic = {{"range", place.range},
+                     {"severity", severityError},
+                     {"code", error.value("kind", "error")},
+                     {"source", "gpuverify"},
+                     {"message", message}};
+  if (!relatedInfo.empty())
+    diagnostic["relatedInformation"] = relatedInfo;
+  return diagnostic;
+}
+
+// The "file:line:col: error: message" lines about the document: clang's,
+// or the translator's for a construct it does not support.
+json compilerDiagnostics(const Mapper &mapper, const std::string &output, const std::string &source) {
+  static const std::regex diagnostic(R"(^(.+):(\d+):(\d+): (fatal error|error|warning): (.*)$)");
+  json diagnostics = json::array();
+  for (const std::string &line : linesOf(output)) {
+    std::smatch m;
+    if (!std::regex_match(line, m, diagnostic))
+      continue;
+    json location = {{"file", m[1].str()},
+                     {"line", std::stoul(m[2].str())},
+                     {"column", std::stoul(m[3].str())}};
+    if (!mapper.inDocument(location))
+      continue;
+    bool warning = m[4].str() == "warning";
+    diagnostics.push_back({{"range", mapper.placeOf(location).range},
+                           {"severity", warning ? severityWarning : severityError},
+                           {"source", source},
+                           {"message", m[5].str()}});
+  }
+  return diagnostics;
+}
+
+std::string lastLines(const std::string &output, size_t count) {
+  std::vector<std::string> lines = linesOf(output);
+  std::string text;
+  for (size_t i = lines.size() > count ? lines.size() - count : 0; i < lines.size(); ++i)
+    text += (text.empty() ? "" : "\n") + lines[i];
+  return text;
+}
+
+} // namespace
+
+unsigned utf16Column(const std::string &line, unsigned byteColumn) {
+  size_t bytes = std::min<size_t>(byteColumn ? byteColumn - 1 : 0, line.size());
+  unsigned units = 0;
+  for (size_t i = 0; i < bytes;) {
+    unsigned char c = static_cast<unsigned char>(line[i]);
+    size_t length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 1;
+    units += length == 4 ? 2 : 1; // above U+FFFF: a surrogate pair
+    i += length;
+  }
+  return units;
+}
+
+std::string uriOfPath(const std::string &path) {
+  static const char *hex = "0123456789ABCDEF";
+  std::string uri = "file://";
+  for (unsigned char c : path) {
+    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/')
+      uri += static_cast<char>(c);
+    else
+      uri += std::string("%") + hex[c >> 4] + hex[c & 15];
+  }
+  return uri;
+}
+
+std::string pathOfUri(const std::string &uri) {
+  const std::string scheme = "file://";
+  if (uri.rfind(scheme, 0) != 0)
+    return "";
+  std::string path;
+  for (size_t i = scheme.size(); i < uri.size(); ++i) {
+    if (uri[i] == '%' && i + 2 < uri.size() && std::isxdigit(static_cast<unsigned char>(uri[i + 1])) &&
+        std::isxdigit(static_cast<unsigned char>(uri[i + 2]))) {
+      path += static_cast<char>(std::stoi(uri.substr(i + 1, 2), nullptr, 16));
+      i += 2;
+    } else {
+      path += uri[i];
+    }
+  }
+  return path;
+}
+
+json diagnosticsOf(const json &report, const std::string &output, std::optional<int> exitCode,
+                   const DocumentView &document) {
+  Mapper mapper(document);
+  json diagnostics = json::array();
+  if (report.is_object())
+    for (const json &error : report.value("errors", json::array()))
+      diagnostics.push_back(errorDiagnostic(mapper, error));
+  if (exitCode == 0 || exitCode == 6)
+    return diagnostics;
+  for (const json &d : compilerDiagnostics(mapper, output, exitCode == 2 ? "clang" : "gpuverify"))
+    diagnostics.push_back(d);
+  if (!diagnostics.empty())
+    return diagnostics;
+  // No verdict, nothing to point at: say why at the top.
+  std::string why = report.is_object() && report["message"].is_string() ? report["message"].get<std::string>()
+                                                                          : lastLines(output, 5);
+  std::string what = !exitCode                ? "gpuverify did not finish"
+                     : *exitCode == 7         ? "gpuverify timed out"
+                     : *exitCode == 4         ? "gpuverify does not support this kernel"
+                                              : "gpuverify could not verify this kernel";
+  diagnostics.push_back({{"range", mapper.top().range},
+                         {"severity", exitCode == 4 ? severityError : severityWarning},
+                         {"source", "gpuverify"},
+                         {"message", what + (why.empty() ? "" : ": " + why)}});
+  return diagnostics;
+}
+
+} // namespace gv::lsp
