@@ -31,6 +31,7 @@ struct BatchCommand {
   std::string jsonFile, sarifFile, junitFile;
   unsigned shardIndex = 1, shardCount = 1;
   std::vector<std::string> cacheFlags; // --cache-dir, --no-cache: for every kernel
+  std::string configFile;              // --config: instead of the folders' gpuverify.json
 };
 
 [[noreturn]] void usageError(const std::string &message) {
@@ -97,6 +98,8 @@ BatchCommand parseBatchCommand(const std::vector<std::string> &arguments) {
       command.junitFile = *v;
     } else if (auto v = valueOf("--shard")) {
       parseShard(command, *v);
+    } else if (auto v = valueOf("--config")) {
+      command.configFile = *v;
     } else if (auto v = valueOf("--cache-dir")) {
       command.cacheFlags.push_back("--cache-dir=" + *v);
     } else if (argument == "--no-cache") {
@@ -191,7 +194,8 @@ int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) 
   std::optional<std::string> toolkit;
   if (auto found = driver::findCudaToolkit("", driver::processEnvironment()))
     toolkit = found->root;
-  ConfigFinder configs;
+  ConfigFinder configs =
+      command.configFile.empty() ? ConfigFinder() : ConfigFinder(loadFolderConfig(command.configFile));
   std::vector<KernelJob> jobs;
   for (const std::string &kernel : kernels)
     jobs.push_back(kernelJob(kernel, command.kernelFlags, configs, toolkit));

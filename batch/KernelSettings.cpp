@@ -109,24 +109,22 @@ ConfigRule ruleOf(const nlohmann::json &rule, const std::string &file) {
     else
       parsed.flags = stringsOf(rule["flags"], "\"flags\"", file);
   }
-  if (rule.contains("expect") || rule.contains("regexes")) {
-    Expectation expect;
-    if (rule.contains("expect")) {
-      expect.codes.clear();
-      for (const std::string &word : stringsOf(rule["expect"], "\"expect\"", file)) {
-        std::optional<std::vector<int>> codes = expectedCodesOf(word);
-        if (!codes)
-          throw ConfigError(file + ": \"expect\": \"" + word + "\" is not pass or xfail:<EXIT_CODE_NAME>");
-        expect.codes.insert(expect.codes.end(), codes->begin(), codes->end());
-      }
+  if (rule.contains("expect")) {
+    parsed.expectCodes.emplace();
+    for (const std::string &word : stringsOf(rule["expect"], "\"expect\"", file)) {
+      std::optional<std::vector<int>> codes = expectedCodesOf(word);
+      if (!codes)
+        throw ConfigError(file + ": \"expect\": \"" + word + "\" is not pass or xfail:<EXIT_CODE_NAME>");
+      parsed.expectCodes->insert(parsed.expectCodes->end(), codes->begin(), codes->end());
     }
-    if (rule.contains("regexes"))
-      expect.regexes = stringsOf(rule["regexes"], "\"regexes\"", file);
-    parsed.expect = expect;
   }
+  if (rule.contains("regexes"))
+    parsed.expectRegexes = stringsOf(rule["regexes"], "\"regexes\"", file);
   return parsed;
 }
 
+// A pattern with `*` matches across `/`, and so past the `../` of a kernel
+// outside a --config file's folder.
 bool matches(const std::string &pattern, const std::string &relative) {
   return ::fnmatch(pattern.c_str(), relative.c_str(), 0) == 0;
 }
@@ -191,6 +189,9 @@ std::vector<int> parseExpectedCodes(const std::string &value) {
 }
 
 FolderConfig loadFolderConfig(const std::string &file) {
+  std::error_code error;
+  if (!fs::is_regular_file(file, error))
+    throw ConfigError(file + ": no such file");
   nlohmann::json document;
   try {
     document = nlohmann::json::parse(readFile(file));
@@ -204,7 +205,7 @@ FolderConfig loadFolderConfig(const std::string &file) {
       throw ConfigError(file + ": unknown key \"" + key + "\" (known: rules)");
   FolderConfig config;
   config.file = file;
-  config.folder = fs::path(file).parent_path().string();
+  config.folder = fs::absolute(file, error).lexically_normal().parent_path().string();
   for (const auto &rule : document["rules"])
     config.rules.push_back(ruleOf(rule, file));
   return config;
@@ -220,6 +221,8 @@ const char *sourceName(SettingsSource source) {
 }
 
 const FolderConfig *ConfigFinder::forFolder(const std::string &folder) {
+  if (given_)
+    return &*given_;
   auto found = byFolder_.find(folder);
   if (found == byFolder_.end()) {
     std::optional<FolderConfig> config;
@@ -288,10 +291,12 @@ KernelJob kernelJobForText(const std::string &kernel, const std::string &text,
   } else {
     job.flags = commandLineFlags;
   }
-  if (rule && rule->expect) {
-    job.expected = *rule->expect;
+  if (rule && rule->expectCodes)
+    job.expected.codes = *rule->expectCodes;
+  if (rule && rule->expectRegexes)
+    job.expected.regexes = *rule->expectRegexes;
+  if (rule && (rule->expectCodes || rule->expectRegexes))
     job.configFile = config->file;
-  }
   return job;
 }
 

@@ -53,7 +53,10 @@ struct ConfigError : std::runtime_error {
 struct ConfigRule {
   std::vector<std::string> files;
   std::optional<std::vector<std::string>> flags; // none: the command line's
-  std::optional<Expectation> expect;
+  // What it says of the expectation: the codes ("expect"), the regexes; each
+  // replaces the header's, if it has one.
+  std::optional<std::vector<int>> expectCodes;
+  std::optional<std::vector<std::string>> expectRegexes;
 };
 
 struct FolderConfig {
@@ -83,11 +86,16 @@ struct KernelJob {
 // once each.
 class ConfigFinder {
 public:
+  ConfigFinder() = default;
+  // Every kernel gets `config` (--config FILE), whatever its folder holds.
+  explicit ConfigFinder(FolderConfig config) : given_(std::move(config)) {}
+
   // The config that applies to a kernel in `folder`: its own or the
   // nearest parent's; nothing if none has one.
   const FolderConfig *forFolder(const std::string &folder);
 
 private:
+  std::optional<FolderConfig> given_;
   std::map<std::string, std::optional<FolderConfig>> byFolder_;
 };
 

@@ -15,6 +15,7 @@
 #include "RunCache.h"
 #include "SarifReport.h"
 #include "SourceLines.h"
+#include "StatusLine.h"
 #include "TempDir.h"
 #include "TextReport.h"
 #include "ToolVersions.h"
@@ -34,9 +35,11 @@
 #include <filesystem>
 #include <fstream>
 #include <future>
+#include <iostream>
 #include <limits>
 #include <ostream>
 #include <thread>
+#include <unistd.h>
 
 namespace gv::driver {
 
@@ -140,13 +143,15 @@ StageResult combinePasses(const StageResult &sameWarp, const StageResult &differ
 class Run {
 public:
   Run(const std::vector<std::string> &arguments, const DriverOptions &options, std::ostream &out, std::ostream &err)
-      : options_(options), capturedOut_(out), capturedErr_(err),
+      : options_(options), statusLine_(err, &err == &std::cerr && ::isatty(STDERR_FILENO) == 1 && !options.verbose),
+        capturedOut_(out), capturedErr_(statusLine_.stream()),
         textOut_(writesDocumentToStdout(options) ? capturedErr_.stream() : capturedOut_.stream()),
         stdout_(capturedOut_.stream()), err_(capturedErr_.stream()), environment_(processEnvironment()),
         sources_(kernelDirectory(options.kernelFile)), deadline_(options.timeoutSeconds), userFiles_(inputsOf(options)),
         cache_(RunCache::forRun(arguments, options, environment_)) {
     report_.kernelFile = options.kernelFile;
     report_.language = options.translate.language;
+    statusLine_.setDeadline(&deadline_);
   }
 
   int execute() {
@@ -168,15 +173,18 @@ public:
     try {
       verify();
       watchdog::disarm();
+      statusLine_.finish();
       if (cached_)
         return replay(*cached_);
       printErrors(report_, err_);
       printOutcome(report_, summaryStyle(), textOut_);
     } catch (const Failure &failure) {
       watchdog::disarm();
+      statusLine_.finish();
       recordFailure(failure);
     } catch (const std::exception &bug) { // e.g. from the translator: still a verdict for tools
       watchdog::disarm();
+      statusLine_.finish();
       recordFailure(Failure(ExitCode::Internal, bug.what()));
     }
     report_.times.wall = deadline_.elapsed();
@@ -507,6 +515,7 @@ private:
     bool fromUser = options_.inputKind != InputKind::Source;
     auto module = loadModule(bitcode, context, fromUser ? ExitCode::CommandLine : ExitCode::Internal, fromUser);
     auto started = std::chrono::steady_clock::now();
+    statusLine_.stage("translating");
     Translation translation = translate(*module, stageOptions(stage));
     if (stage == Stage::RaceFreedom)
       boogie::assumeChecks(translation.program,
@@ -656,6 +665,7 @@ private:
     std::string dependencies = cache_ ? bitcode + ".d" : "";
     if (cache_)
       cache_->compiling();
+    statusLine_.stage("compiling");
     report_.times.clang = compileKernel(options_, tools, deadline_.remaining(), bitcode, err_, echo(), dependencies);
     if (!cache_)
       return;
@@ -682,8 +692,9 @@ private:
 
   void inferInvariants(Translation &translation, const houdini::CandidateTable &candidates,
                        const std::string &inferenceFile) {
+    statusLine_.stage("inferring loop invariants");
     InferenceOutcome outcome = driver::inferInvariants(options_, boogieTools(), deadline_, translation, candidates,
-                                                       inferenceFile, echo(), err_);
+                                                       inferenceFile, echo(), err_, &statusLine_);
     addSeconds(report_.times.houdini, outcome.seconds);
     solverGaveUp_ = solverGaveUp_ || outcome.outOfTime || outcome.solverGaveUp;
     if (options_.inferInfo)
@@ -691,6 +702,7 @@ private:
   }
 
   StageResult checkWithBoogie(const std::string &program, const ErrorContext &context) {
+    statusLine_.stage("verifying");
     BoogieTools tools = boogieTools();
     std::string smt2 = options_.generateSmt2 ? besideKernel(options_.kernelFile, ".smt2") : "";
     BoogieJob job{program, smt2, BoogieTask::Verify, deadline_.remaining(), {}};
@@ -851,6 +863,7 @@ private:
 
   // A copy: a kernel given no sizes takes them from its host code.
   DriverOptions options_;
+  StatusLine statusLine_; // on a terminal's stderr, below what the run prints there
   // stdout and stderr, copied for the cache.
   CapturedStream capturedOut_, capturedErr_;
   std::ostream &textOut_; // stdout, or stderr when stdout carries a JSON or SARIF document

@@ -1,6 +1,7 @@
 #include "InvariantInference.h"
 
 #include "Failure.h"
+#include "StatusLine.h"
 #include "boogie/InvariantsAtLatches.h"
 #include "boogie/KInduction.h"
 #include "boogie/Printer.h"
@@ -22,21 +23,29 @@ std::function<bool(const boogie::AssertCmd &)> isUserInvariant(const Translation
   };
 }
 
-// Every 10 s of a Houdini run: how many candidates are left. Houdini
-// (under /trace) prints "Removing _bN" for each candidate it refutes.
-BoogieProgress houdiniProgress(size_t candidates, std::ostream &out) {
+// How many candidates are left as a Houdini run goes: every 10 s on `out`,
+// or on the status line as it changes. Houdini (under /trace) prints
+// "Removing _bN" for each candidate it refutes.
+BoogieProgress houdiniProgress(size_t candidates, std::ostream &out, StatusLine *status) {
   constexpr double everySeconds = 10;
   auto nextReport = std::make_shared<double>(everySeconds);
-  return [=, &out](const std::string &outputSoFar, double seconds) {
-    if (seconds < *nextReport)
-      return;
-    *nextReport += everySeconds;
+  auto left = [candidates](const std::string &outputSoFar) {
     size_t refuted = 0;
     for (size_t at = outputSoFar.find("Removing _b"); at != std::string::npos;
          at = outputSoFar.find("Removing _b", at + 1))
       ++refuted;
-    out << "gpuverify: inferring loop invariants: " << candidates - std::min(refuted, candidates) << " of "
-        << candidates << " candidates left after " << static_cast<int>(seconds) << " s" << std::endl;
+    return candidates - std::min(refuted, candidates);
+  };
+  if (status && status->shown())
+    return [=](const std::string &outputSoFar, double) {
+      status->detail(std::to_string(left(outputSoFar)) + " of " + std::to_string(candidates) + " candidates left");
+    };
+  return [=, &out](const std::string &outputSoFar, double seconds) {
+    if (seconds < *nextReport)
+      return;
+    *nextReport += everySeconds;
+    out << "gpuverify: inferring loop invariants: " << left(outputSoFar) << " of " << candidates
+        << " candidates left after " << static_cast<int>(seconds) << " s" << std::endl;
   };
 }
 
@@ -109,7 +118,8 @@ houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Tra
 
 InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools &tools, const Deadline &deadline,
                                  Translation &translation, const houdini::CandidateTable &candidates,
-                                 const std::string &inferenceFile, std::ostream *echo, std::ostream &progress) {
+                                 const std::string &inferenceFile, std::ostream *echo, std::ostream &progress,
+                                 StatusLine *status) {
   boogie::Program program = houdini::inferenceProgram(translation.program, candidates, isUserInvariant(translation));
   InferenceOutcome outcome;
   std::set<std::string> refutedByRuns = refuteByRunning(options, deadline, program, candidates, outcome, echo);
@@ -120,7 +130,7 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
   boogie::checkInvariantsAtLatches(program, [](unsigned) { return std::nullopt; });
   writeProgram(inferenceFile, boogie::print(program).text);
   BoogieJob job{inferenceFile, "", BoogieTask::InferInvariants, deadline.remainingOfShare(inferenceShareOfTimeout),
-                houdiniProgress(candidates.size() - refutedByRuns.size(), progress)};
+                houdiniProgress(candidates.size() - refutedByRuns.size(), progress, status)};
   houdini::Assignment assignment;
   try {
     if (refutedByRuns.size() == candidates.size())
@@ -141,7 +151,7 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
       job.timeLimit = deadline.remainingOfShare(inferenceShareOfTimeout);
       if (job.timeLimit)
         *job.timeLimit = std::max(1.0, *job.timeLimit / 2);
-      job.progress = houdiniProgress(candidates.size() - refutedByRuns.size(), progress);
+      job.progress = houdiniProgress(candidates.size() - refutedByRuns.size(), progress, status);
       run = runBoogie(options, tools, job, echo);
       outcome.seconds += run.seconds;
     }

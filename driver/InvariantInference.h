@@ -15,6 +15,8 @@
 
 namespace gv::driver {
 
+class StatusLine;
+
 // Puts the candidate invariants of the enabled rules into the program
 // (none with --no-infer, or when loops are unrolled instead).
 houdini::CandidateTable addCandidateInvariants(const DriverOptions &options, Translation &translation);
@@ -41,13 +43,15 @@ constexpr double inferenceShareOfTimeout = 2.0 / 3.0;
 // `inferenceFile`) and keeps the candidates it proves as invariants: free
 // ones if its last queries proved them all, checked ones otherwise. The
 // candidates a few concrete runs of that copy refute are dropped first. A run
-// longer than 10 s reports its progress on `progress` every 10 s. A run
+// longer than 10 s reports its progress on `progress` every 10 s (on
+// `status` instead, as it goes, if that is shown). A run
 // that outlasts its share of the deadline keeps no candidate: the program
 // is then verified without inferred invariants, which is sound, if likely
 // to fail. Throws Failure as runBoogie does, but not for running out of time.
 InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools &tools, const Deadline &deadline,
                                  Translation &translation, const houdini::CandidateTable &candidates,
-                                 const std::string &inferenceFile, std::ostream *echo, std::ostream &progress);
+                                 const std::string &inferenceFile, std::ostream *echo, std::ostream &progress,
+                                 StatusLine *status = nullptr);
 
 // --infer-info: one line per candidate, proved or refuted.
 std::string inferenceInfoText(const InferenceOutcome &outcome);

@@ -202,3 +202,20 @@ TEST_CASE("a batch command line's gpuverify options are checked and kept apart f
   CHECK(split.operands == std::vector<std::string>{"kernels/", "more.cl"});
   CHECK_THROWS_AS(driver::separateOptions({"--no-such-flag", "kernels/"}), driver::Failure);
 }
+
+TEST_CASE("--config gives every kernel one gpuverify.json, whose patterns reach past its folder", "[batch]") {
+  ScratchDirectory root;
+  std::filesystem::create_directories(root.path() + "/configs");
+  std::filesystem::create_directories(root.path() + "/suite/memset/varval");
+  std::string config = root.write("configs/beyond.json", R"({"rules": [
+      {"files": "*memset/varval/kernel.cu", "expect": ["xfail:BUGLE_ERROR", "pass"]}]})");
+  root.write("suite/gpuverify.json", R"({"rules": [{"files": "*", "expect": "xfail:TIMEOUT"}]})");
+  std::string kernel =
+      root.write("suite/memset/varval/kernel.cu", "//xfail:BUGLE_ERROR\n//--blockDim=32 --gridDim=1\n//unsupported\n");
+  ConfigFinder configs(loadFolderConfig(config));
+  KernelJob job = kernelJob(kernel, {}, configs, std::nullopt);
+  CHECK(job.expected.codes == std::vector<int>{4, 0});
+  CHECK(job.expected.regexes == std::vector<std::string>{"unsupported"}); // the rule names none: the header's
+  CHECK(job.flags == std::vector<std::string>{"--blockDim=32", "--gridDim=1"});
+  CHECK_THROWS_AS(loadFolderConfig(root.path() + "/no-such.json"), ConfigError);
+}

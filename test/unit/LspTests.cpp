@@ -28,11 +28,12 @@ TEST_CASE("LSP frames are read whole, whatever their headers, and written with t
 }
 
 TEST_CASE("byte columns become UTF-16 code units, and paths file:// URIs", "[lsp]") {
-  std::string line = "  \xc3\xa9\xf0\x9d\x84\x9e" "A[0] = 1;"; // "  é𝄞A[0] = 1;"
+  std::string line = "  \xc3\xa9\xf0\x9d\x84\x9e"
+                     "A[0] = 1;"; // "  é𝄞A[0] = 1;"
   CHECK(utf16Column(line, 1) == 0);
   CHECK(utf16Column(line, 3) == 2);
-  CHECK(utf16Column(line, 5) == 3);  // after é (2 bytes, 1 unit)
-  CHECK(utf16Column(line, 9) == 5);  // after 𝄞 (4 bytes, 2 units)
+  CHECK(utf16Column(line, 5) == 3);   // after é (2 bytes, 1 unit)
+  CHECK(utf16Column(line, 9) == 5);   // after 𝄞 (4 bytes, 2 units)
   CHECK(utf16Column(line, 99) == 14); // past the end: the end
   CHECK(uriOfPath("/home/me/my kernels/k#1.cl") == "file:///home/me/my%20kernels/k%231.cl");
   CHECK(pathOfUri("file:///home/me/my%20kernels/k%231.cl") == "/home/me/my kernels/k#1.cl");
@@ -40,9 +41,10 @@ TEST_CASE("byte columns become UTF-16 code units, and paths file:// URIs", "[lsp
 }
 
 TEST_CASE("a race becomes a diagnostic at the current access's token, with the other access related", "[lsp]") {
-  DocumentView document{"file:///src/k.cl",
-                        "__kernel void k(__local int *A) {\n  int v = A[get_local_id(0) + 1];\n  A[get_local_id(0)] = v;\n}\n",
-                        "/tmp/gv-x/k.cl", "/src"};
+  DocumentView document{
+      "file:///src/k.cl",
+      "__kernel void k(__local int *A) {\n  int v = A[get_local_id(0) + 1];\n  A[get_local_id(0)] = v;\n}\n",
+      "/tmp/gv-x/k.cl", "/src"};
   // clang places the store at its `=`: the diagnostic goes to the array.
   json location = {{"file", "/tmp/gv-x/k.cl"}, {"line", 3}, {"column", 22}, {"invokedFrom", json::array()}};
   json earlier = {{"file", "/tmp/gv-x/k.cl"}, {"line", 2}, {"column", 11}, {"invokedFrom", json::array()}};
