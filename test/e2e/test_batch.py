@@ -16,20 +16,13 @@ import subprocess
 import sys
 import tempfile
 
+from checks import check, outcome
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 FIXTURES = os.path.join(ROOT, "test", "batch")
 SCHEMA = os.path.join(FIXTURES, "junit.xsd")
 LOOSE_FLAGS = ["--local_size=16", "--num_groups=4"]
-
-failures = []
-
-
-def check(condition, what):
-    print(("ok    " if condition else "FAIL  ") + what)
-    if not condition:
-        failures.append(what)
-
 
 def run(gpuverify, *arguments, cwd=ROOT):
     proc = subprocess.run([gpuverify, *arguments], cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -157,8 +150,7 @@ def main():
         check(code == 1 and "not a gpuverify batch report" in stderr, "merging something else is an error")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    print("%d checks failed" % len(failures) if failures else "all checks passed")
-    return 1 if failures else 0
+    return outcome()
 
 
 if __name__ == "__main__":

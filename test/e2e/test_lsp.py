@@ -17,19 +17,12 @@ import sys
 import tempfile
 import time
 
+from checks import check, outcome
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 RACY = open(os.path.join(ROOT, "test", "batch", "suite", "neighbour_race.cl")).read()
 FIXED = open(os.path.join(ROOT, "test", "batch", "suite", "neighbour_barrier.cl")).read()
-
-failures = []
-
-
-def check(condition, what):
-    print(("ok    " if condition else "FAIL  ") + what)
-    if not condition:
-        failures.append(what)
-
 
 class Client:
     def __init__(self, command, cwd):
@@ -171,8 +164,7 @@ def main():
         check(code == 1, "a kernel on the command line of --lsp is a command-line error")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    print("%d checks failed" % len(failures) if failures else "all checks passed")
-    return 1 if failures else 0
+    return outcome()
 
 
 if __name__ == "__main__":

@@ -14,20 +14,13 @@ import subprocess
 import sys
 import tempfile
 
+from checks import check, outcome
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 PROBE = os.path.join(ROOT, "test", "lsp", "probe.lua")
 KERNEL = os.path.join(ROOT, "test", "batch", "suite", "neighbour_race.cl")
 SKIPPED = 77
-
-failures = []
-
-
-def check(condition, what):
-    print(("ok    " if condition else "FAIL  ") + what)
-    if not condition:
-        failures.append(what)
-
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -78,8 +71,7 @@ def main():
         check(not leftovers, "no server process is left behind")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    print("%d checks failed" % len(failures) if failures else "all checks passed")
-    return 1 if failures else 0
+    return outcome()
 
 
 if __name__ == "__main__":

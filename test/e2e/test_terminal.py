@@ -14,21 +14,14 @@ import subprocess
 import sys
 import tempfile
 
+from checks import check, outcome
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 # Long enough (seconds) to show the line, with loops for Houdini.
 KERNEL = os.path.join(ROOT, "examples", "opencl", "tiled_long_counters.cl")
 FLAGS = ["--local_size=[32,16]", "--num_groups=[8,1]", "--no-cache"]
 ERASE = "\r\x1b[K"
-
-failures = []
-
-
-def check(condition, what):
-    print(("ok    " if condition else "FAIL  ") + what)
-    if not condition:
-        failures.append(what)
-
 
 def on_terminal(command):
     """Runs `command` with stderr on a pseudo-terminal: (stdout, what the terminal got)."""
@@ -72,8 +65,7 @@ def main():
         check("[2/2] 0 not as expected" in terminal, "a batch draws its progress line on the terminal")
         check("gpuverify batch: 2 kernels" in out and "ok    " not in out,
               "on a terminal only kernels not as expected get a line of their own, then the summary")
-    print("%d checks failed" % len(failures) if failures else "all checks passed")
-    return 1 if failures else 0
+    return outcome()
 
 
 if __name__ == "__main__":
