@@ -641,9 +641,49 @@ void declareAllOptions(CLI::App &app, RawOptions &raw) {
   declareStageOptions(app, raw);
 }
 
+// Edit distance, with '-' and '_' the same and case ignored.
+size_t spellingDistance(const std::string &a, const std::string &b) {
+  auto same = [](char x, char y) {
+    auto fold = [](char c) { return c == '_' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
+    return fold(x) == fold(y);
+  };
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j)
+    row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (same(a[i - 1], b[j - 1]) ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// " (did you mean --local_size?)" for an option not known that is close
+// to one that is; empty if none is.
+std::string suggestionFor(const std::string &argument, const std::vector<OptionSpelling> &spellings) {
+  std::string name = argument.substr(0, argument.find('='));
+  if (name.rfind("--", 0) != 0)
+    return "";
+  const OptionSpelling *best = nullptr;
+  size_t bestDistance = std::max<size_t>(1, name.size() / 5) + 1;
+  for (const OptionSpelling &spelling : spellings) {
+    size_t distance = spellingDistance(name, spelling.name);
+    if (spelling.name.rfind("--", 0) == 0 && distance < bestDistance) {
+      best = &spelling;
+      bestDistance = distance;
+    }
+  }
+  return best ? " (did you mean " + best->name + "?)" : "";
+}
+
 // Parses `arguments` (abbreviations expanded) into the options declared
 // in `app`. False if help was asked for.
 bool parseInto(CLI::App &app, std::vector<std::string> arguments) {
+  std::vector<std::string> given = arguments;
   // CLI11 consumes its argument vector from the back.
   std::reverse(arguments.begin(), arguments.end());
   try {
@@ -652,6 +692,13 @@ bool parseInto(CLI::App &app, std::vector<std::string> arguments) {
     return false;
   } catch (const CLI::ExcludesError &error) {
     commandLineError(argparseExclusionMessage(error.what()));
+  } catch (const CLI::ExtrasError &error) {
+    std::string suggestion;
+    for (const std::string &argument : given)
+      if (std::string(error.what()).find(argument) != std::string::npos && argument.rfind("--", 0) == 0 &&
+          (suggestion = suggestionFor(argument, spellingsOf(app))) != "")
+        break;
+    commandLineError(error.what() + suggestion);
   } catch (const CLI::ParseError &error) {
     commandLineError(error.what());
   }

@@ -397,3 +397,13 @@ TEST_CASE("a folder is no kernel", "[driver][options]") {
   Kernels k;
   CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", k.directory.path()}), Catch::Contains("is a folder"));
 }
+
+TEST_CASE("an unknown option close to a known one gets a suggestion", "[driver][options]") {
+  Kernels k;
+  CHECK_THAT(failureOf({"--local-size=64", "--num_groups=4", k.opencl}),
+             Catch::EndsWith("(did you mean --local_size?)"));
+  CHECK_THAT(failureOf({"--blockdim=64", "--gridDim=4", k.cuda}), Catch::EndsWith("(did you mean --blockDim?)"));
+  CHECK_THAT(failureOf({"--infer_info", "--local_size=64", "--num_groups=4", k.opencl}),
+             Catch::EndsWith("(did you mean --infer-info?)"));
+  CHECK_THAT(failureOf({"--zzz", "--local_size=64", "--num_groups=4", k.opencl}), !Catch::Contains("did you mean"));
+}
