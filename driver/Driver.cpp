@@ -38,6 +38,7 @@
 #include <iostream>
 #include <limits>
 #include <ostream>
+#include <sstream>
 #include <thread>
 #include <unistd.h>
 
@@ -666,7 +667,21 @@ private:
     if (cache_)
       cache_->compiling();
     statusLine_.stage("compiling");
-    report_.times.clang = compileKernel(options_, tools, deadline_.remaining(), bitcode, err_, echo(), dependencies);
+    // clang's diagnostics go to stderr as it printed them, and into the
+    // reports.
+    std::ostringstream clangOutput;
+    auto forward = [&] {
+      err_ << clangOutput.str() << std::flush;
+      report_.compilerMessages = compilerMessagesIn(clangOutput.str());
+    };
+    try {
+      report_.times.clang =
+          compileKernel(options_, tools, deadline_.remaining(), bitcode, clangOutput, echo(), dependencies);
+    } catch (const Failure &) {
+      forward();
+      throw;
+    }
+    forward();
     if (!cache_)
       return;
     std::ifstream rule(dependencies);

@@ -22,6 +22,7 @@
 #include <filesystem>
 #include <optional>
 #include <ostream>
+#include <regex>
 #include <sstream>
 
 namespace gv::driver {
@@ -219,6 +220,26 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
   if (!result.succeeded())
     throw Failure(ExitCode::Clang, "clang " + describeEnding(result));
   return seconds;
+}
+
+std::vector<CompilerMessage> compilerMessagesIn(const std::string &clangOutput) {
+  static const std::regex line(R"(^(.+?):(\d+):(\d+): (fatal error|error|warning|note): (.*)$)");
+  std::vector<CompilerMessage> messages;
+  std::istringstream in(clangOutput);
+  std::string text;
+  while (std::getline(in, text)) {
+    std::smatch m;
+    if (!std::regex_match(text, m, line))
+      continue;
+    CompilerMessage message;
+    message.location.file = m[1].str();
+    message.location.line = static_cast<unsigned>(std::stoul(m[2].str()));
+    message.location.column = static_cast<unsigned>(std::stoul(m[3].str()));
+    message.severity = m[4].str();
+    message.message = m[5].str();
+    messages.push_back(std::move(message));
+  }
+  return messages;
 }
 
 bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,

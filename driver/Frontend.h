@@ -5,6 +5,7 @@
 #include "CudaToolkit.h"
 #include "Failure.h"
 #include "Options.h"
+#include "Report.h"
 
 #include <iosfwd>
 #include <memory>
@@ -41,6 +42,9 @@ struct FrontendTools {
 double compileKernel(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
                      const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo,
                      const std::string &dependencyFile = "");
+
+// The "file:line:col: severity: message" lines of clang's output.
+std::vector<CompilerMessage> compilerMessagesIn(const std::string &clangOutput);
 
 // Compiles the host side of the CUDA file options.kernelFile to
 // `bitcodePath` (see HostLaunches.h); false if clang fails (its diagnostics

@@ -120,6 +120,17 @@ json timesJson(const StageTimes &times) {
           {"total", times.total()}};
 }
 
+json compilerMessagesJson(const std::vector<CompilerMessage> &messages) {
+  json list = json::array();
+  for (const CompilerMessage &m : messages)
+    list.push_back({{"file", m.location.file},
+                    {"line", m.location.line},
+                    {"column", m.location.column},
+                    {"severity", m.severity},
+                    {"message", m.message}});
+  return list;
+}
+
 } // namespace
 
 std::string jsonReportText(const Report &report) {
@@ -131,7 +142,8 @@ std::string jsonReportText(const Report &report) {
                    {"exitCode", toInt(report.exitCode)},
                    {"message", report.failure.empty() ? json(nullptr) : json(report.failure)},
                    {"kernels", report.kernels},
-                   {"notes", report.notes}};
+                   {"notes", report.notes},
+                   {"compilerMessages", compilerMessagesJson(report.compilerMessages)}};
   if (report.summary)
     document["counts"] = {{"verified", report.summary->verified},
                           {"errors", report.summary->errors},

@@ -108,6 +108,13 @@ struct ToolVersions {
   std::string clang, boogie, z3; // "unknown" if they cannot be told
 };
 
+// A diagnostic of clang's: "k.cl:3:5: error: use of undeclared identifier 'x'".
+struct CompilerMessage {
+  SourceLocation location; // line and column 0 when it names none
+  std::string severity;    // "error", "fatal error", "warning", "note"
+  std::string message;
+};
+
 struct Report {
   std::string kernelFile;
   SourceLanguage language = SourceLanguage::OpenCL;
@@ -115,9 +122,10 @@ struct Report {
   ExitCode exitCode = ExitCode::Internal;
   std::string failure; // the message of a failed run
   std::vector<ReportedError> errors;
-  std::optional<BoogieSummary> summary; // absent if Boogie did not run to the end
-  std::vector<std::string> kernels;     // source names of the kernels checked
-  std::vector<std::string> notes;       // what the run decided for the user (launch sizes from host code)
+  std::optional<BoogieSummary> summary;          // absent if Boogie did not run to the end
+  std::vector<std::string> kernels;              // source names of the kernels checked
+  std::vector<std::string> notes;                // what the run decided for the user (launch sizes from host code)
+  std::vector<CompilerMessage> compilerMessages; // clang's diagnostics, as it printed them
   StageTimes times;
   std::optional<ToolVersions> tools;
 };

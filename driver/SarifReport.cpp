@@ -1,5 +1,6 @@
 #include "SarifReport.h"
 
+#include "ResultCache.h"
 #include "TextReport.h"
 
 #include <nlohmann/json.hpp>
@@ -7,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <filesystem>
 
 namespace gv::driver {
 
@@ -30,16 +32,47 @@ std::string fileUri(const std::string &path) {
   return uri;
 }
 
+// The base a relative URI is relative to: the folder gpuverify ran in
+// (the run's originalUriBaseIds says which), so code-scanning services can
+// match the file with the repository's.
+constexpr const char *sourceRoot = "SRCROOT";
+
+json artifactLocation(const std::string &file) {
+  json artifact = {{"uri", fileUri(file)}};
+  if (file.empty() || file[0] != '/')
+    artifact["uriBaseId"] = sourceRoot;
+  return artifact;
+}
+
 json physicalLocation(const std::string &file, unsigned line, unsigned column) {
   json region = {{"startLine", std::max(line, 1u)}};
   if (column > 0)
     region["startColumn"] = column;
-  return {{"physicalLocation", {{"artifactLocation", {{"uri", fileUri(file)}}}, {"region", region}}}};
+  return {{"physicalLocation", {{"artifactLocation", artifactLocation(file)}, {"region", region}}}};
+}
+
+// What identifies a result across edits that move it: the rule, the file,
+// the code of the failing line and, for a race, of the other access: not
+// line numbers. Services that de-duplicate results match on it.
+json partialFingerprints(const ReportedError &error, const std::string &rule) {
+  std::string identity = rule;
+  auto add = [&](const SourceTrace &trace) {
+    if (!trace.empty())
+      identity += "|" + trace.front().location.file + "|" + trace.front().code.value_or("");
+  };
+  add(error.trace);
+  if (error.race) {
+    identity += "|" + error.race->array;
+    add(error.race->previous.trace);
+  }
+  if (error.trace.empty())
+    identity += "|" + error.message;
+  return {{"gpuverify/v1", sha256Hex(identity)}};
 }
 
 json primaryLocation(const ReportedError &error, const std::string &kernelFile) {
   if (error.kind == ErrorKind::Unlocated) // somewhere in the kernel
-    return {{"physicalLocation", {{"artifactLocation", {{"uri", fileUri(kernelFile)}}}}}};
+    return {{"physicalLocation", {{"artifactLocation", artifactLocation(kernelFile)}}}};
   if (!error.trace.empty()) {
     const auto &where = error.trace.front().location;
     return physicalLocation(where.file, where.line, where.column);
@@ -87,16 +120,28 @@ json resultJson(const ReportedError &error, const Report &report) {
           {"level", "error"},
           {"message", {{"text", resultMessage(error, language)}}},
           {"locations", json::array({primaryLocation(error, report.kernelFile)})},
-          {"relatedLocations", relatedLocations(error, language)}};
+          {"relatedLocations", relatedLocations(error, language)},
+          {"partialFingerprints", partialFingerprints(error, infoOf(error.kind).sarifRule)}};
 }
 
 json invocationJson(const Report &report) {
   json invocation = {
       {"executionSuccessful", report.verdict != Verdict::Error && report.verdict != Verdict::Interrupted},
       {"exitCode", toInt(report.exitCode)}};
+  json notifications = json::array();
+  // clang's own diagnostics, at their places.
+  for (const CompilerMessage &m : report.compilerMessages) {
+    if (m.severity == "note")
+      continue;
+    notifications.push_back(
+        {{"level", m.severity == "warning" ? "warning" : "error"},
+         {"message", {{"text", m.message}}},
+         {"locations", json::array({physicalLocation(m.location.file, m.location.line, m.location.column)})}});
+  }
   if (!report.failure.empty())
-    invocation["toolExecutionNotifications"] =
-        json::array({{{"level", "error"}, {"message", {{"text", report.failure}}}}});
+    notifications.push_back({{"level", "error"}, {"message", {{"text", report.failure}}}});
+  if (!notifications.empty())
+    invocation["toolExecutionNotifications"] = notifications;
   return invocation;
 }
 
@@ -109,7 +154,11 @@ std::string sarifLogText(const Report &report) {
   json results = json::array();
   for (const auto &error : report.errors)
     results.push_back(resultJson(error, report));
+  std::error_code error;
+  std::string root = std::filesystem::current_path(error).string();
   json run = {{"tool", {{"driver", {{"name", "gpuverify"}, {"version", GV_VERSION}, {"rules", ruleList}}}}},
+              {"originalUriBaseIds",
+               {{sourceRoot, {{"uri", fileUri(root.empty() || root.back() == '/' ? root : root + "/")}}}}},
               {"results", results},
               {"invocations", json::array({invocationJson(report)})}};
   json log = {

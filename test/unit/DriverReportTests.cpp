@@ -1,6 +1,7 @@
 // Mapping Boogie's errors back to the source, and printing reports in
 // GPUVerify's words, as JSON and as SARIF.
 #include "DriverTestSupport.h"
+#include "Frontend.h"
 #include "JsonReport.h"
 #include "Report.h"
 #include "SarifReport.h"
@@ -360,6 +361,53 @@ TEST_CASE("the SARIF log has one result per error", "[driver][report]") {
   CHECK(results[0]["locations"][0]["physicalLocation"]["region"]["startLine"] == 2);
   CHECK(results[0]["relatedLocations"][0]["physicalLocation"]["region"]["startLine"] == 3);
   CHECK(results[1]["ruleId"] == "assertion");
+}
+
+TEST_CASE("SARIF: relative files against the run's folder, fingerprints that survive moved lines", "[driver][report]") {
+  RacyKernel k;
+  Report report = k.report(k.describe({RacyKernel::errorAt(20)}));
+  auto log = nlohmann::json::parse(sarifLogText(report));
+  const auto &run = log["runs"][0];
+  const auto &artifact = run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"];
+  if (artifact["uri"].get<std::string>().rfind("file://", 0) != 0) {
+    CHECK(artifact["uriBaseId"] == "SRCROOT");
+    CHECK_THAT(run["originalUriBaseIds"]["SRCROOT"]["uri"].get<std::string>(),
+               Catch::StartsWith("file:///") && Catch::EndsWith("/"));
+  }
+  std::string fingerprint = run["results"][0]["partialFingerprints"]["gpuverify/v1"];
+  CHECK(fingerprint.size() == 64);
+  // The same race three lines lower: the same fingerprint.
+  for (ReportedError &error : report.errors) {
+    error.trace.front().location.line += 3;
+    error.race->previous.trace.front().location.line += 3;
+  }
+  auto moved = nlohmann::json::parse(sarifLogText(report));
+  CHECK(moved["runs"][0]["results"][0]["partialFingerprints"]["gpuverify/v1"] == fingerprint);
+  report.errors.front().race->array = "B";
+  auto other = nlohmann::json::parse(sarifLogText(report));
+  CHECK(other["runs"][0]["results"][0]["partialFingerprints"]["gpuverify/v1"] != fingerprint);
+}
+
+TEST_CASE("clang's diagnostics are in the JSON report and the SARIF log's notifications", "[driver][report]") {
+  Report report;
+  report.verdict = Verdict::Error;
+  report.exitCode = ExitCode::Clang;
+  report.failure = "clang exited with code 1";
+  report.compilerMessages = compilerMessagesIn("In file included from <built-in>:1:\n"
+                                               "k.cl:2:10: error: use of undeclared identifier 'x'\n"
+                                               "    2 |   A[0] = x;\n"
+                                               "k.cl:1:1: note: to match this '{'\n");
+  REQUIRE(report.compilerMessages.size() == 2);
+  auto document = nlohmann::json::parse(jsonReportText(report));
+  CHECK(document["compilerMessages"][0] == nlohmann::json{{"file", "k.cl"},
+                                                          {"line", 2},
+                                                          {"column", 10},
+                                                          {"severity", "error"},
+                                                          {"message", "use of undeclared identifier 'x'"}});
+  auto log = nlohmann::json::parse(sarifLogText(report));
+  const auto &notifications = log["runs"][0]["invocations"][0]["toolExecutionNotifications"];
+  REQUIRE(notifications.size() == 2); // the error (not the note), and the failure
+  CHECK(notifications[0]["locations"][0]["physicalLocation"]["region"]["startLine"] == 2);
 }
 
 TEST_CASE("an assertion Boogie reports for several paths is reported once", "[driver][report]") {
