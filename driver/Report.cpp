@@ -205,7 +205,16 @@ std::vector<ParameterValue> parameterValues(const KernelInfo &kernel, const std:
   std::vector<ParameterValue> values;
   for (const auto &parameter : kernel.scalarParameters) {
     auto found = model.find(parameter.boogieName);
-    values.push_back({parameter.sourceName, found == model.end() ? "0" : modelValueText(found->second)});
+    std::string text = found == model.end() ? "0" : modelValueText(found->second);
+    // A signed parameter's negative values as the user wrote them.
+    std::optional<ModelNumber> number = modelNumber(model, parameter.boogieName);
+    if (parameter.isSigned && number && number->width >= 2 && number->width <= 64 &&
+        (number->value >> (number->width - 1)) & 1) {
+      uint64_t magnitude =
+          (~number->value + 1) & (number->width == 64 ? ~uint64_t{0} : (uint64_t{1} << number->width) - 1);
+      text = "-" + std::to_string(magnitude);
+    }
+    values.push_back({parameter.sourceName, text});
   }
   return values;
 }

@@ -2,6 +2,7 @@
 
 #include "Intrinsics.h"
 
+#include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
@@ -79,6 +80,22 @@ std::string parameterName(const llvm::Argument &arg) {
   if (const llvm::DILocalVariable *var = parameterVariable(arg))
     return var->getName().str();
   return arg.hasName() ? arg.getName().str() : "arg" + std::to_string(arg.getArgNo());
+}
+
+bool parameterIsSigned(const llvm::Argument &arg) {
+  const llvm::DILocalVariable *var = parameterVariable(arg);
+  const llvm::DIType *type = var ? var->getType() : nullptr;
+  // Through typedefs (int32_t), const and volatile to the basic type.
+  while (const auto *derived = llvm::dyn_cast_or_null<llvm::DIDerivedType>(type)) {
+    unsigned tag = derived->getTag();
+    if (tag != llvm::dwarf::DW_TAG_typedef && tag != llvm::dwarf::DW_TAG_const_type &&
+        tag != llvm::dwarf::DW_TAG_volatile_type)
+      return false;
+    type = derived->getBaseType();
+  }
+  const auto *basic = llvm::dyn_cast_or_null<llvm::DIBasicType>(type);
+  return basic && (basic->getEncoding() == llvm::dwarf::DW_ATE_signed ||
+                   basic->getEncoding() == llvm::dwarf::DW_ATE_signed_char);
 }
 
 std::string atSourceLine(const llvm::Instruction &inst) {

@@ -31,5 +31,8 @@ std::string sourceFunctionName(const llvm::Function &f);
 const llvm::DILocalVariable *parameterVariable(const llvm::Argument &arg);
 // The name the programmer gave a parameter.
 std::string parameterName(const llvm::Argument &arg);
+// Whether the parameter's C type is a signed integer (per its debug info;
+// false if that is not known).
+bool parameterIsSigned(const llvm::Argument &arg);
 
 } // namespace gv

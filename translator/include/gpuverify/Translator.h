@@ -181,6 +181,7 @@ struct KernelParameter {
   std::string sourceName;
   std::string boogieName; // name of the procedure parameter in the model
   unsigned bits = 32;
+  bool isSigned = false; // a signed integer in C: its values are shown as such
 };
 
 struct KernelInfo {
