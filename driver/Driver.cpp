@@ -316,9 +316,11 @@ private:
 
   // A result found in the cache, printed and written as its run did.
   int replay(const CachedRun &cached) {
-    // Documents sent to stdout are in what the run printed there.
-    stdout_ << cached.out << std::flush;
+    // Documents sent to stdout are in what the run printed there. A run
+    // prints its notes and errors (stderr) before its summary (stdout): in
+    // that order, the two read as they did when merged.
     err_ << cached.err << std::flush;
+    stdout_ << cached.out << std::flush;
     report_.exitCode = static_cast<ExitCode>(cached.exitCode);
     jsonText_ = options_.jsonFile == "-" ? "" : cached.json;
     sarifText_ = options_.sarifFile == "-" ? "" : cached.sarif;
@@ -355,13 +357,13 @@ private:
     return quoted;
   }
 
-  // Only results that did not depend on how fast the solver was: a
-  // verdict, or a rejected kernel, from a run in which no query ran out of
-  // time.
+  // Only results that did not depend on how fast the solver was: a proof
+  // (however it was found), or errors or a rejected kernel from a run in
+  // which no solver query ran out of time.
   void keepInCache() {
-    bool verdict = report_.exitCode == ExitCode::Success || report_.exitCode == ExitCode::NotAllVerified ||
-                   report_.exitCode == ExitCode::Translation;
-    if (!cache_ || !verdict || solverGaveUp_ || writeFailed_ || report_.verdict == Verdict::Timeout)
+    bool proof = report_.exitCode == ExitCode::Success && report_.verdict == Verdict::Verified;
+    bool verdict = report_.exitCode == ExitCode::NotAllVerified || report_.exitCode == ExitCode::Translation;
+    if (!cache_ || !(proof || (verdict && !solverGaveUp_)) || writeFailed_ || report_.verdict == Verdict::Timeout)
       return;
     if (report_.summary && (report_.summary->timeOuts || report_.summary->inconclusive || report_.summary->outOfMemory))
       return;
@@ -394,8 +396,12 @@ private:
     }
     if (options_.stopAfter == StopAfter::Bitcode)
       return stop();
-    if (options_.warpTwoPass)
+    if (options_.warpTwoPass) {
+      // Whether a pass's solver gave up is the pass's own: only a proof is
+      // kept in the cache.
+      solverGaveUp_ = true;
       return verifyTwoPasses(bitcode, temporaries);
+    }
     if (!options_.staged)
       return record(verifyStage(bitcode, Stage::Whole, temporaries));
     // Staged: the second stage assumes what the first proves.
@@ -630,7 +636,10 @@ private:
   void takeLaunchSizesFromHost(TempDir &temporaries, const std::string &bitcode) {
     std::string hostBitcode = temporaries.file("host.bc");
     ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
-    if (compileHostSide(options_, frontendTools(), deadline_.remaining(), hostBitcode, echo())) {
+    if (cache_)
+      cache_->compiling();
+    if (compileHostSide(options_, frontendTools(), deadline_.remaining(), hostBitcode, echo(),
+                        cache_ ? hostBitcode + ".d" : "")) {
       llvm::LLVMContext context;
       std::unique_ptr<llvm::Module> host = loadModule(hostBitcode, context, ExitCode::Clang);
       chosen = chooseLaunch(readHostLaunches(*host), options_.translate.kernelName);
@@ -664,7 +673,8 @@ private:
   void compile(const std::string &bitcode) {
     FrontendTools tools = frontendTools();
     std::string dependencies = cache_ ? bitcode + ".d" : "";
-    if (cache_)
+    // With sizes from the host code, the host's compile started first.
+    if (cache_ && !options_.launchSizesFromHost)
       cache_->compiling();
     statusLine_.stage("compiling");
     // clang's diagnostics go to stderr as it printed them, and into the
@@ -684,9 +694,18 @@ private:
     forward();
     if (!cache_)
       return;
-    std::ifstream rule(dependencies);
-    std::string text((std::istreambuf_iterator<char>(rule)), std::istreambuf_iterator<char>());
-    if (std::optional<CachedRun> cached = cache_->compiled(bitcode, text); cached && quotesCurrentSource(*cached))
+    // The host code's compile chose the launch sizes: what it read counts too,
+    // and so do the sizes, which the kernel's bitcode need not show.
+    std::string rules;
+    for (const std::string &file : {dependencies, bitcode.substr(0, bitcode.rfind('/') + 1) + "host.bc.d"}) {
+      std::ifstream rule(file);
+      rules += std::string((std::istreambuf_iterator<char>(rule)), std::istreambuf_iterator<char>()) + "\n";
+    }
+    std::string launch;
+    for (const std::string &note : report_.notes)
+      launch += note + "\n";
+    if (std::optional<CachedRun> cached = cache_->compiled(bitcode, rules, launch);
+        cached && quotesCurrentSource(*cached))
       cached_ = cached;
   }
 

@@ -69,14 +69,14 @@ std::vector<std::string> dependencyFiles(const std::string &rule) {
   std::vector<std::string> files;
   std::string current;
   bool targetDone = false;
+  // Several rules may follow each other; a target ends in ':'.
   auto finish = [&]() {
     if (current.empty())
       return;
-    if (!targetDone && current.back() == ':') {
+    if (current.back() == ':')
       targetDone = true; // "kernel.bc:"
-    } else if (targetDone) {
+    else if (targetDone)
       files.push_back(current);
-    }
     current.clear();
   };
   for (size_t i = 0; i < rule.size(); ++i) {

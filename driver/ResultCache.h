@@ -29,7 +29,7 @@ namespace gv::driver {
 std::string sha256Hex(const std::string &data);
 std::optional<std::string> fileSha256(const std::string &path);
 
-// The files of a Makefile rule clang wrote with -MD -MF (the target is
+// The files of the Makefile rules clang wrote with -MD -MF (the targets are
 // left out; `\ ` is a space in a name).
 std::vector<std::string> dependencyFiles(const std::string &rule);
 

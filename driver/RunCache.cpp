@@ -46,8 +46,7 @@ std::string defaultCacheDirectory(const Environment &environment) {
 std::optional<RunCache> RunCache::forRun(const std::vector<std::string> &arguments, const DriverOptions &options,
                                          const Environment &environment) {
   if (!options.useCache || options.verbose || options.keepTemps || options.stopAfter != StopAfter::Nothing ||
-      options.generateSmt2 || options.inputKind != InputKind::Source || options.launchSizesFromHost ||
-      options.warpTwoPass)
+      options.generateSmt2 || options.inputKind != InputKind::Source)
     return std::nullopt;
   std::string directory = options.cacheDirectory.empty() ? defaultCacheDirectory(environment) : options.cacheDirectory;
   if (directory.empty())
@@ -100,11 +99,12 @@ void RunCache::compiling() {
   sourceKeyBefore_ = sourceKey();
 }
 
-std::optional<CachedRun> RunCache::compiled(const std::string &bitcodeFile, const std::string &dependencyRule) {
+std::optional<CachedRun> RunCache::compiled(const std::string &bitcodeFile, const std::string &dependencyRule,
+                                            const std::string &launch) {
   std::optional<std::string> digest = fileSha256(bitcodeFile);
   if (!digest)
     return std::nullopt;
-  resultKey_ = sha256Hex(identity_ + "bitcode " + *digest + "\n");
+  resultKey_ = sha256Hex(identity_ + "bitcode " + *digest + "\nlaunch " + launch + "\n");
   manifest_.reset();
   std::vector<std::string> files = dependencyFiles(dependencyRule);
   if (sourceKeyBefore_ && !files.empty()) {

@@ -25,10 +25,8 @@ class RunCache {
 public:
   // Nothing if the run must not use the cache: --no-cache; a run whose
   // output differs each time or that writes beside the kernel (--verbose,
-  // --keep-temps, --stop-at-*, --gen-smt2); a .bc or .bpl input; a CUDA
-  // kernel whose sizes come from its host code; --warp-method=two-pass
-  // (its passes' solver time-outs are their own); a tool that cannot be
-  // found (the run then says so).
+  // --keep-temps, --stop-at-*, --gen-smt2); a .bc or .bpl input; a tool
+  // that cannot be found (the run then says so).
   static std::optional<RunCache> forRun(const std::vector<std::string> &arguments, const DriverOptions &options,
                                         const Environment &environment);
 
@@ -43,7 +41,9 @@ public:
   // digested now, for the manifest store() keeps: unless one was changed
   // after clang started (an editor saving as the run starts), which might
   // have been after clang read it.
-  std::optional<CachedRun> compiled(const std::string &bitcodeFile, const std::string &dependencyRule);
+  // `launch`: the launch sizes, when they came from the host code.
+  std::optional<CachedRun> compiled(const std::string &bitcodeFile, const std::string &dependencyRule,
+                                    const std::string &launch = "");
   // Keeps `run` under the bitcode's key, and the manifest that leads to it.
   void store(const CachedRun &run) const;
 
