@@ -166,9 +166,9 @@ json errorDiagnostic(const Mapper &mapper, const json &error) {
                previous.value("kind", "access") + " by " + threadText(previous["thread"]) + " at " +
                whereText(previous["location"]);
     if (previous["location"].is_object())
-      relatedInfo.push_back(related(mapper.placeOf(previous["location"], array),
-                                    "the earlier " + previous.value("kind", "access") + ", by " +
-                                        threadText(previous["thread"])));
+      relatedInfo.push_back(
+          related(mapper.placeOf(previous["location"], array),
+                  "the earlier " + previous.value("kind", "access") + ", by " + threadText(previous["thread"])));
   } else if (error.contains("thread") && error["thread"].is_object()) {
     message += " (" + threadText(error["thread"]);
     if (error.contains("otherThread") && error["otherThread"].is_object())
@@ -201,9 +201,7 @@ json compilerDiagnostics(const Mapper &mapper, const std::string &output, const 
     std::smatch m;
     if (!std::regex_match(line, m, diagnostic))
       continue;
-    json location = {{"file", m[1].str()},
-                     {"line", std::stoul(m[2].str())},
-                     {"column", std::stoul(m[3].str())}};
+    json location = {{"file", m[1].str()}, {"line", std::stoul(m[2].str())}, {"column", std::stoul(m[3].str())}};
     if (!mapper.inDocument(location))
       continue;
     bool warning = m[4].str() == "warning";
@@ -280,12 +278,12 @@ json diagnosticsOf(const json &report, const std::string &output, std::optional<
   if (!diagnostics.empty())
     return diagnostics;
   // No verdict, nothing to point at: say why at the top.
-  std::string why = report.is_object() && report["message"].is_string() ? report["message"].get<std::string>()
-                                                                          : lastLines(output, 5);
-  std::string what = !exitCode                ? "gpuverify did not finish"
-                     : *exitCode == 7         ? "gpuverify timed out"
-                     : *exitCode == 4         ? "gpuverify does not support this kernel"
-                                              : "gpuverify could not verify this kernel";
+  std::string why =
+      report.is_object() && report["message"].is_string() ? report["message"].get<std::string>() : lastLines(output, 5);
+  std::string what = !exitCode        ? "gpuverify did not finish"
+                     : *exitCode == 7 ? "gpuverify timed out"
+                     : *exitCode == 4 ? "gpuverify does not support this kernel"
+                                      : "gpuverify could not verify this kernel";
   diagnostics.push_back({{"range", mapper.top().range},
                          {"severity", exitCode == 4 ? severityError : severityWarning},
                          {"source", "gpuverify"},

@@ -188,8 +188,8 @@ private:
     if (result.started && !result.timedOut && result.signal == 0)
       exitCode = result.exitCode;
     DocumentView view{uri, text, fs::path(copy).lexically_normal().string(), folder};
-    json diagnostics = diagnosticsOf(reportJson.is_discarded() ? json() : reportJson, result.out + result.err,
-                                     exitCode, view);
+    json diagnostics =
+        diagnosticsOf(reportJson.is_discarded() ? json() : reportJson, result.out + result.err, exitCode, view);
     std::lock_guard<std::mutex> lock(mutex_);
     if (currentGeneration(uri) == generation)
       publish(uri, diagnostics, version);
