@@ -31,6 +31,7 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -287,6 +288,34 @@ private:
     report_.failure = failure.what();
     std::ostream &stream = printedOnStdout(failure.code()) ? textOut_ : err_;
     stream << formatFailure(failure) << std::endl;
+    if (failure.code() == ExitCode::Timeout && !stage_.empty()) {
+      // Where the time went: the stage that ran out of it, and the ones
+      // before it.
+      std::string where = "It ran out of time " + stage_ + ", " + secondsText(deadline_.elapsed()) + " into the run";
+      std::string spent;
+      for (auto [name, seconds] : {std::pair{"compiling", report_.times.clang},
+                                   {"translating", report_.times.translator},
+                                   {"inferring loop invariants", report_.times.houdini},
+                                   {"verifying", report_.times.boogie}})
+        if (seconds && name != stage_)
+          spent += (spent.empty() ? "" : ", ") + std::string(name) + " " + secondsText(*seconds);
+      where += spent.empty() ? "." : " (" + spent + ").";
+      stream << where << std::endl;
+      report_.failure += " " + where;
+    }
+  }
+
+  static std::string secondsText(double seconds) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f s", seconds);
+    return text;
+  }
+
+  // The stage the run is in: for the status line, and for saying where a
+  // time-out happened.
+  void enterStage(const std::string &name) {
+    stage_ = name;
+    statusLine_.stage(name);
   }
 
   void writeMachineReports() {
@@ -522,7 +551,7 @@ private:
     bool fromUser = options_.inputKind != InputKind::Source;
     auto module = loadModule(bitcode, context, fromUser ? ExitCode::CommandLine : ExitCode::Internal, fromUser);
     auto started = std::chrono::steady_clock::now();
-    statusLine_.stage("translating");
+    enterStage("translating");
     Translation translation = translate(*module, stageOptions(stage));
     if (stage == Stage::RaceFreedom)
       boogie::assumeChecks(translation.program,
@@ -676,7 +705,7 @@ private:
     // With sizes from the host code, the host's compile started first.
     if (cache_ && !options_.launchSizesFromHost)
       cache_->compiling();
-    statusLine_.stage("compiling");
+    enterStage("compiling");
     // clang's diagnostics go to stderr as it printed them, and into the
     // reports.
     std::ostringstream clangOutput;
@@ -726,7 +755,7 @@ private:
 
   void inferInvariants(Translation &translation, const houdini::CandidateTable &candidates,
                        const std::string &inferenceFile) {
-    statusLine_.stage("inferring loop invariants");
+    enterStage("inferring loop invariants");
     InferenceOutcome outcome = driver::inferInvariants(options_, boogieTools(), deadline_, translation, candidates,
                                                        inferenceFile, echo(), err_, &statusLine_);
     addSeconds(report_.times.houdini, outcome.seconds);
@@ -736,7 +765,7 @@ private:
   }
 
   StageResult checkWithBoogie(const std::string &program, const ErrorContext &context) {
-    statusLine_.stage("verifying");
+    enterStage("verifying");
     BoogieTools tools = boogieTools();
     std::string smt2 = options_.generateSmt2 ? besideKernel(options_.kernelFile, ".smt2") : "";
     BoogieJob job{program, smt2, BoogieTask::Verify, deadline_.remaining(), {}};
@@ -898,6 +927,7 @@ private:
   // A copy: a kernel given no sizes takes them from its host code.
   DriverOptions options_;
   StatusLine statusLine_; // on a terminal's stderr, below what the run prints there
+  std::string stage_;     // see enterStage
   // stdout and stderr, copied for the cache.
   CapturedStream capturedOut_, capturedErr_;
   std::ostream &textOut_; // stdout, or stderr when stdout carries a JSON or SARIF document

@@ -504,3 +504,20 @@ TEST_CASE("the invariants Houdini proved are assumed by the final run, unless it
   std::string timedOut = programAfterHoudini("Boogie program verifier finished with 0 verified, 0 errors, 1 time out");
   CHECK_THAT(timedOut, !Catch::Contains("assume {:tag"));
 }
+
+TEST_CASE("a time-out says which stage ran out of time, and what the stages before took", "[driver][boogie-run]") {
+  ScratchDirectory directory;
+  std::string kernel = writeLoopKernel(directory);
+  // Houdini answers at once; the verification never does.
+  std::string boogie =
+      fakeBoogie(directory, "case \"$*\" in\n"
+                            "  *contractInfer*) echo 'Boogie program verifier finished with 1 verified, 0 errors';;\n"
+                            "  *) sleep 60;;\n"
+                            "esac\n");
+  std::ostringstream out, err;
+  int code = runDriver({"--local_size=8", "--num_groups=2", "--timeout=3", "--no-cache", "--boogie=" + boogie, kernel},
+                       out, err);
+  CHECK(code == 7);
+  CHECK_THAT(out.str(), Catch::Contains("Boogie timed out.") && Catch::Contains("It ran out of time verifying, ") &&
+                            Catch::Contains("(compiling ") && Catch::Contains("inferring loop invariants "));
+}
