@@ -11,6 +11,7 @@
 #include <poll.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 
 namespace gv::driver {
@@ -307,6 +308,21 @@ std::optional<int> runInChild(const std::function<int()> &work) {
   while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
   return status;
+}
+
+void terminateRunningChildren(std::chrono::milliseconds grace) {
+  for (auto &group : runningGroups)
+    if (pid_t g = group.load(); g > 0)
+      ::killpg(g, SIGTERM);
+  auto until = Clock::now() + grace;
+  auto anyLeft = [] {
+    for (auto &group : runningGroups)
+      if (pid_t g = group.load(); g > 0 && (::killpg(g, 0) == 0 || errno != ESRCH))
+        return true;
+    return false;
+  };
+  while (anyLeft() && Clock::now() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
 }
 
 void killRunningChildren() {

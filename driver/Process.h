@@ -4,6 +4,7 @@
 // runs on mono and starts z3).
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <iosfwd>
 #include <optional>
@@ -49,6 +50,11 @@ std::string describeEnding(const ProcessResult &result);
 
 // Kills every child runProcess is running now, with all they started.
 void killRunningChildren();
+
+// Asks every child runProcess is running now to end (SIGTERM to its
+// group) and waits until they have, for at most `grace`: a gpuverify run
+// so ended removes its temporary files, which a kill would leave.
+void terminateRunningChildren(std::chrono::milliseconds grace);
 
 // Runs `work` in a forked child (its own process group, killed with the
 // rest by killRunningChildren and when this process dies) and waits for

@@ -95,8 +95,17 @@ void watch() {
       continue;
     std::unique_lock<std::recursive_mutex> lock(s.mutex);
     if (!s.armed) {
-      // Between runs (or after the last): end as the signal would have.
+      // Between runs, or in a batch or a language server, whose children
+      // are gpuverify runs: they are asked to end first, so that they
+      // remove their temporary files; then as the signal would have. The
+      // lock stays held: a thread whose child ended stops at its own
+      // temporary folder's removal, and so cannot finish the batch as if
+      // nothing had happened.
+      terminateRunningChildren(std::chrono::milliseconds(3000));
       killRunningChildren();
+      std::error_code ignored;
+      for (const std::string &path : s.leftovers)
+        std::filesystem::remove_all(path, ignored);
       ::_exit(128 + signal);
     }
     endRun(s, Verdict::Interrupted, ExitCode::Interrupted,

@@ -12,6 +12,8 @@ import argparse
 import json
 import os
 import shutil
+import time
+import signal
 import subprocess
 import sys
 import tempfile
@@ -140,6 +142,24 @@ def main():
         uncached = json.load(open(out("uncached.json")))["kernels"][0]
         check(code == 0 and uncached["report"] != cold["loose/copy.cl"]["report"],
               "--no-cache verifies again")
+
+        # Ctrl-C: the kernels' runs are asked to end, and clean up after
+        # themselves; nothing is left in the temporary folder.
+        tmp = os.path.join(scratch, "tmp")
+        os.makedirs(tmp)
+        slow = os.path.join(ROOT, "examples", "opencl", "tiled_long_counters.cl")
+        proc = subprocess.Popen([gv, "--batch", "-j2", "--no-cache", slow, os.path.join(FIXTURES, "suite")],
+                                cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                env=dict(os.environ, TMPDIR=tmp))
+        deadline = time.monotonic() + 60
+        while not os.listdir(tmp) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(1)
+        proc.send_signal(signal.SIGINT)
+        code = proc.wait(timeout=60)
+        check(code == 130 and not os.listdir(tmp),
+              "an interrupted batch ends with 130 and leaves no temporary files (%d; left: %s)" %
+              (code, os.listdir(tmp)))
 
         # Bad command lines.
         code, _, stderr = run(gv, "--batch", "--no-such-flag", "test/batch")
