@@ -709,6 +709,17 @@ CLI::App commandLineParser() {
   return CLI::App("gpuverify: verify OpenCL and CUDA kernels free of data races and barrier divergence", "gpuverify");
 }
 
+// --help's last words: the other ways to run gpuverify.
+void describeOtherModes(CLI::App &app) {
+  app.footer("Many kernels:\n"
+             "  gpuverify --batch [-j N] [--json F] [--sarif F] [--junit F] [--shard I/N] [--config F]\n"
+             "                    [--cache-dir D | --no-cache] [options] PATH...\n"
+             "  gpuverify --batch-merge REPORT.json... [--json F] [--junit F]\n"
+             "In an editor (Language Server Protocol on stdin and stdout):\n"
+             "  gpuverify --lsp [options]\n"
+             "See docs/batch.md and docs/editors.md.");
+}
+
 } // namespace
 
 OptionsAndOperands separateOptions(const std::vector<std::string> &arguments) {
@@ -764,6 +775,7 @@ namespace {
 CommandLine parseArguments(const std::vector<std::string> &arguments) {
   RawOptions raw;
   CLI::App app = commandLineParser();
+  describeOtherModes(app);
   declareAllOptions(app, raw);
   CommandLine result;
   if (!parseInto(app, expandAbbreviations(arguments, spellingsOf(app)))) {
