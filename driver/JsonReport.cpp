@@ -41,6 +41,21 @@ json frameJson(const SourceFrame &frame) {
 }
 
 // The innermost frame, with the call sites it was inlined into.
+// Numbers where they fit in a JSON integer; decimal strings otherwise.
+json indexJson(const std::vector<std::string> &index) {
+  json subscripts = json::array();
+  for (const std::string &subscript : index) {
+    try {
+      size_t used = 0;
+      long long value = std::stoll(subscript, &used);
+      subscripts.push_back(used == subscript.size() ? json(value) : json(subscript));
+    } catch (const std::exception &) {
+      subscripts.push_back(subscript);
+    }
+  }
+  return subscripts;
+}
+
 json locationJson(const SourceTrace &trace) {
   if (trace.empty())
     return nullptr;
@@ -87,6 +102,7 @@ json errorJson(const ReportedError &error) {
     e["race"] = {{"kind", error.race->kind},
                  {"array", error.race->array},
                  {"element", error.race->element},
+                 {"index", indexJson(error.race->index)},
                  {"access", accessJson(error.race->current)},
                  {"previousAccess", accessJson(error.race->previous)}};
   if (error.note) {

@@ -63,21 +63,28 @@ __int128 floorDivide(__int128 a, __int128 b) {
 // "[1][2][3]" for a flat index into an array with the given extents,
 // outermost first. A flat index is all that can be shown when an inner
 // extent is unknown or the index is negative.
-std::string subscripts(__int128 flatIndex, const std::vector<uint64_t> &dimensions) {
-  std::string flat = "[" + decimal(flatIndex) + "]";
+// The subscripts of a flat index into an array of `dimensions`, outermost
+// first: one if the array is flat (or the index negative, or a dimension
+// unknown).
+std::vector<__int128> subscriptValues(__int128 flatIndex, const std::vector<uint64_t> &dimensions) {
   if (flatIndex < 0 || dimensions.size() < 2)
-    return flat;
-  std::vector<__int128> innerIndices;
+    return {flatIndex};
+  std::vector<__int128> indices;
   __int128 rest = flatIndex;
   for (size_t d = dimensions.size() - 1; d >= 1; --d) {
     if (dimensions[d] == 0)
-      return flat;
-    innerIndices.push_back(rest % static_cast<__int128>(dimensions[d]));
+      return {flatIndex};
+    indices.push_back(rest % static_cast<__int128>(dimensions[d]));
     rest /= static_cast<__int128>(dimensions[d]);
   }
-  std::string text = "[" + decimal(rest) + "]";
-  for (auto index = innerIndices.rbegin(); index != innerIndices.rend(); ++index)
-    text += "[" + decimal(*index) + "]";
+  indices.push_back(rest);
+  return {indices.rbegin(), indices.rend()};
+}
+
+std::string subscripts(__int128 flatIndex, const std::vector<uint64_t> &dimensions) {
+  std::string text;
+  for (__int128 index : subscriptValues(flatIndex, dimensions))
+    text += "[" + decimal(index) + "]";
   return text;
 }
 
@@ -179,7 +186,9 @@ RaceDetails raceDetails(const Check &check, const BoogieError &error, const Tran
   if (check.array < translation.arrays.size()) {
     const ArrayInfo &array = translation.arrays[check.array];
     race.array = array.sourceName;
-    race.element = elementText(array, modelNumber(error.model, names.watchedOffset).value_or(ModelNumber{}));
+    ModelNumber watched = modelNumber(error.model, names.watchedOffset).value_or(ModelNumber{});
+    race.element = elementText(array, watched);
+    race.index = elementIndex(array, watched);
   }
   race.current = {check.current, traceOf(check.location, sources), threadIdsOf(translation, error.model, 1)};
   race.previous = {check.previous, {}, threadIdsOf(translation, error.model, 0)};
@@ -396,6 +405,16 @@ std::string elementText(const ArrayInfo &array, const ModelNumber &modelledIndex
   if (bytes == 1)
     return text + " (byte " + decimal(firstByte) + ")";
   return text + " (bytes " + decimal(firstByte) + ".." + decimal(firstByte + bytes - 1) + ")";
+}
+
+std::vector<std::string> elementIndex(const ArrayInfo &array, const ModelNumber &modelledIndex) {
+  if (array.elementBits == 0 || array.sourceElementBits == 0)
+    return {};
+  __int128 sourceIndex = floorDivide(indexValue(modelledIndex) * array.elementBits, array.sourceElementBits);
+  std::vector<std::string> index;
+  for (__int128 subscript : subscriptValues(sourceIndex, array.sourceDimensions))
+    index.push_back(decimal(subscript));
+  return index;
 }
 
 std::string raceKindText(AccessKind previous, AccessKind current) {

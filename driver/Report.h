@@ -44,11 +44,12 @@ struct RaceAccess {
 };
 
 struct RaceDetails {
-  std::string kind;    // "write-read": the earlier (thread 1) access, then the current one
-  std::string array;   // as in the source
-  std::string element; // "A[5]", "L[1][2][3]", "G[3] (bytes 4..7)"
-  RaceAccess current;  // thread 2's access, where the check failed
-  RaceAccess previous; // thread 1's logged access
+  std::string kind;               // "write-read": the earlier (thread 1) access, then the current one
+  std::string array;              // as in the source
+  std::string element;            // "A[5]", "L[1][2][3]", "G[3] (bytes 4..7)"
+  std::vector<std::string> index; // its subscripts in the source, outermost first, decimal: {"1", "2", "3"}
+  RaceAccess current;             // thread 2's access, where the check failed
+  RaceAccess previous;            // thread 1's logged access
 };
 
 // A second place an error refers to, such as the precondition that a call
@@ -149,6 +150,8 @@ ExitCode exitCodeOf(Verdict verdict);
 // The raced element in source terms, from the index of a modelled element:
 // "A[5]", "L[1][2][3][3]", "G[3] (bytes 4..7)", "A[1] (byte 0)".
 std::string elementText(const ArrayInfo &array, const ModelNumber &modelledIndex);
+// Its subscripts, outermost first, in decimal (empty for a 0-sized array).
+std::vector<std::string> elementIndex(const ArrayInfo &array, const ModelNumber &modelledIndex);
 
 // "write-read" for a read by thread 2 racing with a logged write.
 std::string raceKindText(AccessKind previous, AccessKind current);

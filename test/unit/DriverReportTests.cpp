@@ -139,6 +139,12 @@ TEST_CASE("raced elements are shown in source terms", "[driver][report]") {
   CHECK(elementText(array("N", 32, 32), bv32(0x80000000)) == "N[2147483648]");
   CHECK(elementText(array("N", 32, 32), bv32(0x80000001)) == "N[-2147483647]");
   CHECK(elementText(array("Z", 32, 0), bv32(1)) == "0-sized array Z");
+  // The same subscripts as numbers, for tools.
+  using Index = std::vector<std::string>;
+  CHECK(elementIndex(array("G", 32, 64), bv32(7)) == Index{"3"});
+  CHECK(elementIndex(array("L", 32, 32, {0, 4, 4, 4}), bv32(1 * 64 + 2 * 16 + 3 * 4 + 3)) == Index{"1", "2", "3", "3"});
+  CHECK(elementIndex(array("N", 32, 32), bv32(0xFFFFFFFF)) == Index{"-1"});
+  CHECK(elementIndex(array("Z", 32, 0), bv32(1)).empty());
 }
 
 TEST_CASE("race kinds name the earlier access first", "[driver][report]") {
@@ -330,6 +336,7 @@ TEST_CASE("the JSON report carries the whole race", "[driver][report]") {
   const auto &error = document["errors"][0];
   CHECK(error["kind"] == "race");
   CHECK(error["race"]["element"] == "A[5]");
+  CHECK(error["race"]["index"] == std::vector<int>{5});
   CHECK(error["race"]["access"]["thread"]["globalId"] == std::vector<int>{69});
   CHECK(error["race"]["previousAccess"]["location"]["line"] == 3);
   CHECK(error["race"]["previousAccess"]["location"]["sourceLine"] == "A[tid] = t;");
