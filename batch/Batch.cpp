@@ -6,6 +6,7 @@
 #include "KernelRuns.h"
 #include "Options.h"
 #include "Toolchain.h"
+#include "UserFiles.h"
 
 #include <chrono>
 #include <cstring>
@@ -132,25 +133,35 @@ BatchCommand parseBatchCommand(const std::vector<std::string> &arguments) {
   return command;
 }
 
-void writeFile(const std::string &path, const std::string &text, std::ostream &out) {
-  if (path == "-") {
-    out << text << std::flush;
-    return;
+// The reports a batch writes, as a run writes its own (driver/UserFiles.h):
+// checked before any work starts, never over an input (a kernel, the
+// --config file, a report being merged), written whole.
+struct ReportFiles {
+  driver::UserFiles files;
+  std::ostream &out; // for "-"
+
+  void check(const BatchCommand &command) const {
+    for (auto [target, what] : {std::pair{&command.jsonFile, "the JSON report"},
+                                {&command.sarifFile, "the SARIF log"},
+                                {&command.junitFile, "the JUnit report"}})
+      if (!target->empty() && *target != "-")
+        files.check(*target, what);
   }
-  std::ofstream file(path, std::ios::binary | std::ios::trunc);
-  file << text;
-  file.close();
-  if (!file)
-    throw driver::Failure(driver::ExitCode::Configuration, "cannot write " + path + ": " + std::strerror(errno));
-}
+  void write(const std::string &path, const std::string &text, const std::string &what) const {
+    if (path == "-")
+      out << text << std::flush;
+    else
+      files.write(path, text, what);
+  }
+};
 
 // The reports asked for; 0 if every kernel met its expectation.
-int finish(const BatchCommand &command, const json &report, std::ostream &out, std::ostream &text) {
+int finish(const BatchCommand &command, const json &report, const ReportFiles &reports, std::ostream &text) {
   printSummary(report, text);
   if (!command.jsonFile.empty())
-    writeFile(command.jsonFile, report.dump(2) + "\n", out);
+    reports.write(command.jsonFile, report.dump(2) + "\n", "the JSON report");
   if (!command.junitFile.empty())
-    writeFile(command.junitFile, junitXml(report), out);
+    reports.write(command.junitFile, junitXml(report), "the JUnit report");
   return report["summary"]["notMet"].get<unsigned>() == 0 ? 0 : driver::toInt(driver::ExitCode::NotAllVerified);
 }
 
@@ -190,6 +201,11 @@ private:
 int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) {
   std::ostream &text = anyToStdout(command) ? err : out;
   std::vector<std::string> kernels = findKernels(command.operands);
+  std::vector<std::string> inputs = kernels;
+  if (!command.configFile.empty())
+    inputs.push_back(command.configFile);
+  ReportFiles reports{driver::UserFiles(inputs), out};
+  reports.check(command);
   kernels = shardOf(kernels, command.shardIndex, command.shardCount);
   std::optional<std::string> toolkit;
   if (auto found = driver::findCudaToolkit("", driver::processEnvironment()))
@@ -228,11 +244,13 @@ int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) 
   if (command.shardCount > 1)
     run["shard"] = std::to_string(command.shardIndex) + "/" + std::to_string(command.shardCount);
   if (!command.sarifFile.empty())
-    writeFile(command.sarifFile, mergedSarif(results).dump(2) + "\n", out);
-  return finish(command, batchReport(entries, run), out, text);
+    reports.write(command.sarifFile, mergedSarif(results).dump(2) + "\n", "the SARIF log");
+  return finish(command, batchReport(entries, run), reports, text);
 }
 
 int runMerge(const BatchCommand &command, std::ostream &out, std::ostream &err) {
+  ReportFiles reports{driver::UserFiles(command.operands), out};
+  reports.check(command);
   std::vector<json> entries;
   try {
     entries = entriesOfReports(command.operands);
@@ -240,7 +258,7 @@ int runMerge(const BatchCommand &command, std::ostream &out, std::ostream &err) 
     usageError(std::string("--batch-merge: ") + error.what());
   }
   json run = {{"mergedFrom", command.operands}};
-  return finish(command, batchReport(entries, run), out, anyToStdout(command) ? err : out);
+  return finish(command, batchReport(entries, run), reports, anyToStdout(command) ? err : out);
 }
 
 } // namespace

@@ -1,8 +1,9 @@
 #include "Diagnostics.h"
 
+#include "Frontend.h"
+
 #include <cctype>
 #include <filesystem>
-#include <regex>
 #include <sstream>
 #include <vector>
 
@@ -195,20 +196,15 @@ json errorDiagnostic(const Mapper &mapper, const json &error) {
 // The "file:line:col: error: message" lines about the document: clang's,
 // or the translator's for a construct it does not support.
 json compilerDiagnostics(const Mapper &mapper, const std::string &output, const std::string &source) {
-  static const std::regex diagnostic(R"(^(.+):(\d+):(\d+): (fatal error|error|warning): (.*)$)");
   json diagnostics = json::array();
-  for (const std::string &line : linesOf(output)) {
-    std::smatch m;
-    if (!std::regex_match(line, m, diagnostic))
+  for (const driver::CompilerMessage &m : driver::compilerMessagesIn(output)) {
+    json location = {{"file", m.location.file}, {"line", m.location.line}, {"column", m.location.column}};
+    if (m.severity == "note" || !mapper.inDocument(location))
       continue;
-    json location = {{"file", m[1].str()}, {"line", std::stoul(m[2].str())}, {"column", std::stoul(m[3].str())}};
-    if (!mapper.inDocument(location))
-      continue;
-    bool warning = m[4].str() == "warning";
     diagnostics.push_back({{"range", mapper.placeOf(location).range},
-                           {"severity", warning ? severityWarning : severityError},
+                           {"severity", m.severity == "warning" ? severityWarning : severityError},
                            {"source", source},
-                           {"message", m[5].str()}});
+                           {"message", m.message}});
   }
   return diagnostics;
 }

@@ -166,6 +166,11 @@ def main():
         check(code == 1 and "no-such-flag" in stderr, "an unknown kernel flag is a command-line error (exit 1)")
         code, _, stderr = run(gv, "--batch", "--shard=3/2", "test/batch")
         check(code == 1 and "--shard" in stderr, "a shard that does not exist is a command-line error")
+        kernel = os.path.join(FIXTURES, "loose", "copy.cl")
+        before = open(kernel).read()
+        code, _, stderr = run(gv, "--batch", *LOOSE_FLAGS, "test/batch", "--junit", kernel)
+        check(code == 1 and "is an input" in stderr and open(kernel).read() == before,
+              "a report that would overwrite a kernel is refused before anything runs (exit 1)")
         code, _, stderr = run(gv, "--batch-merge", out("all.sarif"))
         check(code == 1 and "not a gpuverify batch report" in stderr, "merging something else is an error")
     finally:
