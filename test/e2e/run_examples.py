@@ -33,6 +33,7 @@ import signal
 import string
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from typing import List, Optional
@@ -176,7 +177,7 @@ def describe(code: Optional[int]) -> str:
     return f"{code} ({name})" if name else str(code)
 
 
-def run_kernel(gpuverify: str, kernel: str, timeout: float) -> Result:
+def run_kernel(gpuverify: str, kernel: str, timeout: float, env: dict) -> Result:
     try:
         header = parse_header(kernel)
     except (HeaderError, OSError) as e:
@@ -189,7 +190,7 @@ def run_kernel(gpuverify: str, kernel: str, timeout: float) -> Result:
     try:
         proc = subprocess.Popen(cmd, cwd=os.path.dirname(kernel), stdin=subprocess.DEVNULL,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                start_new_session=True)
+                                start_new_session=True, env=env)
     except OSError as e:
         result.problems.append(f"cannot run {gpuverify}: {e}")
         return result
@@ -299,12 +300,23 @@ def main(argv=None) -> int:
     print(f"Running {len(kernels)} kernel(s) with {tool} ({max(1, args.jobs)} at a time)",
           flush=True)
     results = []
-    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futures = [pool.submit(run_kernel, tool, k, args.timeout) for k in kernels]
+    # Every kernel is verified, not answered from a result cache a run before
+    # this one left: the runs get a cache folder of their own, empty at first.
+    with tempfile.TemporaryDirectory(prefix="run_examples-") as cache_home, \
+            concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        env = dict(os.environ, XDG_CACHE_HOME=cache_home)
+        futures = [pool.submit(run_kernel, tool, k, args.timeout, env) for k in kernels]
         for fut in concurrent.futures.as_completed(futures):
             r = fut.result()
             results.append(r)
             print(summary_line(r, base), flush=True)
+
+    # The slowest kernels, so that one drifting towards the timeout is seen
+    # before it crosses it.
+    timed = sorted((r for r in results if not r.skipped), key=lambda r: r.seconds, reverse=True)
+    if timed:
+        print("slowest: " + ", ".join(f"{relative(r.kernel, base)} {r.seconds:.0f}s"
+                                      for r in timed[:3]))
 
     failed = sorted((r for r in results if not r.ok), key=lambda r: r.kernel)
     if failed:
