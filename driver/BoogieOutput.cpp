@@ -68,6 +68,7 @@ private:
     static const std::regex errorCount(R"(^\d+ (parse|name resolution|type checking) errors? detected in .*$)");
     static const std::regex timedOut(R"(^(.*)\((\d+),(\d+)\): (Timed out on|Verification of) .*$)");
     static const std::regex pieceDone(R"(^\s*--> split #\d+ done,\s+\[[^\]]*\] (\w+)\s*$)");
+    static const std::regex traceStep(R"(^    .*\(\d+,\d+\): (\S+)$)");
     std::smatch match;
     if (startsWith(line, "Prover error:")) {
       parseProverError(line);
@@ -83,6 +84,8 @@ private:
     } else if (std::regex_match(line, match, related)) {
       if (!output_.errors.empty())
         output_.errors.back().related = locationOf(match);
+    } else if (!output_.errors.empty() && std::regex_match(line, match, traceStep)) {
+      output_.errors.back().trace.push_back(match[1].str());
     } else if (std::regex_match(line, match, pieceDone)) {
       output_.pieceOutcomes.push_back(match[1].str());
     } else if (std::regex_match(line, match, timedOut)) {
@@ -93,7 +96,7 @@ private:
     } else if (startsWith(line, "Boogie program verifier finished with ")) {
       output_.summary = parseSummary(line);
     }
-    // Anything else (execution traces, blank lines) carries nothing we use.
+    // Anything else ("Execution trace:", blank lines) carries nothing we use.
   }
 
   // Debian's Boogie 2.4 sets z3's 'model_compress', which z3 4.8 does not

@@ -39,6 +39,9 @@ struct BoogieError {
   BoogieErrorKind kind = BoogieErrorKind::Other;
   std::string message; // Boogie's, e.g. "This assertion might not hold."
   std::optional<BplLocation> related;
+  // The blocks the counterexample runs through, in order, by label
+  // (Boogie's "Execution trace:").
+  std::vector<std::string> trace;
   // The counterexample: constant (or incarnation such as "i@2") -> value as
   // printed ("5bv32", "true", "12", "(store ...)"). Boogie's internal
   // "%lbl%" labels are dropped.

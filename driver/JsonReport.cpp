@@ -112,6 +112,10 @@ json errorJson(const ReportedError &error) {
   } else {
     e["note"] = nullptr;
   }
+  json loops = json::array();
+  for (const AbstractedLoop &loop : error.abstractedLoops)
+    loops.push_back({{"message", abstractedLoopNote(loop)}, {"location", locationJson(loop.trace)}});
+  e["abstractedLoops"] = loops;
   json parameters = json::array();
   for (const auto &parameter : error.parameters)
     parameters.push_back({{"name", parameter.name}, {"value", parameter.value}});

@@ -296,6 +296,27 @@ std::array<uint64_t, 3> launchSizes(const Extent3 &extent, const std::array<std:
   return sizes;
 }
 
+// The loops of the failing procedure whose head the counterexample's trace
+// passes: Boogie cuts every loop at its head, so the counterexample may
+// start the loop from any state its invariants allow, reachable or not.
+std::vector<AbstractedLoop> abstractedLoopsOf(const BoogieError &error, const ErrorContext &context,
+                                              SourceLines &sources) {
+  std::vector<const LoopShape *> passed;
+  std::string procedure = context.program ? context.program->procedureAt(error.location.line) : "";
+  for (const LoopShape &loop : context.translation->loops)
+    if (loop.procedure == procedure && !loop.location.empty() &&
+        std::find(error.trace.begin(), error.trace.end(), loop.headLabel) != error.trace.end())
+      passed.push_back(&loop);
+  std::sort(passed.begin(), passed.end(), [](const LoopShape *a, const LoopShape *b) {
+    const SourceLocation &x = a->location.front(), &y = b->location.front();
+    return std::tie(x.file, x.line, x.column) < std::tie(y.file, y.line, y.column);
+  });
+  std::vector<AbstractedLoop> loops;
+  for (const LoopShape *loop : passed)
+    loops.push_back({traceOf(loop->location, sources), loop->uniform});
+  return loops;
+}
+
 ReportedError describeCheckFailure(const Check &check, const BoogieError &error, const ErrorContext &context,
                                    SourceLines &sources) {
   const Translation &translation = *context.translation;
@@ -326,6 +347,7 @@ ReportedError describeCheckFailure(const Check &check, const BoogieError &error,
     reported.groupSize = launchSizes(translation.groupSize, translation.modelNames.groupSize, error.model);
     reported.numGroups = launchSizes(translation.numGroups, translation.modelNames.numGroups, error.model);
   }
+  reported.abstractedLoops = abstractedLoopsOf(error, context, sources);
   if (const KernelInfo *kernel = kernelOf(error, context)) {
     reported.kernel = kernel->sourceName;
     reported.parameters = parameterValues(*kernel, error.model);
@@ -351,6 +373,15 @@ ReportedError describeBoogieFailure(const BoogieError &error) {
 double StageTimes::total() const {
   double stages = clang.value_or(0) + translator.value_or(0) + houdini.value_or(0) + boogie.value_or(0);
   return std::max(stages, wall.value_or(0));
+}
+
+std::string abstractedLoopNote(const AbstractedLoop &loop) {
+  std::string text = "may be a false alarm: the loop at line " + std::to_string(loop.trace.front().location.line) +
+                     " is abstracted (the counterexample enters it in any state its loop invariants allow); ";
+  if (loop.uniform)
+    return text + "an __invariant(...) in the loop may be needed";
+  return text + "a __global_invariant(...) in the loop may be needed (threads leave it at different iterations, and "
+                "an __invariant speaks only of those still in it)";
 }
 
 std::vector<ReportedError> describeErrors(const BoogieOutput &output, const ErrorContext &context,

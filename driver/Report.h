@@ -60,6 +60,14 @@ struct ErrorNote {
   std::optional<BplLocation> boogieLocation; // used when the trace is empty
 };
 
+struct AbstractedLoop {
+  SourceTrace trace; // where the loop starts
+  // Both threads run the same iterations. Otherwise a thread may have left
+  // the loop while the other goes on, and an __invariant (which speaks only
+  // of the threads still in the loop) says nothing of the one that left.
+  bool uniform = true;
+};
+
 struct ParameterValue {
   std::string name;  // as in the source
   std::string value; // decimal for bit-vectors
@@ -80,6 +88,10 @@ struct ReportedError {
   std::optional<ThreadIds> otherThread;
   std::optional<RaceDetails> race;
   std::optional<ErrorNote> note;
+  // The loops whose head the counterexample passes, in source order: it
+  // enters each in a state that only the loop's invariants describe, so
+  // the error may be a false alarm that stronger invariants remove.
+  std::vector<AbstractedLoop> abstractedLoops;
   std::string kernel; // source name of the kernel; empty if not known
   std::vector<ParameterValue> parameters;
   // Where some launch size is unconstrained ("*"): the sizes of the
@@ -138,6 +150,9 @@ struct ErrorContext {
   const boogie::PrintedProgram *program = nullptr; // the generated program, as printed
   std::string programFile;                         // the generated .bpl, as Boogie names it
 };
+
+// What a report says of a loop in ReportedError::abstractedLoops.
+std::string abstractedLoopNote(const AbstractedLoop &loop);
 
 std::vector<ReportedError> describeErrors(const BoogieOutput &output, const ErrorContext &context,
                                           SourceLines &sources);

@@ -100,17 +100,24 @@ json relatedLocations(const ReportedError &error, SourceLanguage language) {
     location["message"] = {{"text", error.note->message}};
     related.push_back(location);
   }
-  if (!error.race || error.race->previous.trace.empty())
-    return related;
-  const RaceAccess &previous = error.race->previous;
-  const auto &where = previous.trace.front().location;
-  json location = physicalLocation(where.file, where.line, where.column);
-  location["id"] = static_cast<int>(related.size());
-  location["message"] = {{"text", std::string(previous.kind == AccessKind::Write  ? "Write"
-                                              : previous.kind == AccessKind::Read ? "Read"
-                                                                                  : "Atomic") +
-                                      " by " + threadDescription(previous.thread, language)}};
-  related.push_back(location);
+  if (error.race && !error.race->previous.trace.empty()) {
+    const RaceAccess &previous = error.race->previous;
+    const auto &where = previous.trace.front().location;
+    json location = physicalLocation(where.file, where.line, where.column);
+    location["id"] = static_cast<int>(related.size());
+    location["message"] = {{"text", std::string(previous.kind == AccessKind::Write  ? "Write"
+                                                : previous.kind == AccessKind::Read ? "Read"
+                                                                                    : "Atomic") +
+                                        " by " + threadDescription(previous.thread, language)}};
+    related.push_back(location);
+  }
+  for (const AbstractedLoop &loop : error.abstractedLoops) {
+    const SourceLocation &where = loop.trace.front().location;
+    json location = physicalLocation(where.file, where.line, where.column);
+    location["id"] = static_cast<int>(related.size());
+    location["message"] = {{"text", abstractedLoopNote(loop)}};
+    related.push_back(location);
+  }
   return related;
 }
 

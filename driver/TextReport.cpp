@@ -112,6 +112,14 @@ std::string parameterText(const ReportedError &error) {
   return text + "\n";
 }
 
+// After the rest, so that what GPUVerify prints keeps its shape.
+std::string abstractedLoopsText(const ReportedError &error) {
+  std::string text;
+  for (const AbstractedLoop &loop : error.abstractedLoops)
+    text += loop.trace.front().location.text() + ": note: " + abstractedLoopNote(loop) + "\n" + stackTrace(loop.trace);
+  return text;
+}
+
 std::string plural(unsigned count, const std::string &word) {
   return std::to_string(count) + " " + word + (count == 1 ? "" : "s");
 }
@@ -177,7 +185,7 @@ std::string threadDescription(const ThreadIds &thread, SourceLanguage language) 
 
 std::string formatError(const ReportedError &error, const Report &report) {
   std::string text = error.race ? raceText(error, report) : otherErrorText(error, report);
-  return text + launchText(error, report) + parameterText(error);
+  return text + launchText(error, report) + parameterText(error) + abstractedLoopsText(error);
 }
 
 void printErrors(const Report &report, std::ostream &err) {

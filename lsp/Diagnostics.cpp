@@ -178,6 +178,9 @@ json errorDiagnostic(const Mapper &mapper, const json &error) {
   }
   if (error.contains("note") && error["note"].is_object() && error["note"]["location"].is_object())
     relatedInfo.push_back(related(mapper.placeOf(error["note"]["location"]), error["note"].value("message", "")));
+  for (const json &loop : error.value("abstractedLoops", json::array()))
+    if (loop.contains("location") && loop["location"].is_object())
+      relatedInfo.push_back(related(mapper.placeOf(loop["location"]), loop.value("message", "")));
   std::string parameters;
   for (const json &parameter : error.value("parameters", json::array()))
     parameters += (parameters.empty() ? "" : ", ") + parameter.value("name", "") + " = " + parameter.value("value", "");

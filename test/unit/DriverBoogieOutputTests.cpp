@@ -4,7 +4,7 @@
 #include "DriverTestSupport.h"
 #include "ToolVersions.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 using namespace gv::driver;
 using gv::driver::test::boogieFixture;
@@ -50,6 +50,8 @@ TEST_CASE("loop invariant failures are told apart", "[driver][boogie-output]") {
   CHECK(both.errors[1].code == "BP5005");
   CHECK(both.errors[1].location.line == 10);
   CHECK(both.errors[1].model.at("n") == "0bv32");
+  CHECK(both.errors[0].trace == std::vector<std::string>{"entry"});
+  CHECK(both.errors[1].trace == std::vector<std::string>{"entry", "head", "body"});
   CHECK(both.errors[1].model.at("A@1") ==
         "(store (_ (as (const) (Array (bv32) (bv32))) 0bv32) (_ (bv0) 32) (_ (bv1) 32))");
 }

@@ -8,7 +8,7 @@
 #include "SourceLines.h"
 #include "TextReport.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -251,6 +251,54 @@ TEST_CASE("an inferred invariant that fails is reported at its loop with a note"
   std::string text = formatError(errors[0], k.report(errors));
   CHECK_THAT(text, Catch::StartsWith("kernel.cl:4:3: error: loop invariant might not be maintained by the loop\n"));
   CHECK_THAT(text, Catch::Contains("note: this loop invariant was inferred"));
+}
+
+TEST_CASE("a counterexample through a loop head may be a false alarm: the loop is named in every report",
+          "[driver][report]") {
+  RacyKernel k;
+  LoopShape loop;
+  loop.procedure = "$k";
+  loop.headLabel = "for.cond";
+  loop.location = {{"kernel.cl", k.directory.path(), 3, 5, "k"}};
+  LoopShape elsewhere = loop; // a loop in another procedure, with the same label
+  elsewhere.procedure = "$other";
+  elsewhere.location = {{"kernel.cl", k.directory.path(), 2, 3, "k"}};
+  k.translation.loops = {elsewhere, loop};
+
+  BoogieError before = RacyKernel::errorAt(20);
+  before.trace = {"$start", "for.body"};
+  BoogieError through = RacyKernel::errorAt(20);
+  through.trace = {"$start", "for.cond", "for.end"};
+  auto errors = k.describe({before, through});
+  REQUIRE(errors.size() == 1); // one assertion, reported once: the first path's
+  CHECK(errors[0].abstractedLoops.empty());
+  CHECK_THAT(formatError(errors[0], k.report(errors)), !Catch::Contains("false alarm"));
+
+  errors = k.describe({through});
+  REQUIRE(errors[0].abstractedLoops.size() == 1);
+  std::string text = formatError(errors[0], k.report(errors));
+  CHECK_THAT(text, Catch::EndsWith("kernel.cl:3:5: note: may be a false alarm: the loop at line 3 is abstracted (the "
+                                   "counterexample enters it in any state its loop invariants allow); an "
+                                   "__invariant(...) in the loop may be needed\n"
+                                   "  A[tid] = t;\n\n"));
+  nlohmann::json json = nlohmann::json::parse(jsonReportText(k.report(errors)));
+  const auto &loops = json["errors"][0]["abstractedLoops"];
+  REQUIRE(loops.size() == 1);
+  CHECK(loops[0]["location"]["line"] == 3);
+  CHECK_THAT(loops[0]["message"].get<std::string>(), Catch::StartsWith("may be a false alarm: the loop at line 3"));
+  nlohmann::json sarif = nlohmann::json::parse(sarifLogText(k.report(errors)));
+  bool named = false;
+  for (const auto &related : sarif["runs"][0]["results"][0]["relatedLocations"])
+    named = named || related["message"]["text"].get<std::string>().find("the loop at line 3") != std::string::npos;
+  CHECK(named);
+
+  // Where threads leave the loop at different iterations, an __invariant
+  // says nothing of the one that left: the note asks for a global one.
+  k.translation.loops[1].uniform = false;
+  errors = k.describe({through});
+  CHECK_THAT(formatError(errors[0], k.report(errors)),
+             Catch::Contains("a __global_invariant(...) in the loop may be needed (threads leave it at different "
+                             "iterations"));
 }
 
 TEST_CASE("a failing precondition is reported at the call with a note", "[driver][report]") {
