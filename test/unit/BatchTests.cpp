@@ -6,7 +6,7 @@
 #include "KernelSettings.h"
 #include "Options.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 #include <filesystem>
 #include <set>

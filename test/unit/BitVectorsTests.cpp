@@ -5,7 +5,7 @@
 #include "boogie/BitVectors.h"
 #include "boogie/Printer.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 using namespace gv::boogie;
 

@@ -2,7 +2,7 @@
 // line map that ties Boogie's error positions back to checks.
 #include "boogie/Printer.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 #include <sstream>
 

@@ -5,7 +5,7 @@
 #include "boogie/Printer.h"
 #include "houdini/ConcreteRuns.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 using namespace gv;
 using namespace gv::boogie;

@@ -5,7 +5,7 @@
 
 #include "llvm/IR/Instructions.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 using namespace gv;
 

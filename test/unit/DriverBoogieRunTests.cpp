@@ -10,7 +10,7 @@
 #include "TextReport.h"
 #include "boogie/Printer.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 #include <algorithm>
 #include <filesystem>

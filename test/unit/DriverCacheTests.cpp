@@ -4,7 +4,7 @@
 #include "DriverTestSupport.h"
 #include "ResultCache.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 #include <filesystem>
 #include <fstream>

@@ -7,7 +7,7 @@
 #include "Language.h"
 #include "Options.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 using namespace gv;
 using namespace gv::driver;

@@ -5,7 +5,7 @@
 #include "Process.h"
 #include "TempDir.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 #include <algorithm>
 #include <csignal>

@@ -8,7 +8,7 @@
 #include "KernelTemplates.h"
 #include "Toolchain.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>

@@ -6,7 +6,7 @@
 #include "Toolchain.h"
 #include "UserFiles.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 #include <sstream>
 

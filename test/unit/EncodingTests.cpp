@@ -2,7 +2,7 @@
 // program the translator builds from small IR kernels.
 #include "IrFixtures.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 #include <algorithm>
 #include <regex>

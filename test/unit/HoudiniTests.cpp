@@ -8,7 +8,7 @@
 #include "houdini/Candidates.h"
 #include "houdini/Inference.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 #include "boogie/KInduction.h"
 #include "boogie/Printer.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 #include <functional>
 #include <map>

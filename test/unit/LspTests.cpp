@@ -3,7 +3,7 @@
 #include "Diagnostics.h"
 #include "Protocol.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 #include <unistd.h>
 

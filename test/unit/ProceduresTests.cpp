@@ -6,7 +6,7 @@
 #include "ProcedureCounts.h"
 #include "SourceLines.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 using namespace gv;
 using gv::test::options;

@@ -4,7 +4,7 @@
 // IR kernels.
 #include "IrFixtures.h"
 
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 using namespace gv;
 using gv::test::Translated;

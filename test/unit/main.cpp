@@ -1,7 +1,7 @@
 // The unit tests' main: Catch2's, with the result cache in a folder of the
 // run's own, so that no test replays what an earlier run kept.
 #define CATCH_CONFIG_RUNNER
-#include <catch2/catch.hpp>
+#include "CatchVersion.h"
 
 #include <cstdlib>
 #include <filesystem>
