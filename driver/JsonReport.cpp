@@ -34,9 +34,13 @@ const char *accessKindName(AccessKind kind) {
 json optionalText(const std::optional<std::string> &text) { return text ? json(*text) : json(nullptr); }
 
 json frameJson(const SourceFrame &frame) {
+  json span = nullptr;
+  if (frame.span)
+    span = {{"startColumn", frame.span->start}, {"endColumn", frame.span->end}};
   return {{"file", frame.location.file},
           {"line", frame.location.line},
           {"column", frame.location.column},
+          {"span", span},
           {"sourceLine", optionalText(frame.code)}};
 }
 

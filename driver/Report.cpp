@@ -196,6 +196,10 @@ RaceDetails raceDetails(const Check &check, const BoogieError &error, const Tran
     for (const auto &candidate : translation.sites)
       if (candidate.id == site->value)
         race.previous.trace = traceOf(candidate.location, sources);
+  // Each access is underlined at the array's name.
+  for (RaceAccess *access : {&race.current, &race.previous})
+    if (!access->trace.empty() && !race.array.empty())
+      access->trace.front().span = sources.spanAt(access->trace.front().location, race.array);
   return race;
 }
 
@@ -472,7 +476,7 @@ ThreadIds threadIdsOf(const Translation &translation, const std::map<std::string
 SourceTrace traceOf(const SourceChain &chain, SourceLines &sources) {
   SourceTrace trace;
   for (const auto &location : sources.userView(chain))
-    trace.push_back({location, sources.lineAt(location)});
+    trace.push_back({location, sources.lineAt(location), sources.spanAt(location)});
   return trace;
 }
 

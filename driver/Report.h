@@ -7,6 +7,7 @@
 #include "BoogieOutput.h"
 #include "ErrorKinds.h"
 #include "Failure.h"
+#include "SourceSpan.h"
 #include "boogie/Printer.h"
 #include "gpuverify/Translator.h"
 
@@ -25,6 +26,9 @@ class SourceLines;
 struct SourceFrame {
   SourceLocation location;
   std::optional<std::string> code; // without leading whitespace; absent if unreadable
+  // The columns to underline (the token at the location; for a raced
+  // access, the array's name); absent if the line is unreadable.
+  std::optional<SourceSpan> span;
 };
 
 // Innermost first; each later frame is the call the previous one was

@@ -51,6 +51,25 @@ json physicalLocation(const std::string &file, unsigned line, unsigned column) {
   return {{"physicalLocation", {{"artifactLocation", artifactLocation(file)}, {"region", region}}}};
 }
 
+// A frame's place, with the columns to underline where they are known.
+json physicalLocation(const SourceFrame &frame) {
+  const SourceLocation &where = frame.location;
+  json location = physicalLocation(where.file, where.line, where.column);
+  if (frame.span) {
+    json &region = location["physicalLocation"]["region"];
+    region["startColumn"] = frame.span->start;
+    region["endColumn"] = frame.span->end;
+  }
+  return location;
+}
+
+json relatedLocation(const SourceFrame &frame, size_t id, const std::string &message) {
+  json location = physicalLocation(frame);
+  location["id"] = static_cast<int>(id);
+  location["message"] = {{"text", message}};
+  return location;
+}
+
 // What identifies a result across edits that move it: the rule, the file,
 // the code of the failing line and, for a race, of the other access: not
 // line numbers. Services that de-duplicate results match on it.
@@ -73,10 +92,8 @@ json partialFingerprints(const ReportedError &error, const std::string &rule) {
 json primaryLocation(const ReportedError &error, const std::string &kernelFile) {
   if (error.kind == ErrorKind::Unlocated) // somewhere in the kernel
     return {{"physicalLocation", {{"artifactLocation", artifactLocation(kernelFile)}}}};
-  if (!error.trace.empty()) {
-    const auto &where = error.trace.front().location;
-    return physicalLocation(where.file, where.line, where.column);
-  }
+  if (!error.trace.empty())
+    return physicalLocation(error.trace.front());
   return physicalLocation(error.boogieLocation.file, error.boogieLocation.line, error.boogieLocation.column);
 }
 
@@ -93,31 +110,18 @@ std::string resultMessage(const ReportedError &error, SourceLanguage language) {
 
 json relatedLocations(const ReportedError &error, SourceLanguage language) {
   json related = json::array();
-  if (error.note && !error.note->trace.empty()) {
-    const auto &where = error.note->trace.front().location;
-    json location = physicalLocation(where.file, where.line, where.column);
-    location["id"] = static_cast<int>(related.size());
-    location["message"] = {{"text", error.note->message}};
-    related.push_back(location);
-  }
+  if (error.note && !error.note->trace.empty())
+    related.push_back(relatedLocation(error.note->trace.front(), related.size(), error.note->message));
   if (error.race && !error.race->previous.trace.empty()) {
     const RaceAccess &previous = error.race->previous;
-    const auto &where = previous.trace.front().location;
-    json location = physicalLocation(where.file, where.line, where.column);
-    location["id"] = static_cast<int>(related.size());
-    location["message"] = {{"text", std::string(previous.kind == AccessKind::Write  ? "Write"
-                                                : previous.kind == AccessKind::Read ? "Read"
-                                                                                    : "Atomic") +
-                                        " by " + threadDescription(previous.thread, language)}};
-    related.push_back(location);
+    std::string access = previous.kind == AccessKind::Write  ? "Write"
+                         : previous.kind == AccessKind::Read ? "Read"
+                                                             : "Atomic";
+    related.push_back(relatedLocation(previous.trace.front(), related.size(),
+                                      access + " by " + threadDescription(previous.thread, language)));
   }
-  for (const AbstractedLoop &loop : error.abstractedLoops) {
-    const SourceLocation &where = loop.trace.front().location;
-    json location = physicalLocation(where.file, where.line, where.column);
-    location["id"] = static_cast<int>(related.size());
-    location["message"] = {{"text", abstractedLoopNote(loop)}};
-    related.push_back(location);
-  }
+  for (const AbstractedLoop &loop : error.abstractedLoops)
+    related.push_back(relatedLocation(loop.trace.front(), related.size(), abstractedLoopNote(loop)));
   return related;
 }
 

@@ -62,6 +62,15 @@ std::optional<std::string> SourceLines::lineAt(const SourceLocation &location) {
   return first == std::string::npos ? std::string() : line.substr(first);
 }
 
+std::optional<SourceSpan> SourceLines::spanAt(const SourceLocation &location, const std::string &name) {
+  if (location.file.empty() || location.line == 0 || location.column == 0)
+    return std::nullopt;
+  const auto *lines = linesOf(location);
+  if (!lines || location.line > lines->size())
+    return std::nullopt;
+  return tokenSpan((*lines)[location.line - 1], location.column, name);
+}
+
 } // namespace gv::driver
 
 namespace gv::driver {

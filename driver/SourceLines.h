@@ -4,6 +4,7 @@
 // file name in the kernel's directory.
 #pragma once
 
+#include "SourceSpan.h"
 #include "gpuverify/Translator.h"
 
 #include <map>
@@ -20,6 +21,9 @@ public:
   // The line at `location`, without its leading whitespace; absent if the
   // file or the line cannot be read.
   std::optional<std::string> lineAt(const SourceLocation &location);
+  // The token at `location` (tokenSpan), in the whole line; absent if the
+  // file or the line cannot be read, or the location names no column.
+  std::optional<SourceSpan> spanAt(const SourceLocation &location, const std::string &name = "");
 
   // Names the kernel file as the user did, and the folders of the headers
   // that are not the user's: ours, clang's own (its CUDA wrappers), a CUDA

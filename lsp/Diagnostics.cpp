@@ -1,6 +1,7 @@
 #include "Diagnostics.h"
 
 #include "Frontend.h"
+#include "SourceSpan.h"
 
 #include <cctype>
 #include <filesystem>
@@ -28,8 +29,6 @@ std::vector<std::string> linesOf(const std::string &text) {
   return lines;
 }
 
-bool isIdentifier(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-
 struct Place {
   std::string uri;
   json range;
@@ -41,9 +40,8 @@ public:
 
   bool inDocument(const json &location) const { return pathOf(location) == normal(document_.verified); }
 
-  // The token at the location: an identifier's characters, else one. With
-  // `name` (a raced array), the occurrence of it nearest the location on
-  // its line instead, if there is one: clang places a store at its `=`.
+  // The token at the location (driver::tokenSpan, as every report
+  // underlines it), in the editor's text, which may differ from the file's.
   Place placeOf(const json &location, const std::string &name = "") const {
     unsigned line = location.value("line", 0u), column = location.value("column", 0u);
     unsigned zeroLine = line ? line - 1 : 0;
@@ -53,17 +51,10 @@ public:
       return {uriOfPath(pathOf(location)), {{"start", at}, {"end", end}}};
     }
     const std::string text = zeroLine < lines_.size() ? lines_[zeroLine] : std::string();
-    size_t start = column ? column - 1 : 0, end = start;
-    if (std::optional<size_t> at = nearestOccurrence(text, name, start)) {
-      start = *at;
-      end = *at + name.size();
-    }
-    while (end < text.size() && isIdentifier(text[end]))
-      ++end;
-    if (end == start)
-      end = std::min(text.size(), start + 1);
-    json range = {{"start", {{"line", zeroLine}, {"character", utf16Column(text, static_cast<unsigned>(start + 1))}}},
-                  {"end", {{"line", zeroLine}, {"character", utf16Column(text, static_cast<unsigned>(end + 1))}}}};
+    driver::SourceSpan span = driver::tokenSpan(text, column ? column : 1, name)
+                                  .value_or(driver::SourceSpan{std::max(column, 1u), std::max(column, 1u)});
+    json range = {{"start", {{"line", zeroLine}, {"character", utf16Column(text, span.start)}}},
+                  {"end", {{"line", zeroLine}, {"character", utf16Column(text, span.end)}}}};
     return {document_.uri, range};
   }
 
@@ -82,25 +73,6 @@ public:
 
 private:
   static std::string normal(const fs::path &path) { return path.lexically_normal().string(); }
-
-  // `name` as a whole identifier in `text`: the last occurrence at or before
-  // `column`, else the first after it.
-  static std::optional<size_t> nearestOccurrence(const std::string &text, const std::string &name, size_t column) {
-    std::optional<size_t> before, after;
-    if (name.empty())
-      return std::nullopt;
-    for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
-      bool whole = (at == 0 || !isIdentifier(text[at - 1])) &&
-                   (at + name.size() >= text.size() || !isIdentifier(text[at + name.size()]));
-      if (!whole)
-        continue;
-      if (at <= column)
-        before = at;
-      else if (!after)
-        after = at;
-    }
-    return before ? before : after;
-  }
 
   const DocumentView &document_;
   std::vector<std::string> lines_;

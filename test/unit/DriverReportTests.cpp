@@ -6,6 +6,7 @@
 #include "Report.h"
 #include "SarifReport.h"
 #include "SourceLines.h"
+#include "SourceSpan.h"
 #include "TextReport.h"
 
 #include "CatchVersion.h"
@@ -299,6 +300,27 @@ TEST_CASE("a counterexample through a loop head may be a false alarm: the loop i
   CHECK_THAT(formatError(errors[0], k.report(errors)),
              Catch::Contains("a __global_invariant(...) in the loop may be needed (threads leave it at different "
                              "iterations"));
+}
+
+TEST_CASE("reports underline the token at a location, and a raced access at its array's name", "[driver][report]") {
+  CHECK(tokenSpan("  foo_bar = 1;", 3)->start == 3);
+  CHECK(tokenSpan("  foo_bar = 1;", 3)->end == 10);
+  CHECK(tokenSpan("  foo_bar = 1;", 11)->end == 12); // one character where no identifier starts
+  CHECK_FALSE(tokenSpan("x;", 5));
+  CHECK(tokenSpan("x = A[i] + A[j];", 10, "A")->start == 5); // the nearest before the column
+  CHECK(tokenSpan("x = A[i] + A[j];", 2, "A")->start == 5);  // else the first after it
+  CHECK(tokenSpan("x = AB[i];", 5, "A")->end == 7);          // no whole occurrence: the token at the column
+
+  RacyKernel k;
+  Report report = k.report(k.describe({RacyKernel::errorAt(20)}));
+  auto document = nlohmann::json::parse(jsonReportText(report));
+  const auto &race = document["errors"][0]["race"];
+  CHECK(race["access"]["location"]["span"] == nlohmann::json({{"startColumn", 11}, {"endColumn", 12}}));
+  CHECK(race["previousAccess"]["location"]["span"] == nlohmann::json({{"startColumn", 5}, {"endColumn", 6}}));
+  auto log = nlohmann::json::parse(sarifLogText(report));
+  const auto &region = log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"];
+  CHECK(region["startColumn"] == 11);
+  CHECK(region["endColumn"] == 12);
 }
 
 TEST_CASE("a failing precondition is reported at the call with a note", "[driver][report]") {
