@@ -178,6 +178,9 @@ public:
       statusLine_.finish();
       if (cached_)
         return replay(*cached_);
+      // Measured before printing, so that --time and the JSON report's
+      // times add up to the same wall time.
+      report_.times.wall = deadline_.elapsed();
       printErrors(report_, err_);
       printOutcome(report_, summaryStyle(), textOut_);
     } catch (const Failure &failure) {
@@ -189,7 +192,8 @@ public:
       statusLine_.finish();
       recordFailure(Failure(ExitCode::Internal, bug.what()));
     }
-    report_.times.wall = deadline_.elapsed();
+    if (!report_.times.wall)
+      report_.times.wall = deadline_.elapsed();
     writeMachineReports();
     keepInCache();
     return toInt(report_.exitCode);

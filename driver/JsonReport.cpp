@@ -141,6 +141,7 @@ json timesJson(const StageTimes &times) {
           {"translator", seconds(times.translator)},
           {"houdini", seconds(times.houdini)},
           {"boogie", seconds(times.boogie)},
+          {"other", times.other()},
           {"total", times.total()}};
 }
 

@@ -379,6 +379,11 @@ double StageTimes::total() const {
   return std::max(stages, wall.value_or(0));
 }
 
+double StageTimes::other() const {
+  double stages = clang.value_or(0) + translator.value_or(0) + houdini.value_or(0) + boogie.value_or(0);
+  return std::max(0.0, wall.value_or(stages) - stages);
+}
+
 std::string abstractedLoopNote(const AbstractedLoop &loop) {
   std::string text = "may be a false alarm: the loop at line " + std::to_string(loop.trace.front().location.line) +
                      " is abstracted (the counterexample enters it in any state its loop invariants allow); ";

@@ -119,6 +119,9 @@ struct StageTimes {
   // (a time-out, a signal) may not have added its own.
   std::optional<double> wall;
   double total() const;
+  // The wall time no stage accounts for: starting, looking up the result
+  // cache, reading the sources, mapping errors back. 0 without a wall time.
+  double other() const;
 };
 
 struct ToolVersions {

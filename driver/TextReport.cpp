@@ -159,6 +159,8 @@ std::string timingText(const StageTimes &times) {
   stage("translator", times.translator);
   stage("houdini", times.houdini);
   stage("boogie", times.boogie);
+  if (times.wall)
+    stage("other", times.other()); // so that the lines add up to the total
   return text;
 }
 

@@ -12,6 +12,7 @@
 #include "CatchVersion.h"
 #include <nlohmann/json.hpp>
 #include <set>
+#include <sstream>
 
 using namespace gv;
 using namespace gv::driver;
@@ -321,6 +322,25 @@ TEST_CASE("reports underline the token at a location, and a raced access at its 
   const auto &region = log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"];
   CHECK(region["startColumn"] == 11);
   CHECK(region["endColumn"] == 12);
+}
+
+TEST_CASE("--time and the JSON times add up to the run's wall time", "[driver][report]") {
+  Report report;
+  report.verdict = Verdict::Verified;
+  report.times.clang = 0.25;
+  report.times.boogie = 1.0;
+  report.times.wall = 1.5;
+  CHECK(report.times.other() == 0.25);
+  SummaryStyle style;
+  style.silent = true;
+  style.showTimes = true;
+  std::ostringstream out;
+  printOutcome(report, style, out);
+  CHECK(out.str() == "Timing information (1.50 secs):\n- clang : 0.250 secs\n- boogie : 1.000 secs\n"
+                     "- other : 0.250 secs\n");
+  auto times = nlohmann::json::parse(jsonReportText(report))["times"];
+  CHECK(times["other"] == 0.25);
+  CHECK(times["total"] == 1.5);
 }
 
 TEST_CASE("a failing precondition is reported at the call with a note", "[driver][report]") {
