@@ -177,7 +177,7 @@ def describe(code: Optional[int]) -> str:
     return f"{code} ({name})" if name else str(code)
 
 
-def run_kernel(gpuverify: str, kernel: str, timeout: float, env: dict) -> Result:
+def run_kernel(gpuverify: str, kernel: str, timeout: float, env: Optional[dict] = None) -> Result:
     try:
         header = parse_header(kernel)
     except (HeaderError, OSError) as e:

@@ -12,7 +12,7 @@ namespace Catch {
 // Version 3 moved the string matchers to Catch::Matchers and renamed
 // Contains (for strings) to ContainsSubstring.
 inline Matchers::StringContainsMatcher Contains(const std::string &text,
-                                               CaseSensitive caseSensitivity = CaseSensitive::Yes) {
+                                                CaseSensitive caseSensitivity = CaseSensitive::Yes) {
   return Matchers::ContainsSubstring(text, caseSensitivity);
 }
 using Matchers::EndsWith;
