@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
-# Sets up a Debian 12 (bookworm) machine for gpuverify and builds it.
+# Sets up a Debian 12 (bookworm), Debian 13 (trixie) or Ubuntu 24.04 (noble)
+# machine for gpuverify and builds it.
 #
 #   scripts/setup.sh              install missing packages, then configure and build into build/
 #   scripts/setup.sh --deps-only  install missing packages only
 #
-# Packages come from Debian's own archive with apt-get (as root, or through
-# sudo when run by another user). When every package is already installed,
-# apt-get is not run at all, so running this again is fast: it only brings
-# the build up to date.
+# Packages come from the distribution's own archive with apt-get (as root, or
+# through sudo when run by another user). When every package is already
+# installed, apt-get is not run at all, so running this again is fast: it
+# only brings the build up to date.
+#
+# Debian 13 has no boogie package (Debian 12 and Ubuntu 24.04 do). There the
+# script takes Debian 12's boogie and libboogie-cil, a .NET program that runs
+# on the mono Debian 13 still ships, from Debian's archive: apt downloads them
+# through a source list of its own for bookworm (checked against the archive
+# keys the machine trusts; the machine's sources are left alone), and installs
+# them with their dependencies from Debian 13.
 #
 # Environment: GV_BUILD_DIR (default: <repo>/build), GV_BUILD_TYPE
 # (default: RelWithDebInfo), GV_JOBS (default: nproc).
@@ -79,16 +87,68 @@ install_packages() {
     say "All ${#PACKAGES[@]} required Debian packages are installed."
     return 0
   fi
-  say "Installing missing Debian packages: ${missing[*]}"
+  say "Installing missing packages: ${missing[*]}"
+  local system="unknown"
   if [ -r /etc/os-release ]; then
     # shellcheck disable=SC1091
-    . /etc/os-release
-    if [ "${ID:-}" != "debian" ] || [ "${VERSION_ID:-}" != "12" ]; then
-      say "warning: this script targets Debian 12; found ${PRETTY_NAME:-unknown}. Trying anyway."
-    fi
+    system="$(. /etc/os-release && echo "${ID:-}-${VERSION_ID:-}")"
   fi
+  case "$system" in
+    debian-12|debian-13|ubuntu-24.04) ;;
+    *) say "warning: this script knows Debian 12 and 13 and Ubuntu 24.04; found $system. Trying anyway." ;;
+  esac
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends "${missing[@]}"
+  local from_archive=() unavailable=()
+  for p in "${missing[@]}"; do
+    if has_candidate "$p"; then
+      from_archive+=("$p")
+    elif [ "$p" = boogie ] && [ "$system" = debian-13 ]; then
+      :
+    else
+      unavailable+=("$p")
+    fi
+  done
+  if [ "${#unavailable[@]}" -gt 0 ]; then
+    if [ "${system%%-*}" = ubuntu ]; then
+      die "apt has no ${unavailable[*]}: these are in Ubuntu's universe component (clang-19 and llvm-19-dev in noble-updates). Enable it with 'sudo add-apt-repository universe' (package software-properties-common) and run this script again."
+    fi
+    die "apt has no ${unavailable[*]} on $system. Install them (or their equivalents) yourself and run this script again."
+  fi
+  if [ "${#from_archive[@]}" -gt 0 ]; then
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends "${from_archive[@]}"
+  fi
+  if ! has_candidate boogie && [[ " ${missing[*]} " == *" boogie "* ]]; then
+    install_bookworm_boogie
+  fi
+}
+
+# Whether apt can install the package from the sources the machine has.
+has_candidate() {
+  local candidate
+  candidate="$(apt-cache policy "$1" 2>/dev/null | awk '$1 == "Candidate:" { print $2 }')"
+  [ -n "$candidate" ] && [ "$candidate" != "(none)" ]
+}
+
+# Debian 13: Boogie from Debian 12 (see the top of this file).
+install_bookworm_boogie() {
+  local keyring=/usr/share/keyrings/debian-archive-keyring.gpg
+  [ -r "$keyring" ] || die "no $keyring to check Debian 12's archive with: install debian-archive-keyring and run this script again."
+  say "Debian 13 has no boogie package: taking Debian 12's (boogie, libboogie-cil) from deb.debian.org"
+  local dir
+  dir="$(mktemp -d /tmp/gpuverify-boogie.XXXXXX)"
+  # apt's own download user must be able to write there.
+  chmod 755 "$dir"
+  mkdir -p "$dir/lists/partial" "$dir/archives/partial"
+  echo "deb [signed-by=$keyring] http://deb.debian.org/debian bookworm main" >"$dir/bookworm.list"
+  local own_sources=(-o "Dir::Etc::SourceList=$dir/bookworm.list" -o "Dir::Etc::SourceParts=$dir/no-parts"
+    -o "Dir::State::Lists=$dir/lists" -o "Dir::Cache::Archives=$dir/archives" -o "Dir::Cache::pkgcache=" -o "Dir::Cache::srcpkgcache=")
+  if ! as_root apt-get "${own_sources[@]}" update -q ||
+     ! (cd "$dir" && as_root apt-get "${own_sources[@]}" download boogie libboogie-cil); then
+    as_root rm -rf "$dir"
+    die "could not download boogie from Debian 12's archive (deb.debian.org, bookworm main). With network access, run this script again; or install boogie_2.4.1+dfsg-0.1_all.deb and libboogie-cil_2.4.1+dfsg-0.1_all.deb from https://packages.debian.org/bookworm/boogie with 'apt-get install ./boogie_*.deb ./libboogie-cil_*.deb'."
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends "$dir"/boogie_*.deb "$dir"/libboogie-cil_*.deb
+  as_root rm -rf "$dir"
 }
 
 build() {
