@@ -671,8 +671,9 @@ private:
     ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
     if (cache_)
       cache_->compiling();
-    if (compileHostSide(options_, frontendTools(), deadline_.remaining(), hostBitcode, echo(),
-                        cache_ ? hostBitcode + ".d" : "")) {
+    if (cache_)
+      hostDependencies_ = hostBitcode + ".d";
+    if (compileHostSide(options_, frontendTools(), deadline_.remaining(), hostBitcode, echo(), hostDependencies_)) {
       llvm::LLVMContext context;
       std::unique_ptr<llvm::Module> host = loadModule(hostBitcode, context, ExitCode::Clang);
       chosen = chooseLaunch(readHostLaunches(*host), options_.translate.kernelName);
@@ -730,7 +731,9 @@ private:
     // The host code's compile chose the launch sizes: what it read counts too,
     // and so do the sizes, which the kernel's bitcode need not show.
     std::string rules;
-    for (const std::string &file : {dependencies, bitcode.substr(0, bitcode.rfind('/') + 1) + "host.bc.d"}) {
+    for (const std::string &file : {dependencies, hostDependencies_}) {
+      if (file.empty())
+        continue;
       std::ifstream rule(file);
       rules += std::string((std::istreambuf_iterator<char>(rule)), std::istreambuf_iterator<char>()) + "\n";
     }
@@ -944,6 +947,9 @@ private:
   Report report_;
   std::optional<RunCache> cache_;
   std::optional<CachedRun> cached_; // found once the kernel was compiled
+  // The make rule of the host code's compile, when it chose the launch sizes
+  // (the files it read count for the result cache); empty otherwise.
+  std::string hostDependencies_;
   std::string jsonText_, sarifText_;
   bool writeFailed_ = false;
   // Some solver query of the run ran out of time (refuting candidates, or

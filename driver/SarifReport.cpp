@@ -1,13 +1,12 @@
 #include "SarifReport.h"
 
+#include "FileUri.h"
 #include "ResultCache.h"
 #include "TextReport.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cctype>
-#include <cstdio>
 #include <filesystem>
 
 namespace gv::driver {
@@ -18,19 +17,6 @@ namespace {
 
 // A relative path stays a relative URI reference; an absolute one becomes
 // a file:// URI. Characters outside the unreserved set are escaped.
-std::string fileUri(const std::string &path) {
-  std::string uri = path.empty() || path[0] != '/' ? "" : "file://";
-  for (unsigned char c : path) {
-    if (std::isalnum(c) || std::string("-._~/").find(static_cast<char>(c)) != std::string::npos) {
-      uri += static_cast<char>(c);
-    } else {
-      char escaped[4];
-      std::snprintf(escaped, sizeof escaped, "%%%02X", c);
-      uri += escaped;
-    }
-  }
-  return uri;
-}
 
 // The base a relative URI is relative to: the folder gpuverify ran in
 // (the run's originalUriBaseIds says which), so code-scanning services can
@@ -38,7 +24,7 @@ std::string fileUri(const std::string &path) {
 constexpr const char *sourceRoot = "SRCROOT";
 
 json artifactLocation(const std::string &file) {
-  json artifact = {{"uri", fileUri(file)}};
+  json artifact = {{"uri", uriOfPath(file)}};
   if (file.empty() || file[0] != '/')
     artifact["uriBaseId"] = sourceRoot;
   return artifact;
@@ -169,7 +155,7 @@ std::string sarifLogText(const Report &report) {
   std::string root = std::filesystem::current_path(error).string();
   json run = {{"tool", {{"driver", {{"name", "gpuverify"}, {"version", GV_VERSION}, {"rules", ruleList}}}}},
               {"originalUriBaseIds",
-               {{sourceRoot, {{"uri", fileUri(root.empty() || root.back() == '/' ? root : root + "/")}}}}},
+               {{sourceRoot, {{"uri", uriOfPath(root.empty() || root.back() == '/' ? root : root + "/")}}}}},
               {"results", results},
               {"invocations", json::array({invocationJson(report)})}};
   json log = {

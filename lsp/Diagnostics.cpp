@@ -3,7 +3,6 @@
 #include "Frontend.h"
 #include "SourceSpan.h"
 
-#include <cctype>
 #include <filesystem>
 #include <sstream>
 #include <vector>
@@ -204,35 +203,6 @@ unsigned utf16Column(const std::string &line, unsigned byteColumn) {
     i += length;
   }
   return units;
-}
-
-std::string uriOfPath(const std::string &path) {
-  static const char *hex = "0123456789ABCDEF";
-  std::string uri = "file://";
-  for (unsigned char c : path) {
-    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/')
-      uri += static_cast<char>(c);
-    else
-      uri += std::string("%") + hex[c >> 4] + hex[c & 15];
-  }
-  return uri;
-}
-
-std::string pathOfUri(const std::string &uri) {
-  const std::string scheme = "file://";
-  if (uri.rfind(scheme, 0) != 0)
-    return "";
-  std::string path;
-  for (size_t i = scheme.size(); i < uri.size(); ++i) {
-    if (uri[i] == '%' && i + 2 < uri.size() && std::isxdigit(static_cast<unsigned char>(uri[i + 1])) &&
-        std::isxdigit(static_cast<unsigned char>(uri[i + 2]))) {
-      path += static_cast<char>(std::stoi(uri.substr(i + 1, 2), nullptr, 16));
-      i += 2;
-    } else {
-      path += uri[i];
-    }
-  }
-  return path;
 }
 
 json diagnosticsOf(const json &report, const std::string &output, std::optional<int> exitCode,

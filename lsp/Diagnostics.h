@@ -7,6 +7,8 @@
 // verdict (a time-out, a missing tool).
 #pragma once
 
+#include "FileUri.h"
+
 #include <nlohmann/json.hpp>
 
 #include <optional>
@@ -31,9 +33,8 @@ nlohmann::json diagnosticsOf(const nlohmann::json &report, const std::string &ou
 // characters in UTF-16 units).
 unsigned utf16Column(const std::string &line, unsigned byteColumn);
 
-// file:// URI of an absolute path, and the path of a file:// URI (empty if
-// it is not one); bytes outside A-Za-z0-9-._~/ are percent-encoded.
-std::string uriOfPath(const std::string &path);
-std::string pathOfUri(const std::string &uri);
+// file:// URIs: the driver's, as SARIF writes them.
+using driver::pathOfUri;
+using driver::uriOfPath;
 
 } // namespace gv::lsp
