@@ -38,14 +38,18 @@ double processAge() {
   }
 }
 
+std::optional<std::chrono::steady_clock::time_point> processStart;
+
 } // namespace
 
-// The run's time counts from the process's start, so that --timeout bounds
-// what the user waits for and --time adds up to it.
-Deadline::Deadline(unsigned seconds)
-    : seconds_(seconds),
-      start_(std::chrono::steady_clock::now() - std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                                    std::chrono::duration<double>(processAge()))) {}
+void markProcessStart() {
+  processStart = std::chrono::steady_clock::now() - std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                        std::chrono::duration<double>(processAge()));
+}
+
+std::chrono::steady_clock::time_point runStart() { return processStart.value_or(std::chrono::steady_clock::now()); }
+
+Deadline::Deadline(unsigned seconds, std::chrono::steady_clock::time_point start) : seconds_(seconds), start_(start) {}
 
 std::optional<double> Deadline::remaining() const { return remainingOfShare(1); }
 

@@ -9,9 +9,18 @@
 
 namespace gv::driver {
 
+// gpuverify's main marks the process's start first thing, so that a run
+// counts from it (loading the program and its libraries included): --timeout
+// then bounds what the user waits for, and --time adds up to it.
+void markProcessStart();
+// When the run started: the process's start if marked, else now (a run
+// made inside another program, as the unit tests make them).
+std::chrono::steady_clock::time_point runStart();
+
 class Deadline {
 public:
-  explicit Deadline(unsigned seconds); // 0: no limit
+  // `seconds` 0: no limit.
+  explicit Deadline(unsigned seconds, std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now());
 
   // Seconds left, never less than one (a tool given nothing would be killed
   // before it starts); nullopt without a limit.

@@ -6,6 +6,7 @@
 // that not even a bug (ours or LLVM's) ends the program without a message
 // and exit code 11.
 #include "Batch.h"
+#include "Deadline.h"
 #include "Driver.h"
 #include "Server.h"
 #include "Watchdog.h"
@@ -18,6 +19,7 @@
 #include <vector>
 
 int main(int argc, char **argv) {
+  gv::driver::markProcessStart();
   gv::driver::watchdog::start();
   // LLVM ends the process on a fatal error (abort or exit 1); end it as
   // any internal error ends: a message, the run's reports, exit code 11.
