@@ -149,8 +149,8 @@ public:
         capturedOut_(out), capturedErr_(statusLine_.stream()),
         textOut_(writesDocumentToStdout(options) ? capturedErr_.stream() : capturedOut_.stream()),
         stdout_(capturedOut_.stream()), err_(capturedErr_.stream()), environment_(processEnvironment()),
-        sources_(kernelDirectory(options.kernelFile)), deadline_(options.timeoutSeconds), userFiles_(inputsOf(options)),
-        cache_(RunCache::forRun(arguments, options, environment_)) {
+        sources_(kernelDirectory(options.kernelFile)), deadline_(options.timeoutSeconds, runStart()),
+        userFiles_(inputsOf(options)), cache_(RunCache::forRun(arguments, options, environment_)) {
     report_.kernelFile = options.kernelFile;
     report_.language = options.translate.language;
     statusLine_.setDeadline(&deadline_);
@@ -768,7 +768,7 @@ private:
     addSeconds(report_.times.houdini, outcome.seconds);
     solverGaveUp_ = solverGaveUp_ || outcome.outOfTime || outcome.solverGaveUp;
     if (options_.inferInfo)
-      textOut_ << inferenceInfoText(outcome);
+      textOut_ << inferenceInfoText(outcome, translation.sourceTerms);
   }
 
   StageResult checkWithBoogie(const std::string &program, const ErrorContext &context) {

@@ -2,6 +2,7 @@
 
 #include "Failure.h"
 #include "StatusLine.h"
+#include "boogie/CPrinter.h"
 #include "boogie/InvariantsAtLatches.h"
 #include "boogie/KInduction.h"
 #include "boogie/Printer.h"
@@ -186,7 +187,37 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
   return outcome;
 }
 
-std::string inferenceInfoText(const InferenceOutcome &outcome) {
+namespace {
+
+// `text` with the other thread's terms as the thread's own: a candidate
+// about the second thread alone then reads as its twin about the first.
+std::string asFirstThread(const std::string &text) {
+  std::string out;
+  for (size_t at = 0; at < text.size();) {
+    size_t found = std::min(text.find("__other_int(", at), text.find("__other_bool(", at));
+    if (found == std::string::npos) {
+      out += text.substr(at);
+      break;
+    }
+    size_t open = text.find('(', found);
+    int depth = 0;
+    size_t close = open;
+    for (; close < text.size(); ++close) {
+      depth += (text[close] == '(') - (text[close] == ')');
+      if (depth == 0)
+        break;
+    }
+    if (close >= text.size())
+      return text;
+    out += text.substr(at, found - at) + text.substr(open + 1, close - open - 1);
+    at = close + 1;
+  }
+  return out;
+}
+
+} // namespace
+
+std::string inferenceInfoText(const InferenceOutcome &outcome, const std::map<std::string, std::string> &sourceTerms) {
   std::string text = "Invariant inference: " + std::to_string(outcome.proved.size()) + " of " +
                      std::to_string(outcome.proved.size() + outcome.refuted.size()) + " candidates proved";
   if (outcome.refutedByRuns)
@@ -195,9 +226,28 @@ std::string inferenceInfoText(const InferenceOutcome &outcome) {
   if (outcome.keptProved && !outcome.proved.empty())
     text += "; Houdini's last queries proved them, so they are assumed, not proved again";
   text += "\n";
+  boogie::SourceTermOf termOf = [&sourceTerms](const std::string &variable) -> std::optional<std::string> {
+    auto found = sourceTerms.find(variable);
+    return found == sourceTerms.end() ? std::nullopt : std::optional<std::string>(found->second);
+  };
   auto list = [&](const char *verdict, const std::vector<houdini::Candidate> &candidates) {
-    for (const houdini::Candidate &c : candidates)
-      text += "  " + c.loop + ": " + verdict + " " + c.rule + ": " + boogie::printExpr(c.expr) + "\n";
+    std::vector<std::pair<std::string, bool>> lines; // text, stated for each thread
+    for (const houdini::Candidate &c : candidates) {
+      std::string line = "  " + c.loop + ": " + verdict + " " + c.rule + ": " + boogie::printAsC(c.expr, termOf);
+      std::string twin = asFirstThread(line);
+      auto same = [&](const std::string &text) {
+        return std::find_if(lines.begin(), lines.end(), [&](const auto &l) { return l.first == text; });
+      };
+      // A bound that holds read as signed and as unsigned prints once.
+      if (same(line) != lines.end())
+        continue;
+      if (auto first = same(twin); twin != line && first != lines.end())
+        first->second = true;
+      else
+        lines.push_back({line, false});
+    }
+    for (const auto &[line, eachThread] : lines)
+      text += line + (eachThread ? " (each thread)" : "") + "\n";
   };
   list("proved", outcome.proved);
   list("refuted", outcome.refuted);

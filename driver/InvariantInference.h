@@ -54,6 +54,9 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
                                  StatusLine *status = nullptr);
 
 // --infer-info: one line per candidate, proved or refuted.
-std::string inferenceInfoText(const InferenceOutcome &outcome);
+// The candidates, proved and refuted, each in the kernel's terms (`i <= n`,
+// `__other_int(i)` for the other thread's; `sourceTerms` as the translation
+// gives them): a candidate and its twin for the other thread print once.
+std::string inferenceInfoText(const InferenceOutcome &outcome, const std::map<std::string, std::string> &sourceTerms);
 
 } // namespace gv::driver

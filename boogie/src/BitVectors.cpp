@@ -7,15 +7,16 @@ namespace {
 struct Row {
   const char *suffix;
   const char *smt;
+  const char *c;
 };
 
 const Row opRows[] = {
-#define GV_BV_OP(name, suffix, smt) {suffix, smt},
+#define GV_BV_OP(name, suffix, smt, c) {suffix, smt, c},
 #include "boogie/BitVectors.def"
 };
 
 const Row cmpRows[] = {
-#define GV_BV_CMP(name, suffix, smt) {suffix, smt},
+#define GV_BV_CMP(name, suffix, smt, c) {suffix, smt, c},
 #include "boogie/BitVectors.def"
 };
 
@@ -35,6 +36,10 @@ std::string extensionName(bool isSigned, unsigned fromWidth, unsigned toWidth) {
 
 const char *smtName(BvOp op) { return row(op).smt; }
 const char *smtName(BvCmp cmp) { return row(cmp).smt; }
+const char *cOperator(BvOp op) { return row(op).c; }
+const char *cOperator(BvCmp cmp) { return row(cmp).c; }
+bool readsSigned(BvOp op) { return op == BvOp::SDiv || op == BvOp::SRem || op == BvOp::AShr; }
+bool readsSigned(BvCmp cmp) { return cmp == BvCmp::Slt || cmp == BvCmp::Sle || cmp == BvCmp::Sgt || cmp == BvCmp::Sge; }
 
 std::string smtExtensionName(bool isSigned, unsigned fromWidth, unsigned toWidth) {
   return std::string(isSigned ? "sign_extend " : "zero_extend ") + std::to_string(toWidth - fromWidth);

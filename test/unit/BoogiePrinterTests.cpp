@@ -1,5 +1,6 @@
 // The Boogie AST and its printer: types, precedence, escaping, and the
 // line map that ties Boogie's error positions back to checks.
+#include "boogie/CPrinter.h"
 #include "boogie/Printer.h"
 
 #include "CatchVersion.h"
@@ -31,6 +32,31 @@ TEST_CASE("comparisons with a literal reduce to the condition they test", "[boog
   // Anything else stays a comparison.
   CHECK(printExpr(eq(ite(p(), x(), bvLit(0, 32)), bvLit(0, 32))) == "(if p then x else 0bv32) == 0bv32");
   CHECK(printExpr(neq(x(), bvLit(0, 32))) == "x != 0bv32");
+}
+
+TEST_CASE("expressions print in C for messages, with source terms for variables", "[boogie]") {
+  SourceTermOf terms = [](const std::string &name) -> std::optional<std::string> {
+    if (name == "x")
+      return std::string("i");
+    if (name == "y")
+      return std::string("__other_int(i)");
+    return std::nullopt;
+  };
+  CHECK(printAsC(bvCompare(BvCmp::Sle, x(), bvBinary(BvOp::Add, y(), bvLit(1, 32))), terms) ==
+        "i <= __other_int(i) + 1");
+  // Read as signed, a literal with its top bit set is negative; else a mask.
+  CHECK(printAsC(bvCompare(BvCmp::Sgt, x(), bvLit(0xFFFFFFFF, 32)), terms) == "i > -1");
+  CHECK(printAsC(bvBinary(BvOp::And, x(), bvLit(0xFFFFFFF0, 32)), terms) == "i & 0xFFFFFFF0");
+  // Brackets where C needs them, and around the operands of bitwise
+  // operators as compilers ask.
+  CHECK(printAsC(bvBinary(BvOp::Mul, bvBinary(BvOp::Sub, x(), y()), x()), terms) == "(i - __other_int(i)) * i");
+  CHECK(printAsC(bvBinary(BvOp::Sub, x(), bvBinary(BvOp::Sub, y(), x())), terms) == "i - (__other_int(i) - i)");
+  CHECK(printAsC(bvBinary(BvOp::And, bvBinary(BvOp::Add, x(), y()), bvLit(15, 32)), terms) ==
+        "(i + __other_int(i)) & 15");
+  CHECK(printAsC(implies(p(), andE(q(), notE(p()))), terms) == "__implies(p, q && !p)");
+  CHECK(printAsC(bvExtend(false, var("b", Type::bv(8)), 32), terms) == "b"); // C widens implicitly
+  CHECK(printAsC(select(var("A", Type::map({Type::bv(32)}, Type::bv(32))), {x()}), terms) == "A[i]");
+  CHECK(printAsC(ite(p(), x(), y()), terms) == "p ? i : __other_int(i)");
 }
 
 TEST_CASE("types print in Boogie syntax", "[boogie]") {

@@ -469,6 +469,24 @@ TEST_CASE("candidates a concrete run refutes are not given to Houdini, and count
   CHECK_THAT(withoutRuns, !Catch::Contains("concrete runs"));
 }
 
+TEST_CASE("--infer-info prints candidates in the kernel's terms, a candidate and its twin once",
+          "[driver][boogie-run]") {
+  ScratchDirectory directory;
+  std::string kernel = writeLoopKernel(directory);
+  // Houdini refutes every candidate: all are listed.
+  std::string boogie = fakeBoogie(directory, "echo 'Boogie program verifier finished with 1 verified, 0 errors'\n");
+  std::ostringstream out, err;
+  CHECK(runDriver(
+            {"--local_size=8", "--num_groups=2", "--infer-info", "--no-concrete-runs", "--boogie=" + boogie, kernel},
+            out, err) == 0);
+  std::string info = out.str();
+  CHECK_THAT(info, Catch::Contains("refuted counterBounds: __implies(__entered(), i <= n) (each thread)"));
+  CHECK_THAT(info, Catch::Contains("i == __other_int(i)"));
+  CHECK_THAT(info, Catch::Contains("get_group_id(0) * 8 + get_local_id(0)"));
+  CHECK_THAT(info, Catch::Contains("__implies(__write(A), "));
+  CHECK_THAT(info, !Catch::Contains("BV32_") && !Catch::Contains("$1") && !Catch::Contains("i.0"));
+}
+
 // Houdini keeps every candidate; its last queries end as `houdiniSummary`
 // says. Returns the program verified after it.
 static std::string programAfterHoudini(const std::string &houdiniSummary) {

@@ -76,6 +76,28 @@ const llvm::DILocalVariable *parameterVariable(const llvm::Argument &arg) {
   return nullptr;
 }
 
+std::optional<std::string> sourceVariableName(const llvm::Value &v) {
+  llvm::SmallVector<llvm::DbgVariableIntrinsic *, 2> intrinsics;
+  llvm::SmallVector<llvm::DbgVariableRecord *, 2> records;
+  llvm::findDbgUsers(intrinsics, const_cast<llvm::Value *>(&v), &records);
+  std::optional<std::string> name;
+  auto consider = [&](const llvm::DILocalVariable *variable) {
+    if (!variable || variable->getName().empty())
+      return true;
+    if (name && *name != variable->getName())
+      return false;
+    name = variable->getName().str();
+    return true;
+  };
+  for (auto *r : records)
+    if (!consider(r->getVariable()))
+      return std::nullopt;
+  for (auto *i : intrinsics)
+    if (!consider(i->getVariable()))
+      return std::nullopt;
+  return name;
+}
+
 std::string parameterName(const llvm::Argument &arg) {
   if (const llvm::DILocalVariable *var = parameterVariable(arg))
     return var->getName().str();

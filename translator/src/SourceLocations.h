@@ -9,6 +9,7 @@ class Function;
 class DILocation;
 class DILocalVariable;
 class Argument;
+class Value;
 } // namespace llvm
 
 namespace gv {
@@ -31,6 +32,10 @@ std::string sourceFunctionName(const llvm::Function &f);
 const llvm::DILocalVariable *parameterVariable(const llvm::Argument &arg);
 // The name the programmer gave a parameter.
 std::string parameterName(const llvm::Argument &arg);
+// The name of the source variable the debug info says holds `v` (after
+// SSA construction, a phi or a computed value assigned to it); absent if it
+// says none, or names several.
+std::optional<std::string> sourceVariableName(const llvm::Value &v);
 // Whether the parameter's C type is a signed integer (per its debug info;
 // false if that is not known).
 bool parameterIsSigned(const llvm::Argument &arg);

@@ -16,12 +16,12 @@
 namespace gv::boogie {
 
 enum class BvOp {
-#define GV_BV_OP(name, suffix, smt) name,
+#define GV_BV_OP(name, suffix, smt, c) name,
 #include "boogie/BitVectors.def"
 };
 
 enum class BvCmp {
-#define GV_BV_CMP(name, suffix, smt) name,
+#define GV_BV_CMP(name, suffix, smt, c) name,
 #include "boogie/BitVectors.def"
 };
 
@@ -34,6 +34,12 @@ std::string extensionName(bool isSigned, unsigned fromWidth, unsigned toWidth);
 const char *smtName(BvOp op);
 const char *smtName(BvCmp cmp);
 std::string smtExtensionName(bool isSigned, unsigned fromWidth, unsigned toWidth);
+// "+", "<=": the operation in C.
+const char *cOperator(BvOp op);
+const char *cOperator(BvCmp cmp);
+// Whether the operation reads its operands as signed (bvsdiv, bvslt, ...).
+bool readsSigned(BvOp op);
+bool readsSigned(BvCmp cmp);
 // The operation an SMT-LIB name stands for (a {:bvbuiltin} of any function).
 std::optional<BvOp> bvOpOfSmtName(const std::string &name);
 std::optional<BvCmp> bvCmpOfSmtName(const std::string &name);

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -222,6 +223,12 @@ struct Translation {
   std::vector<LoopShape> loops;          // for invariant inference
   std::vector<SourceFunction> functions; // every one in the module, before inlining
   ModelNames modelNames;
+  // How variables of the program read in the kernel's language, for
+  // messages in the user's terms (--infer-info): `i` for thread 1's copy of
+  // the source variable i, `__other_int(i)` for thread 2's (the annotation
+  // language's), `get_local_id(0)`, `__read(A)`. Variables with no source
+  // counterpart are absent.
+  std::map<std::string, std::string> sourceTerms;
   Extent3 groupSize, numGroups; // for printing ids with the right arity
 };
 

@@ -7,7 +7,13 @@ using namespace boogie;
 
 namespace {
 const char *const dimName[3] = {"x", "y", "z"};
+
+// A work-item's id or a launch size, as the kernel's language writes it.
+std::string builtinTerm(SourceLanguage language, const char *openCl, const char *cuda, unsigned d) {
+  return language == SourceLanguage::CUDA ? std::string(cuda) + "." + dimName[d]
+                                          : std::string(openCl) + "(" + std::to_string(d) + ")";
 }
+} // namespace
 
 ExprPtr Geometry::sizeExpr(const std::optional<uint64_t> &fixed, const std::string &name) {
   if (fixed)
@@ -26,6 +32,8 @@ Geometry::Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool i
     numGroups_[d] = sizeExpr(launch.numGroups.size[d], naming::numGroups(dim));
     names.groupSize[d] = naming::groupSize(dim);
     names.numGroups[d] = naming::numGroups(dim);
+    builder.nameInSource(names.groupSize[d], builtinTerm(language, "get_local_size", "blockDim", d));
+    builder.nameInSource(names.numGroups[d], builtinTerm(language, "get_num_groups", "gridDim", d));
     bool oneThread = launch.groupSize.size[d] && *launch.groupSize.size[d] == 1;
     bool oneGroup = launch.numGroups.size[d] && *launch.numGroups.size[d] == 1;
     for (unsigned t = 0; t < 2; ++t) {
@@ -35,6 +43,8 @@ Geometry::Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool i
       std::string group = naming::groupId(dim, interGroup ? t + 1 : 1);
       names.localId[t][d] = local;
       names.groupId[t][d] = group;
+      builder.nameInSource(local, builtinTerm(language, "get_local_id", "threadIdx", d), t + 1, false);
+      builder.nameInSource(group, builtinTerm(language, "get_group_id", "blockIdx", d), interGroup ? t + 1 : 1, false);
       if (oneThread) {
         localIds_[t][d] = bvLit(0, bits_);
       } else {

@@ -112,6 +112,7 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
     std::string name = ctx.reserveName(source);
     Type type = values.typeOf(arg.getType());
     values.nameArgument(&arg, name);
+    builder.nameInSource(name, source);
     params.push_back({name, type});
     // Images and samplers are handles, not values a user could choose.
     if (!arg.getType()->isTargetExtTy())

@@ -158,6 +158,9 @@ void LoopShapeRecorder::enterLoop(const llvm::Loop &loop, bool predicated) {
     for (const ExprPtr &log : accessLogs_) {
       std::string name = ctx_.reserveName(naming::logOnLoopEntry(log->text, ctx_.label(loop.getHeader())));
       copies.push_back({log, ctx_.declareLocal(name, Type::boolean())});
+      const auto &terms = ctx_.builder.translation().sourceTerms;
+      auto term = terms.find(log->text);
+      ctx_.builder.nameInSource(name, "__at_entry(" + (term == terms.end() ? log->text : term->second) + ")");
     }
   std::vector<LValue> lhs;
   std::vector<ExprPtr> rhs;
@@ -344,6 +347,20 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
       access.loopSiteIsLogged = implies(access.log, orAll(sitesBefore(*loop, access.log->text, true)));
     }
   for (LoopShape &shape : shapes_) {
+    // At its head, a thread runs the loop while it is enabled there. Whether
+    // it entered the loop, and has left it by an exit, have no annotation:
+    // --infer-info names them __entered() and __left() (docs/inference.md).
+    auto name = [&](const boogie::ExprPtr &e, const std::string &term, unsigned t) {
+      if (e && e->kind == boogie::Expr::Kind::Var)
+        ctx_.builder.nameInSource(e->text, term, t + 1, true);
+    };
+    for (unsigned t = 0; t < 2; ++t) {
+      name(shape.enabled[t], "__enabled()", t);
+      name(shape.entered[t], "__entered()", t);
+      for (size_t exit = 0; exit < shape.exitPredicates.size(); ++exit)
+        name(shape.exitPredicates[exit][t],
+             shape.exitPredicates.size() == 1 ? "__left()" : "__left(" + std::to_string(exit + 1) + ")", t);
+    }
     shape.procedure = procedure;
     shape.kernelLogs = logs_;
     out.push_back(std::move(shape));

@@ -42,6 +42,8 @@ void MemoryEncoder::declareArrays() {
   const auto &arrays = m.memory->arrays();
   Type index = Type::bv(values_.pointerBits());
   ctx_.builder.declareConst(naming::watchedOffset, index);
+  // Inference's own terms, named in docs/inference.md.
+  ctx_.builder.nameInSource(naming::watchedOffset, "__watched_element()");
   ctx_.builder.declareConst(naming::watchedSite, Type::integer());
   vars_.resize(arrays.size());
   for (size_t i = 0; i < arrays.size(); ++i) {
@@ -84,13 +86,17 @@ void MemoryEncoder::declareArrays() {
       v.usedMap = naming::usedValues(name);
       ctx_.builder.declareGlobalVar(v.usedMap, usedMapType(static_cast<int>(i)), {attr("atomic_usedmap")});
     }
+    ctx_.builder.nameInSource(name, a.sourceName);
     if (m.raceChecked[i]) {
       v.readLog = naming::readLog(name);
       v.writeLog = naming::writeLog(name);
+      ctx_.builder.nameInSource(v.readLog, "__read(" + a.sourceName + ")");
+      ctx_.builder.nameInSource(v.writeLog, "__write(" + a.sourceName + ")");
       ctx_.builder.declareGlobalVar(v.readLog, Type::boolean(), {attr("race_checking")});
       ctx_.builder.declareGlobalVar(v.writeLog, Type::boolean(), {attr("race_checking")});
       if (a.atomicByKernel) {
         v.atomicLog = naming::atomicLog(name);
+        ctx_.builder.nameInSource(v.atomicLog, "__atomic(" + a.sourceName + ")");
         ctx_.builder.declareGlobalVar(v.atomicLog, Type::boolean(), {attr("race_checking")});
       }
       if (a.asyncByKernel) {
@@ -100,6 +106,7 @@ void MemoryEncoder::declareArrays() {
       }
       if (m.options.benignWriteTolerance) {
         v.watchedValue = naming::watchedValue(name);
+        ctx_.builder.nameInSource(v.watchedValue, "__watched_value(" + a.sourceName + ")");
         ctx_.builder.declareConst(v.watchedValue, elem);
         // Tracked for every array: where the contents are not kept, every
         // write counts as changing the element until the reader writes it.

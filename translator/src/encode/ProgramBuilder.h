@@ -33,6 +33,14 @@ public:
   prelude::Prelude &prelude() { return prelude_; }
   NameTable &globalNames() { return names_; }
   Translation &translation() { return out_; }
+  // Records how `variable` reads in the source (Translation::sourceTerms).
+  void nameInSource(const std::string &variable, std::string term) { out_.sourceTerms[variable] = std::move(term); }
+  // The same for thread `t`'s copy (1 or 2) of a per-thread value whose
+  // source term is `term`: the other thread's as __other_int(term), or
+  // __other_bool for a condition.
+  void nameInSource(const std::string &variable, const std::string &term, unsigned t, bool isBool) {
+    nameInSource(variable, t == 2 ? (isBool ? "__other_bool(" : "__other_int(") + term + ")" : term);
+  }
 
   // The ArrayInfo index of the array based at `base`, registering `info`
   // (and a unique Boogie name for it) on first sight. Arrays at program scope

@@ -156,14 +156,20 @@ ExprPtr ValueEncoder::variable(const llvm::Instruction &inst, unsigned t) {
   if (it != variables_.end())
     return it->second;
   Type type = typeOf(inst.getType());
+  std::optional<std::string> source = sourceVariableName(inst);
   if (copy == 0) {
     ExprPtr v = ctx_.newLocal(valueName(inst), type);
+    if (source)
+      ctx_.builder.nameInSource(v->text, *source);
     variables_[key] = v;
     return v;
   }
   std::string base = ctx_.reserveName(valueName(inst));
-  for (unsigned k = 1; k <= 2; ++k)
+  for (unsigned k = 1; k <= 2; ++k) {
     variables_[{&inst, k}] = ctx_.declareLocal(naming::perThread(base, k), type);
+    if (source)
+      ctx_.builder.nameInSource(naming::perThread(base, k), *source, k, type.isBool());
+  }
   return variables_[key];
 }
 
