@@ -44,7 +44,7 @@ LOCATION = re.compile(r"(\S+\.(?:cl|cu|h|cuh|json|md)(?::\d+)+)")
 def comparable(text):
     """The text with every number outside source locations replaced by N."""
     parts = LOCATION.split(text)
-    return "".join(part if i % 2 else re.sub(r"\d+", "N", part) for i, part in enumerate(parts))
+    return "".join(part if i % 2 else re.sub(r"-?\d+", "N", part) for i, part in enumerate(parts))
 
 
 def documents(paths):
