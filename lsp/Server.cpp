@@ -11,6 +11,7 @@
 #include "Toolchain.h"
 
 #include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -32,9 +33,19 @@ constexpr int methodNotFound = -32601, invalidRequest = -32600, serverNotInitial
 // that promise is broken.
 constexpr double killGraceSeconds = 60;
 
+// A run's work-done progress (LSP's $/progress), where the client shows
+// it: created by a request of ours; begun once the client has answered it.
+struct Progress {
+  std::string token;  // empty: the client does not show progress
+  std::string file;   // the document's file name, for the messages
+  bool begun = false; // under Server::mutex_, as all of it
+  bool ended = false;
+};
+
 struct Run {
   std::atomic<bool> stop{false};
   std::thread thread;
+  Progress progress;
 };
 
 struct Document {
@@ -73,8 +84,10 @@ private:
   void handle(const json &message) {
     std::string method = message.value("method", "");
     bool request = message.contains("id");
-    if (method.empty())
-      return; // a reply to a request of ours
+    if (method.empty()) {
+      answered(message); // a reply to a request of ours
+      return;
+    }
     const json params = message.value("params", json::object());
     if (request) {
       const json &id = message["id"];
@@ -131,6 +144,9 @@ private:
 
   void initialize(const json &params) {
     initialized_ = true;
+    const json capabilities = params.value("capabilities", json::object());
+    const json window = capabilities.is_object() ? capabilities.value("window", json::object()) : json::object();
+    showsProgress_ = window.is_object() && window.value("workDoneProgress", false);
     const json options = params.value("initializationOptions", json::object());
     if (options.is_object() && options.contains("args") && options["args"].is_array())
       for (const json &arg : options["args"])
@@ -151,6 +167,14 @@ private:
     document.run = run;
     std::string text = document.text;
     long version = document.version;
+    if (showsProgress_) {
+      run->progress.token = "gpuverify/" + std::to_string(++progressTokens_);
+      run->progress.file = fs::path(pathOfUri(uri)).filename().string();
+      pendingProgress_[run->progress.token] = run;
+      writer_.send({{"id", run->progress.token},
+                    {"method", "window/workDoneProgress/create"},
+                    {"params", {{"token", run->progress.token}}}});
+    }
     run->thread = std::thread([this, uri, text, version, generation, run] {
       try {
         check(uri, text, version, generation, *run);
@@ -177,10 +201,26 @@ private:
     request.argv.insert(request.argv.end(), {"-I" + folder, "--json", report, copy});
     request.workingDirectory = folder;
     request.timeoutSeconds = 300 + killGraceSeconds;
-    request.stopRequested = [&run] { return run.stop.load(); };
+    std::string name = fs::path(path).filename().string();
+    auto started = std::chrono::steady_clock::now();
+    auto reported = started;
+    request.stopRequested = [&] {
+      // Every few seconds, how long the run has taken.
+      auto now = std::chrono::steady_clock::now();
+      if (now - reported >= std::chrono::seconds(5)) {
+        reported = now;
+        long seconds = std::chrono::duration_cast<std::chrono::seconds>(now - started).count();
+        std::lock_guard<std::mutex> lock(mutex_);
+        sendProgress(run.progress, "report", name + ": " + std::to_string(seconds) + " s");
+      }
+      return run.stop.load();
+    };
     driver::ProcessResult result = driver::runProcess(request);
-    if (result.stopped || run.stop)
+    if (result.stopped || run.stop) {
+      std::lock_guard<std::mutex> lock(mutex_);
+      sendProgress(run.progress, "end", name + ": stopped");
       return;
+    }
     json reportJson;
     if (std::ifstream in(report); in)
       reportJson = json::parse(in, nullptr, false);
@@ -191,8 +231,51 @@ private:
     json diagnostics =
         diagnosticsOf(reportJson.is_discarded() ? json() : reportJson, result.out + result.err, exitCode, view);
     std::lock_guard<std::mutex> lock(mutex_);
+    sendProgress(run.progress, "end", name + ": " + outcomeText(exitCode));
     if (currentGeneration(uri) == generation)
       publish(uri, diagnostics, version);
+  }
+
+  static std::string outcomeText(std::optional<int> exitCode) {
+    switch (exitCode.value_or(-1)) {
+    case 0: return "verified";
+    case 6: return "not verified";
+    case 7: return "timed out";
+    case 2: return "does not compile";
+    default: return "no verdict";
+    }
+  }
+
+  // Under mutex_. The client answered a request of ours: a run whose
+  // progress it now shows begins it (if it has not ended already).
+  void answered(const json &reply) {
+    if (!reply.contains("id") || !reply["id"].is_string())
+      return;
+    auto found = pendingProgress_.find(reply["id"].get<std::string>());
+    if (found == pendingProgress_.end())
+      return;
+    std::shared_ptr<Run> run = found->second.lock();
+    pendingProgress_.erase(found);
+    if (!run || reply.contains("error") || run->progress.ended)
+      return;
+    run->progress.begun = true;
+    writer_.send(
+        {{"method", "$/progress"},
+         {"params",
+          {{"token", run->progress.token},
+           {"value", {{"kind", "begin"}, {"title", "gpuverify"}, {"message", "verifying " + run->progress.file}}}}}});
+  }
+
+  // Under mutex_: a report or the end of a run's progress, once begun.
+  void sendProgress(Progress &progress, const std::string &kind, const std::string &message) {
+    if (kind == "end")
+      progress.ended = true;
+    if (progress.token.empty() || !progress.begun)
+      return;
+    writer_.send({{"method", "$/progress"},
+                  {"params", {{"token", progress.token}, {"value", {{"kind", kind}, {"message", message}}}}}});
+    if (kind == "end")
+      progress.begun = false;
   }
 
   // Under mutex_.
@@ -253,9 +336,12 @@ private:
   std::vector<std::string> flags_;
   std::optional<std::string> cudaToolkit_;
   bool initialized_ = false, shutdown_ = false;
-  std::map<std::string, Document> documents_; // changed on the main thread, under mutex_
-  std::vector<std::shared_ptr<Run>> closed_;  // replaced runs, joined when they end
-  std::mutex mutex_;                          // generations, and publishing
+  bool showsProgress_ = false; // the client said window.workDoneProgress
+  unsigned progressTokens_ = 0;
+  std::map<std::string, std::weak_ptr<Run>> pendingProgress_; // by token, until the client answers
+  std::map<std::string, Document> documents_;                 // changed on the main thread, under mutex_
+  std::vector<std::shared_ptr<Run>> closed_;                  // replaced runs, joined when they end
+  std::mutex mutex_;                                          // generations, and publishing
 };
 
 } // namespace

@@ -155,6 +155,31 @@ def main():
         check(code == 0, "exit after shutdown ends the server with 0 (got %s)" % code)
         check(open(kernel).read() == FIXED, "the file on disk is not touched")
 
+        # A client that shows work-done progress: the server asks to create
+        # a token, begins once answered, and ends with the outcome before it
+        # publishes the diagnostics.
+        shown = Client([gv, "--lsp", "--no-cache"], scratch)
+        init = shown.request("initialize", {"processId": os.getpid(), "rootUri": "file://" + scratch,
+                                            "capabilities": {"window": {"workDoneProgress": True}}})
+        shown.wait_for(lambda m: m.get("id") == init, 30)
+        shown.notify("initialized")
+        shown.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "opencl", "version": 1,
+                                                               "text": RACY}})
+        create, _ = shown.wait_for(lambda m: m.get("method") == "window/workDoneProgress/create", 30)
+        check(create is not None and create.get("id") is not None, "the server asks to create a progress token")
+        if create:
+            shown.send({"id": create["id"], "result": None})
+        published, before = shown.wait_for(diagnostics_for(uri))
+        values = [m["params"]["value"] for m in before
+                  if m.get("method") == "$/progress" and create and m["params"]["token"] == create["params"]["token"]]
+        kinds = [v["kind"] for v in values]
+        check(published is not None and kinds[:1] == ["begin"] and kinds[-1:] == ["end"] and
+              values[-1].get("message") == "kernel.cl: not verified",
+              "progress begins once the token exists and ends with the outcome before the diagnostics: %s" % values)
+        shown.request("shutdown")
+        shown.notify("exit")
+        shown.proc.wait(timeout=30)
+
         # Without shutdown, the end of the input ends it with 1.
         other = Client([gv, "--lsp", "--no-cache"], scratch)
         other.proc.stdin.close()
