@@ -90,6 +90,8 @@ private:
       output_.pieceOutcomes.push_back(match[1].str());
     } else if (std::regex_match(line, match, timedOut)) {
       output_.inconclusiveNotes.push_back(line);
+      if (match[4].str() == "Timed out on")
+        output_.unprovedAssertions.push_back(locationOf(match));
     } else if (std::regex_match(line, inputError) || std::regex_match(line, errorCount) ||
                startsWith(line, "*** Error:")) {
       output_.inputErrors.push_back(line);

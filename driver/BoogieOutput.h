@@ -69,6 +69,9 @@ struct BoogieOutput {
   std::vector<std::string> proverErrors;
   // "Verification of 'p' timed out after 2 seconds", "Timed out on ..."
   std::vector<std::string> inconclusiveNotes;
+  // The assertions the solver gave up on: Boogie's "Timed out on" ones, and
+  // (BoogieRunner) the pieces of a split program it answered "unknown" for.
+  std::vector<BplLocation> unprovedAssertions;
   // With /trace and VC splitting: how the solver's query on each piece
   // ended ("Valid", "Invalid", "TimeOut", ...), in order.
   std::vector<std::string> pieceOutcomes;

@@ -84,6 +84,9 @@ void namePlacesAsGiven(BoogieOutput &output, const std::string &programFile) {
     for (BplLocation *place : {&error.location, error.related ? &*error.related : nullptr})
       if (place && place->file == given)
         place->file = programFile;
+  for (BplLocation &place : output.unprovedAssertions)
+    if (place.file == given)
+      place.file = programFile;
 }
 
 // Boogie's keep-going splitting reports a piece the solver gave up on as an
@@ -105,6 +108,9 @@ void setAsideAbandonedPieces(BoogieOutput &output) {
   }
   if (count == 0)
     return;
+  for (auto it = abandoned; it != output.errors.end(); ++it)
+    if (it->kind != BoogieErrorKind::Unlocated)
+      output.unprovedAssertions.push_back(it->location);
   output.errors.erase(abandoned, output.errors.end());
   output.inconclusiveNotes.push_back("the solver gave up on " + std::to_string(count) +
                                      " piece(s) of the program, even split into single assertions");

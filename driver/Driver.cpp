@@ -808,6 +808,10 @@ private:
       err_ << "gpuverify: warning: Boogie reported: " << line << "\n";
     for (const auto &line : run.output.inconclusiveNotes)
       err_ << line << "\n";
+    for (UnprovedCheck &check : describeUnproved(run.output, context, sources_)) {
+      err_ << unprovedText(check);
+      report_.unproved.push_back(std::move(check));
+    }
     StageResult result;
     result.errors = describeErrors(run.output, context, sources_);
     result.summary = run.output.summary;

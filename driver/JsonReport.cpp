@@ -182,6 +182,10 @@ std::string jsonReportText(const Report &report) {
     errors.push_back(errorJson(error));
   document["errors"] = errors;
   document["times"] = timesJson(report.times);
+  json unproved = json::array();
+  for (const UnprovedCheck &check : report.unproved)
+    unproved.push_back({{"message", "the solver gave up on " + check.what}, {"location", locationJson(check.trace)}});
+  document["unproved"] = unproved;
   if (report.tools)
     document["tools"] = {{"clang", report.tools->clang}, {"boogie", report.tools->boogie}, {"z3", report.tools->z3}};
   else

@@ -384,6 +384,34 @@ double StageTimes::other() const {
   return std::max(0.0, wall.value_or(stages) - stages);
 }
 
+std::vector<UnprovedCheck> describeUnproved(const BoogieOutput &output, const ErrorContext &context,
+                                            SourceLines &sources) {
+  std::vector<UnprovedCheck> unproved;
+  std::set<unsigned> seen;
+  for (const BplLocation &location : output.unprovedAssertions) {
+    BoogieError error;
+    error.location = location;
+    const Check *check = checkFor(error, context);
+    if (!check || !seen.insert(check->id).second)
+      continue;
+    std::string what = "the " + std::string(infoOf(kindOfCheck(*check, error)).jsonName) + " check";
+    if (check->kind == CheckKind::Race && check->array < context.translation->arrays.size())
+      what += " on " + context.translation->arrays[check->array].sourceName;
+    unproved.push_back({traceOf(check->location, sources), what});
+  }
+  return unproved;
+}
+
+std::string unprovedText(const UnprovedCheck &check) {
+  if (check.trace.empty())
+    return "note: the solver gave up on " + check.what + "\n";
+  std::string text = check.trace.front().location.text() + ": note: the solver gave up on " + check.what + " here\n";
+  for (const SourceFrame &frame : check.trace)
+    if (frame.code)
+      return text + "  " + *frame.code + "\n";
+  return text;
+}
+
 std::string abstractedLoopNote(const AbstractedLoop &loop) {
   std::string text = "may be a false alarm: the loop at line " + std::to_string(loop.trace.front().location.line) +
                      " is abstracted (the counterexample enters it in any state its loop invariants allow); ";

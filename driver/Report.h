@@ -135,6 +135,13 @@ struct CompilerMessage {
   std::string message;
 };
 
+// A check the solver gave up on: where it is and what it checks ("the race
+// check on A").
+struct UnprovedCheck {
+  SourceTrace trace;
+  std::string what;
+};
+
 struct Report {
   std::string kernelFile;
   SourceLanguage language = SourceLanguage::OpenCL;
@@ -146,6 +153,7 @@ struct Report {
   std::vector<std::string> kernels;              // source names of the kernels checked
   std::vector<std::string> notes;                // what the run decided for the user (launch sizes from host code)
   std::vector<CompilerMessage> compilerMessages; // clang's diagnostics, as it printed them
+  std::vector<UnprovedCheck> unproved;           // checks the solver gave up on (a time-out names them)
   StageTimes times;
   std::optional<ToolVersions> tools;
 };
@@ -163,6 +171,12 @@ std::string abstractedLoopNote(const AbstractedLoop &loop);
 
 std::vector<ReportedError> describeErrors(const BoogieOutput &output, const ErrorContext &context,
                                           SourceLines &sources);
+
+// The checks of output.unprovedAssertions, each once, in source terms.
+std::vector<UnprovedCheck> describeUnproved(const BoogieOutput &output, const ErrorContext &context,
+                                            SourceLines &sources);
+// "k.cl:12:5: note: the solver gave up on the race check on A here", with the line.
+std::string unprovedText(const UnprovedCheck &check);
 
 // Verified, Errors or Timeout, from Boogie's counts: errors win over
 // solver time-outs, because they are definite.

@@ -91,6 +91,9 @@ TEST_CASE("solver time-outs are counted, not reported as errors", "[driver][boog
   CHECK(output.summary->timeOuts == 1);
   CHECK(output.summary->errors == 1);
   CHECK(output.inconclusiveNotes.size() == 2);
+  REQUIRE(output.unprovedAssertions.size() == 1); // the assertion it timed out on
+  CHECK(output.unprovedAssertions[0].line == 5);
+  CHECK(output.unprovedAssertions[0].column == 3);
 }
 
 TEST_CASE("malformed programs are input errors", "[driver][boogie-output]") {

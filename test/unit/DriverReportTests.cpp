@@ -343,6 +343,26 @@ TEST_CASE("--time and the JSON times add up to the run's wall time", "[driver][r
   CHECK(times["total"] == 1.5);
 }
 
+TEST_CASE("a time-out names the checks the solver gave up on, in source terms", "[driver][report]") {
+  RacyKernel k;
+  static boogie::PrintedProgram printed;
+  printed.checkIdByLine = {{20, 0}, {30, 1}, {40, 2}};
+  printed.procedureByFirstLine = {{1, "$k"}};
+  BoogieOutput output;
+  output.unprovedAssertions = {{"/tmp/k.bpl", 20, 3}, {"/tmp/k.bpl", 30, 3}, {"/tmp/k.bpl", 20, 3}};
+  SourceLines sources(k.directory.path());
+  auto unproved = describeUnproved(output, ErrorContext{&k.translation, &printed, "/tmp/k.bpl"}, sources);
+  REQUIRE(unproved.size() == 2); // each check once
+  CHECK(unprovedText(unproved[0]) ==
+        "kernel.cl:2:11: note: the solver gave up on the race check on A here\n  int t = A[tid] + A[tid + offset];\n");
+  CHECK(unproved[1].what == "the assertion check");
+  Report report = k.report({});
+  report.unproved = unproved;
+  auto json = nlohmann::json::parse(jsonReportText(report));
+  CHECK(json["unproved"][0]["message"] == "the solver gave up on the race check on A");
+  CHECK(json["unproved"][0]["location"]["line"] == 2);
+}
+
 TEST_CASE("a failing precondition is reported at the call with a note", "[driver][report]") {
   RacyKernel k;
   auto errors = k.describe({RacyKernel::errorAt(40, BoogieErrorKind::CallPrecondition)});
