@@ -598,13 +598,14 @@ private:
         userFiles_.copy(inference, besideKernel(options_.kernelFile, suffix + ".houdini.bpl"),
                         "the invariant inference program");
     }
+    captureLoopHeads(translation);
     checkInvariantsAtLatches(translation);
     boogie::PrintedProgram printed = boogie::print(translation.program);
     writeProgram(program, printed.text);
     if (options_.keepTemps)
       userFiles_.copy(program, kept, "the Boogie program");
 
-    StageResult result = checkWithBoogie(program, ErrorContext{&translation, &printed, program});
+    StageResult result = checkWithBoogie(program, ErrorContext{&translation, &printed, program, &loopHeadCaptures_});
     // Places in the program are shown in the copy that stays.
     for (ReportedError &error : result.errors)
       if (options_.keepTemps && error.boogieLocation.file == program)
@@ -628,6 +629,31 @@ private:
     if (options_.kInductionDepth)
       boogie::kInduction(translation.program, *options_.kInductionDepth, copyOf);
     boogie::checkInvariantsAtLatches(translation.program, copyOf);
+  }
+
+  // --display-loop-abstractions: each loop's counters, as they are at its
+  // head (boogie/LoopHeadStates.h). Not where a loop's head runs more than
+  // once on a path (k-induction, unwinding): a copy fixed at two iterations
+  // would rule executions out.
+  void captureLoopHeads(Translation &translation) {
+    loopHeadCaptures_.clear();
+    if (!options_.displayLoopAbstractions)
+      return;
+    if (options_.kInductionDepth || options_.loopUnwind) {
+      err_ << "gpuverify: warning: --display-loop-abstractions is ignored with "
+           << (options_.loopUnwind ? "--loop-unwind" : "--k-induction-depth") << "\n";
+      return;
+    }
+    for (const LoopShape &loop : translation.loops) {
+      std::vector<boogie::ExprPtr> values;
+      for (const LoopCounter &counter : loop.counters)
+        for (const boogie::ExprPtr &value : counter.value)
+          if (std::none_of(values.begin(), values.end(), [&](const auto &v) { return boogie::sameExpr(v, value); }))
+            values.push_back(value);
+      std::vector<boogie::LoopHeadCapture> captures =
+          boogie::captureLoopHeadState(translation.program, loop.procedure, loop.headLabel, values);
+      loopHeadCaptures_.insert(loopHeadCaptures_.end(), captures.begin(), captures.end());
+    }
   }
 
   static void addSeconds(std::optional<double> &total, double seconds) { total = total.value_or(0) + seconds; }
@@ -954,6 +980,7 @@ private:
   // The make rule of the host code's compile, when it chose the launch sizes
   // (the files it read count for the result cache); empty otherwise.
   std::string hostDependencies_;
+  std::vector<boogie::LoopHeadCapture> loopHeadCaptures_; // --display-loop-abstractions
   std::string jsonText_, sarifText_;
   bool writeFailed_ = false;
   // Some solver query of the run ran out of time (refuting candidates, or

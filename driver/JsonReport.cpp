@@ -117,8 +117,13 @@ json errorJson(const ReportedError &error) {
     e["note"] = nullptr;
   }
   json loops = json::array();
-  for (const AbstractedLoop &loop : error.abstractedLoops)
-    loops.push_back({{"message", abstractedLoopNote(loop)}, {"location", locationJson(loop.trace)}});
+  for (const AbstractedLoop &loop : error.abstractedLoops) {
+    json values = json::array();
+    for (const auto &[term, value] : loop.headValues)
+      values.push_back({{"term", term}, {"value", value}});
+    loops.push_back(
+        {{"message", abstractedLoopNote(loop)}, {"location", locationJson(loop.trace)}, {"headValues", values}});
+  }
   e["abstractedLoops"] = loops;
   json parameters = json::array();
   for (const auto &parameter : error.parameters)

@@ -32,6 +32,7 @@ struct RawOptions {
   std::vector<std::string> defines, includes, boogieFiles, omitInfer;
   std::vector<std::string> clangOpts, optOpts, bugleOpts, vcgenOpts, cruncherOpts, boogieOpts;
   bool noInline = false, noInfer = false, inferInfo = false, invariantsAsCandidates = false, noConcreteRuns = false;
+  bool displayLoopAbstractions = false;
   std::optional<unsigned> kInductionDepth;
   bool adversarial = false, equality = false, noBenign = false;
   bool onlyDivergence = false, onlyIntraGroup = false, onlyLog = false, asymmetricAsserts = false;
@@ -165,6 +166,9 @@ void declareInferenceOptions(CLI::App &app, RawOptions &raw) {
                "functions no kernel calls are verified too, and the summary counts procedures");
   app.add_flag("--no-infer", raw.noInfer, "Do not infer loop invariants");
   app.add_flag("--infer-info", raw.inferInfo, "Show which candidate invariants were proved");
+  app.add_flag("--display-loop-abstractions", raw.displayLoopAbstractions,
+               "With an error that passes a loop's head, show the loop counters' values there (the state the "
+               "counterexample enters the loop in; GPUVerify's /displayLoopAbstractions)");
   app.add_flag("--no-concrete-runs", raw.noConcreteRuns,
                "Do not run the program to refute candidate invariants before Houdini");
   addRepeatable(app, "--omit-infer", raw.omitInfer, "Do not generate candidates of this rule");
@@ -435,6 +439,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   options.generateSmt2 = raw.genSmt2;
   options.inferInvariants = !raw.noInfer;
   options.inferInfo = raw.inferInfo;
+  options.displayLoopAbstractions = raw.displayLoopAbstractions;
   options.concreteRuns = !raw.noConcreteRuns;
   options.omitInfer = raw.omitInfer;
   warnOfUnknownRules(options);

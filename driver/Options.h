@@ -77,9 +77,10 @@ struct DriverOptions {
   // --warp-method=two-pass: threads of one warp and of different warps are
   // checked by two programs, run in parallel.
   bool warpTwoPass = false;
-  bool inferInfo = false;              // --infer-info: show the candidates that survived
-  std::vector<std::string> omitInfer;  // --omit-infer: rules not to use
-  bool invariantsAsCandidates = false; // user invariants are kept only if proved
+  bool inferInfo = false;               // --infer-info: show the candidates that survived
+  bool displayLoopAbstractions = false; // values at the loop heads a counterexample passes
+  std::vector<std::string> omitInfer;   // --omit-infer: rules not to use
+  bool invariantsAsCandidates = false;  // user invariants are kept only if proved
 
   // Running
   unsigned timeoutSeconds = 300; // for the whole run (see Deadline); 0 means none

@@ -316,8 +316,25 @@ std::vector<AbstractedLoop> abstractedLoopsOf(const BoogieError &error, const Er
     return std::tie(x.file, x.line, x.column) < std::tie(y.file, y.line, y.column);
   });
   std::vector<AbstractedLoop> loops;
-  for (const LoopShape *loop : passed)
-    loops.push_back({traceOf(loop->location, sources), loop->uniform});
+  for (const LoopShape *loop : passed) {
+    AbstractedLoop abstracted{traceOf(loop->location, sources), loop->uniform, {}};
+    if (context.loopHeadCaptures)
+      for (const boogie::LoopHeadCapture &capture : *context.loopHeadCaptures) {
+        if (capture.procedure != loop->procedure || capture.headLabel != loop->headLabel)
+          continue;
+        // Never assigned: the copy has one value, under its own name.
+        auto value = error.model.find(capture.copy);
+        if (value == error.model.end())
+          value = error.model.find(capture.copy + "@0");
+        if (value == error.model.end())
+          continue;
+        auto term = context.translation->sourceTerms.find(capture.variable);
+        abstracted.headValues.push_back(
+            {term == context.translation->sourceTerms.end() ? capture.variable : term->second,
+             modelValueText(value->second)});
+      }
+    loops.push_back(std::move(abstracted));
+  }
   return loops;
 }
 

@@ -8,6 +8,7 @@
 #include "ErrorKinds.h"
 #include "Failure.h"
 #include "SourceSpan.h"
+#include "boogie/LoopHeadStates.h"
 #include "boogie/Printer.h"
 #include "gpuverify/Translator.h"
 
@@ -70,6 +71,9 @@ struct AbstractedLoop {
   // the loop while the other goes on, and an __invariant (which speaks only
   // of the threads still in the loop) says nothing of the one that left.
   bool uniform = true;
+  // --display-loop-abstractions: the values the counterexample enters the
+  // loop with, as (source term, value): ("i", "3"), ("__other_int(i)", "7").
+  std::vector<std::pair<std::string, std::string>> headValues;
 };
 
 struct ParameterValue {
@@ -164,6 +168,8 @@ struct ErrorContext {
   const Translation *translation = nullptr;
   const boogie::PrintedProgram *program = nullptr; // the generated program, as printed
   std::string programFile;                         // the generated .bpl, as Boogie names it
+  // --display-loop-abstractions: the copies of values at loop heads.
+  const std::vector<boogie::LoopHeadCapture> *loopHeadCaptures = nullptr;
 };
 
 // What a report says of a loop in ReportedError::abstractedLoops.

@@ -115,8 +115,15 @@ std::string parameterText(const ReportedError &error) {
 // After the rest, so that what GPUVerify prints keeps its shape.
 std::string abstractedLoopsText(const ReportedError &error) {
   std::string text;
-  for (const AbstractedLoop &loop : error.abstractedLoops)
+  for (const AbstractedLoop &loop : error.abstractedLoops) {
     text += loop.trace.front().location.text() + ": note: " + abstractedLoopNote(loop) + "\n" + stackTrace(loop.trace);
+    if (loop.headValues.empty())
+      continue;
+    text += "Values at the head of this loop in the counterexample:\n";
+    for (const auto &[term, value] : loop.headValues)
+      text += "  " + term + " = " + value + "\n";
+    text += "\n";
+  }
   return text;
 }
 

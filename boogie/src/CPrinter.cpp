@@ -68,8 +68,7 @@ public:
       return {term ? *term : e->text};
     }
     case Expr::Kind::Old: return {"__old_int(" + print(e->operands[0]).text + ")"};
-    case Expr::Kind::Unary:
-      return {(e->unaryOp == UnaryOp::Not ? "!" : "-") + operand(e->operands[0], Unary), Unary};
+    case Expr::Kind::Unary: return {(e->unaryOp == UnaryOp::Not ? "!" : "-") + operand(e->operands[0], Unary), Unary};
     case Expr::Kind::Binary: return binary(*e);
     case Expr::Kind::Ite:
       return {operand(e->operands[0], Conditional + 1) + " ? " + operand(e->operands[1], Conditional + 1) + " : " +
@@ -92,7 +91,8 @@ public:
       bool isSigned = readsSigned(e->bvOp);
       return infix(cOperator(e->bvOp), e->operands[0], e->operands[1], isSigned);
     }
-    case Expr::Kind::BvCompare: return infix(cOperator(e->bvCmp), e->operands[0], e->operands[1], readsSigned(e->bvCmp));
+    case Expr::Kind::BvCompare:
+      return infix(cOperator(e->bvCmp), e->operands[0], e->operands[1], readsSigned(e->bvCmp));
     case Expr::Kind::BvExtend: return print(e->operands[0], e->signedExtension); // C converts implicitly
     }
     return {"?"};
@@ -181,8 +181,7 @@ private:
     std::string vars;
     for (const auto &[name, type] : e.bound)
       vars += (vars.empty() ? "" : ", ") + name;
-    return {std::string(e.kind == Expr::Kind::Forall ? "forall " : "exists ") + vars + ": " +
-                print(e.operands[0]).text,
+    return {std::string(e.kind == Expr::Kind::Forall ? "forall " : "exists ") + vars + ": " + print(e.operands[0]).text,
             Conditional};
   }
 

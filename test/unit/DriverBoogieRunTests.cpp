@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include <sys/stat.h>
@@ -485,6 +486,42 @@ TEST_CASE("--infer-info prints candidates in the kernel's terms, a candidate and
   CHECK_THAT(info, Catch::Contains("get_group_id(0) * 8 + get_local_id(0)"));
   CHECK_THAT(info, Catch::Contains("__implies(__write(A), "));
   CHECK_THAT(info, !Catch::Contains("BV32_") && !Catch::Contains("$1") && !Catch::Contains("i.0"));
+}
+
+TEST_CASE("--display-loop-abstractions shows the counters' values where the counterexample enters a loop",
+          "[driver][boogie-run]") {
+  if (!installedBoogie()) {
+    WARN("boogie or z3 is not installed; skipping");
+    return;
+  }
+  ScratchDirectory directory;
+  // Race-free, but nothing inferred ties a to b: a false alarm after the loop.
+  std::string kernel = directory.write("kernel.cl", "__kernel void k(__global int *A, __global const int *counts) {\n"
+                                                    "  int gid = get_global_id(0);\n"
+                                                    "  int m = counts[gid];\n"
+                                                    "  unsigned a = gid, b = 0;\n"
+                                                    "  for (int i = 0; i < m; i++) {\n"
+                                                    "    a += 2;\n"
+                                                    "    b += 1;\n"
+                                                    "  }\n"
+                                                    "  A[a - 2 * b] = m;\n"
+                                                    "}\n");
+  std::string report = directory.path() + "/report.json";
+  std::ostringstream out, err;
+  CHECK(runDriver(
+            {"--local_size=8", "--num_groups=2", "--no-cache", "--display-loop-abstractions", "--json", report, kernel},
+            out, err) == 6);
+  CHECK_THAT(err.str(), Catch::Contains("kernel.cl:5:3: note: may be a false alarm: the loop at line 5") &&
+                            Catch::Contains("Values at the head of this loop in the counterexample:\n") &&
+                            Catch::Contains("\n  a = ") && Catch::Contains("\n  __other_int(b) = "));
+  std::ifstream in(report);
+  auto json = nlohmann::json::parse(in);
+  CHECK(json["errors"][0]["abstractedLoops"][0]["headValues"].size() >= 4);
+
+  // Without the option, the program is as before: no copies.
+  std::ostringstream plainOut, plainErr;
+  CHECK(runDriver({"--local_size=8", "--num_groups=2", "--no-cache", kernel}, plainOut, plainErr) == 6);
+  CHECK_THAT(plainErr.str(), !Catch::Contains("Values at the head"));
 }
 
 // Houdini keeps every candidate; its last queries end as `houdiniSummary`

@@ -1,0 +1,42 @@
+#include "boogie/LoopHeadStates.h"
+
+#include "Loops.h"
+
+#include <set>
+
+namespace gv::boogie {
+
+std::vector<LoopHeadCapture> captureLoopHeadState(Program &program, const std::string &procedure,
+                                                  const std::string &headLabel,
+                                                  const std::vector<ExprPtr> &variables) {
+  std::vector<LoopHeadCapture> captures;
+  for (Decl &decl : program.decls) {
+    auto *p = std::get_if<ProcedureDecl>(&decl);
+    if (!p || p->name != procedure || !p->body)
+      continue;
+    for (Block &block : p->body->blocks) {
+      if (block.label != headLabel)
+        continue;
+      std::set<std::string> taken;
+      for (const TypedName &local : p->body->locals)
+        taken.insert(local.name);
+      std::vector<Cmd> assumes;
+      for (const ExprPtr &v : variables) {
+        if (!v || v->kind != Expr::Kind::Var)
+          continue;
+        std::string copy = "$head." + headLabel + "." + v->text;
+        if (!taken.insert(copy).second)
+          continue;
+        p->body->locals.push_back({copy, v->type});
+        assumes.push_back(assume(eq(var(copy, v->type), v)));
+        captures.push_back({procedure, headLabel, v->text, copy});
+      }
+      block.cmds.insert(block.cmds.begin() + static_cast<std::ptrdiff_t>(loops::leadingCommands(block)), assumes.begin(),
+                        assumes.end());
+      return captures;
+    }
+  }
+  return captures;
+}
+
+} // namespace gv::boogie
