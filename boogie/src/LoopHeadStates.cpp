@@ -7,8 +7,7 @@
 namespace gv::boogie {
 
 std::vector<LoopHeadCapture> captureLoopHeadState(Program &program, const std::string &procedure,
-                                                  const std::string &headLabel,
-                                                  const std::vector<ExprPtr> &variables) {
+                                                  const std::string &headLabel, const std::vector<ExprPtr> &variables) {
   std::vector<LoopHeadCapture> captures;
   for (Decl &decl : program.decls) {
     auto *p = std::get_if<ProcedureDecl>(&decl);
@@ -31,8 +30,8 @@ std::vector<LoopHeadCapture> captureLoopHeadState(Program &program, const std::s
         assumes.push_back(assume(eq(var(copy, v->type), v)));
         captures.push_back({procedure, headLabel, v->text, copy});
       }
-      block.cmds.insert(block.cmds.begin() + static_cast<std::ptrdiff_t>(loops::leadingCommands(block)), assumes.begin(),
-                        assumes.end());
+      block.cmds.insert(block.cmds.begin() + static_cast<std::ptrdiff_t>(loops::leadingCommands(block)),
+                        assumes.begin(), assumes.end());
       return captures;
     }
   }

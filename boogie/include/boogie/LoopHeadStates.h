@@ -27,7 +27,6 @@ struct LoopHeadCapture {
 // Captures `variables` at the head labelled `headLabel` of `procedure`;
 // nothing if the program has no such block. Call before the loop is cut.
 std::vector<LoopHeadCapture> captureLoopHeadState(Program &program, const std::string &procedure,
-                                                  const std::string &headLabel,
-                                                  const std::vector<ExprPtr> &variables);
+                                                  const std::string &headLabel, const std::vector<ExprPtr> &variables);
 
 } // namespace gv::boogie
