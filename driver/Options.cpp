@@ -374,7 +374,11 @@ void noteIgnoredOptions(const RawOptions &raw, DriverOptions &options) {
   noteIgnored(options, raw.verify, "--verify", "verification is the default");
   noteIgnored(options, !raw.optOpts.empty(), "--opt-opt", "there is no opt stage");
   noteIgnored(options, !raw.bugleOpts.empty(), "--bugle-opt", "there is no bugle stage");
-  noteIgnored(options, !raw.cruncherOpts.empty(), "--cruncher-opt", "there is no cruncher stage");
+  // The one cruncher option with an equivalent here.
+  std::vector<std::string> cruncherOpts = raw.cruncherOpts;
+  cruncherOpts.erase(std::remove(cruncherOpts.begin(), cruncherOpts.end(), "/displayLoopAbstractions"),
+                     cruncherOpts.end());
+  noteIgnored(options, !cruncherOpts.empty(), "--cruncher-opt", "there is no cruncher stage");
 }
 
 void rejectUnsupportedOptions(const RawOptions &raw) {
@@ -439,7 +443,9 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   options.generateSmt2 = raw.genSmt2;
   options.inferInvariants = !raw.noInfer;
   options.inferInfo = raw.inferInfo;
-  options.displayLoopAbstractions = raw.displayLoopAbstractions;
+  options.displayLoopAbstractions =
+      raw.displayLoopAbstractions ||
+      std::count(raw.cruncherOpts.begin(), raw.cruncherOpts.end(), "/displayLoopAbstractions");
   options.concreteRuns = !raw.noConcreteRuns;
   options.omitInfer = raw.omitInfer;
   warnOfUnknownRules(options);

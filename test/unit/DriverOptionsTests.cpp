@@ -287,6 +287,17 @@ TEST_CASE("options without effect are accepted with a note", "[driver][options]"
   CHECK(options.ignoredOptionNotes.size() == 3);
 }
 
+TEST_CASE("GPUVerify's cruncher option /displayLoopAbstractions works as --display-loop-abstractions",
+          "[driver][options]") {
+  Kernels k;
+  CHECK_FALSE(parse({"--local_size=8", "--num_groups=2", k.opencl}).displayLoopAbstractions);
+  DriverOptions options =
+      parse({"--local_size=8", "--num_groups=2", "--cruncher-opt=/displayLoopAbstractions", k.opencl});
+  CHECK(options.displayLoopAbstractions);
+  CHECK(options.ignoredOptionNotes.empty());
+  CHECK(parse({"--local_size=8", "--num_groups=2", "--display-loop-abstractions", k.opencl}).displayLoopAbstractions);
+}
+
 TEST_CASE("--k-induction-depth proves loops by k-induction, unless loops are unwound", "[driver][options]") {
   Kernels k;
   DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--k-induction-depth=2", k.opencl});
