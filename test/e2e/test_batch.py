@@ -8,7 +8,6 @@ one run says.
 Usage: test_batch.py --gpuverify build/bin/gpuverify
 Exits 0 when every check passes, 1 otherwise.
 """
-import argparse
 import json
 import os
 import shutil
@@ -18,7 +17,7 @@ import subprocess
 import sys
 import tempfile
 
-from checks import check, outcome
+from checks import check, outcome, gpuverify_argument
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -48,9 +47,7 @@ def by_file(report):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--gpuverify", required=True)
-    gv = os.path.abspath(ap.parse_args().gpuverify)
+    gv = gpuverify_argument(__doc__)
     scratch = tempfile.mkdtemp(prefix="gv-batch-test-")
     try:
         out = lambda name: os.path.join(scratch, name)

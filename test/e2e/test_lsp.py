@@ -7,7 +7,6 @@ clang's errors, a stale run cancelled by a newer text, and closing.
 Usage: test_lsp.py --gpuverify build/bin/gpuverify
 Exits 0 when every check passes, 1 otherwise.
 """
-import argparse
 import json
 import os
 import select
@@ -17,7 +16,7 @@ import sys
 import tempfile
 import time
 
-from checks import check, outcome
+from checks import check, outcome, gpuverify_argument
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -84,9 +83,7 @@ def diagnostics_for(uri):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--gpuverify", required=True)
-    gv = os.path.abspath(ap.parse_args().gpuverify)
+    gv = gpuverify_argument(__doc__)
     scratch = tempfile.mkdtemp(prefix="gv-lsp-")
     try:
         kernel = os.path.join(scratch, "kernel.cl")

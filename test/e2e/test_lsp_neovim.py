@@ -6,7 +6,6 @@ for the diagnostics, fixes the race, saves, and waits for them to go.
 Usage: test_lsp_neovim.py --gpuverify build/bin/gpuverify
 Exits 0 when every check passes, 1 when one fails, 77 (skipped) without nvim.
 """
-import argparse
 import json
 import os
 import shutil
@@ -14,7 +13,7 @@ import subprocess
 import sys
 import tempfile
 
-from checks import check, outcome
+from checks import check, outcome, gpuverify_argument
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -23,9 +22,7 @@ KERNEL = os.path.join(ROOT, "test", "batch", "suite", "neighbour_race.cl")
 SKIPPED = 77
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--gpuverify", required=True)
-    gv = os.path.abspath(ap.parse_args().gpuverify)
+    gv = gpuverify_argument(__doc__)
     nvim = shutil.which("nvim")
     if not nvim:
         print("skipped: nvim not found (Debian package neovim)")

@@ -7,14 +7,13 @@ and neither when stderr is not a terminal.
 Usage: test_terminal.py --gpuverify build/bin/gpuverify
 Exits 0 when every check passes, 1 otherwise.
 """
-import argparse
 import os
 import pty
 import subprocess
 import sys
 import tempfile
 
-from checks import check, outcome
+from checks import check, outcome, gpuverify_argument
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -44,9 +43,7 @@ def on_terminal(command):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--gpuverify", required=True)
-    gv = os.path.abspath(ap.parse_args().gpuverify)
+    gv = gpuverify_argument(__doc__)
 
     out, terminal = on_terminal([gv, *FLAGS, KERNEL])
     check("Verified:" in out, "the kernel verifies")
