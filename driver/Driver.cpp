@@ -598,8 +598,8 @@ private:
         userFiles_.copy(inference, besideKernel(options_.kernelFile, suffix + ".houdini.bpl"),
                         "the invariant inference program");
     }
-    captureLoopHeads(translation);
     checkInvariantsAtLatches(translation);
+    captureLoopHeads(translation);
     boogie::PrintedProgram printed = boogie::print(translation.program);
     writeProgram(program, printed.text);
     if (options_.keepTemps)

@@ -1,7 +1,5 @@
 #include "boogie/LoopHeadStates.h"
 
-#include "Loops.h"
-
 #include <set>
 
 namespace gv::boogie {
@@ -19,7 +17,6 @@ std::vector<LoopHeadCapture> captureLoopHeadState(Program &program, const std::s
       std::set<std::string> taken;
       for (const TypedName &local : p->body->locals)
         taken.insert(local.name);
-      std::vector<Cmd> assumes;
       for (const ExprPtr &v : variables) {
         if (!v || v->kind != Expr::Kind::Var)
           continue;
@@ -27,11 +24,11 @@ std::vector<LoopHeadCapture> captureLoopHeadState(Program &program, const std::s
         if (!taken.insert(copy).second)
           continue;
         p->body->locals.push_back({copy, v->type});
-        assumes.push_back(assume(eq(var(copy, v->type), v)));
+        ExprPtr copied = var(copy, v->type);
+        block.cmds.push_back(havoc({copy}));
+        block.cmds.push_back(assume(eq(copied, v)));
         captures.push_back({procedure, headLabel, v->text, copy});
       }
-      block.cmds.insert(block.cmds.begin() + static_cast<std::ptrdiff_t>(loops::leadingCommands(block)),
-                        assumes.begin(), assumes.end());
       return captures;
     }
   }

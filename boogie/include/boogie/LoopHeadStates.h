@@ -3,11 +3,15 @@
 // starts an arbitrary iteration there, in any state the invariants allow,
 // and that state is what a user needs to see to judge a false alarm.
 //
-// Each captured variable gets a fresh local, never assigned, and right after
-// the head's invariants `assume copy == variable`: on a path through the
-// head (once, the loop being cut) the copy holds the variable's value there;
-// elsewhere it is unconstrained. A fresh variable fixed by an equation
-// removes no execution, so the program verifies exactly as before.
+// Each captured variable gets a fresh local, and at the end of the head
+// block `havoc copy; assume copy == variable;`: after the loop's cut has
+// havocked the loop's variables and assumed its invariants, so the copy's
+// last value on a path through the head is the state of the arbitrary
+// iteration. A value chosen afresh and then fixed by an equation rules no
+// execution out, wherever and however often it runs, so the program
+// verifies exactly as before. (Boogie drops an assignment to a variable
+// nothing reads, with its value; and a bare assumption could become one of
+// the head's leading ones, which a cut assumes at entry too.)
 #pragma once
 
 #include "boogie/Ast.h"
@@ -25,7 +29,9 @@ struct LoopHeadCapture {
 };
 
 // Captures `variables` at the head labelled `headLabel` of `procedure`;
-// nothing if the program has no such block. Call before the loop is cut.
+// nothing if the program has no such block. Call after the loop is cut
+// (boogie::checkInvariantsAtLatches): the copy's value in a counterexample
+// is its last incarnation's.
 std::vector<LoopHeadCapture> captureLoopHeadState(Program &program, const std::string &procedure,
                                                   const std::string &headLabel, const std::vector<ExprPtr> &variables);
 
