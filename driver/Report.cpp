@@ -1,6 +1,7 @@
 #include "Report.h"
 
 #include "SourceLines.h"
+#include "boogie/Traces.h"
 
 #include <algorithm>
 #include <set>
@@ -307,9 +308,13 @@ std::vector<AbstractedLoop> abstractedLoopsOf(const BoogieError &error, const Er
                                               SourceLines &sources) {
   std::vector<const LoopShape *> passed;
   std::string procedure = context.program ? context.program->procedureAt(error.location.line) : "";
+  std::vector<std::string> trace = error.trace;
+  for (const boogie::Decl &decl : context.translation->program.decls)
+    if (auto *p = std::get_if<boogie::ProcedureDecl>(&decl); p && p->name == procedure && p->body)
+      trace = boogie::withMergedBlocks(*p->body, error.trace);
   for (const LoopShape &loop : context.translation->loops)
     if (loop.procedure == procedure && !loop.location.empty() &&
-        std::find(error.trace.begin(), error.trace.end(), loop.headLabel) != error.trace.end())
+        std::find(trace.begin(), trace.end(), loop.headLabel) != trace.end())
       passed.push_back(&loop);
   std::sort(passed.begin(), passed.end(), [](const LoopShape *a, const LoopShape *b) {
     const SourceLocation &x = a->location.front(), &y = b->location.front();
@@ -322,10 +327,20 @@ std::vector<AbstractedLoop> abstractedLoopsOf(const BoogieError &error, const Er
       for (const boogie::LoopHeadCapture &capture : *context.loopHeadCaptures) {
         if (capture.procedure != loop->procedure || capture.headLabel != loop->headLabel)
           continue;
-        // Never assigned: the copy has one value, under its own name.
-        auto value = error.model.find(capture.copy);
-        if (value == error.model.end())
-          value = error.model.find(capture.copy + "@0");
+        // Assigned last at the head: its highest incarnation (copy@N).
+        auto value = error.model.end();
+        long last = -1;
+        for (auto it = error.model.lower_bound(capture.copy + "@"); it != error.model.end(); ++it) {
+          const std::string &name = it->first;
+          if (name.compare(0, capture.copy.size() + 1, capture.copy + "@") != 0)
+            break;
+          std::string digits = name.substr(capture.copy.size() + 1);
+          if (!digits.empty() && digits.find_first_not_of("0123456789") == std::string::npos &&
+              std::stol(digits) > last) {
+            last = std::stol(digits);
+            value = it;
+          }
+        }
         if (value == error.model.end())
           continue;
         auto term = context.translation->sourceTerms.find(capture.variable);

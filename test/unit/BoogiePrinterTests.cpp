@@ -2,6 +2,7 @@
 // line map that ties Boogie's error positions back to checks.
 #include "boogie/CPrinter.h"
 #include "boogie/Printer.h"
+#include "boogie/Traces.h"
 
 #include "CatchVersion.h"
 
@@ -57,6 +58,16 @@ TEST_CASE("expressions print in C for messages, with source terms for variables"
   CHECK(printAsC(bvExtend(false, var("b", Type::bv(8)), 32), terms) == "b"); // C widens implicitly
   CHECK(printAsC(select(var("A", Type::map({Type::bv(32)}, Type::bv(32))), {x()}), terms) == "A[i]");
   CHECK(printAsC(ite(p(), x(), y()), terms) == "p ? i : __other_int(i)");
+}
+
+TEST_CASE("Boogie's traces get the blocks it merged back", "[boogie]") {
+  // a -> b -> c (c's only predecessor is b): Boogie merges b and c into a.
+  // c -> d, e; d -> e: e has two predecessors and is never merged.
+  ProcedureBody body;
+  body.blocks = {{"a", {}, {"b"}}, {"b", {}, {"c"}}, {"c", {}, {"d", "e"}}, {"d", {}, {"e"}}, {"e", {}, {}}};
+  CHECK(withMergedBlocks(body, {"a", "d", "e"}) == std::vector<std::string>{"a", "b", "c", "d", "e"});
+  CHECK(withMergedBlocks(body, {"a", "e"}) == std::vector<std::string>{"a", "b", "c", "e"});
+  CHECK(withMergedBlocks(body, {"unknown"}) == std::vector<std::string>{"unknown"});
 }
 
 TEST_CASE("types print in Boogie syntax", "[boogie]") {

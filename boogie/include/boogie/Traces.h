@@ -1,0 +1,18 @@
+// Boogie's execution traces in terms of the program it was given.
+#pragma once
+
+#include "boogie/Ast.h"
+
+#include <string>
+#include <vector>
+
+namespace gv::boogie {
+
+// Boogie merges a block into its predecessor when it is that block's only
+// successor and has no other predecessor, and its traces name the merged
+// block by the first label only. The trace `labels` (Boogie's "Execution
+// trace:" of a procedure with this body) with the merged labels back, in
+// order: every block the counterexample ran through.
+std::vector<std::string> withMergedBlocks(const ProcedureBody &body, const std::vector<std::string> &labels);
+
+} // namespace gv::boogie
