@@ -14,8 +14,11 @@ std::vector<std::string> withMergedBlocks(const ProcedureBody &body, const std::
       ++predecessors[successor];
   }
   std::vector<std::string> expanded;
-  for (const std::string &label : labels) {
+  for (size_t i = 0; i < labels.size(); ++i) {
+    const std::string &label = labels[i];
     expanded.push_back(label);
+    if (i + 1 == labels.size())
+      break;
     std::set<std::string> seen{label};
     for (auto block = byLabel.find(label); block != byLabel.end() && block->second->successors.size() == 1;) {
       const std::string &next = block->second->successors.front();
