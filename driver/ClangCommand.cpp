@@ -107,11 +107,13 @@ std::vector<std::string> annotationOptions(const DriverOptions &options, const C
   return {};
 }
 
+// Joined, not normalised: "lnk/.." is the parent of what `lnk` points to,
+// as clang and the user's own compiler resolve it, not the current folder.
 std::string absoluteFrom(const std::string &directory, const std::string &path) {
   std::filesystem::path p(path);
   if (p.is_absolute() || directory.empty())
     return path;
-  return (std::filesystem::path(directory) / p).lexically_normal().string();
+  return (std::filesystem::path(directory) / p).string();
 }
 
 // The header every kernel is compiled with: the language's, or against a

@@ -33,8 +33,8 @@ struct ClangInvocation {
   // CUDA compiled against the user's toolkit rather than gpuverify's own
   // headers (see CudaToolkit.h).
   std::optional<CudaToolkit> cudaToolkit = std::nullopt;
-  // Where clang lists the files it read (-MD -MF), if anywhere: the result
-  // cache checks them (see ResultCache.h).
+  // Where clang lists the files it read (-MD -MF), if anywhere: no report
+  // may replace one (see UserFiles.h).
   std::string dependencyFile = {};
   // CUDA: compile the host side, optimised so that constant launch sizes
   // fold (see HostLaunches.h), rather than the device side.

@@ -9,6 +9,7 @@
 #include "InvariantInference.h"
 #include "JsonReport.h"
 #include "KernelTemplates.h"
+#include "OptionFiles.h"
 #include "Options.h"
 #include "ProcedureCounts.h"
 #include "Report.h"
@@ -84,7 +85,7 @@ void writeDocument(const UserFiles &files, const std::string &target, const std:
     stdoutStream << text << std::flush;
     return;
   }
-  files.write(target, text, what);
+  files.writeReport(target, text, what);
 }
 
 // For a command line that did not parse: the value of `option` (--json,
@@ -150,7 +151,7 @@ public:
         textOut_(writesDocumentToStdout(options) ? capturedErr_.stream() : capturedOut_.stream()),
         stdout_(capturedOut_.stream()), err_(capturedErr_.stream()), environment_(processEnvironment()),
         sources_(kernelDirectory(options.kernelFile)), deadline_(options.timeoutSeconds, runStart()),
-        userFiles_(inputsOf(options)), cache_(RunCache::forRun(arguments, options, environment_)) {
+        userFiles_(inputsOf(options)), cache_(RunCache::forRun(arguments, options, environment_, options_.warnings)) {
     report_.kernelFile = options.kernelFile;
     report_.language = options.translate.language;
     statusLine_.setDeadline(&deadline_);
@@ -168,9 +169,6 @@ public:
     // What the run prints from here on is what a cached result prints again.
     capturedOut_.forget();
     capturedErr_.forget();
-    if (cache_)
-      if (std::optional<CachedRun> cached = cache_->findBySource())
-        return replay(*cached);
     watchdog::arm(deadline_.end(), lastWords());
     try {
       verify();
@@ -226,6 +224,8 @@ private:
   static std::vector<std::string> inputsOf(const DriverOptions &options) {
     std::vector<std::string> inputs = options.boogieFiles;
     inputs.push_back(options.kernelFile);
+    std::vector<std::string> named = filesNamedByOptions(options);
+    inputs.insert(inputs.end(), named.begin(), named.end());
     return inputs;
   }
 
@@ -240,9 +240,9 @@ private:
   // any work starts.
   void checkUserFiles() const {
     if (!options_.jsonFile.empty() && options_.jsonFile != "-")
-      userFiles_.check(options_.jsonFile, "the JSON report");
+      userFiles_.checkReport(options_.jsonFile, "the JSON report");
     if (!options_.sarifFile.empty() && options_.sarifFile != "-")
-      userFiles_.check(options_.sarifFile, "the SARIF log");
+      userFiles_.checkReport(options_.sarifFile, "the SARIF log");
     if (keepsBitcode())
       userFiles_.check(besideKernel(options_.kernelFile, ".bc"), "the bitcode");
     if (keepsProgram())
@@ -323,7 +323,7 @@ private:
   }
 
   void writeMachineReports() {
-    if (options_.jsonFile.empty() && options_.sarifFile.empty())
+    if ((options_.jsonFile.empty() && options_.sarifFile.empty()) || reportsRefused_)
       return;
     report_.tools = queryToolVersions(options_.tools, environment_);
     if (!options_.jsonFile.empty())
@@ -695,11 +695,7 @@ private:
   void takeLaunchSizesFromHost(TempDir &temporaries, const std::string &bitcode) {
     std::string hostBitcode = temporaries.file("host.bc");
     ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
-    if (cache_)
-      cache_->compiling();
-    if (cache_)
-      hostDependencies_ = hostBitcode + ".d";
-    if (compileHostSide(options_, frontendTools(), deadline_.remaining(), hostBitcode, echo(), hostDependencies_)) {
+    if (compileHostSide(options_, frontendTools(), deadline_.remaining(), hostBitcode, echo())) {
       llvm::LLVMContext context;
       std::unique_ptr<llvm::Module> host = loadModule(hostBitcode, context, ExitCode::Clang);
       chosen = chooseLaunch(readHostLaunches(*host), options_.translate.kernelName);
@@ -732,10 +728,8 @@ private:
 
   void compile(const std::string &bitcode) {
     FrontendTools tools = frontendTools();
-    std::string dependencies = cache_ ? bitcode + ".d" : "";
-    // With sizes from the host code, the host's compile started first.
-    if (cache_ && !options_.launchSizesFromHost)
-      cache_->compiling();
+    // The files clang reads are inputs too: no report may replace one.
+    std::string dependencies = bitcode + ".d";
     enterStage("compiling");
     // clang's diagnostics go to stderr as it printed them, and into the
     // reports.
@@ -752,22 +746,22 @@ private:
       throw;
     }
     forward();
+    std::ifstream rule(dependencies);
+    userFiles_.addInputs(dependencyFiles(std::string(std::istreambuf_iterator<char>(rule), {})));
+    try {
+      checkUserFiles();
+    } catch (const Failure &) {
+      reportsRefused_ = true; // said once, here
+      throw;
+    }
     if (!cache_)
       return;
-    // The host code's compile chose the launch sizes: what it read counts too,
-    // and so do the sizes, which the kernel's bitcode need not show.
-    std::string rules;
-    for (const std::string &file : {dependencies, hostDependencies_}) {
-      if (file.empty())
-        continue;
-      std::ifstream rule(file);
-      rules += std::string((std::istreambuf_iterator<char>(rule)), std::istreambuf_iterator<char>()) + "\n";
-    }
+    // The host code's compile chose the launch sizes, which the kernel's
+    // bitcode need not show.
     std::string launch;
     for (const std::string &note : report_.notes)
       launch += note + "\n";
-    if (std::optional<CachedRun> cached = cache_->compiled(bitcode, rules, launch);
-        cached && quotesCurrentSource(*cached))
+    if (std::optional<CachedRun> cached = cache_->compiled(bitcode, launch); cached && quotesCurrentSource(*cached))
       cached_ = cached;
   }
 
@@ -976,13 +970,11 @@ private:
   UserFiles userFiles_;
   Report report_;
   std::optional<RunCache> cache_;
-  std::optional<CachedRun> cached_; // found once the kernel was compiled
-  // The make rule of the host code's compile, when it chose the launch sizes
-  // (the files it read count for the result cache); empty otherwise.
-  std::string hostDependencies_;
+  std::optional<CachedRun> cached_;                       // found once the kernel was compiled
   std::vector<boogie::LoopHeadCapture> loopHeadCaptures_; // --display-loop-abstractions
   std::string jsonText_, sarifText_;
   bool writeFailed_ = false;
+  bool reportsRefused_ = false; // a report would replace a file clang read
   // Some solver query of the run ran out of time (refuting candidates, or
   // leaving a verdict open): the result may differ next time.
   bool solverGaveUp_ = false;

@@ -243,12 +243,11 @@ std::vector<CompilerMessage> compilerMessagesIn(const std::string &clangOutput) 
 }
 
 bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
-                     const std::string &bitcodePath, std::ostream *echo, const std::string &dependencyFile) {
+                     const std::string &bitcodePath, std::ostream *echo) {
   ClangInvocation invocation{tools.clang,           tools.headerDirectory, options.kernelFile,
                              absolute(bitcodePath), currentDirectory(),    ""};
   invocation.cudaToolkit = toolkitToUse(options, tools, nullptr);
   invocation.hostSide = true;
-  invocation.dependencyFile = dependencyFile;
   return runClang(options, invocation, timeLimit, echo).succeeded();
 }
 

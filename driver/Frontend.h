@@ -50,7 +50,7 @@ std::vector<CompilerMessage> compilerMessagesIn(const std::string &clangOutput);
 // `bitcodePath` (see HostLaunches.h); false if clang fails (its diagnostics
 // are not shown: the device side's compile says what is wrong).
 bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
-                     const std::string &bitcodePath, std::ostream *echo, const std::string &dependencyFile = "");
+                     const std::string &bitcodePath, std::ostream *echo);
 
 // Parses a bitcode (or textual IR) file. Throws Failure(failureCode) with
 // LLVM's diagnostic if it cannot. A module the user gave (`untrusted`) is

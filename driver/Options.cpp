@@ -418,9 +418,14 @@ void applyCheckOptions(const RawOptions &raw, DriverOptions &options) {
 // Boogie would only say "file not found" about a missing --boogie-file,
 // which would look like a problem with the generated program.
 void requireReadable(const std::vector<std::string> &files, const std::string &option) {
-  for (const auto &file : files)
+  for (const auto &file : files) {
+    // Checked before it is opened: opening a pipe waits for its writer.
+    std::error_code error;
+    if (std::filesystem::exists(file, error) && !std::filesystem::is_regular_file(file, error))
+      commandLineError("argument " + option + ": '" + file + "' is not a regular file");
     if (!std::ifstream(file))
       commandLineError("argument " + option + ": can't open '" + file + "': " + std::strerror(errno));
+  }
 }
 
 void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
@@ -491,6 +496,9 @@ std::string readKernelFile(const std::string &path) {
   std::error_code error;
   if (std::filesystem::is_directory(path, error))
     commandLineError("argument kernel: '" + path + "' is a folder, not a kernel file");
+  // A pipe or a device may never end (or be another program's input).
+  if (std::filesystem::exists(path, error) && !std::filesystem::is_regular_file(path, error))
+    commandLineError("argument kernel: '" + path + "' is not a regular file");
   std::ifstream in(path, std::ios::binary);
   if (!in)
     commandLineError("argument kernel: can't open '" + path + "': " + std::strerror(errno));
@@ -631,14 +639,21 @@ void checkLaunchFits(const DriverOptions &options) {
       tooWide(dim + groups, *g);
     if (offset >= limit)
       tooWide(dim + "--global_offset", offset);
+    // A global size given for a free local size reaches the kernel headers.
+    if (const auto &global = options.globalSize[d]; global && *global + static_cast<unsigned __int128>(offset) >= limit)
+      tooWide(dim + "--global_size plus offset", *global + static_cast<unsigned __int128>(offset));
     // A free size leaves the global size free up to the largest that fits
     // with the offset (see the translator's launch limits): some must.
     if ((!l || !g) && offset + 1 >= limit)
       commandLineError(dim + "--global_offset is " + std::to_string(offset) + ", which leaves no room in the " +
                        std::to_string(bits) + "-bit size_t of the launch for a work-item");
-    // The last global id, offset + size * groups - 1, must fit too.
-    if (l && g && static_cast<unsigned __int128>(*l) * *g + offset > limit)
-      tooWide(dim + "the global size plus offset", static_cast<unsigned __int128>(*l) * *g + offset);
+    // OpenCL: the global size, size * groups, plus the offset must fit too
+    // (get_global_size; clEnqueueNDRangeKernel's CL_INVALID_GLOBAL_OFFSET;
+    // the translator bounds free sizes alike). CUDA has no global size: the
+    // last thread's global index, size * groups - 1, must fit.
+    unsigned __int128 end = l && g ? static_cast<unsigned __int128>(*l) * *g + offset : 0;
+    if (end > (cuda ? limit : limit - 1))
+      tooWide(dim + "the global size plus offset", end);
   }
 }
 

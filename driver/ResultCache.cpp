@@ -10,6 +10,11 @@
 #include <fstream>
 #include <random>
 #include <sstream>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -20,9 +25,8 @@ namespace gv::driver {
 namespace {
 
 // Bumped when the entries' format changes: old entries are then not read.
-constexpr const char *formatVersion = "v1";
-constexpr const char *resultKind = "result";
-constexpr const char *manifestKind = "manifest";
+constexpr const char *formatVersion = "v2";
+constexpr mode_t ownerOnlyFolder = 0700, ownerOnlyFile = 0600;
 
 std::string readWhole(const std::string &path) {
   std::ifstream in(path, std::ios::binary);
@@ -44,6 +48,53 @@ SourceLocation locationOf(const json &j) {
   return l;
 }
 
+// Keys are SHA-256 digests: anything else could name a path outside the cache.
+bool isKey(const std::string &key) {
+  return key.size() == 64 && key.find_first_not_of("0123456789abcdef") == std::string::npos;
+}
+
+// Only a verdict is kept: a proof, errors, or a rejected kernel (see
+// Driver's keepInCache); an entry saying anything else was not written here.
+bool keptExitCode(int code) { return code == 0 || code == 4 || code == 6; }
+
+// What an entry's digest covers: its key and everything it replays.
+std::string digestOf(const std::string &key, const json &run) { return sha256Hex(key + "\n" + run.dump()); }
+
+// A file (or folder) of this user's that no one else may have written: not
+// a link, of the type expected, owned by the user, not writable by others.
+bool ownOnly(const std::string &path, mode_t type) {
+  struct stat status{};
+  return ::lstat(path.c_str(), &status) == 0 && (status.st_mode & S_IFMT) == type && status.st_uid == ::geteuid() &&
+         (status.st_mode & (S_IWGRP | S_IWOTH)) == 0;
+}
+
+// Writes `text` to `path` for its owner alone, through a private file
+// renamed into place (atomic: no reader sees a torn entry).
+void writePrivately(const std::string &path, const std::string &text) {
+  fs::path folder = fs::path(path).parent_path();
+  for (const fs::path &made : {folder.parent_path(), folder})
+    if ((::mkdir(made.c_str(), ownerOnlyFolder) != 0 && errno != EEXIST) || !ownOnly(made.string(), S_IFDIR))
+      return;
+  std::random_device entropy;
+  std::string temporary = path + ".tmp." + std::to_string(::getpid()) + "." + std::to_string(entropy());
+  int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, ownerOnlyFile);
+  if (fd < 0)
+    return;
+  size_t written = 0;
+  while (written < text.size()) {
+    ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+    if (n <= 0)
+      break;
+    written += static_cast<size_t>(n);
+  }
+  bool complete = written == text.size() && ::close(fd) == 0;
+  std::error_code error;
+  if (complete)
+    fs::rename(temporary, path, error);
+  if (!complete || error)
+    fs::remove(temporary, error);
+}
+
 } // namespace
 
 std::string sha256Hex(const std::string &data) {
@@ -53,6 +104,9 @@ std::string sha256Hex(const std::string &data) {
 }
 
 std::optional<std::string> fileSha256(const std::string &path) {
+  std::error_code error;
+  if (!fs::is_regular_file(path, error))
+    return std::nullopt;
   std::ifstream in(path, std::ios::binary);
   if (!in)
     return std::nullopt;
@@ -99,92 +153,80 @@ std::vector<std::string> dependencyFiles(const std::string &rule) {
   return files;
 }
 
-std::string ResultCache::entryPath(const std::string &key, const char *kind) const {
-  return (fs::path(directory_) / formatVersion / key.substr(0, 2) / (key + "." + kind)).string();
+std::string ResultCache::entryPath(const std::string &key) const {
+  return (fs::path(directory_) / formatVersion / key.substr(0, 2) / (key + ".result")).string();
 }
 
-std::optional<std::string> ResultCache::read(const std::string &key, const char *kind) const {
-  std::string path = entryPath(key, kind);
+std::optional<ResultCache> ResultCache::open(const std::string &directory, std::string &why, uint64_t maxBytes) {
   std::error_code error;
-  if (!fs::is_regular_file(path, error))
+  fs::path folder(directory);
+  if (folder.has_parent_path())
+    fs::create_directories(folder.parent_path(), error);
+  if (::mkdir(directory.c_str(), ownerOnlyFolder) != 0 && errno != EEXIST) {
+    why = "it cannot be created (" + std::string(std::strerror(errno)) + ")";
     return std::nullopt;
-  std::string text = readWhole(path);
+  }
+  struct stat status{};
+  if (::stat(directory.c_str(), &status) != 0 || !S_ISDIR(status.st_mode)) {
+    why = "it is not a folder";
+    return std::nullopt;
+  }
+  if (status.st_uid != ::geteuid()) {
+    why = "it belongs to another user";
+    return std::nullopt;
+  }
+  if ((status.st_mode & (S_IWGRP | S_IWOTH)) != 0) {
+    why = "others may write to it (chmod go-w " + directory + ")";
+    return std::nullopt;
+  }
+  // Entries of the first format, which trusted what they said, are dropped.
+  fs::remove_all(folder / "v1", error);
+  return ResultCache(directory, maxBytes);
+}
+
+std::optional<CachedRun> ResultCache::find(const std::string &key) const {
+  if (!isKey(key))
+    return std::nullopt;
+  fs::path path = entryPath(key);
+  if (!ownOnly(path.string(), S_IFREG) || !ownOnly(path.parent_path().string(), S_IFDIR) ||
+      !ownOnly(path.parent_path().parent_path().string(), S_IFDIR))
+    return std::nullopt;
+  std::string text = readWhole(path.string());
   // Used now: the last to be dropped when the cache is trimmed.
-  fs::last_write_time(path, fs::file_time_type::clock::now(), error);
-  return text;
-}
-
-void ResultCache::write(const std::string &key, const char *kind, const std::string &text) const {
-  std::string path = entryPath(key, kind);
   std::error_code error;
-  fs::create_directories(fs::path(path).parent_path(), error);
-  if (error)
+  fs::last_write_time(path, fs::file_time_type::clock::now(), error);
+  try {
+    json entry = json::parse(text);
+    const json &run = entry.at("run");
+    if (entry.at("key").get<std::string>() != key || entry.at("digest").get<std::string>() != digestOf(key, run))
+      return std::nullopt;
+    CachedRun cached;
+    cached.exitCode = run.at("exitCode").get<int>();
+    cached.out = run.at("out").get<std::string>();
+    cached.err = run.at("err").get<std::string>();
+    cached.json = run.at("json").get<std::string>();
+    cached.sarif = run.at("sarif").get<std::string>();
+    for (const json &quoted : run.at("quoted"))
+      cached.quoted.push_back({locationOf(quoted.at("location")), quoted.at("text").get<std::string>()});
+    if (!keptExitCode(cached.exitCode))
+      return std::nullopt;
+    return cached;
+  } catch (const json::exception &) {
+    return std::nullopt;
+  }
+}
+
+void ResultCache::store(const std::string &key, const CachedRun &cached) const {
+  if (!isKey(key) || !keptExitCode(cached.exitCode))
     return;
-  // A name no other writer uses, in the same folder: the rename is atomic.
-  std::random_device entropy;
-  std::string temporary = path + ".tmp." + std::to_string(::getpid()) + "." + std::to_string(entropy());
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out) {
-      fs::remove(temporary, error);
-      return;
-    }
-  }
-  fs::rename(temporary, path, error);
-  if (error)
-    fs::remove(temporary, error);
-}
-
-std::optional<CachedRun> ResultCache::find(const std::string &resultKey) const {
-  std::optional<std::string> text = read(resultKey, resultKind);
-  if (!text)
-    return std::nullopt;
-  try {
-    json entry = json::parse(*text);
-    CachedRun run;
-    run.exitCode = entry.at("exitCode").get<int>();
-    run.out = entry.at("out").get<std::string>();
-    run.err = entry.at("err").get<std::string>();
-    run.json = entry.at("json").get<std::string>();
-    run.sarif = entry.at("sarif").get<std::string>();
-    for (const json &quoted : entry.at("quoted"))
-      run.quoted.push_back({locationOf(quoted.at("location")), quoted.at("text").get<std::string>()});
-    return run;
-  } catch (const json::exception &) {
-    return std::nullopt;
-  }
-}
-
-void ResultCache::store(const std::string &resultKey, const CachedRun &run) const {
   json quoted = json::array();
-  for (const QuotedLine &line : run.quoted)
+  for (const QuotedLine &line : cached.quoted)
     quoted.push_back({{"location", locationJson(line.location)}, {"text", line.text}});
-  json entry = {{"exitCode", run.exitCode}, {"out", run.out},     {"err", run.err},
-                {"json", run.json},         {"sarif", run.sarif}, {"quoted", quoted}};
-  write(resultKey, resultKind, entry.dump());
+  json run = {{"exitCode", cached.exitCode}, {"out", cached.out},     {"err", cached.err},
+              {"json", cached.json},         {"sarif", cached.sarif}, {"quoted", quoted}};
+  json entry = {{"key", key}, {"digest", digestOf(key, run)}, {"run", run}};
+  writePrivately(entryPath(key), entry.dump());
   trim();
-}
-
-std::optional<std::string> ResultCache::resultKeyOf(const std::string &sourceKey) const {
-  std::optional<std::string> text = read(sourceKey, manifestKind);
-  if (!text)
-    return std::nullopt;
-  try {
-    json manifest = json::parse(*text);
-    for (const auto &[file, digest] : manifest.at("files").items())
-      if (fileSha256(file) != digest.get<std::string>())
-        return std::nullopt;
-    return manifest.at("result").get<std::string>();
-  } catch (const json::exception &) {
-    return std::nullopt;
-  }
-}
-
-void ResultCache::storeManifest(const std::string &sourceKey, const ManifestFiles &files,
-                                const std::string &resultKey) const {
-  write(sourceKey, manifestKind, json{{"files", files}, {"result", resultKey}}.dump());
 }
 
 void ResultCache::trim() const {

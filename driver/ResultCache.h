@@ -2,13 +2,11 @@
 // prints the same report at once (--cache-dir, --no-cache).
 //
 // A result is kept under a key that hashes what decides it (see
-// RunCache.h for what goes in): the bitcode clang produced, so comments and
-// whitespace do not count, with the options and the identities of
-// gpuverify, clang, Boogie and z3. To answer without running clang at all,
-// a manifest kept under the hash of the kernel's own text names the files
-// its compile read (clang's dependency list) with their digests, and the
-// result key that compile led to: if no file changed, so did nothing else
-// (ccache's "direct mode").
+// RunCache.h for what goes in). The cache is its user's own: its folder is
+// created for the owner alone, and one owned by someone else, or that
+// others may write to, is not used. An entry holds its key and a digest of
+// its contents, and one that does not check out (torn, edited, moved under
+// another key, or a file others could have written) is ignored.
 //
 // Entries are written to a temporary file and renamed into place, so runs
 // that share the cache never read a torn entry; the cache is trimmed to
@@ -18,14 +16,14 @@
 #include "gpuverify/SourceLocation.h"
 
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace gv::driver {
 
-// The hex SHA-256 of `data`, and of a file's contents (none if unreadable).
+// The hex SHA-256 of `data`, and of a regular file's contents (none if it
+// cannot be read, or is not a regular file: a device or a pipe may never end).
 std::string sha256Hex(const std::string &data);
 std::optional<std::string> fileSha256(const std::string &path);
 
@@ -48,32 +46,28 @@ struct CachedRun {
   std::vector<QuotedLine> quoted;
 };
 
-// Files (absolute paths) with the digests of their contents.
-using ManifestFiles = std::map<std::string, std::string>;
-
 inline constexpr uint64_t defaultCacheBytes = 256ull << 20;
 
 class ResultCache {
 public:
-  explicit ResultCache(std::string directory, uint64_t maxBytes = defaultCacheBytes)
-      : directory_(std::move(directory)), maxBytes_(maxBytes) {}
+  // The cache in `directory`, which is created for its owner alone if it is
+  // missing. Nothing, with `why` said, if it cannot be used: it is not a
+  // folder, it cannot be created, it belongs to another user, or others
+  // may write to it.
+  static std::optional<ResultCache> open(const std::string &directory, std::string &why,
+                                         uint64_t maxBytes = defaultCacheBytes);
 
   const std::string &directory() const { return directory_; }
 
-  // Nothing if there is no such entry or it cannot be read.
-  std::optional<CachedRun> find(const std::string &resultKey) const;
+  // Nothing if there is no such entry, or it does not check out.
+  std::optional<CachedRun> find(const std::string &key) const;
   // Never fails the run: a cache that cannot be written is not used.
-  void store(const std::string &resultKey, const CachedRun &run) const;
-
-  // The result key of the manifest kept under `sourceKey`, if every file it
-  // names still has the digest it had.
-  std::optional<std::string> resultKeyOf(const std::string &sourceKey) const;
-  void storeManifest(const std::string &sourceKey, const ManifestFiles &files, const std::string &resultKey) const;
+  void store(const std::string &key, const CachedRun &run) const;
 
 private:
-  std::string entryPath(const std::string &key, const char *kind) const;
-  std::optional<std::string> read(const std::string &key, const char *kind) const;
-  void write(const std::string &key, const char *kind, const std::string &text) const;
+  ResultCache(std::string directory, uint64_t maxBytes) : directory_(std::move(directory)), maxBytes_(maxBytes) {}
+
+  std::string entryPath(const std::string &key) const;
   void trim() const;
 
   std::string directory_;

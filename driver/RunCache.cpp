@@ -1,9 +1,16 @@
 #include "RunCache.h"
 
 #include "Failure.h"
+#include "OptionFiles.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
 #include <sys/stat.h>
+
+extern char **environ;
 
 namespace fs = std::filesystem;
 
@@ -33,7 +40,84 @@ std::string fileIdentity(const std::string &path) {
          std::to_string(status.st_mtim.tv_nsec);
 }
 
+// The absolute paths a script's text names ("exec /usr/bin/cli
+// /usr/lib/boogie/Boogie.exe"): what it runs, which an upgrade may change
+// while the script stays the same.
+std::vector<std::string> pathsNamedByScript(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  char head[4096] = {};
+  in.read(head, sizeof head);
+  std::string text(head, static_cast<size_t>(in.gcount()));
+  if (text.rfind("#!", 0) != 0)
+    return {};
+  std::vector<std::string> paths;
+  std::string word;
+  std::istringstream words(text);
+  while (words >> word) {
+    word.erase(std::remove_if(word.begin(), word.end(), [](char c) { return c == '"' || c == '\'' || c == ';'; }),
+               word.end());
+    if (word.size() > 1 && word[0] == '/')
+      paths.push_back(word);
+  }
+  return paths;
+}
+
+// A tool's identity: the executable's, and for a script, that of each file
+// it names and of the files beside it (a .NET program's assemblies).
+std::string toolIdentity(const std::string &path) {
+  std::string identity = fileIdentity(path);
+  for (const std::string &named : pathsNamedByScript(path)) {
+    std::error_code error;
+    if (!fs::is_regular_file(named, error))
+      continue;
+    std::set<std::string> beside;
+    for (auto it = fs::directory_iterator(fs::path(named).parent_path(), error);
+         !error && it != fs::directory_iterator() && beside.size() < 256; it.increment(error))
+      if (std::error_code entryError; it->is_regular_file(entryError))
+        beside.insert(it->path().string());
+    beside.insert(named);
+    for (const std::string &file : beside)
+      identity += "\n  " + fileIdentity(file);
+  }
+  return identity;
+}
+
+bool matchesPattern(const std::string &name, const std::string &pattern) {
+  if (!pattern.empty() && pattern.back() == '*')
+    return name.compare(0, pattern.size() - 1, pattern, 0, pattern.size() - 1) == 0;
+  return name == pattern;
+}
+
+const std::vector<std::string> &environmentPatterns() {
+  static const std::vector<std::string> patterns = {
+#define GV_CACHE_ENVIRONMENT(pattern, reader) pattern,
+#include "CacheEnvironment.def"
+  };
+  return patterns;
+}
+
+std::vector<std::string> processEnvironmentEntries() {
+  std::vector<std::string> entries;
+  for (char **entry = environ; entry && *entry; ++entry)
+    entries.emplace_back(*entry);
+  return entries;
+}
+
 } // namespace
+
+std::vector<std::string> environmentForKey(const std::vector<std::string> &environment) {
+  std::vector<std::string> kept;
+  for (const std::string &entry : environment) {
+    std::string name = entry.substr(0, entry.find('='));
+    for (const std::string &pattern : environmentPatterns())
+      if (matchesPattern(name, pattern)) {
+        kept.push_back(entry);
+        break;
+      }
+  }
+  std::sort(kept.begin(), kept.end());
+  return kept;
+}
 
 std::string defaultCacheDirectory(const Environment &environment) {
   if (std::optional<std::string> xdg = environment("XDG_CACHE_HOME"); xdg && !xdg->empty())
@@ -44,21 +128,21 @@ std::string defaultCacheDirectory(const Environment &environment) {
 }
 
 std::optional<RunCache> RunCache::forRun(const std::vector<std::string> &arguments, const DriverOptions &options,
-                                         const Environment &environment) {
+                                         const Environment &environment, std::vector<std::string> &notes) {
   if (!options.useCache || options.verbose || options.keepTemps || options.stopAfter != StopAfter::Nothing ||
       options.generateSmt2 || options.inputKind != InputKind::Source)
     return std::nullopt;
   std::string directory = options.cacheDirectory.empty() ? defaultCacheDirectory(environment) : options.cacheDirectory;
   if (directory.empty())
     return std::nullopt;
-  std::string identity = "gpuverify result cache key 1\n";
+  std::string identity = "gpuverify result cache key 2\n";
   try {
     identity += "gpuverify " + std::string(GV_VERSION) + " " + fileIdentity(currentExecutablePath()) + "\n";
-    identity += "clang " + fileIdentity(locateClang(options.tools, environment)) + "\n";
-    identity += "boogie " + fileIdentity(locateBoogie(options.tools, environment)) + "\n";
-    identity += "z3 " + fileIdentity(locateZ3(options.tools, environment)) + "\n";
+    identity += "clang " + toolIdentity(locateClang(options.tools, environment)) + "\n";
+    identity += "boogie " + toolIdentity(locateBoogie(options.tools, environment)) + "\n";
+    identity += "z3 " + toolIdentity(locateZ3(options.tools, environment)) + "\n";
     if (options.solvers == DriverOptions::Solvers::Z3AndCvc5)
-      identity += "cvc5 " + fileIdentity(locateCvc5(options.tools, environment)) + "\n";
+      identity += "cvc5 " + toolIdentity(locateCvc5(options.tools, environment)) + "\n";
   } catch (const Failure &) {
     return std::nullopt;
   }
@@ -68,68 +152,37 @@ std::optional<RunCache> RunCache::forRun(const std::vector<std::string> &argumen
     if (!leftOutOfKey(argument))
       identity += "argument " + argument + "\n";
   identity += "json " + reportTarget(options.jsonFile) + "\nsarif " + reportTarget(options.sarifFile) + "\n";
-  for (const std::string &file : options.boogieFiles) {
+  std::vector<std::string> files = options.boogieFiles;
+  std::vector<std::string> named = filesNamedByOptions(options);
+  files.insert(files.end(), named.begin(), named.end());
+  for (const std::string &file : files) {
     std::optional<std::string> digest = fileSha256(file);
     if (!digest)
       return std::nullopt;
-    identity += "boogie file " + *digest + "\n";
+    identity += "file " + file + " " + *digest + "\n";
   }
-  return RunCache(ResultCache(directory), identity, options.kernelFile);
-}
-
-std::optional<std::string> RunCache::sourceKey() const {
-  std::optional<std::string> digest = fileSha256(kernelFile_);
-  if (!digest)
+  for (const std::string &variable : environmentForKey(processEnvironmentEntries()))
+    identity += "environment " + variable + "\n";
+  std::string why;
+  std::optional<ResultCache> cache = ResultCache::open(directory, why);
+  if (!cache) {
+    notes.push_back("the result cache " + directory + " is not used: " + why);
     return std::nullopt;
-  return sha256Hex(identity_ + "source " + *digest + "\n");
+  }
+  return RunCache(std::move(*cache), identity);
 }
 
-std::optional<CachedRun> RunCache::findBySource() const {
-  std::optional<std::string> key = sourceKey();
-  if (!key)
-    return std::nullopt;
-  std::optional<std::string> result = cache_.resultKeyOf(*key);
-  if (!result)
-    return std::nullopt;
-  return cache_.find(*result);
-}
-
-void RunCache::compiling() {
-  compileStart_ = std::time(nullptr);
-  sourceKeyBefore_ = sourceKey();
-}
-
-std::optional<CachedRun> RunCache::compiled(const std::string &bitcodeFile, const std::string &dependencyRule,
-                                            const std::string &launch) {
+std::optional<CachedRun> RunCache::compiled(const std::string &bitcodeFile, const std::string &launch) {
   std::optional<std::string> digest = fileSha256(bitcodeFile);
   if (!digest)
     return std::nullopt;
   resultKey_ = sha256Hex(identity_ + "bitcode " + *digest + "\nlaunch " + launch + "\n");
-  manifest_.reset();
-  std::vector<std::string> files = dependencyFiles(dependencyRule);
-  if (sourceKeyBefore_ && !files.empty()) {
-    ManifestFiles digests;
-    for (const std::string &file : files) {
-      struct stat status{};
-      std::optional<std::string> fileDigest = fileSha256(file);
-      // A file changed in the second clang started, or since, may have been
-      // read before or after the change.
-      if (!fileDigest || ::stat(file.c_str(), &status) != 0 || status.st_mtim.tv_sec >= compileStart_ - 1)
-        return cache_.find(*resultKey_);
-      digests[fs::absolute(file).lexically_normal().string()] = *fileDigest;
-    }
-    if (sourceKey() == sourceKeyBefore_)
-      manifest_ = std::move(digests);
-  }
   return cache_.find(*resultKey_);
 }
 
 void RunCache::store(const CachedRun &run) const {
-  if (!resultKey_)
-    return;
-  cache_.store(*resultKey_, run);
-  if (manifest_ && sourceKeyBefore_)
-    cache_.storeManifest(*sourceKeyBefore_, *manifest_, *resultKey_);
+  if (resultKey_)
+    cache_.store(*resultKey_, run);
 }
 
 } // namespace gv::driver

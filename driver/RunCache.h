@@ -1,20 +1,30 @@
-// How a run uses the result cache (ResultCache.h): its keys, made from the
-// command line, and where it may look.
+// How a run uses the result cache (ResultCache.h): its key, and where it
+// may look.
 //
-// Both keys hash the run's identity: gpuverify itself and the clang,
+// The key is made once clang has compiled the kernel: it hashes the bitcode
+// clang made (what is verified; whatever files clang read, by whatever
+// paths and search order, in whatever environment, it holds what they said)
+// and, for a CUDA kernel given no sizes, the launch sizes its host code
+// chose. Around it, the run's identity: gpuverify itself and the clang,
 // Boogie, z3 (and cvc5) it runs (each by path, size and modification time,
-// so a rebuild or an upgrade starts afresh), the working folder, the
-// arguments (canonical, less those that only say where reports go, how
-// long to try, and where the cache is) and the contents of --boogie-file
-// files. The source key adds the kernel's text, the result key the
-// bitcode clang made of it.
+// and for a script the files it runs, so that a rebuild or an upgrade
+// starts afresh), the working folder, the arguments (canonical, less those
+// that only say where reports go, how long to try, and where the cache is),
+// the contents of every file an option names (--boogie-file, a Boogie
+// option's file, a clang response file), and the environment variables the
+// tools read (CacheEnvironment.def).
+//
+// There is no key made before clang runs (ccache's "direct mode"): it would
+// have to know every file clang looked for and did not find, in every
+// folder of its search path, and clang does not say. Compiling a kernel
+// takes a tenth to half a second; the proofs it saves take seconds to
+// minutes.
 #pragma once
 
 #include "Options.h"
 #include "ResultCache.h"
 #include "Toolchain.h"
 
-#include <ctime>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,46 +36,34 @@ public:
   // Nothing if the run must not use the cache: --no-cache; a run whose
   // output differs each time or that writes beside the kernel (--verbose,
   // --keep-temps, --stop-at-*, --gen-smt2); a .bc or .bpl input; a tool
-  // that cannot be found (the run then says so).
+  // or a file an option names that cannot be read (the run then says so);
+  // a cache folder that is not the user's own (said in `notes`).
   static std::optional<RunCache> forRun(const std::vector<std::string> &arguments, const DriverOptions &options,
-                                        const Environment &environment);
+                                        const Environment &environment, std::vector<std::string> &notes);
 
-  // The result for the kernel's text and the files its last compile read,
-  // if none of them changed.
-  std::optional<CachedRun> findBySource() const;
-
-  // Called as clang starts on the kernel.
-  void compiling();
-  // Called when it is done: the result for the bitcode it made, if one is
-  // kept. The files clang read (`dependencyRule`, its -MD output) are
-  // digested now, for the manifest store() keeps: unless one was changed
-  // after clang started (an editor saving as the run starts), which might
-  // have been after clang read it.
-  // `launch`: the launch sizes, when they came from the host code.
-  std::optional<CachedRun> compiled(const std::string &bitcodeFile, const std::string &dependencyRule,
-                                    const std::string &launch = "");
-  // Keeps `run` under the bitcode's key, and the manifest that leads to it.
+  // Called once clang has compiled the kernel: the result kept for the
+  // bitcode it made, if any. `launch`: the launch sizes, when they came
+  // from the host code.
+  std::optional<CachedRun> compiled(const std::string &bitcodeFile, const std::string &launch = "");
+  // Keeps `run` under the bitcode's key.
   void store(const CachedRun &run) const;
 
   const std::string &directory() const { return cache_.directory(); }
 
 private:
-  RunCache(ResultCache cache, std::string identity, std::string kernelFile)
-      : cache_(std::move(cache)), identity_(std::move(identity)), kernelFile_(std::move(kernelFile)) {}
-
-  std::optional<std::string> sourceKey() const;
+  RunCache(ResultCache cache, std::string identity) : cache_(std::move(cache)), identity_(std::move(identity)) {}
 
   ResultCache cache_;
-  std::string identity_; // everything both keys hash
-  std::string kernelFile_;
+  std::string identity_; // what the key hashes besides the bitcode
   std::optional<std::string> resultKey_;
-  std::optional<std::string> sourceKeyBefore_; // the kernel's, as clang started
-  std::time_t compileStart_ = 0;
-  std::optional<ManifestFiles> manifest_;
 };
 
 // $XDG_CACHE_HOME/gpuverify, else $HOME/.cache/gpuverify; empty if neither
 // variable is set.
 std::string defaultCacheDirectory(const Environment &environment);
+
+// "NAME=value" for each variable of the environment that CacheEnvironment.def
+// names, sorted.
+std::vector<std::string> environmentForKey(const std::vector<std::string> &environment);
 
 } // namespace gv::driver

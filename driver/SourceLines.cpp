@@ -84,11 +84,12 @@ void SourceLines::describeKernel(std::string kernelFile, std::vector<std::string
       libraryDirectories_.push_back(fs::weakly_canonical(directory, error).string());
 }
 
+// Not normalised: through a link, "lnk/../x" is not "x".
 std::string SourceLines::absolutePath(const SourceLocation &location) const {
   fs::path file(location.file);
   if (file.is_absolute() || location.directory.empty())
-    return file.lexically_normal().string();
-  return (fs::path(location.directory) / file).lexically_normal().string();
+    return file.string();
+  return (fs::path(location.directory) / file).string();
 }
 
 bool SourceLines::inHeaders(const SourceLocation &location) const {

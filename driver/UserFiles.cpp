@@ -60,10 +60,18 @@ bool looksLikeInput(const std::string &path) {
   return std::find(extensions.begin(), extensions.end(), extension) != extensions.end();
 }
 
+void UserFiles::addInputs(const std::vector<std::string> &files) {
+  std::lock_guard<std::mutex> lock(inputs_->mutex);
+  inputs_->files.insert(inputs_->files.end(), files.begin(), files.end());
+}
+
 void UserFiles::check(const std::string &path, const std::string &what) const {
-  for (const std::string &input : inputs_)
-    if (path == input || sameFile(path, input))
-      throw Failure(ExitCode::CommandLine, "refusing to write " + what + " to " + path + ", which is an input");
+  {
+    std::lock_guard<std::mutex> lock(inputs_->mutex);
+    for (const std::string &input : inputs_->files)
+      if (path == input || sameFile(path, input))
+        throw Failure(ExitCode::CommandLine, "refusing to write " + what + " to " + path + ", which is an input");
+  }
   std::error_code error;
   if (fs::is_directory(path, error))
     throw Failure(ExitCode::CommandLine, "cannot write " + what + " to " + path + ": it is a folder");
@@ -72,6 +80,19 @@ void UserFiles::check(const std::string &path, const std::string &what) const {
     throw Failure(ExitCode::CommandLine, "cannot write " + what + " to " + path + ": no folder " + folder);
   if (::access(folder.c_str(), W_OK) != 0 || (fs::exists(path, error) && ::access(path.c_str(), W_OK) != 0))
     throw Failure(ExitCode::CommandLine, "cannot write " + what + " to " + path + ": " + std::strerror(errno));
+}
+
+void UserFiles::checkReport(const std::string &path, const std::string &what) const {
+  check(path, what);
+  std::error_code error;
+  if (fs::exists(path, error) && looksLikeInput(path))
+    throw Failure(ExitCode::CommandLine, "refusing to write " + what + " to " + path +
+                                             ", which looks like source code: a report never replaces one");
+}
+
+void UserFiles::writeReport(const std::string &path, const std::string &text, const std::string &what) const {
+  checkReport(path, what);
+  write(path, text, what);
 }
 
 void UserFiles::write(const std::string &path, const std::string &text, const std::string &what) const {

@@ -383,8 +383,20 @@ TEST_CASE("launch sizes must fit in the size_t they are encoded in", "[driver][o
   CHECK_THAT(failureOf({"--local_size=*", "--num_groups=*", "--global_offset=4294967295", k.opencl}),
              Catch::Contains("leaves no room"));
   CHECK_NOTHROW(parse({"--local_size=*", "--num_groups=*", "--global_offset=4294967294", k.opencl}));
+  // A global size of 2^32 does not fit in OpenCL's 32-bit size_t
+  // (get_global_size(0) wrapped to 0); CUDA has no global size, and its
+  // last thread's index, 2^32 - 1, fits.
+  CHECK_THAT(failureOf({"--local_size=65536", "--num_groups=65536", k.opencl}),
+             Catch::Contains("the global size plus offset is 4294967296"));
+  CHECK_THAT(failureOf({"--local_size=64", "--global_size=4294967296", k.opencl}),
+             Catch::Contains("does not fit in the 32-bit size_t"));
+  CHECK_THAT(failureOf({"--local_size=*", "--global_size=4294967296", k.opencl}),
+             Catch::Contains("--global_size plus offset is 4294967296"));
+  CHECK(parse({"--blockDim=65536", "--gridDim=65536", k.cuda}).translate.geometry.numGroups.size[0] == 65536u);
   // The largest launch that fits, and 64-bit sizes.
-  CHECK(parse({"--local_size=65536", "--num_groups=65536", k.opencl}).translate.geometry.numGroups.size[0] == 65536u);
+  CHECK(parse({"--local_size=65536", "--num_groups=65535", k.opencl}).translate.geometry.numGroups.size[0] == 65535u);
+  CHECK(parse({"--local_size=1", "--num_groups=4294967295", k.opencl}).translate.geometry.numGroups.size[0] ==
+        4294967295u);
   CHECK(parse({"--local_size=4294967296", "--num_groups=2", "--pointer-bitwidth=64", k.opencl})
             .translate.geometry.groupSize.size[0] == 4294967296u);
 }

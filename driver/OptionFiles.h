@@ -1,0 +1,19 @@
+// The files gpuverify's options name, beyond the kernel: they are inputs
+// of the run (no report replaces one) and their contents go into the result
+// cache's key (RunCache.h).
+#pragma once
+
+#include "Options.h"
+
+#include <string>
+#include <vector>
+
+namespace gv::driver {
+
+// For each value of --clang-opt and --boogie-opt, the existing regular
+// files it or a part of it names ("@opts.rsp", "/path/extra.bpl",
+// "/proverOpt:X=file"), and those named in a clang response file in turn.
+// Relative names are relative to the working folder.
+std::vector<std::string> filesNamedByOptions(const DriverOptions &options);
+
+} // namespace gv::driver
