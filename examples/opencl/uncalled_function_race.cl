@@ -5,8 +5,8 @@
 //
 // With --no-inline (GPUVerify's modular verification) every function with a
 // body is a procedure verified on its own: record_last, which no kernel
-// calls, is verified for two work-items running it with the same
-// arguments, and they write different values to last[0].
+// calls, is verified for two work-items running it with any arguments its
+// preconditions allow, and they write different values to last[0].
 // uncalled_function.cl has each work-item write its own element.
 #ifndef SLOT
 #define SLOT 0

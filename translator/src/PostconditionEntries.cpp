@@ -10,7 +10,9 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+#include <optional>
 #include <set>
+#include <string>
 
 namespace gv {
 
@@ -52,10 +54,14 @@ void markArgumentsPassed(llvm::Function &f, unsigned firstKey) {
   }
 }
 
-llvm::Function *entryFor(llvm::Function &f, unsigned firstKey) {
+// A copy of `f` named `f.suffix` whose value parameters are arbitrary
+// values, different for the two threads; with `firstKey`, the same for both
+// where every call passes them so (UniformIfPassedSo).
+llvm::Function *entryWithArbitraryArguments(llvm::Function &f, const std::string &suffix,
+                                            std::optional<unsigned> firstKey) {
   llvm::ValueToValueMapTy copies;
   llvm::Function *entry = llvm::CloneFunction(&f, copies);
-  entry->setName(f.getName() + ".postconditions");
+  entry->setName(f.getName() + "." + suffix);
   llvm::Module &m = *f.getParent();
   llvm::IRBuilder<> b(&*entry->getEntryBlock().getFirstInsertionPt());
   for (llvm::Argument &arg : entry->args()) {
@@ -66,8 +72,9 @@ llvm::Function *entryFor(llvm::Function &f, unsigned firstKey) {
     std::string name = arg.getName().str(); // the value takes the parameter's name
     arg.setName("");
     llvm::Value *arbitrary = b.CreateCall(arbitraryValueFunction(m, arg.getType()), {}, name);
-    b.CreateCall(argumentFunction(m, Intrinsic::UniformIfPassedSo, arg.getType()),
-                 {b.getInt32(firstKey + arg.getArgNo()), arbitrary});
+    if (firstKey)
+      b.CreateCall(argumentFunction(m, Intrinsic::UniformIfPassedSo, arg.getType()),
+                   {b.getInt32(*firstKey + arg.getArgNo()), arbitrary});
     arg.replaceAllUsesWith(arbitrary);
   }
   return entry;
@@ -90,8 +97,12 @@ std::vector<llvm::Function *> addPostconditionEntries(const std::vector<llvm::Fu
     markArgumentsPassed(*f, firstKey);
   std::vector<llvm::Function *> entries;
   for (auto [f, firstKey] : checked)
-    entries.push_back(entryFor(*f, firstKey));
+    entries.push_back(entryWithArbitraryArguments(*f, "postconditions", firstKey));
   return entries;
+}
+
+llvm::Function *uncalledFunctionEntry(llvm::Function &f) {
+  return entryWithArbitraryArguments(f, "entry", std::nullopt);
 }
 
 } // namespace gv

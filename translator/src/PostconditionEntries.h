@@ -36,4 +36,12 @@ namespace gv {
 // the entries' preconditions are to be assumed, like the kernels'.
 std::vector<llvm::Function *> addPostconditionEntries(const std::vector<llvm::Function *> &kernels);
 
+// The entry of a function no kernel calls, verified on its own
+// (--no-inline, as GPUVerify's modular verification does): a copy in which
+// each value parameter is an arbitrary value, different for the two
+// threads, since no caller says otherwise ("every caller passes the same
+// value to both" would hold of no callers at all). Pointer parameters are
+// arrays of their own, as above; the preconditions are assumed.
+llvm::Function *uncalledFunctionEntry(llvm::Function &f);
+
 } // namespace gv

@@ -4,6 +4,7 @@
 #include "Intrinsics.h"
 #include "KernelModel.h"
 #include "Prepare.h"
+#include "PostconditionEntries.h"
 #include "Procedures.h"
 #include "encode/KernelEncoder.h"
 
@@ -41,9 +42,10 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
   std::vector<llvm::Function *> allKernels = findKernels(module, "");
   std::vector<SourceFunction> functions = sourceFunctions(module, allKernels);
   std::vector<llvm::Function *> kernels = findKernels(module, options.kernelName);
+  size_t kernelCount = kernels.size();
   if (options.verifyUncalledFunctions && options.kernelName.empty())
     for (llvm::Function *f : uncalledFunctions(module, allKernels))
-      kernels.push_back(f); // an entry, verified like a kernel
+      kernels.push_back(uncalledFunctionEntry(*f)); // verified like a kernel, for any arguments
   std::vector<llvm::Function *> postconditionEntries = prepareModule(module, kernels);
 
   Translation out;
@@ -61,7 +63,10 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
     models.push_back(std::make_unique<KernelModel>(*f, options));
   builder.setNonUniformArguments(nonUniformArguments(models));
   for (size_t i = 0; i < models.size(); ++i)
-    encodeKernel(*models[i], builder, geometry, i < kernels.size() ? EntryKind::Kernel : EntryKind::Postconditions);
+    encodeKernel(*models[i], builder, geometry,
+                 i < kernelCount       ? EntryKind::Kernel
+                 : i < kernels.size() ? EntryKind::UncalledFunction
+                                      : EntryKind::Postconditions);
   builder.finish();
   return out;
 }

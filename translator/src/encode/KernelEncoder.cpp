@@ -106,7 +106,7 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
     if (arg.getType()->isPointerTy() && !model.memory->isFunctionPointer(&arg))
       continue;
     // A function checked on its own takes arbitrary values instead.
-    if (kind == EntryKind::Postconditions && arg.use_empty())
+    if (kind != EntryKind::Kernel && arg.use_empty())
       continue;
     std::string source = parameterName(arg);
     std::string name = ctx.reserveName(source);
@@ -142,7 +142,10 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   if (kind == EntryKind::Postconditions)
     keepOnlyPostconditionChecks(proc.body->blocks, builder.translation().checks);
   builder.program().decls.push_back(
-      CommentDecl{(kind == EntryKind::Kernel ? "Kernel " : "Postconditions of ") + info.sourceName});
+      CommentDecl{(kind == EntryKind::Kernel             ? "Kernel "
+                   : kind == EntryKind::UncalledFunction ? "Function "
+                                                         : "Postconditions of ") +
+                  info.sourceName});
   builder.program().decls.push_back(std::move(proc));
   loopShapes.finish(info.procedureName, builder.translation().loops);
   builder.translation().kernels.push_back(std::move(info));

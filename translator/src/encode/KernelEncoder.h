@@ -9,6 +9,10 @@ namespace gv {
 
 enum class EntryKind {
   Kernel,
+  // A function no kernel calls, verified on its own (--no-inline): its value
+  // parameters were replaced by arbitrary values (uncalledFunctionEntry), so
+  // the parameters left unused are not shown as the kernel's would be.
+  UncalledFunction,
   // A function entered with arbitrary arguments (PostconditionEntries.h):
   // only its postconditions and loop invariants are checked; every other
   // check becomes an assumption, as it is checked where the function is
