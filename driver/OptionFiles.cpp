@@ -58,4 +58,23 @@ std::vector<std::string> filesNamedByOptions(const DriverOptions &options) {
   return files;
 }
 
+std::vector<std::string> withAbsoluteFileNames(const std::vector<std::string> &values) {
+  std::vector<std::string> absolute;
+  for (const std::string &value : values) {
+    std::string rewritten = value;
+    for (size_t start = 0; start < value.size(); start = value.find_first_of("=:", start) + 1) {
+      std::string name = value.substr(start);
+      std::error_code error;
+      if (!fs::path(name).is_absolute() && fs::is_regular_file(name, error)) {
+        rewritten = value.substr(0, start) + fs::absolute(name, error).string();
+        break;
+      }
+      if (value.find_first_of("=:", start) == std::string::npos)
+        break;
+    }
+    absolute.push_back(rewritten);
+  }
+  return absolute;
+}
+
 } // namespace gv::driver

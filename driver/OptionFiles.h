@@ -16,4 +16,9 @@ namespace gv::driver {
 // Relative names are relative to the working folder.
 std::vector<std::string> filesNamedByOptions(const DriverOptions &options);
 
+// Boogie option values with each relative name of an existing file in them
+// ("extra.bpl", "/proverOpt:X=cfg.txt") made absolute: Boogie runs in the
+// run's private folder, where relative names name nothing.
+std::vector<std::string> withAbsoluteFileNames(const std::vector<std::string> &values);
+
 } // namespace gv::driver

@@ -4,6 +4,7 @@
 #include "Dimensions.h"
 #include "Failure.h"
 #include "Language.h"
+#include "OptionFiles.h"
 #include "houdini/Candidates.h"
 
 #include <CLI/CLI.hpp>
@@ -439,7 +440,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
                                            : Annotations::Checked;
   requireReadable(raw.boogieFiles, "--boogie-file");
   options.boogieFiles = raw.boogieFiles;
-  options.boogieOptions = splitOnSpaces(raw.boogieOpts);
+  options.boogieOptions = withAbsoluteFileNames(splitOnSpaces(raw.boogieOpts));
   options.errorLimit = raw.errorLimit;
   if (raw.findbugs || raw.loopUnwind)
     options.loopUnwind = raw.loopUnwind.value_or(2); // GPUVerify's default depth

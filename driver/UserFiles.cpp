@@ -3,6 +3,7 @@
 #include "Failure.h"
 #include "Watchdog.h"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -47,6 +48,30 @@ void replaceWith(const std::string &written, const std::string &path) {
     fs::remove(written, error);
     cannotWrite(path, std::strerror(errno));
   }
+}
+
+// A device or a pipe (/dev/stdout, a CI log's pipe) is written to, not
+// replaced: renaming a file over /dev/full would replace the device.
+void writeInPlace(const std::string &path, const std::string &text) {
+  // A pipe no one reads would block the open: refused at once instead.
+  int fd = ::open(path.c_str(), O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
+    cannotWrite(path, std::strerror(errno));
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  size_t written = 0;
+  while (written < text.size()) {
+    ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      std::string why = std::strerror(n < 0 ? errno : EIO);
+      ::close(fd);
+      cannotWrite(path, why);
+    }
+    written += static_cast<size_t>(n);
+  }
+  if (::close(fd) != 0)
+    cannotWrite(path, std::strerror(errno));
 }
 
 } // namespace
@@ -97,6 +122,9 @@ void UserFiles::writeReport(const std::string &path, const std::string &text, co
 
 void UserFiles::write(const std::string &path, const std::string &text, const std::string &what) const {
   check(path, what);
+  std::error_code error;
+  if (fs::exists(path, error) && !fs::is_regular_file(path, error))
+    return writeInPlace(path, text);
   std::string written = privateName(path);
   watchdog::addLeftover(written);
   std::ofstream out(written, std::ios::binary | std::ios::trunc);

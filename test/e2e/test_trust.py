@@ -210,6 +210,27 @@ def test_reports_never_replace_inputs():
         tree.remove()
 
 
+def test_devices_as_reports_and_relative_option_files():
+    tree = Tree()
+    try:
+        tree.write("k.cl", KERNEL % '"cfg.h"')
+        tree.write("cfg.h", CLEAN)
+        result = tree.run("--json=/dev/full", "k.cl", cached=False)
+        check(result.returncode == 9 and "cannot write /dev/full: No space left on device" in result.stderr and
+              stat.S_ISCHR(os.stat("/dev/full").st_mode),
+              "a report to /dev/full fails with exit 9 and says why; /dev/full stays a device")
+        result = tree.run("--json=/dev/stdout", "k.cl", cached=False)
+        check(result.returncode == 0 and '"verdict": "verified"' in result.stdout, "a report to /dev/stdout is written")
+        tree.write("extra.bpl", "axiom false;\n")
+        tree.write("racy.cl", KERNEL % '"racy.h"')
+        tree.write("racy.h", RACY)
+        result = tree.run("--boogie-opt=extra.bpl", "racy.cl", cached=False)
+        check(result.returncode == 0, "a relative --boogie-opt file is Boogie's input (its axiom false verifies all): "
+              "exit %d" % result.returncode)
+    finally:
+        tree.remove()
+
+
 def test_cache_entries_are_checked():
     tree = Tree()
     try:
@@ -265,7 +286,8 @@ def test_pipes_and_devices():
 def main():
     for test in (test_header_earlier_on_the_search_path, test_environment, test_files_named_by_options, test_links,
                  test_header_replaced_by_an_old_file, test_sizes, test_reports_never_replace_inputs,
-                 test_cache_entries_are_checked, test_pipes_and_devices):
+                 test_devices_as_reports_and_relative_option_files, test_cache_entries_are_checked,
+                 test_pipes_and_devices):
         test()
     return outcome()
 
