@@ -52,6 +52,24 @@ bool aboutUserInput(const DriverOptions &options, const std::string &programFile
   return false;
 }
 
+// A crashed tool's output can be a stack of a hundred thousand lines: its
+// start says what went wrong.
+constexpr size_t shownToolLines = 40;
+
+std::string firstLines(const std::string &text, size_t count) {
+  size_t end = 0;
+  for (size_t lines = 0; lines < count; ++lines) {
+    end = text.find('\n', end);
+    if (end == std::string::npos)
+      return text;
+    ++end;
+  }
+  if (end >= text.size())
+    return text;
+  size_t rest = static_cast<size_t>(std::count(text.begin() + static_cast<std::ptrdiff_t>(end), text.end(), '\n'));
+  return text.substr(0, end) + "... (" + std::to_string(rest) + " more lines)\n";
+}
+
 void checkBoogieAccepted(const DriverOptions &options, const std::string &programFile, const ProcessResult &result,
                          const BoogieOutput &output) {
   if (!output.inputErrors.empty() && aboutUserInput(options, programFile, output.inputErrors))
@@ -61,8 +79,8 @@ void checkBoogieAccepted(const DriverOptions &options, const std::string &progra
     throw Failure(ExitCode::Internal,
                   "Boogie rejected " + programDescription(options, programFile) + ":" + joinLines(output.inputErrors));
   if (!output.summary)
-    throw Failure(ExitCode::Internal,
-                  "Boogie " + describeEnding(result) + " without a verdict:\n" + result.err + result.out);
+    throw Failure(ExitCode::Internal, "Boogie " + describeEnding(result) + " without a verdict:\n" +
+                                          firstLines(result.err + result.out, shownToolLines));
 }
 
 // Boogie runs in a directory of its own (Houdini leaves its trace file in

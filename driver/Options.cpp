@@ -238,6 +238,8 @@ std::vector<std::string> splitOnSpaces(const std::vector<std::string> &values) {
   return words;
 }
 
+constexpr unsigned maxLoopUnwind = 10000;
+
 [[noreturn]] void commandLineError(const std::string &message) { throw Failure(ExitCode::CommandLine, message); }
 
 // Options whose checks are not implemented yet: ignoring them would claim
@@ -442,6 +444,11 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   options.boogieFiles = raw.boogieFiles;
   options.boogieOptions = withAbsoluteFileNames(splitOnSpaces(raw.boogieOpts));
   options.errorLimit = raw.errorLimit;
+  // Boogie unrolls by recursion, once per iteration: a million overflowed
+  // its stack.
+  if (raw.loopUnwind && *raw.loopUnwind > maxLoopUnwind)
+    commandLineError("argument --loop-unwind: at most " + std::to_string(maxLoopUnwind) + " iterations, not " +
+                     std::to_string(*raw.loopUnwind));
   if (raw.findbugs || raw.loopUnwind)
     options.loopUnwind = raw.loopUnwind.value_or(2); // GPUVerify's default depth
   if (raw.kInductionDepth.value_or(0) > 0 && !options.loopUnwind)

@@ -576,3 +576,24 @@ TEST_CASE("a time-out says which stage ran out of time, and what the stages befo
   CHECK_THAT(out.str(), Catch::Contains("Boogie timed out.") && Catch::Contains("It ran out of time verifying, ") &&
                             Catch::Contains("(compiling ") && Catch::Contains("inferring loop invariants "));
 }
+
+TEST_CASE("a Boogie that crashes without a verdict is an internal error quoting the start of what it printed",
+          "[driver][boogie-run]") {
+  ScratchDirectory directory;
+  // A stack overflow's trace, as mono prints it: a hundred thousand lines.
+  std::string boogie =
+      fakeBoogie(directory, "echo 'Stack overflow in unmanaged'\nseq 1 100000 | sed 's/^/  at LoopUnroll /'\nexit 1\n");
+  std::string program = directory.write("p.bpl", "procedure p() { entry: return; }\n");
+  BoogieTools tools{boogie, "/bin/true", ""};
+  DriverOptions options;
+  options.inputKind = InputKind::Boogie;
+  try {
+    runBoogie(options, tools, BoogieJob{program, "", BoogieTask::Verify, std::nullopt, {}}, nullptr);
+    FAIL("a run without a verdict was accepted");
+  } catch (const Failure &failure) {
+    CHECK(failure.code() == ExitCode::Internal);
+    std::string message = failure.what();
+    CHECK_THAT(message, Catch::Contains("Stack overflow in unmanaged") && Catch::Contains("(99961 more lines)"));
+    CHECK(message.size() < 3000);
+  }
+}

@@ -401,6 +401,14 @@ TEST_CASE("launch sizes must fit in the size_t they are encoded in", "[driver][o
             .translate.geometry.groupSize.size[0] == 4294967296u);
 }
 
+TEST_CASE("--loop-unwind is at most 10000: Boogie unrolls by recursion, and a million overflowed its stack",
+          "[driver][options]") {
+  Kernels k;
+  CHECK(parse({"--local_size=8", "--num_groups=2", "--loop-unwind=10000", k.opencl}).loopUnwind == 10000u);
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--loop-unwind=1000000", k.opencl}),
+             Catch::Contains("--loop-unwind: at most 10000 iterations"));
+}
+
 TEST_CASE("--kernel-args values are signed or unsigned, and at most 64 bits", "[driver][options]") {
   Kernels k;
   auto values =
