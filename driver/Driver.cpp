@@ -259,12 +259,15 @@ private:
     if (options_.inputKind != InputKind::Source || options_.translate.language != SourceLanguage::CUDA ||
         !options_.translate.kernelName.empty())
       return "";
-    std::ifstream in(options_.kernelFile, std::ios::binary);
-    std::string source((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     std::vector<std::string> kernels;
     for (const auto &kernel : translation.kernels)
       kernels.push_back(kernel.sourceName);
-    return uninstantiatedTemplatesMessage(source, kernels);
+    return uninstantiatedTemplatesMessage(kernelSource(), kernels);
+  }
+
+  std::string kernelSource() const {
+    std::ifstream in(options_.kernelFile, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   }
 
   void printNotes() {
@@ -756,12 +759,17 @@ private:
     }
     if (!cache_)
       return;
-    // The host code's compile chose the launch sizes, which the kernel's
-    // bitcode need not show.
-    std::string launch;
+    // What decides the report besides the bitcode: the launch sizes the host
+    // code's compile chose, and the kernel templates the source declares (one
+    // never instantiated has no code, and the report warns of it).
+    std::string beyondBitcode;
     for (const std::string &note : report_.notes)
-      launch += note + "\n";
-    if (std::optional<CachedRun> cached = cache_->compiled(bitcode, launch); cached && quotesCurrentSource(*cached))
+      beyondBitcode += "note " + note + "\n";
+    if (options_.translate.language == SourceLanguage::CUDA)
+      for (const std::string &name : kernelTemplateNames(kernelSource()))
+        beyondBitcode += "template " + name + "\n";
+    if (std::optional<CachedRun> cached = cache_->compiled(bitcode, beyondBitcode);
+        cached && quotesCurrentSource(*cached))
       cached_ = cached;
   }
 

@@ -172,11 +172,11 @@ std::optional<RunCache> RunCache::forRun(const std::vector<std::string> &argumen
   return RunCache(std::move(*cache), identity);
 }
 
-std::optional<CachedRun> RunCache::compiled(const std::string &bitcodeFile, const std::string &launch) {
+std::optional<CachedRun> RunCache::compiled(const std::string &bitcodeFile, const std::string &beyondBitcode) {
   std::optional<std::string> digest = fileSha256(bitcodeFile);
   if (!digest)
     return std::nullopt;
-  resultKey_ = sha256Hex(identity_ + "bitcode " + *digest + "\nlaunch " + launch + "\n");
+  resultKey_ = sha256Hex(identity_ + "bitcode " + *digest + "\n" + beyondBitcode);
   return cache_.find(*resultKey_);
 }
 

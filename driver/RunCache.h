@@ -4,8 +4,10 @@
 // The key is made once clang has compiled the kernel: it hashes the bitcode
 // clang made (what is verified; whatever files clang read, by whatever
 // paths and search order, in whatever environment, it holds what they said)
-// and, for a CUDA kernel given no sizes, the launch sizes its host code
-// chose. Around it, the run's identity: gpuverify itself and the clang,
+// and, for a CUDA kernel, the launch sizes its host code chose (if it was
+// given none) and the names of the kernel templates its source declares (a
+// template never instantiated has no code, and the report warns of it).
+// Around it, the run's identity: gpuverify itself and the clang,
 // Boogie, z3 (and cvc5) it runs (each by path, size and modification time,
 // and for a script the files it runs, so that a rebuild or an upgrade
 // starts afresh), the working folder, the arguments (canonical, less those
@@ -42,9 +44,9 @@ public:
                                         const Environment &environment, std::vector<std::string> &notes);
 
   // Called once clang has compiled the kernel: the result kept for the
-  // bitcode it made, if any. `launch`: the launch sizes, when they came
-  // from the host code.
-  std::optional<CachedRun> compiled(const std::string &bitcodeFile, const std::string &launch = "");
+  // bitcode it made, if any. `beyondBitcode`: what else decides the report
+  // (the launch sizes the host code chose, the kernel templates declared).
+  std::optional<CachedRun> compiled(const std::string &bitcodeFile, const std::string &beyondBitcode = "");
   // Keeps `run` under the bitcode's key.
   void store(const CachedRun &run) const;
 

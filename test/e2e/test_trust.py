@@ -176,6 +176,21 @@ def test_header_replaced_by_an_old_file():
         tree.remove()
 
 
+def test_new_kernel_template_is_warned_of():
+    tree = Tree()
+    try:
+        kernel = "__global__ void k(int *A) { A[threadIdx.x] = 0; }\n"
+        tree.write("k.cu", kernel)
+        check(verdict(tree.run("k.cu")) == "verified", "templates: k.cu verifies")
+        # A template nobody instantiates adds no code: the bitcode is the same.
+        tree.write("k.cu", kernel + "template <typename T> __global__ void t(T *A) { A[0] = threadIdx.x; }\n")
+        result = tree.run("k.cu")
+        check("'t' is never instantiated" in result.stderr,
+              "templates: the cached run warns of the template added since, as a run without the cache does")
+    finally:
+        tree.remove()
+
+
 def test_sizes():
     tree = Tree()
     try:
@@ -285,7 +300,7 @@ def test_pipes_and_devices():
 
 def main():
     for test in (test_header_earlier_on_the_search_path, test_environment, test_files_named_by_options, test_links,
-                 test_header_replaced_by_an_old_file, test_sizes, test_reports_never_replace_inputs,
+                 test_header_replaced_by_an_old_file, test_new_kernel_template_is_warned_of, test_sizes, test_reports_never_replace_inputs,
                  test_devices_as_reports_and_relative_option_files, test_cache_entries_are_checked,
                  test_pipes_and_devices):
         test()
