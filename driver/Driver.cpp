@@ -389,6 +389,8 @@ private:
       }
       if (error.note)
         add(error.note->trace);
+      for (const AbstractedLoop &loop : error.abstractedLoops)
+        add(loop.trace);
     }
     return quoted;
   }
@@ -759,10 +761,11 @@ private:
     }
     if (!cache_)
       return;
-    // What decides the report besides the bitcode: the launch sizes the host
-    // code's compile chose, and the kernel templates the source declares (one
-    // never instantiated has no code, and the report warns of it).
-    std::string beyondBitcode;
+    // What decides the report besides the bitcode: what clang printed (its
+    // warnings quote the source), the launch sizes the host code's compile
+    // chose, and the kernel templates the source declares (one never
+    // instantiated has no code, and the report warns of it).
+    std::string beyondBitcode = "clang said " + clangOutput.str() + "\n";
     for (const std::string &note : report_.notes)
       beyondBitcode += "note " + note + "\n";
     if (options_.translate.language == SourceLanguage::CUDA)

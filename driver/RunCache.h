@@ -3,8 +3,8 @@
 //
 // The key is made once clang has compiled the kernel: it hashes the bitcode
 // clang made (what is verified; whatever files clang read, by whatever
-// paths and search order, in whatever environment, it holds what they said)
-// and, for a CUDA kernel, the launch sizes its host code chose (if it was
+// paths and search order, in whatever environment, it holds what they said),
+// what clang printed (its warnings quote the source) and, for a CUDA kernel, the launch sizes its host code chose (if it was
 // given none) and the names of the kernel templates its source declares (a
 // template never instantiated has no code, and the report warns of it).
 // Around it, the run's identity: gpuverify itself and the clang,
