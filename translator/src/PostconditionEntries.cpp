@@ -54,6 +54,35 @@ void markArgumentsPassed(llvm::Function &f, unsigned firstKey) {
   }
 }
 
+// The scalars of a struct passed by value that get an arbitrary value of
+// their own; the rest stay uninitialised, which is arbitrary at each read
+// (sound, but a precondition on them cannot hold them still).
+constexpr unsigned maxFilledScalars = 256;
+
+// Stores an arbitrary value in each scalar of the `type` at `address`
+// (pointers excepted: an arbitrary pointer points nowhere known), so that
+// the contents are arbitrary but stay as they are, as a caller's copy does.
+void fillWithArbitraryValues(llvm::IRBuilder<> &b, llvm::Value *address, llvm::Type *type, unsigned &budget) {
+  llvm::Module &m = *b.GetInsertBlock()->getModule();
+  if (budget == 0 || type->isPointerTy())
+    return;
+  if (auto *structType = llvm::dyn_cast<llvm::StructType>(type)) {
+    for (unsigned i = 0; i < structType->getNumElements(); ++i)
+      fillWithArbitraryValues(b, b.CreateStructGEP(structType, address, i), structType->getElementType(i), budget);
+    return;
+  }
+  if (auto *arrayType = llvm::dyn_cast<llvm::ArrayType>(type)) {
+    for (uint64_t i = 0; i < arrayType->getNumElements() && budget > 0; ++i)
+      fillWithArbitraryValues(b, b.CreateConstInBoundsGEP2_64(arrayType, address, 0, i), arrayType->getElementType(),
+                              budget);
+    return;
+  }
+  if (!type->isIntegerTy() && !type->isFloatingPointTy() && !type->isVectorTy())
+    return;
+  --budget;
+  b.CreateStore(b.CreateCall(arbitraryValueFunction(m, type), {}), address);
+}
+
 // A copy of `f` named `f.suffix` whose value parameters are arbitrary
 // values, different for the two threads; with `firstKey`, the same for both
 // where every call passes them so (UniformIfPassedSo).
@@ -65,8 +94,23 @@ llvm::Function *entryWithArbitraryArguments(llvm::Function &f, const std::string
   llvm::Module &m = *f.getParent();
   llvm::IRBuilder<> b(&*entry->getEntryBlock().getFirstInsertionPt());
   for (llvm::Argument &arg : entry->args()) {
-    // Pointers stay parameters (arrays of their own); a struct passed by
-    // value is a per-thread copy already.
+    // A struct passed by value is the caller's copy: each thread's own, of
+    // arbitrary contents (uninitialised private memory is arbitrary). As an
+    // array of its own it would hold the same contents for both threads.
+    if (arg.hasByValAttr()) {
+      const llvm::DataLayout &layout = m.getDataLayout();
+      llvm::AllocaInst *copy =
+          b.CreateAlloca(arg.getParamByValType(), layout.getAllocaAddrSpace(), nullptr, arg.getName() + ".copy");
+      if (llvm::MaybeAlign align = arg.getParamAlign())
+        copy->setAlignment(*align);
+      unsigned budget = maxFilledScalars;
+      fillWithArbitraryValues(b, copy, arg.getParamByValType(), budget);
+      llvm::Value *pointer = copy->getType() == arg.getType() ? static_cast<llvm::Value *>(copy)
+                                                              : b.CreateAddrSpaceCast(copy, arg.getType());
+      arg.replaceAllUsesWith(pointer);
+      continue;
+    }
+    // Other pointers stay parameters (arrays of their own).
     if (arg.getType()->isPointerTy())
       continue;
     std::string name = arg.getName().str(); // the value takes the parameter's name

@@ -18,7 +18,8 @@
 //    decides, where the call is marked with an ArgumentPassed intrinsic,
 //    and the entry's UniformIfPassedSo with the same key assumes it);
 //  - each pointer parameter points to an array of its own, as a kernel's
-//    does (so aliasing between parameters is not considered);
+//    does (so aliasing between parameters is not considered), but a struct
+//    passed by value is each thread's own copy, of arbitrary contents;
 //  - the preconditions are assumed, as a kernel's are;
 //  - both threads are enabled on entry.
 #pragma once

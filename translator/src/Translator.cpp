@@ -3,8 +3,8 @@
 
 #include "Intrinsics.h"
 #include "KernelModel.h"
-#include "Prepare.h"
 #include "PostconditionEntries.h"
+#include "Prepare.h"
 #include "Procedures.h"
 #include "encode/KernelEncoder.h"
 
@@ -64,7 +64,7 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
   builder.setNonUniformArguments(nonUniformArguments(models));
   for (size_t i = 0; i < models.size(); ++i)
     encodeKernel(*models[i], builder, geometry,
-                 i < kernelCount       ? EntryKind::Kernel
+                 i < kernelCount      ? EntryKind::Kernel
                  : i < kernels.size() ? EntryKind::UncalledFunction
                                       : EntryKind::Postconditions);
   builder.finish();

@@ -141,11 +141,10 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   proc.body = ProcedureBody{ctx.locals(), ctx.out.take()};
   if (kind == EntryKind::Postconditions)
     keepOnlyPostconditionChecks(proc.body->blocks, builder.translation().checks);
-  builder.program().decls.push_back(
-      CommentDecl{(kind == EntryKind::Kernel             ? "Kernel "
-                   : kind == EntryKind::UncalledFunction ? "Function "
-                                                         : "Postconditions of ") +
-                  info.sourceName});
+  builder.program().decls.push_back(CommentDecl{(kind == EntryKind::Kernel             ? "Kernel "
+                                                 : kind == EntryKind::UncalledFunction ? "Function "
+                                                                                       : "Postconditions of ") +
+                                                info.sourceName});
   builder.program().decls.push_back(std::move(proc));
   loopShapes.finish(info.procedureName, builder.translation().loops);
   builder.translation().kernels.push_back(std::move(info));
