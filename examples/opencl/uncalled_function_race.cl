@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=4 --no-inline
-//uncalled_function_race.cl:19:14: error: possible write-write race on last\[0\]
+//uncalled_function_race.cl:22:14: error: possible write-write race on last\[0\]
 //GPUVerify kernel analyser finished with 1 verified, 1 error
 //
 // With --no-inline (GPUVerify's modular verification) every function with a
@@ -15,6 +15,9 @@
 #define tid get_local_id(0)
 
 void record_last(__local int *last, __global const int *in) {
+  // Every caller passes the start of its group's array (a caller may pass
+  // each work-item a pointer of its own).
+  __requires(__ptr_offset_bytes(last) == 0);
   int v = in[get_global_id(0)];
   last[SLOT] = v + tid;
 }

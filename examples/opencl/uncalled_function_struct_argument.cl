@@ -20,6 +20,7 @@ void place_ids(__global int *data, struct Placement where) {
 #if OFFSET_UNIFORM
   __requires(__uniform_int(where.offset));
 #endif
+  __requires(__ptr_offset_bytes(data) == 0);
   __requires(where.offset >= 0);
   __requires(where.offset <= 1024);
   data[get_global_id(0) + where.offset] = get_global_id(0);

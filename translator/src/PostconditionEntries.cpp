@@ -3,6 +3,8 @@
 #include "Contracts.h"
 #include "Intrinsics.h"
 
+#include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -83,6 +85,35 @@ void fillWithArbitraryValues(llvm::IRBuilder<> &b, llvm::Value *address, llvm::T
   b.CreateStore(b.CreateCall(arbitraryValueFunction(m, type), {}), address);
 }
 
+// Whether a pointer parameter is a function pointer some call goes through.
+bool calledThrough(const llvm::Argument &arg) {
+  for (const llvm::User *user : arg.users())
+    if (auto *call = llvm::dyn_cast<llvm::CallBase>(user); call && call->getCalledOperand() == &arg)
+      return true;
+  return false;
+}
+
+// The size of what a pointer parameter points to, as the source declares
+// it (`int *p`: 4); 1 if there is no debug information to say.
+uint64_t declaredPointeeBytes(const llvm::Argument &arg) {
+  const llvm::DISubprogram *sp = arg.getParent()->getSubprogram();
+  if (!sp || !sp->getType() || arg.getArgNo() + 1 >= sp->getType()->getTypeArray().size())
+    return 1;
+  const llvm::DIType *type = sp->getType()->getTypeArray()[arg.getArgNo() + 1];
+  auto *pointer = llvm::dyn_cast_or_null<llvm::DIDerivedType>(type);
+  // Through typedefs and qualifiers to the pointer, then to what it points to.
+  while (pointer && pointer->getTag() != llvm::dwarf::DW_TAG_pointer_type)
+    pointer = llvm::dyn_cast_or_null<llvm::DIDerivedType>(pointer->getBaseType());
+  const llvm::DIType *pointee = pointer ? pointer->getBaseType() : nullptr;
+  while (auto *derived = llvm::dyn_cast_or_null<llvm::DIDerivedType>(pointee)) {
+    if (derived->getSizeInBits() != 0)
+      break;
+    pointee = derived->getBaseType(); // const, volatile, typedef
+  }
+  uint64_t bytes = pointee ? pointee->getSizeInBits() / 8 : 0;
+  return bytes == 0 ? 1 : bytes;
+}
+
 // A copy of `f` named `f.suffix` whose value parameters are arbitrary
 // values, different for the two threads; with `firstKey`, the same for both
 // where every call passes them so (UniformIfPassedSo).
@@ -146,7 +177,23 @@ std::vector<llvm::Function *> addPostconditionEntries(const std::vector<llvm::Fu
 }
 
 llvm::Function *uncalledFunctionEntry(llvm::Function &f) {
-  return entryWithArbitraryArguments(f, "entry", std::nullopt);
+  llvm::Function *entry = entryWithArbitraryArguments(f, "entry", std::nullopt);
+  llvm::IRBuilder<> b(&*entry->getEntryBlock().getFirstInsertionPt());
+  const llvm::DataLayout &layout = entry->getParent()->getDataLayout();
+  for (llvm::Argument &arg : entry->args()) {
+    if (!arg.getType()->isPointerTy() || arg.hasByValAttr() || arg.use_empty() || calledThrough(arg))
+      continue;
+    // Each work-item's pointer is somewhere in the array, a whole number of
+    // the elements the source declares it to point to (a pointer that is
+    // not so aligned cannot be dereferenced).
+    llvm::Type *index = layout.getIndexType(arg.getType());
+    llvm::Value *elements = b.CreateCall(arbitraryValueFunction(*entry->getParent(), index), {});
+    // As many bytes as the element (an iN type may be padded: i96 takes 16).
+    llvm::Type *element = llvm::ArrayType::get(b.getInt8Ty(), declaredPointeeBytes(arg));
+    llvm::Value *pointer = b.CreateGEP(element, &arg, elements, arg.getName() + ".passed");
+    arg.replaceUsesWithIf(pointer, [&](llvm::Use &use) { return use.getUser() != pointer; });
+  }
+  return entry;
 }
 
 } // namespace gv

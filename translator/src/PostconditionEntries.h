@@ -38,11 +38,15 @@ namespace gv {
 std::vector<llvm::Function *> addPostconditionEntries(const std::vector<llvm::Function *> &kernels);
 
 // The entry of a function no kernel calls, verified on its own
-// (--no-inline, as GPUVerify's modular verification does): a copy in which
-// each value parameter is an arbitrary value, different for the two
-// threads, since no caller says otherwise ("every caller passes the same
-// value to both" would hold of no callers at all). Pointer parameters are
-// arrays of their own, as above; the preconditions are assumed.
+// (--no-inline, as GPUVerify's modular verification does), for every caller
+// it could have: a copy in which each value parameter is an arbitrary
+// value, different for the two threads, since no caller says otherwise
+// ("every caller passes the same value to both" would hold of no callers
+// at all), and each pointer parameter points into an array of its own at an
+// arbitrary whole number of the elements it is declared to point to, again
+// each thread's own (a caller may pass `&A[tid]`). The preconditions are
+// assumed: `__requires(__ptr_offset_bytes(p) == 0)` says every caller passes
+// the array's start.
 llvm::Function *uncalledFunctionEntry(llvm::Function &f);
 
 } // namespace gv
