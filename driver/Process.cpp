@@ -180,8 +180,20 @@ void recordStatus(int status, ProcessResult &result) {
 
 double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-// Collects output until the child exits (or is killed at the deadline),
-// then reaps it.
+// Ends the child's group (see ProcessRequest::endGraceSeconds), reading its
+// output meanwhile.
+void endChild(pid_t pid, std::optional<double> grace, OutputCollector &output) {
+  if (grace) {
+    ::killpg(pid, SIGTERM);
+    auto asked = Clock::now();
+    while (!hasExited(pid) && secondsSince(asked) < *grace)
+      output.collect(exitPollMilliseconds);
+  }
+  ::killpg(pid, SIGKILL);
+}
+
+// Collects output until the child exits (or is ended at the deadline or
+// when asked to stop), then reaps it.
 void superviseChild(pid_t pid, const ProcessRequest &request, OutputCollector &output, ProcessResult &result,
                     Clock::time_point start) {
   while (!hasExited(pid)) {
@@ -189,12 +201,12 @@ void superviseChild(pid_t pid, const ProcessRequest &request, OutputCollector &o
     if (request.progress)
       request.progress(result.out, secondsSince(start));
     if (request.timeoutSeconds && secondsSince(start) > *request.timeoutSeconds) {
-      ::killpg(pid, SIGKILL);
+      endChild(pid, request.endGraceSeconds, output);
       result.timedOut = true;
       break;
     }
     if (request.stopRequested && request.stopRequested()) {
-      ::killpg(pid, SIGKILL);
+      endChild(pid, request.endGraceSeconds, output);
       result.stopped = true;
       break;
     }

@@ -22,6 +22,11 @@ struct ProcessRequest {
   std::function<void(const std::string &outputSoFar, double seconds)> progress = nullptr;
   // Asked as often: true ends the child (killed, as at a time-out).
   std::function<bool()> stopRequested = nullptr;
+  // How a stopped or timed-out child is ended: none, killed at once; else
+  // asked first (SIGTERM to its group) and killed only if it has not exited
+  // after this many seconds. A gpuverify so ended removes its temporary
+  // files, which a kill would leave.
+  std::optional<double> endGraceSeconds = std::nullopt;
 };
 
 struct ProcessResult {

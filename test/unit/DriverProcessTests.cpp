@@ -59,6 +59,28 @@ TEST_CASE("a time-out kills the child and what it started", "[driver][process]")
   CHECK_FALSE(std::filesystem::exists(marker));
 }
 
+TEST_CASE("a child stopped with a grace is asked to end first, and may clean up", "[driver][process]") {
+  // As a gpuverify the language server stops removes its temporary folder.
+  TempDir directory;
+  for (bool grace : {false, true}) {
+    std::string folder = directory.file(grace ? "asked" : "killed");
+    std::filesystem::create_directory(folder);
+    ProcessRequest request{
+        {"sh", "-c", "trap 'rm -r " + folder + "; exit 143' TERM; echo up; while :; do sleep 0.01; done"}, "", 30.0};
+    request.stopRequested = [&] { return request.argv.empty(); };
+    request.progress = [&](const std::string &output, double) {
+      if (output == "up\n")
+        request.argv.clear(); // up and trapping: stop it
+    };
+    if (grace)
+      request.endGraceSeconds = 10;
+    ProcessResult result = runProcess(request);
+    CHECK(result.stopped);
+    CHECK(result.seconds < 10);
+    CHECK(std::filesystem::exists(folder) == !grace);
+  }
+}
+
 TEST_CASE("a signal is reported as such", "[driver][process]") {
   ProcessResult result = runProcess({{"sh", "-c", "kill -9 $$"}, "", std::nullopt});
   CHECK(result.signal == SIGKILL);
