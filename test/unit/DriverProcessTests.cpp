@@ -11,6 +11,8 @@
 #include <csignal>
 #include <filesystem>
 #include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace gv::driver;
 
@@ -79,6 +81,20 @@ TEST_CASE("a child stopped with a grace is asked to end first, and may clean up"
     CHECK(result.seconds < 10);
     CHECK(std::filesystem::exists(folder) == !grace);
   }
+}
+
+TEST_CASE("once the process is ending, no child starts to outlive its cleanup", "[driver][process]") {
+  // In a process of the test's own: the ending is for good.
+  pid_t pid = ::fork();
+  if (pid == 0) {
+    terminateRunningChildren(std::chrono::milliseconds(0));
+    ProcessResult late = runProcess({{"true"}, "", std::nullopt});
+    bool refused = !late.started && late.launchError == "not started: gpuverify is ending";
+    ::_exit(refused && !runInChild([] { return 0; }) ? 0 : 1);
+  }
+  int status = 0;
+  REQUIRE(::waitpid(pid, &status, 0) == pid);
+  CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
 }
 
 TEST_CASE("a signal is reported as such", "[driver][process]") {
