@@ -31,7 +31,8 @@ std::string lowered(std::string text) {
 // A Content-Length value: decimal digits only (no sign, no spaces inside),
 // at most `limit`; nothing otherwise.
 std::optional<size_t> lengthValue(const std::string &text, size_t limit) {
-  if (text.empty() || text.size() > 12 || !std::all_of(text.begin(), text.end(), ::isdigit))
+  if (text.empty() || text.size() > 12 ||
+      !std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); }))
     return std::nullopt;
   size_t value = std::stoull(text); // at most 12 digits: cannot overflow
   return value <= limit ? std::optional<size_t>(value) : std::nullopt;

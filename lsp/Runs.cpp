@@ -124,6 +124,9 @@ private:
 
   // Under mutex_.
   void createProgress(Run &run) {
+    // Tokens the client never answered, for runs over: forgotten.
+    for (auto it = pendingProgress_.begin(); it != pendingProgress_.end();)
+      it = it->second.expired() ? pendingProgress_.erase(it) : std::next(it);
     run.progress.token = "gpuverify/" + std::to_string(++progressTokens_);
     run.progress.file = fs::path(pathOfUri(run.verification.uri)).filename().string();
     pendingProgress_[run.progress.token] = current_[run.verification.uri];

@@ -114,7 +114,7 @@ json Session::initialize(const Params &params) {
 void Session::open(const Params &params) {
   std::string uri = params.string("textDocument.uri");
   Document document{params.string("textDocument.text"), params.integer("textDocument.version")};
-  params.optionalString("textDocument.languageId");
+  params.optionalString("textDocument.languageId"); // not needed, but a wrong type is a malformed message
   documents_[uri] = std::move(document);
   verify(uri);
 }

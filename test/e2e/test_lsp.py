@@ -304,12 +304,20 @@ def check_include_order(gv, scratch):
         "only_here.h": "#define OFF 0\n",
         "quoted.cl": header + '#include "cfg.h"\n' + kernel,
         "angled.cl": header + "#include <only_here.h>\n" + kernel})
+    # The same flags from a gpuverify.json, for a kernel with no header.
+    config = '{"rules": [{"files": "*.cl", "flags": "-I inc --local_size=64 --num_groups=4"}]}'
+    configured = os.path.join(folder, "configured")
+    for file, text in [("inc/cfg.h", "#define OFF 0\n"), ("cfg.h", "#define OFF (get_global_id(0) & 1)\n"),
+                       ("gpuverify.json", config), ("quoted.cl", '#include "cfg.h"\n' + kernel)]:
+        os.makedirs(os.path.dirname(os.path.join(configured, file)), exist_ok=True)
+        open(os.path.join(configured, file), "w").write(text)
     client = server(gv, folder, flags=["--no-cache"])
-    for name in ["quoted.cl", "angled.cl"]:
+    for name in ["quoted.cl", "angled.cl", "configured/quoted.cl"]:
         path = os.path.join(folder, name)
-        report = os.path.join(folder, name + ".json")
+        report = path + ".json"
         cli = subprocess.run([gv, "-I", "inc", "--local_size=64", "--num_groups=4", "--no-cache", "--json", report,
-                              name], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                              os.path.basename(path)], cwd=os.path.dirname(path), stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True)
         errors = json.load(open(report)).get("errors", []) if os.path.exists(report) else []
         expected = sorted((e["kind"], e["location"]["line"] - 1) for e in errors)
         uri = "file://" + path
@@ -317,10 +325,11 @@ def check_include_order(gv, scratch):
         published, _ = client.wait_for(diagnostics_for(uri))
         diagnostics = (published or {}).get("params", {}).get("diagnostics", [])
         got = sorted((d.get("code"), d["range"]["start"]["line"]) for d in diagnostics if d.get("code"))
-        if name == "quoted.cl":
+        if name.endswith("quoted.cl"):
             check(cli.returncode == 6 and expected and got == expected,
-                  'a quoted include finds the racy cfg.h beside the kernel before -I inc, as the command line '
-                  'does: %s, command line %s %s' % (got, cli.returncode, expected))
+                  'a quoted include finds the racy cfg.h beside the kernel before -I inc (from %s), as the command '
+                  'line does: %s, command line %s %s' % ("gpuverify.json" if "/" in name else "its header", got,
+                                                         cli.returncode, expected))
         else:
             clang = [d for d in diagnostics if d.get("source") == "clang" and "not found" in d["message"]]
             check(cli.returncode == 2 and clang and not got,

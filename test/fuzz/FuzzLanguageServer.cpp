@@ -2,7 +2,7 @@
 // JSON-RPC, the session), driven in process with its runs stood in for
 // (test/lsp/SessionDoubles.h). The first byte picks how the rest is read:
 // even, as the raw bytes of stdin, cut into reads of 1 to 128 bytes; odd,
-// as lines each framed as a client would frame it (so that the fuzzer
+// as lines, each the body of a frame read whole (so that the fuzzer
 // reaches the session without guessing lengths). Whatever arrives, the
 // session must not crash or throw, must answer each request exactly once
 // and nothing else, and must not fail with an internal error.
