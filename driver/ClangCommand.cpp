@@ -253,6 +253,8 @@ std::vector<std::string> clangCommand(const DriverOptions &options, const ClangI
   // A file named like an option ("-k.cl") is still the input.
   std::string input =
       !invocation.input.empty() && invocation.input[0] == '-' ? "./" + invocation.input : invocation.input;
+  if (!invocation.sourceOverlay.empty())
+    append({"-ivfsoverlay", invocation.sourceOverlay});
   if (!invocation.dependencyFile.empty())
     append({"-MD", "-MF", invocation.dependencyFile});
   append({input, "-o", invocation.output});

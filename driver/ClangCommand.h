@@ -36,6 +36,9 @@ struct ClangInvocation {
   // Where clang lists the files it read (-MD -MF), if anywhere: no report
   // may replace one (see UserFiles.h).
   std::string dependencyFile = {};
+  // --compile-as: the overlay that shows the kernel's text at `input`
+  // (SourceOverlay.h), if any.
+  std::string sourceOverlay = {};
   // CUDA: compile the host side, optimised so that constant launch sizes
   // fold (see HostLaunches.h), rather than the device side.
   bool hostSide = false;

@@ -155,6 +155,8 @@ public:
     report_.kernelFile = options.kernelFile;
     report_.language = options.translate.language;
     statusLine_.setDeadline(&deadline_);
+    if (!options.compileAs.empty())
+      sources_.readKernelAs(options.compileAs, options.kernelFile);
   }
 
   int execute() {

@@ -3,6 +3,7 @@
 #include "ClangCommand.h"
 #include "Failure.h"
 #include "Process.h"
+#include "SourceOverlay.h"
 
 #include <sys/wait.h>
 #include <unistd.h>
@@ -114,6 +115,16 @@ std::optional<CudaToolkit> toolkitToUse(const DriverOptions &options, const Fron
   return tools.cudaToolkit;
 }
 
+// --compile-as: clang reads the kernel's text at that path, through an
+// overlay written beside the bitcode (in the run's temporary folder).
+void showKernelAs(const DriverOptions &options, ClangInvocation &invocation) {
+  if (options.compileAs.empty())
+    return;
+  invocation.input = options.compileAs;
+  invocation.sourceOverlay = invocation.output + ".overlay.json";
+  writeSourceOverlay(options.compileAs, options.kernelFile, invocation.sourceOverlay);
+}
+
 ProcessResult runClang(const DriverOptions &options, const ClangInvocation &invocation, std::optional<double> timeLimit,
                        std::ostream *echo) {
   ProcessRequest request;
@@ -149,6 +160,7 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   ClangInvocation invocation{tools.clang,           tools.headerDirectory, options.kernelFile,
                              absolute(bitcodePath), currentDirectory(),    header};
+  showKernelAs(options, invocation);
   invocation.hostIncludeDirectories = hostIncludeDirectories(options, tools, echo);
   invocation.cudaToolkit = toolkitToUse(options, tools, &diagnostics);
   invocation.dependencyFile = dependencyFile;
@@ -246,6 +258,7 @@ bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, s
                      const std::string &bitcodePath, std::ostream *echo) {
   ClangInvocation invocation{tools.clang,           tools.headerDirectory, options.kernelFile,
                              absolute(bitcodePath), currentDirectory(),    ""};
+  showKernelAs(options, invocation);
   invocation.cudaToolkit = toolkitToUse(options, tools, nullptr);
   invocation.hostSide = true;
   return runClang(options, invocation, timeLimit, echo).succeeded();

@@ -44,6 +44,7 @@ struct RawOptions {
   std::string warpMethod = "resync";
   std::string cudaArch = "sm_70";
   std::string cudaPath;
+  std::string compileAs;
   bool noAnnotations = false, onlyRequires = false, noBarrierAccessChecks = false;
   bool mathInt = false, genSmt2 = false;
   unsigned pointerBitwidth = 32;
@@ -136,6 +137,10 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
                  "gpuverify's own headers, and a toolkit found ($CUDA_PATH, /usr/local/cuda, nvcc on PATH) for "
                  "the headers they lack")
       ->type_name("DIR");
+  app.add_option("--compile-as", raw.compileAs,
+                 "Compile the kernel's text as if it were this file, which must exist: its includes are looked "
+                 "up from there, and clang's messages name it (the language server verifies an editor's text so)")
+      ->type_name("PATH");
   app.add_option("--warp-method", raw.warpMethod,
                  "With --warp-sync: resync (default; one program) or two-pass (threads of one warp and of "
                  "different warps checked apart, in parallel)")
@@ -601,6 +606,12 @@ DriverOptions interpret(const RawOptions &raw) {
   if (raw.subGroupSize && options.translate.language == SourceLanguage::CUDA)
     commandLineError("--sub-group-size is for OpenCL's sub-groups: CUDA's warps have 32 lanes (--warp-sync=N "
                      "asks for lock-step warps of N)");
+  if (!raw.compileAs.empty() && options.inputKind != InputKind::Source)
+    commandLineError("--compile-as is for a kernel's source, not for LLVM or Boogie files");
+  std::error_code missing;
+  if (!raw.compileAs.empty() && !std::filesystem::is_regular_file(raw.compileAs, missing))
+    commandLineError("argument --compile-as: " + raw.compileAs + " is not a file");
+  options.compileAs = raw.compileAs;
   if (!raw.cudaPath.empty() && options.translate.language == SourceLanguage::OpenCL)
     commandLineError("--cuda-path is for CUDA kernels: OpenCL kernels are compiled with gpuverify's opencl.h");
   applyRunOptions(raw, options);

@@ -55,6 +55,26 @@ private:
   std::atomic<pid_t> *slot_ = nullptr;
 };
 
+// Forking and registering a child happen under this lock, and not at all
+// once the process is ending: every child started before then is
+// registered where terminateRunningChildren and killRunningChildren find
+// it, and none starts after them to outlive the cleanup.
+std::mutex spawning;
+bool processEnding = false; // under spawning
+
+void endSpawning() {
+  std::lock_guard<std::mutex> lock(spawning);
+  processEnding = true;
+}
+
+// Signals a child started here and the group it leads: a child only just
+// forked may not lead it yet (it calls setsid itself), and is then reached
+// by its pid alone; a blocked signal waits until the child unblocks it.
+void signalChild(pid_t child, int signal) {
+  ::killpg(child, signal);
+  ::kill(child, signal);
+}
+
 struct Pipe {
   int read = -1, write = -1;
   bool open() {
@@ -180,8 +200,20 @@ void recordStatus(int status, ProcessResult &result) {
 
 double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-// Collects output until the child exits (or is killed at the deadline),
-// then reaps it.
+// Ends the child's group (see ProcessRequest::endGraceSeconds), reading its
+// output meanwhile.
+void endChild(pid_t pid, std::optional<double> grace, OutputCollector &output) {
+  if (grace) {
+    ::killpg(pid, SIGTERM);
+    auto asked = Clock::now();
+    while (!hasExited(pid) && secondsSince(asked) < *grace)
+      output.collect(exitPollMilliseconds);
+  }
+  ::killpg(pid, SIGKILL);
+}
+
+// Collects output until the child exits (or is ended at the deadline or
+// when asked to stop), then reaps it.
 void superviseChild(pid_t pid, const ProcessRequest &request, OutputCollector &output, ProcessResult &result,
                     Clock::time_point start) {
   while (!hasExited(pid)) {
@@ -189,12 +221,12 @@ void superviseChild(pid_t pid, const ProcessRequest &request, OutputCollector &o
     if (request.progress)
       request.progress(result.out, secondsSince(start));
     if (request.timeoutSeconds && secondsSince(start) > *request.timeoutSeconds) {
-      ::killpg(pid, SIGKILL);
+      endChild(pid, request.endGraceSeconds, output);
       result.timedOut = true;
       break;
     }
     if (request.stopRequested && request.stopRequested()) {
-      ::killpg(pid, SIGKILL);
+      endChild(pid, request.endGraceSeconds, output);
       result.stopped = true;
       break;
     }
@@ -227,15 +259,24 @@ ProcessResult runProcess(const ProcessRequest &request, std::ostream *echo) {
     return result;
   }
   auto start = Clock::now();
-  pid_t pid = ::fork();
+  std::optional<RunningChild> running;
+  pid_t pid;
+  {
+    std::lock_guard<std::mutex> lock(spawning);
+    if (processEnding) {
+      result.launchError = "not started: gpuverify is ending";
+      return result;
+    }
+    pid = ::fork();
+    if (pid == 0)
+      becomeChild(request, argv.data(), out, err, status);
+    if (pid > 0)
+      running.emplace(pid);
+  }
   if (pid < 0) {
     result.launchError = std::string("cannot fork: ") + std::strerror(errno);
     return result;
   }
-  if (pid == 0)
-    becomeChild(request, argv.data(), out, err, status);
-
-  RunningChild running(pid);
   out.closeWrite();
   err.closeWrite();
   status.closeWrite();
@@ -286,6 +327,10 @@ std::string describeEnding(const ProcessResult &result) {
 }
 
 std::optional<int> runInChild(const std::function<int()> &work) {
+  std::optional<RunningChild> running;
+  std::unique_lock<std::mutex> lock(spawning);
+  if (processEnding)
+    return std::nullopt;
   pid_t pid = ::fork();
   if (pid < 0)
     return std::nullopt;
@@ -303,7 +348,8 @@ std::optional<int> runInChild(const std::function<int()> &work) {
     ::_exit(work());
   }
   ::setpgid(pid, pid); // either side may run first
-  RunningChild running(pid);
+  running.emplace(pid);
+  lock.unlock();
   int status = 0;
   while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
@@ -311,13 +357,14 @@ std::optional<int> runInChild(const std::function<int()> &work) {
 }
 
 void terminateRunningChildren(std::chrono::milliseconds grace) {
+  endSpawning();
   for (auto &group : runningGroups)
     if (pid_t g = group.load(); g > 0)
-      ::killpg(g, SIGTERM);
+      signalChild(g, SIGTERM);
   auto until = Clock::now() + grace;
   auto anyLeft = [] {
     for (auto &group : runningGroups)
-      if (pid_t g = group.load(); g > 0 && (::killpg(g, 0) == 0 || errno != ESRCH))
+      if (pid_t g = group.load(); g > 0 && (::killpg(g, 0) == 0 || ::kill(g, 0) == 0))
         return true;
     return false;
   };
@@ -326,9 +373,10 @@ void terminateRunningChildren(std::chrono::milliseconds grace) {
 }
 
 void killRunningChildren() {
+  endSpawning();
   for (auto &group : runningGroups)
     if (pid_t g = group.load(); g > 0)
-      ::killpg(g, SIGKILL);
+      signalChild(g, SIGKILL);
 }
 
 } // namespace gv::driver

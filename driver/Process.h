@@ -22,6 +22,11 @@ struct ProcessRequest {
   std::function<void(const std::string &outputSoFar, double seconds)> progress = nullptr;
   // Asked as often: true ends the child (killed, as at a time-out).
   std::function<bool()> stopRequested = nullptr;
+  // How a stopped or timed-out child is ended: none, killed at once; else
+  // asked first (SIGTERM to its group) and killed only if it has not exited
+  // after this many seconds. A gpuverify so ended removes its temporary
+  // files, which a kill would leave.
+  std::optional<double> endGraceSeconds = std::nullopt;
 };
 
 struct ProcessResult {
@@ -48,19 +53,22 @@ std::string shellQuoted(const std::vector<std::string> &argv);
 // "exited with code 3", "was killed by signal 9 (Killed)", ...
 std::string describeEnding(const ProcessResult &result);
 
-// Kills every child runProcess is running now, with all they started.
+// Kills every child runProcess is running now, with all they started. For
+// a process that is ending: from then on no child is started (runProcess
+// says so as a launch error, runInChild gives nothing).
 void killRunningChildren();
 
 // Asks every child runProcess is running now to end (SIGTERM to its
 // group) and waits until they have, for at most `grace`: a gpuverify run
-// so ended removes its temporary files, which a kill would leave.
+// so ended removes its temporary files, which a kill would leave. As
+// killRunningChildren, no child is started after it.
 void terminateRunningChildren(std::chrono::milliseconds grace);
 
 // Runs `work` in a forked child (its own process group, killed with the
 // rest by killRunningChildren and when this process dies) and waits for
 // it: the child's exit status as waitpid gives it, or nothing if no child
 // could be started. `work` returns the child's exit code; it must not
-// return to the caller's code in the child.
+// return to the caller's code in the child, nor start processes there.
 std::optional<int> runInChild(const std::function<int()> &work);
 
 } // namespace gv::driver

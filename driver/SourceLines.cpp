@@ -43,8 +43,11 @@ std::vector<std::string> candidatePaths(const SourceLocation &location, const st
 const std::vector<std::string> *SourceLines::linesOf(const SourceLocation &location) {
   for (const auto &path : candidatePaths(location, kernelDirectory_)) {
     auto cached = files_.find(path);
-    if (cached == files_.end())
-      cached = files_.emplace(path, readLines(path)).first;
+    if (cached == files_.end()) {
+      std::error_code error;
+      bool shown = !shownAs_.empty() && fs::absolute(path, error).lexically_normal() == shownAs_;
+      cached = files_.emplace(path, readLines(shown ? shownKernel_ : path)).first;
+    }
     if (cached->second)
       return &*cached->second;
   }
@@ -82,6 +85,13 @@ void SourceLines::describeKernel(std::string kernelFile, std::vector<std::string
   for (const std::string &directory : libraryDirectories)
     if (!directory.empty())
       libraryDirectories_.push_back(fs::weakly_canonical(directory, error).string());
+}
+
+void SourceLines::readKernelAs(const std::string &shownAs, const std::string &kernelFile) {
+  std::error_code error;
+  shownAs_ = fs::absolute(shownAs, error).lexically_normal().string();
+  shownKernel_ = fs::absolute(kernelFile, error).string();
+  files_.clear();
 }
 
 // Not normalised: through a link, "lnk/../x" is not "x".

@@ -29,6 +29,9 @@ public:
   // that are not the user's: ours, clang's own (its CUDA wrappers), a CUDA
   // toolkit's.
   void describeKernel(std::string kernelFile, std::vector<std::string> libraryDirectories);
+  // --compile-as: the lines of `shownAs`, the file clang took the kernel's
+  // text for, are those of the kernel file, not of what is on disk there.
+  void readKernelAs(const std::string &shownAs, const std::string &kernelFile);
   // A chain as the user should see it: frames inside library headers (the
   // body of get_local_id, vstore4, __shfl_sync, ...) dropped unless nothing
   // else is left, and the kernel file named as on the command line.
@@ -45,6 +48,7 @@ private:
   const std::vector<std::string> *linesOf(const SourceLocation &location);
 
   std::string kernelDirectory_;
+  std::string shownAs_, shownKernel_;                                    // readKernelAs's, absolute
   std::map<std::string, std::optional<std::vector<std::string>>> files_; // by path tried
 };
 

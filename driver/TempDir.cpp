@@ -14,13 +14,15 @@ namespace gv::driver {
 TempDir::TempDir() {
   const char *base = std::getenv("TMPDIR");
   std::string pattern = std::string(base && *base ? base : "/tmp") + "/gpuverify-XXXXXX";
-  std::vector<char> buffer(pattern.begin(), pattern.end());
-  buffer.push_back('\0');
-  if (!::mkdtemp(buffer.data()))
-    throw Failure(ExitCode::Configuration,
-                  "cannot create a temporary directory " + pattern + ": " + std::strerror(errno));
-  path_ = buffer.data();
-  watchdog::addLeftover(path_); // removed also if the run is ended from outside
+  // Removed also if the run is ended from outside.
+  path_ = watchdog::createLeftover([&] {
+    std::vector<char> buffer(pattern.begin(), pattern.end());
+    buffer.push_back('\0');
+    if (!::mkdtemp(buffer.data()))
+      throw Failure(ExitCode::Configuration,
+                    "cannot create a temporary directory " + pattern + ": " + std::strerror(errno));
+    return std::string(buffer.data());
+  });
 }
 
 TempDir::~TempDir() {

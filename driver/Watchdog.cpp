@@ -47,13 +47,32 @@ sigset_t terminationSignals() {
   return set;
 }
 
+// Called with the state locked, as the process ends: its running tools
+// killed, and its temporary folders and half-written files removed. The
+// run's own threads go on meanwhile: one may be writing into a folder as
+// it is removed (a folder that is not empty is then left), or starting a
+// tool that writes there; so the removal is tried again, with the tools
+// killed again, until nothing is left (no folder can come back: see
+// createLeftover).
+void removeLeftovers(State &s) {
+  for (int attempt = 0; attempt < 50; ++attempt) {
+    killRunningChildren();
+    bool left = false;
+    for (const std::string &path : s.leftovers) {
+      std::error_code ignored;
+      std::filesystem::remove_all(path, ignored);
+      left = left || std::filesystem::symlink_status(path, ignored).type() != std::filesystem::file_type::not_found;
+    }
+    if (!left)
+      return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+}
+
 // Called with the state locked; never returns.
 [[noreturn]] void endRun(State &s, Verdict verdict, ExitCode code, const std::string &why, int exitStatus) {
   s.ending = true;
-  killRunningChildren();
-  std::error_code ignored;
-  for (const std::string &path : s.leftovers)
-    std::filesystem::remove_all(path, ignored);
+  removeLeftovers(s);
   (printedOnStdout(code) ? std::cout : std::cerr) << formatFailure(Failure(code, why)) << std::endl;
   if (s.lastWords) {
     try {
@@ -102,10 +121,7 @@ void watch() {
       // temporary folder's removal, and so cannot finish the batch as if
       // nothing had happened.
       terminateRunningChildren(std::chrono::milliseconds(3000));
-      killRunningChildren();
-      std::error_code ignored;
-      for (const std::string &path : s.leftovers)
-        std::filesystem::remove_all(path, ignored);
+      removeLeftovers(s);
       ::_exit(128 + signal);
     }
     endRun(s, Verdict::Interrupted, ExitCode::Interrupted,
@@ -148,6 +164,14 @@ void disarm() {
   std::lock_guard<std::recursive_mutex> lock(s.mutex); // blocks for good if the watchdog is ending the process
   s.armed = false;
   s.lastWords = nullptr;
+}
+
+std::string createLeftover(const std::function<std::string()> &create) {
+  State &s = state();
+  std::lock_guard<std::recursive_mutex> lock(s.mutex); // blocks for good if the watchdog is ending the process
+  std::string path = create();
+  s.leftovers.insert(path);
+  return path;
 }
 
 void addLeftover(const std::string &path) {

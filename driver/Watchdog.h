@@ -46,6 +46,9 @@ void disarm();
 // Paths removed when the run is ended from outside: temporary folders,
 // files being written.
 void addLeftover(const std::string &path);
+// Creates a path with `create` (which returns it, or throws) and adds it to
+// those at once: a process ended in between would leave it behind.
+std::string createLeftover(const std::function<std::string()> &create);
 void removeLeftover(const std::string &path);
 
 } // namespace watchdog

@@ -28,6 +28,16 @@ std::vector<std::string> linesOf(const std::string &text) {
   return lines;
 }
 
+// A member of a JSON object; null if `value` is not an object or lacks it
+// (a const json's operator[] must not be asked for a missing member).
+const json &member(const json &value, const char *name) {
+  static const json none;
+  if (!value.is_object())
+    return none;
+  auto found = value.find(name);
+  return found == value.end() ? none : *found;
+}
+
 struct Place {
   std::string uri;
   json range;
@@ -127,31 +137,32 @@ void addCallSites(const Mapper &mapper, const json &location, json &relatedInfo)
 json errorDiagnostic(const Mapper &mapper, const json &error) {
   json relatedInfo = json::array();
   std::string message = error.value("message", "error");
-  json location = error.contains("location") ? error["location"] : json();
-  std::string array = error.contains("race") && error["race"].is_object() ? error["race"].value("array", "") : "";
+  const json &location = member(error, "location");
+  const json &race = member(error, "race");
+  std::string array = race.is_object() ? race.value("array", "") : "";
   Place place = mainPlace(mapper, location, relatedInfo, message, array);
   addCallSites(mapper, location, relatedInfo);
-  if (error.contains("race") && error["race"].is_object()) {
-    const json &race = error["race"];
-    const json &access = race["access"], &previous = race["previousAccess"];
-    message += ": " + access.value("kind", "access") + " by " + threadText(access["thread"]) + ", and earlier " +
-               previous.value("kind", "access") + " by " + threadText(previous["thread"]) + " at " +
-               whereText(previous["location"]);
-    if (previous["location"].is_object())
-      relatedInfo.push_back(
-          related(mapper.placeOf(previous["location"], array),
-                  "the earlier " + previous.value("kind", "access") + ", by " + threadText(previous["thread"])));
-  } else if (error.contains("thread") && error["thread"].is_object()) {
-    message += " (" + threadText(error["thread"]);
-    if (error.contains("otherThread") && error["otherThread"].is_object())
-      message += "; and " + threadText(error["otherThread"]);
+  if (race.is_object()) {
+    const json &access = member(race, "access"), &previous = member(race, "previousAccess");
+    std::string earlierKind = previous.is_object() ? previous.value("kind", "access") : "access";
+    message += ": " + (access.is_object() ? access.value("kind", "access") : "access") + " by " +
+               threadText(member(access, "thread")) + ", and earlier " + earlierKind + " by " +
+               threadText(member(previous, "thread")) + " at " + whereText(member(previous, "location"));
+    if (member(previous, "location").is_object())
+      relatedInfo.push_back(related(mapper.placeOf(member(previous, "location"), array),
+                                    "the earlier " + earlierKind + ", by " + threadText(member(previous, "thread"))));
+  } else if (member(error, "thread").is_object()) {
+    message += " (" + threadText(member(error, "thread"));
+    if (member(error, "otherThread").is_object())
+      message += "; and " + threadText(member(error, "otherThread"));
     message += ")";
   }
-  if (error.contains("note") && error["note"].is_object() && error["note"]["location"].is_object())
-    relatedInfo.push_back(related(mapper.placeOf(error["note"]["location"]), error["note"].value("message", "")));
+  const json &note = member(error, "note");
+  if (member(note, "location").is_object())
+    relatedInfo.push_back(related(mapper.placeOf(member(note, "location")), note.value("message", "")));
   for (const json &loop : error.value("abstractedLoops", json::array()))
-    if (loop.contains("location") && loop["location"].is_object())
-      relatedInfo.push_back(related(mapper.placeOf(loop["location"]), loop.value("message", "")));
+    if (member(loop, "location").is_object())
+      relatedInfo.push_back(related(mapper.placeOf(member(loop, "location")), loop.value("message", "")));
   std::string parameters;
   for (const json &parameter : error.value("parameters", json::array()))
     parameters += (parameters.empty() ? "" : ", ") + parameter.value("name", "") + " = " + parameter.value("value", "");
@@ -193,6 +204,14 @@ std::string lastLines(const std::string &output, size_t count) {
 
 } // namespace
 
+json diagnosticAtTop(const std::string &message, bool error) {
+  json zero = {{"line", 0}, {"character", 0}};
+  return {{"range", {{"start", zero}, {"end", zero}}},
+          {"severity", error ? severityError : severityWarning},
+          {"source", "gpuverify"},
+          {"message", message}};
+}
+
 unsigned utf16Column(const std::string &line, unsigned byteColumn) {
   size_t bytes = std::min<size_t>(byteColumn ? byteColumn - 1 : 0, line.size());
   unsigned units = 0;
@@ -220,15 +239,12 @@ json diagnosticsOf(const json &report, const std::string &output, std::optional<
     return diagnostics;
   // No verdict, nothing to point at: say why at the top.
   std::string why =
-      report.is_object() && report["message"].is_string() ? report["message"].get<std::string>() : lastLines(output, 5);
+      member(report, "message").is_string() ? member(report, "message").get<std::string>() : lastLines(output, 5);
   std::string what = !exitCode        ? "gpuverify did not finish"
                      : *exitCode == 7 ? "gpuverify timed out"
                      : *exitCode == 4 ? "gpuverify does not support this kernel"
                                       : "gpuverify could not verify this kernel";
-  diagnostics.push_back({{"range", mapper.top().range},
-                         {"severity", exitCode == 4 ? severityError : severityWarning},
-                         {"source", "gpuverify"},
-                         {"message", what + (why.empty() ? "" : ": " + why)}});
+  diagnostics.push_back(diagnosticAtTop(what + (why.empty() ? "" : ": " + why), exitCode == 4));
   return diagnostics;
 }
 

@@ -29,6 +29,10 @@ struct DocumentView {
 nlohmann::json diagnosticsOf(const nlohmann::json &report, const std::string &output, std::optional<int> exitCode,
                              const DocumentView &document);
 
+// One diagnostic at the top of the document (an error, else a warning):
+// for what concerns the run as a whole, not a place in the kernel.
+nlohmann::json diagnosticAtTop(const std::string &message, bool error);
+
 // The UTF-16 code units before a 1-based byte column of `line` (LSP counts
 // characters in UTF-16 units).
 unsigned utf16Column(const std::string &line, unsigned byteColumn);

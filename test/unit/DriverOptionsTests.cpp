@@ -316,6 +316,16 @@ TEST_CASE("--cuda-path is for CUDA kernels", "[driver][options]") {
   CHECK_THROWS_AS(parse({"--local_size=8", "--num_groups=2", "--cuda-path=/opt/cuda", k.opencl}), Failure);
 }
 
+TEST_CASE("--compile-as names a file that exists, for a kernel's source", "[driver][options]") {
+  Kernels k;
+  CHECK(parse({"--local_size=8", "--num_groups=2", "--compile-as", k.cuda, k.opencl}).compileAs == k.cuda);
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--compile-as=/no/such.cl", k.opencl}),
+             Catch::Contains("--compile-as: /no/such.cl is not a file"));
+  std::string bitcode = k.directory.write("kernel.bc", "");
+  CHECK_THAT(failureOf({"--local_size=8", "--num_groups=2", "--compile-as", k.opencl, bitcode}),
+             Catch::Contains("not for LLVM or Boogie files"));
+}
+
 TEST_CASE("--no-inline verifies functions no kernel calls and counts procedures", "[driver][options]") {
   Kernels k;
   DriverOptions options = parse({"--local_size=8", "--num_groups=2", "--no-inline", k.opencl});

@@ -11,6 +11,8 @@
 #include <csignal>
 #include <filesystem>
 #include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace gv::driver;
 
@@ -57,6 +59,42 @@ TEST_CASE("a time-out kills the child and what it started", "[driver][process]")
   CHECK(describeEnding(result) == "timed out");
   ::sleep(3);
   CHECK_FALSE(std::filesystem::exists(marker));
+}
+
+TEST_CASE("a child stopped with a grace is asked to end first, and may clean up", "[driver][process]") {
+  // As a gpuverify the language server stops removes its temporary folder.
+  TempDir directory;
+  for (bool grace : {false, true}) {
+    std::string folder = directory.file(grace ? "asked" : "killed");
+    std::filesystem::create_directory(folder);
+    ProcessRequest request{
+        {"sh", "-c", "trap 'rm -r " + folder + "; exit 143' TERM; echo up; while :; do sleep 0.01; done"}, "", 30.0};
+    request.stopRequested = [&] { return request.argv.empty(); };
+    request.progress = [&](const std::string &output, double) {
+      if (output == "up\n")
+        request.argv.clear(); // up and trapping: stop it
+    };
+    if (grace)
+      request.endGraceSeconds = 10;
+    ProcessResult result = runProcess(request);
+    CHECK(result.stopped);
+    CHECK(result.seconds < 10);
+    CHECK(std::filesystem::exists(folder) == !grace);
+  }
+}
+
+TEST_CASE("once the process is ending, no child starts to outlive its cleanup", "[driver][process]") {
+  // In a process of the test's own: the ending is for good.
+  pid_t pid = ::fork();
+  if (pid == 0) {
+    terminateRunningChildren(std::chrono::milliseconds(0));
+    ProcessResult late = runProcess({{"true"}, "", std::nullopt});
+    bool refused = !late.started && late.launchError == "not started: gpuverify is ending";
+    ::_exit(refused && !runInChild([] { return 0; }) ? 0 : 1);
+  }
+  int status = 0;
+  REQUIRE(::waitpid(pid, &status, 0) == pid);
+  CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
 }
 
 TEST_CASE("a signal is reported as such", "[driver][process]") {

@@ -397,16 +397,23 @@ TEST_CASE("the OpenCL header is precompiled with the kernel's language options a
   CHECK_FALSE(precompileCommand(options, building));
 }
 
-TEST_CASE("a CUDA kernel compiles beside an OpenCL header already precompiled", "[driver][clang]") {
-  // The precompiled header is built on the first OpenCL run; a CUDA run
-  // afterwards must read cuda.h, not the OpenCL header built for SPIR.
-  ScratchDirectory scratch;
+// gpuverify's kernel headers, copied where a test's compiles may
+// precompile them afresh.
+std::filesystem::path copiedHeaders(const ScratchDirectory &scratch) {
   std::filesystem::path headers = std::filesystem::path(scratch.path()) / "include";
   std::filesystem::copy(std::string(GV_BINARY_DIR) + "/share/gpuverify/include", headers,
                         std::filesystem::copy_options::recursive);
   for (const auto &entry : std::filesystem::directory_iterator(headers))
     if (entry.path().extension() == ".pch")
       std::filesystem::remove(entry.path()); // built by earlier runs of the build's gpuverify
+  return headers;
+}
+
+TEST_CASE("a CUDA kernel compiles beside an OpenCL header already precompiled", "[driver][clang]") {
+  // The precompiled header is built on the first OpenCL run; a CUDA run
+  // afterwards must read cuda.h, not the OpenCL header built for SPIR.
+  ScratchDirectory scratch;
+  std::filesystem::path headers = copiedHeaders(scratch);
   FrontendTools tools{"clang-19", headers.string()};
   std::ostringstream diagnostics;
 
@@ -420,6 +427,32 @@ TEST_CASE("a CUDA kernel compiles beside an OpenCL header already precompiled", 
   cuda.kernelFile = scratch.write("k.cu", "__global__ void k(int *a) { a[threadIdx.x] = 1; }\n");
   CHECK_NOTHROW(compileKernel(cuda, tools, 120.0, scratch.path() + "/kc.bc", diagnostics, nullptr));
   CHECK(diagnostics.str().find("PCH") == std::string::npos);
+}
+
+TEST_CASE("--compile-as: clang takes the kernel's text for the file named, includes and all", "[driver][clang]") {
+  // The language server's way to verify an editor's text as the file on
+  // disk would be (issue 40, #7): the text's own folder has no cfg.h, the
+  // file's has, and what is on disk there does not compile.
+  ScratchDirectory scratch;
+  FrontendTools tools{"clang-19", copiedHeaders(scratch).string()};
+  for (const char *folder : {"/real", "/text"})
+    std::filesystem::create_directory(scratch.path() + folder);
+  std::string shown = scratch.write("real/k.cl", "this is not OpenCL\n");
+  scratch.write("real/cfg.h", "#define N 1\n");
+  DriverOptions options = openclOptions();
+  options.kernelFile = scratch.write("text/k.cl", "#include \"cfg.h\"\n#warning from the text\n"
+                                                  "__kernel void k(__global int *a) { a[0] = N; }\n");
+  std::ostringstream diagnostics;
+  CHECK_THROWS_AS(compileKernel(options, tools, 120.0, scratch.path() + "/a.bc", diagnostics, nullptr), Failure);
+  options.compileAs = shown;
+  std::ostringstream shownDiagnostics;
+  CHECK_NOTHROW(compileKernel(options, tools, 120.0, scratch.path() + "/b.bc", shownDiagnostics, nullptr));
+  CHECK_THAT(shownDiagnostics.str(), Catch::Contains(shown + ":2:2: warning: from the text"));
+  ClangInvocation invocation{"clang-19", "/hdr", shown, "/t/b.bc", "/home/u", ""};
+  invocation.sourceOverlay = "/t/b.bc.overlay";
+  std::vector<std::string> command = clangCommand(options, invocation);
+  CHECK(std::vector<std::string>(command.end() - 5, command.end()) ==
+        std::vector<std::string>{"-ivfsoverlay", "/t/b.bc.overlay", shown, "-o", "/t/b.bc"});
 }
 
 TEST_CASE("a kernel file named like an option reaches clang as a file", "[driver][clang]") {
