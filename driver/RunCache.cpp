@@ -62,20 +62,27 @@ std::vector<std::string> pathsNamedByScript(const std::string &path) {
   return paths;
 }
 
+// Whether a file is a .NET program (Debian's Boogie.exe), whose assemblies
+// beside it are part of it.
+bool isDotNetProgram(const std::string &path) {
+  std::string extension = fs::path(path).extension().string();
+  return extension == ".exe" || extension == ".dll";
+}
+
 // A tool's identity: the executable's, and for a script, that of each file
-// it names and of the files beside it (a .NET program's assemblies).
+// it names, and of the files beside a .NET program it names (its assemblies).
 std::string toolIdentity(const std::string &path) {
   std::string identity = fileIdentity(path);
   for (const std::string &named : pathsNamedByScript(path)) {
     std::error_code error;
     if (!fs::is_regular_file(named, error))
       continue;
-    std::set<std::string> beside;
-    for (auto it = fs::directory_iterator(fs::path(named).parent_path(), error);
-         !error && it != fs::directory_iterator() && beside.size() < 256; it.increment(error))
-      if (std::error_code entryError; it->is_regular_file(entryError))
-        beside.insert(it->path().string());
-    beside.insert(named);
+    std::set<std::string> beside = {named};
+    if (isDotNetProgram(named))
+      for (auto it = fs::directory_iterator(fs::path(named).parent_path(), error);
+           !error && it != fs::directory_iterator() && beside.size() < 256; it.increment(error))
+        if (std::error_code entryError; it->is_regular_file(entryError))
+          beside.insert(it->path().string());
     for (const std::string &file : beside)
       identity += "\n  " + fileIdentity(file);
   }
@@ -148,9 +155,13 @@ std::optional<RunCache> RunCache::forRun(const std::vector<std::string> &argumen
   }
   std::error_code error;
   identity += "in " + fs::current_path(error).string() + "\n";
-  for (const std::string &argument : canonicalArguments(arguments))
-    if (!leftOutOfKey(argument))
+  for (const std::string &argument : canonicalArguments(arguments)) {
+    // With --compile-as, the kernel file only holds the text (the language
+    // server's copy, at a new path each time), and the text is in the bitcode.
+    bool textOnly = !options.compileAs.empty() && argument == options.kernelFile;
+    if (!leftOutOfKey(argument) && !textOnly)
       identity += "argument " + argument + "\n";
+  }
   identity += "json " + reportTarget(options.jsonFile) + "\nsarif " + reportTarget(options.sarifFile) + "\n";
   std::vector<std::string> files = options.boogieFiles;
   std::vector<std::string> named = filesNamedByOptions(options);

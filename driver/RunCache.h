@@ -4,17 +4,13 @@
 // The key is made once clang has compiled the kernel: it hashes the bitcode
 // clang made (what is verified; whatever files clang read, by whatever
 // paths and search order, in whatever environment, it holds what they said),
-// what clang printed (its warnings quote the source) and, for a CUDA kernel, the launch sizes its host code chose (if it was
-// given none) and the names of the kernel templates its source declares (a
-// template never instantiated has no code, and the report warns of it).
-// Around it, the run's identity: gpuverify itself and the clang,
-// Boogie, z3 (and cvc5) it runs (each by path, size and modification time,
-// and for a script the files it runs, so that a rebuild or an upgrade
-// starts afresh), the working folder, the arguments (canonical, less those
-// that only say where reports go, how long to try, and where the cache is),
-// the contents of every file an option names (--boogie-file, a Boogie
-// option's file, a clang response file), and the environment variables the
-// tools read (CacheEnvironment.def).
+// what clang printed (its warnings quote the source) and, for a CUDA kernel, the launch sizes its host code chose (if
+// it was given none) and the names of the kernel templates its source declares (a template never instantiated has no
+// code, and the report warns of it). Around it, the run's identity: gpuverify itself and the clang, Boogie, z3 (and
+// cvc5) it runs (each by path, size and modification time, and for a script the files it runs, so that a rebuild or an
+// upgrade starts afresh), the working folder, the arguments (canonical, less those that only say where reports go, how
+// long to try, and where the cache is), the contents of every file an option names (--boogie-file, a Boogie option's
+// file, a clang response file), and the environment variables the tools read (CacheEnvironment.def).
 //
 // There is no key made before clang runs (ccache's "direct mode"): it would
 // have to know every file clang looked for and did not find, in every

@@ -191,6 +191,36 @@ def test_new_kernel_template_is_warned_of():
         tree.remove()
 
 
+def test_editor_copies_are_answered_from_the_cache():
+    """The language server verifies each save's text from a copy at a new
+    path with --compile-as: the copy's path is not in the key."""
+    tree = Tree()
+    try:
+        tree.write("k.cl", KERNEL % '"cfg.h"')
+        tree.write("cfg.h", CLEAN)
+        calls = os.path.join(tree.path, "calls")
+        # The log is named relative to the script: a file the script names
+        # is part of the tool's identity, and the log changes with each run.
+        boogie = tree.write("boogie", "#!/bin/sh\necho run >> \"$(dirname \"$0\")/calls\"\nexec %s \"$@\"\n" %
+                            shutil.which("boogie"))
+        os.chmod(boogie, 0o755)
+        def boogie_runs():
+            return open(calls).read().count("run") if os.path.exists(calls) else 0
+
+        verdicts, runs = [], []
+        for copy, header in (("copy1/k.cl", '"cfg.h"'), ("copy2/k.cl", '"cfg.h"'), ("copy3/k.cl", '"racy.h"')):
+            tree.write(copy, KERNEL % header)
+            tree.write("racy.h", RACY)
+            verdicts.append(verdict(tree.run("--boogie=" + boogie, "--compile-as=k.cl", copy)))
+            runs.append(boogie_runs())
+        check(verdicts == ["verified", "verified", "race"], "--compile-as: the copies' verdicts (%s)" % verdicts)
+        check(runs[0] > 0 and runs[1] == runs[0] and runs[2] > runs[1],
+              "--compile-as: a second copy of the same text is answered from the cache, one of other text is "
+              "not (Boogie runs after each: %s)" % runs)
+    finally:
+        tree.remove()
+
+
 def test_sizes():
     tree = Tree()
     try:
@@ -300,7 +330,8 @@ def test_pipes_and_devices():
 
 def main():
     for test in (test_header_earlier_on_the_search_path, test_environment, test_files_named_by_options, test_links,
-                 test_header_replaced_by_an_old_file, test_new_kernel_template_is_warned_of, test_sizes, test_reports_never_replace_inputs,
+                 test_header_replaced_by_an_old_file, test_new_kernel_template_is_warned_of,
+                 test_editor_copies_are_answered_from_the_cache, test_sizes, test_reports_never_replace_inputs,
                  test_devices_as_reports_and_relative_option_files, test_cache_entries_are_checked,
                  test_pipes_and_devices):
         test()
