@@ -90,6 +90,7 @@ std::string outcomeOf(const KernelResult &result) {
   case 7: return "timeout";
   case 9: return "missing-tool";
   case 11: return "internal-error";
+  case 74: return "io-error";
   case 130: return "interrupted";
   default: return "exit-code-" + std::to_string(*result.exitCode);
   }

@@ -21,7 +21,7 @@ inline constexpr int batchReportVersion = 1;
 
 // What a kernel's run came to: "verified", "errors", "timeout",
 // "command-line-error", "clang-error", "unsupported", "missing-tool",
-// "internal-error", "interrupted", "killed", "skipped".
+// "internal-error", "io-error", "interrupted", "killed", "skipped".
 std::string outcomeOf(const KernelResult &result);
 
 // GPUVerify's test runner's class of the result: "correct",

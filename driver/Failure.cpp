@@ -13,6 +13,7 @@ std::string formatFailure(const Failure &failure) {
   case ExitCode::Clang: return "GPUVerify: CLANG_ERROR error (2): " + message;
   case ExitCode::Configuration: return "GPUVerify: CONFIGURATION_ERROR error (9): " + message;
   case ExitCode::Internal: return "gpuverify: internal error: " + message;
+  case ExitCode::InputOutput: return "gpuverify: I/O error (74): " + message;
   case ExitCode::Interrupted: return "gpuverify: " + message;
   case ExitCode::Translation: // already "<file:line:col>: error: ..."
   case ExitCode::Timeout:     // "<tool> timed out. Use --timeout=N ..."
@@ -47,6 +48,7 @@ constexpr NamedCode exitCodeNames[] = {
     {"TIMEOUT", 7},
     {"CONFIGURATION_ERROR", 9},
     {"BOOGIE_INTERNAL_ERROR", 11},
+    {"IO_ERROR", 74},
     {"INTERRUPTED", 130},
 };
 

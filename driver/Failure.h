@@ -25,6 +25,9 @@ enum class ExitCode {
   Timeout = 7,
   Configuration = 9,
   Internal = 11, // GPUVerify's BOOGIE_INTERNAL_ERROR, also our own bugs
+  // A file could not be written or created (a full disk, a device that
+  // refuses): sysexits.h's EX_IOERR, which GPUVerify's codes leave free.
+  InputOutput = 74,
   // A termination signal ended the run: 128 + SIGINT, as a shell reports
   // it (another signal ends it with 128 + that signal's number).
   Interrupted = 130,

@@ -13,6 +13,7 @@ import os
 import shutil
 import time
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -44,6 +45,23 @@ def junit_valid(path):
 
 def by_file(report):
     return {os.path.relpath(k["path"], FIXTURES): k for k in report["kernels"]}
+
+
+def check_full_device(gv, scratch):
+    """A report that cannot be written is an I/O error (74), not a missing
+    tool (9); a device is written into, never replaced."""
+    if os.geteuid() == 0:
+        full = os.path.join(scratch, "full")
+        os.mknod(full, 0o666 | stat.S_IFCHR, os.makedev(1, 7))
+        code, _, stderr = run(gv, "--batch", *LOOSE_FLAGS, os.path.join(FIXTURES, "loose"), "--json", full)
+        check(code == 74 and "I/O error (74): cannot write the JSON report to %s: No space left" % full in stderr
+              and stat.S_ISCHR(os.stat(full).st_mode),
+              "a batch report on a full device is an I/O error (74), and the device is not replaced (%d)" % code)
+        code, _, stderr = run(gv, *LOOSE_FLAGS, "--json=" + full, os.path.join(FIXTURES, "loose", "copy.cl"))
+        check(code == 74 and "No space left on device" in stderr and stat.S_ISCHR(os.stat(full).st_mode),
+              "a run's --json on a full device is an I/O error (74), and the device is not replaced (%d)" % code)
+    else:
+        print("note: not root: the full-device checks need mknod")
 
 
 def main():
@@ -139,6 +157,8 @@ def main():
         uncached = json.load(open(out("uncached.json")))["kernels"][0]
         check(code == 0 and uncached["report"] != cold["loose/copy.cl"]["report"],
               "--no-cache verifies again")
+
+        check_full_device(gv, scratch)
 
         # Ctrl-C: the kernels' runs are asked to end, and clean up after
         # themselves; nothing is left in the temporary folder.
