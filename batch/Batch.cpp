@@ -198,6 +198,17 @@ private:
   bool shown_;
 };
 
+// A kernel whose settings cannot be used is not run, and not as expected;
+// the others run.
+KernelJob jobFor(const std::string &kernel, const BatchCommand &command, ConfigFinder &configs,
+                 const std::optional<std::string> &toolkit) {
+  try {
+    return kernelJob(kernel, command.kernelFlags, configs, toolkit);
+  } catch (const SettingsError &error) {
+    return refusedJob(kernel, error);
+  }
+}
+
 int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) {
   std::ostream &text = anyToStdout(command) ? err : out;
   std::vector<std::string> kernels = findKernels(command.operands);
@@ -214,7 +225,7 @@ int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) 
       command.configFile.empty() ? ConfigFinder() : ConfigFinder(loadFolderConfig(command.configFile));
   std::vector<KernelJob> jobs;
   for (const std::string &kernel : kernels)
-    jobs.push_back(kernelJob(kernel, command.kernelFlags, configs, toolkit));
+    jobs.push_back(jobFor(kernel, command, configs, toolkit));
 
   ProgressLine progress(err);
   RunSettings settings;

@@ -78,6 +78,8 @@ std::map<std::string, unsigned> countBy(const std::vector<json> &entries, const 
 std::string outcomeOf(const KernelResult &result) {
   if (!result.job.skipBecause.empty())
     return "skipped";
+  if (!result.job.refusedBecause.empty())
+    return "refused";
   if (!result.exitCode)
     return "killed";
   switch (*result.exitCode) {
@@ -99,6 +101,8 @@ std::string outcomeOf(const KernelResult &result) {
 std::string classOf(const KernelResult &result) {
   if (!result.job.skipBecause.empty())
     return "skipped";
+  if (!result.job.refusedBecause.empty())
+    return "refused";
   if (!result.exitCode)
     return result.ending == "timed out" ? "timeout" : "crash";
   int code = *result.exitCode;

@@ -21,12 +21,13 @@ inline constexpr int batchReportVersion = 1;
 
 // What a kernel's run came to: "verified", "errors", "timeout",
 // "command-line-error", "clang-error", "unsupported", "missing-tool",
-// "internal-error", "io-error", "interrupted", "killed", "skipped".
+// "internal-error", "io-error", "interrupted", "killed", "skipped",
+// "refused" (not run: its settings could not be used).
 std::string outcomeOf(const KernelResult &result);
 
 // GPUVerify's test runner's class of the result: "correct",
 // "false-alarm", "MISSED-BUG", "timeout", "rejected", "message-mismatch",
-// "accepted-invalid", "crash", "skipped", "other".
+// "accepted-invalid", "crash", "skipped", "refused", "other".
 std::string classOf(const KernelResult &result);
 
 nlohmann::json kernelEntry(const KernelResult &result);

@@ -1,6 +1,7 @@
 #include "KernelSettings.h"
 
 #include "Failure.h"
+#include "TreeOptions.h"
 
 #include <nlohmann/json.hpp>
 
@@ -46,13 +47,14 @@ std::string lowered(std::string text) {
   return text;
 }
 
+bool isXfail(const std::string &word) { return startsWith(lowered(word), "xfail:"); }
+
 // "pass", "xfail:NAME" (any case, as GPUVerify's suites write it): the
 // codes that meet it.
 std::optional<std::vector<int>> expectedCodesOf(const std::string &word) {
-  std::string lower = lowered(word);
-  if (lower == "pass")
+  if (lowered(word) == "pass")
     return std::vector<int>{0};
-  if (!startsWith(lower, "xfail:"))
+  if (!isXfail(word))
     return std::nullopt;
   std::string name = word.substr(6);
   std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::toupper(c); });
@@ -60,6 +62,10 @@ std::optional<std::vector<int>> expectedCodesOf(const std::string &word) {
   if (!code)
     return std::nullopt;
   return std::vector<int>{*code};
+}
+
+std::string notAnExpectation(const std::string &word) {
+  return "\"" + word + "\" is not pass or xfail:<EXIT_CODE_NAME> (the names: " + driver::knownExitCodeNames() + ")";
 }
 
 std::string readFile(const std::string &path) {
@@ -78,11 +84,16 @@ std::string readHead(const std::string &path) {
   return head;
 }
 
-std::vector<std::string> stringsOf(const nlohmann::json &value, const std::string &what, const std::string &file) {
+// A string or a list of strings; `listMayBeEmpty` says whether [] means
+// something (no regexes) or nothing (no files, no outcome expected).
+std::vector<std::string> stringsOf(const nlohmann::json &value, const std::string &what, const std::string &file,
+                                   bool listMayBeEmpty) {
   if (value.is_string())
     return {value.get<std::string>()};
   if (!value.is_array())
     throw ConfigError(file + ": " + what + " must be a string or a list of strings");
+  if (value.empty() && !listMayBeEmpty)
+    throw ConfigError(file + ": " + what + " is an empty list: it must name at least one");
   std::vector<std::string> strings;
   for (const auto &item : value) {
     if (!item.is_string())
@@ -101,25 +112,25 @@ ConfigRule ruleOf(const nlohmann::json &rule, const std::string &file) {
   if (!rule.contains("files"))
     throw ConfigError(file + ": a rule without \"files\"");
   ConfigRule parsed;
-  parsed.files = stringsOf(rule["files"], "\"files\"", file);
+  parsed.files = stringsOf(rule["files"], "\"files\"", file, false);
   if (rule.contains("flags")) {
     // A string is split on whitespace, as a header's flags line is.
     if (rule["flags"].is_string())
       parsed.flags = splitOnWhitespace(rule["flags"].get<std::string>());
     else
-      parsed.flags = stringsOf(rule["flags"], "\"flags\"", file);
+      parsed.flags = stringsOf(rule["flags"], "\"flags\"", file, true);
   }
   if (rule.contains("expect")) {
     parsed.expectCodes.emplace();
-    for (const std::string &word : stringsOf(rule["expect"], "\"expect\"", file)) {
+    for (const std::string &word : stringsOf(rule["expect"], "\"expect\"", file, false)) {
       std::optional<std::vector<int>> codes = expectedCodesOf(word);
       if (!codes)
-        throw ConfigError(file + ": \"expect\": \"" + word + "\" is not pass or xfail:<EXIT_CODE_NAME>");
+        throw ConfigError(file + ": \"expect\": " + notAnExpectation(word));
       parsed.expectCodes->insert(parsed.expectCodes->end(), codes->begin(), codes->end());
     }
   }
   if (rule.contains("regexes"))
-    parsed.expectRegexes = stringsOf(rule["regexes"], "\"regexes\"", file);
+    parsed.expectRegexes = stringsOf(rule["regexes"], "\"regexes\"", file, true);
   return parsed;
 }
 
@@ -151,20 +162,36 @@ std::string shownPath(const std::string &absolute) {
   return relative.generic_string();
 }
 
+// Flags from a file in the tree: see driver/TreeOptions.h.
+void checkFromTree(const std::vector<std::string> &flags, const std::string &origin) {
+  try {
+    driver::checkTreeOptions(flags, origin);
+  } catch (const driver::Failure &failure) {
+    throw SettingsError(failure.what());
+  }
+}
+
 } // namespace
 
-std::optional<TestHeader> parseTestHeader(const std::string &text, const std::string &kernelDirectory) {
-  std::istringstream in(text);
+std::optional<TestHeader> parseTestHeader(const std::string &text, const std::string &kernelDirectory,
+                                          const std::string &file) {
+  constexpr const char *byteOrderMark = "\xEF\xBB\xBF";
+  std::istringstream in(startsWith(text, byteOrderMark) ? text.substr(3) : text);
   std::string first, second, line;
   std::getline(in, first);
   std::getline(in, second);
   first = withoutLineEnd(first);
   second = withoutLineEnd(second);
-  if (!startsWith(first, "//") || !startsWith(second, "//"))
+  if (!startsWith(first, "//"))
     return std::nullopt;
-  std::string word = splitOnWhitespace(first.substr(2)).empty() ? "" : splitOnWhitespace(first.substr(2))[0];
+  std::vector<std::string> words = splitOnWhitespace(first.substr(2));
+  std::string word = words.empty() ? "" : words[0];
   std::optional<std::vector<int>> codes = expectedCodesOf(word);
-  if (!codes)
+  // An //xfail: line is meant as a header: a name that is not an exit
+  // code's must not make the kernel's expectation silently "pass".
+  if (!codes && isXfail(word))
+    throw SettingsError(file + ":1: " + notAnExpectation(word));
+  if (!codes || !startsWith(second, "//"))
     return std::nullopt;
   TestHeader header;
   header.expected.codes = *codes;
@@ -184,7 +211,7 @@ std::optional<TestHeader> parseTestHeader(const std::string &text, const std::st
 std::vector<int> parseExpectedCodes(const std::string &value) {
   std::optional<std::vector<int>> codes = expectedCodesOf(value);
   if (!codes)
-    throw ConfigError("\"" + value + "\" is not pass or xfail:<EXIT_CODE_NAME>");
+    throw ConfigError(notAnExpectation(value));
   return *codes;
 }
 
@@ -273,7 +300,7 @@ KernelJob kernelJobForText(const std::string &kernel, const std::string &text,
   std::string folder = fs::path(kernel).parent_path().string();
   const FolderConfig *config = configs.forFolder(folder);
   const ConfigRule *rule = config ? ruleFor(*config, kernel) : nullptr;
-  if (std::optional<TestHeader> header = parseTestHeader(text, folder)) {
+  if (std::optional<TestHeader> header = parseTestHeader(text, folder, job.shown)) {
     job.source = SettingsSource::Header;
     job.flags = header->flags;
     job.expected = header->expected;
@@ -284,10 +311,12 @@ KernelJob kernelJobForText(const std::string &kernel, const std::string &text,
         job.skipBecause = "its header names a CUDA toolkit, and none was found";
       replaceAll(flag, "${CUDA_TOOLKIT}", cudaToolkit.value_or(""));
     }
+    checkFromTree(job.flags, job.shown + ":2");
   } else if (rule && rule->flags) {
     job.source = SettingsSource::Config;
     job.flags = *rule->flags;
     job.configFile = config->file;
+    checkFromTree(job.flags, config->file + ", rule " + std::to_string(rule - config->rules.data() + 1));
   } else {
     job.flags = commandLineFlags;
   }
@@ -297,6 +326,14 @@ KernelJob kernelJobForText(const std::string &kernel, const std::string &text,
     job.expected.regexes = *rule->expectRegexes;
   if (rule && (rule->expectCodes || rule->expectRegexes))
     job.configFile = config->file;
+  return job;
+}
+
+KernelJob refusedJob(const std::string &kernel, const SettingsError &error) {
+  KernelJob job;
+  job.path = kernel;
+  job.shown = shownPath(kernel);
+  job.refusedBecause = error.what();
   return job;
 }
 

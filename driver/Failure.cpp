@@ -46,8 +46,11 @@ constexpr NamedCode exitCodeNames[] = {
     {"GPUVERIFYVCGEN_ERROR", 4},
     {"NOT_ALL_VERIFIED", 6},
     {"TIMEOUT", 7},
+    {"CTRL_C", 8},
     {"CONFIGURATION_ERROR", 9},
+    {"JSON_ERROR", 10},
     {"BOOGIE_INTERNAL_ERROR", 11},
+    {"BOOGIE_OTHER_ERROR", 12},
     {"IO_ERROR", 74},
     {"INTERRUPTED", 130},
 };
@@ -59,6 +62,13 @@ std::optional<int> exitCodeNamed(const std::string &name) {
     if (name == row.name)
       return row.code;
   return std::nullopt;
+}
+
+std::string knownExitCodeNames() {
+  std::string names;
+  for (const NamedCode &row : exitCodeNames)
+    names += (names.empty() ? "" : ", ") + std::string(row.name);
+  return names;
 }
 
 std::string exitCodeName(int code) {

@@ -68,11 +68,14 @@ Failure toolTimedOut(const std::string &tool, unsigned seconds);
 // GPUVerify prints time-outs on stdout and every other failure on stderr.
 bool printedOnStdout(ExitCode code);
 
-// The names GPUVerify's test suites give exit codes ("//xfail:NOT_ALL_VERIFIED"):
-// the code a name stands for (GPUVERIFYVCGEN_ERROR, GPUVerify's 5, is
-// translation's 4 here), and the name of a code (for codes without one,
-// "EXIT_CODE_<n>").
+// The names GPUVerify's test suites give exit codes ("//xfail:NOT_ALL_VERIFIED"),
+// every one gvtester knows (some, such as CTRL_C, never come from gpuverify),
+// and ours (IO_ERROR, INTERRUPTED): the code a name stands for
+// (GPUVERIFYVCGEN_ERROR, GPUVerify's 5, is translation's 4 here), and the
+// name of a code (for codes without one, "EXIT_CODE_<n>").
 std::optional<int> exitCodeNamed(const std::string &name);
 std::string exitCodeName(int code);
+// Every name exitCodeNamed knows, comma-separated, for messages.
+std::string knownExitCodeNames();
 
 } // namespace gv::driver

@@ -47,6 +47,86 @@ def by_file(report):
     return {os.path.relpath(k["path"], FIXTURES): k for k in report["kernels"]}
 
 
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+COPY_KERNEL = open(os.path.join(FIXTURES, "loose", "copy.cl")).read()
+
+
+def headed(flags):
+    """copy.cl with a header: pass, with these flags besides its sizes."""
+    return "//pass\n//--local_size=16 --num_groups=4" + flags + "\n//\n" + COPY_KERNEL
+
+
+def check_trust(gv, scratch):
+    """Files in the tree set kernel options, never the programs that run,
+    the reports, batch mode: a kernel whose header or gpuverify.json tries
+    is refused (not run, not met), the others still run."""
+    tree = os.path.join(scratch, "trust")
+    marker = os.path.join(scratch, "evil-ran")
+    evil = write(os.path.join(scratch, "evil.sh"), "#!/bin/sh\ntouch %s\nexit 0\n" % marker)
+    os.chmod(evil, 0o755)
+    write(os.path.join(tree, "clang.cl"), headed(" --clang=" + evil))
+    write(os.path.join(tree, "plugin.cl"), headed(" --clang-opt=-fplugin=" + evil))
+    write(os.path.join(tree, "nested.cl"), headed(" --batch"))
+    write(os.path.join(tree, "fine.cl"), headed(" --clang-opt=-Wno-tautological-compare"))
+    write(os.path.join(tree, "configured", "gpuverify.json"),
+          json.dumps({"rules": [{"files": "*.cl", "flags": ["--local_size=16", "--num_groups=4", "--z3=" + evil]}]}))
+    write(os.path.join(tree, "configured", "plain.cl"), COPY_KERNEL)
+    code, stdout, _ = run(gv, "--batch", "-j2", tree, "--json", os.path.join(scratch, "trust.json"))
+    report = {os.path.relpath(k["path"], tree): k for k in json.load(open(os.path.join(scratch, "trust.json")))["kernels"]}
+    outcomes = {f: k["outcome"] for f, k in report.items()}
+    check(code == 6 and outcomes == {"clang.cl": "refused", "plugin.cl": "refused", "nested.cl": "refused",
+                                     "configured/plain.cl": "refused", "fine.cl": "verified"},
+          "kernels whose header or gpuverify.json names a program, a plugin or batch mode are refused, the others "
+          "run (exit %d): %s" % (code, outcomes))
+    check(not os.path.exists(marker), "the program the tree names never runs")
+    check("clang.cl:2: --clang can be given only on the command line" in stdout and
+          "gpuverify.json, rule 1: --z3 can be given only" in stdout and
+          "--clang-opt -fplugin=" in stdout and "nested.cl:2: --batch can be given only" in stdout,
+          "each refusal names the file, the line or rule, and the option")
+
+    # Defence in depth: --batch as an option's value passes the table, but a
+    # kernel's run never starts a batch.
+    nested = os.path.join(scratch, "nested")
+    write(os.path.join(nested, "k.cl"), headed(" --kernel-name --batch"))
+    started = time.monotonic()
+    code, stdout, _ = run(gv, "--batch", nested, "--json", os.path.join(scratch, "nested.json"))
+    entry = json.load(open(os.path.join(scratch, "nested.json")))["kernels"][0]
+    check(code == 6 and entry["outcome"] == "command-line-error" and "cannot start a batch" in entry["output"],
+          "a kernel's run asked for a batch by its header refuses (exit 1), in %.1f s" % (time.monotonic() - started))
+    for mode in (["--batch", nested], ["--batch-merge", "x.json"], ["--lsp"]):
+        proc = subprocess.run([gv] + mode, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              stdin=subprocess.DEVNULL, timeout=60,
+                              env=dict(os.environ, GPUVERIFY_KERNEL_RUN_OF="a batch"))
+        check(proc.returncode == 1 and b"cannot start" in proc.stderr,
+              "a run started for one kernel cannot start %s" % mode[0])
+
+
+def check_headers(gv, scratch):
+    """Headers and gpuverify.json files that cannot mean what they say are
+    errors."""
+    tree = os.path.join(scratch, "messages")
+    write(os.path.join(tree, "bogus.cl"), "//xfail:BOGUS_CODE\n//--local_size=16 --num_groups=4\n" + COPY_KERNEL)
+    write(os.path.join(tree, "bom.cl"), "\ufeff" + headed(""))
+    code, stdout, _ = run(gv, "--batch", tree, "--json", os.path.join(scratch, "messages.json"))
+    report = {os.path.basename(k["path"]): k for k in json.load(open(os.path.join(scratch, "messages.json")))["kernels"]}
+    check(code == 6 and report["bogus.cl"]["outcome"] == "refused" and
+          "bogus.cl:1: \"xfail:BOGUS_CODE\" is not pass or xfail:<EXIT_CODE_NAME>" in stdout,
+          "an //xfail: naming no exit code refuses the kernel, naming the file and line")
+    check(report["bom.cl"]["source"] == "header" and report["bom.cl"]["met"],
+          "a header after a byte-order mark is read")
+    empty = os.path.join(scratch, "empty-expect")
+    write(os.path.join(empty, "gpuverify.json"), '{"rules": [{"files": "*", "expect": []}]}')
+    write(os.path.join(empty, "k.cl"), COPY_KERNEL)
+    code, _, stderr = run(gv, "--batch", empty)
+    check(code == 1 and '"expect" is an empty list' in stderr, '"expect": [] is an error')
+
+
 def check_full_device(gv, scratch):
     """A report that cannot be written is an I/O error (74), not a missing
     tool (9); a device is written into, never replaced."""
@@ -159,6 +239,8 @@ def main():
               "--no-cache verifies again")
 
         check_full_device(gv, scratch)
+        check_trust(gv, scratch)
+        check_headers(gv, scratch)
 
         # Ctrl-C: the kernels' runs are asked to end, and clean up after
         # themselves; nothing is left in the temporary folder.

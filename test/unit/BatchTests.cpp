@@ -48,8 +48,30 @@ TEST_CASE("a GPUVerify test-suite header gives the expectation, the flags and th
   CHECK(parseTestHeader("//xfail:GPUVERIFYVCGEN_ERROR\n//\n", "/")->expected.codes == std::vector<int>{4});
 
   CHECK_FALSE(parseTestHeader("// A kernel.\n//--local_size=64\n", "/"));
-  CHECK_FALSE(parseTestHeader("//xfail:NO_SUCH_CODE\n//\n", "/"));
   CHECK_FALSE(parseTestHeader("//pass\n__kernel void k() {}\n", "/"));
+}
+
+TEST_CASE("a header after a byte-order mark is read; an //xfail: naming no exit code is an error", "[batch]") {
+  auto marked = parseTestHeader("\xEF\xBB\xBF//xfail:NOT_ALL_VERIFIED\r\n//--local_size=8 --num_groups=2\r\n", "/");
+  REQUIRE(marked);
+  CHECK(marked->expected.codes == std::vector<int>{6});
+  CHECK(marked->flags == std::vector<std::string>{"--local_size=8", "--num_groups=2"});
+  for (const char *text : {"//xfail:BOGUS_CODE\n//--local_size=8\n", "//XFAIL:not_all_verifed\n//\n", "//xfail:\n//\n",
+                           "//xfail:BOGUS_CODE\n__kernel void k() {}\n"}) {
+    INFO(text);
+    CHECK_THROWS_MATCHES(parseTestHeader(text, "/", "suite/k.cl"), SettingsError,
+                         Catch::Matchers::Predicate<SettingsError>([](const SettingsError &error) {
+                           std::string message = error.what();
+                           return message.rfind("suite/k.cl:1: \"", 0) == 0 &&
+                                  message.find("is not pass or xfail:<EXIT_CODE_NAME>") != std::string::npos &&
+                                  message.find("NOT_ALL_VERIFIED") != std::string::npos;
+                         }));
+  }
+  // Every name GPUVerify's gvtester knows is one.
+  for (const char *name : {"CTRL_C", "JSON_ERROR", "BOOGIE_OTHER_ERROR", "OPT_ERROR", "CONFIGURATION_ERROR"}) {
+    INFO(name);
+    CHECK(parseTestHeader(std::string("//xfail:") + name + "\n//\n", "/"));
+  }
 }
 
 TEST_CASE("a kernel's flags come from its header, else the nearest gpuverify.json, else the command line", "[batch]") {
@@ -123,6 +145,57 @@ TEST_CASE("a malformed gpuverify.json is an error naming the file and the proble
              Catch::Contains("\"fail\" is not pass or xfail:<EXIT_CODE_NAME>"));
   CHECK_THAT(messageOf(R"({"rule": []})"), Catch::Contains("expected an object with a \"rules\" list"));
   CHECK(messageOf(R"({"rules": []})") == "accepted");
+  // An empty list that would mean nothing: no outcome is expected, no file matched.
+  CHECK_THAT(messageOf(R"({"rules": [{"files": "*", "expect": []}]})"),
+             Catch::Contains("\"expect\" is an empty list: it must name at least one"));
+  CHECK_THAT(messageOf(R"({"rules": [{"files": []}]})"), Catch::Contains("\"files\" is an empty list"));
+  CHECK(messageOf(R"({"rules": [{"files": "*", "regexes": [], "flags": []}]})") == "accepted");
+}
+
+TEST_CASE("a kernel whose header or gpuverify.json sets what only the command line may is refused", "[batch]") {
+  ScratchDirectory root;
+  std::filesystem::create_directories(root.path() + "/tree");
+  root.write("tree/gpuverify.json", R"({"rules": [
+      {"files": "fine.cl", "flags": "--local_size=8 --num_groups=2 --clang-opt=-Wno-tautological-compare"},
+      {"files": "*.cl", "flags": ["--local_size=8", "--num_groups=2", "--z3=/tmp/evil"]}]})");
+  std::string headed = root.write("tree/headed.cl", "//pass\n//--local_size=8 --num_groups=2 --clang=/tmp/evil\n");
+  std::string plugin =
+      root.write("tree/plugin.cl", "//pass\n//--local_size=8 --num_groups=2 --clang-opt=-fplugin=/tmp/x.so\n");
+  std::string configured = root.write("tree/configured.cl", "__kernel void k() {}\n");
+  std::string fine = root.write("tree/fine.cl", "__kernel void k() {}\n");
+  ConfigFinder configs;
+  auto refusal = [&](const std::string &kernel) {
+    try {
+      kernelJob(kernel, {}, configs, std::nullopt);
+    } catch (const SettingsError &error) {
+      return std::string(error.what());
+    }
+    return std::string("accepted");
+  };
+  CHECK_THAT(refusal(headed), Catch::Contains("headed.cl:2: --clang can be given only on the command line"));
+  CHECK_THAT(refusal(plugin), Catch::Contains("plugin.cl:2: --clang-opt -fplugin=/tmp/x.so: from a file in the tree"));
+  CHECK_THAT(refusal(configured),
+             Catch::Contains(root.path() + "/tree/gpuverify.json, rule 2: --z3 can be given only on the command line"));
+  CHECK(refusal(fine) == "accepted");
+  // The command line's own flags are the user's.
+  KernelJob own =
+      kernelJob(root.write("loose.cl", "__kernel void k() {}\n"), {"--clang=/usr/bin/clang-19"}, configs, std::nullopt);
+  CHECK(own.flags == std::vector<std::string>{"--clang=/usr/bin/clang-19"});
+
+  // In a batch the kernel is not run, and does not meet its expectation.
+  try {
+    kernelJob(headed, {}, configs, std::nullopt);
+  } catch (const SettingsError &error) {
+    KernelResult result;
+    result.job = refusedJob(headed, error);
+    result.ending = "was refused: " + result.job.refusedBecause;
+    CHECK_FALSE(expectationMet(result));
+    CHECK(outcomeOf(result) == "refused");
+    nlohmann::json entry = kernelEntry(result);
+    CHECK(entry["met"] == false);
+    CHECK_THAT(kernelLine(entry), Catch::Contains("FAIL") && Catch::Contains("was refused: ") &&
+                                      Catch::Contains("--clang can be given only on the command line"));
+  }
 }
 
 TEST_CASE("shards are disjoint, cover every kernel and differ in size by at most one", "[batch]") {
