@@ -337,11 +337,24 @@ KernelJob refusedJob(const std::string &kernel, const SettingsError &error) {
   return job;
 }
 
-std::vector<std::string> shardOf(const std::vector<std::string> &kernels, unsigned index, unsigned count) {
-  std::vector<std::string> part;
-  for (size_t i = index - 1; i < kernels.size(); i += count)
-    part.push_back(kernels[i]);
-  return part;
+std::optional<ShardId> parseShardId(const std::string &text) {
+  auto number = [](const std::string &digits) -> std::optional<unsigned> {
+    if (digits.empty() || digits.size() > 7 || digits.find_first_not_of("0123456789") != std::string::npos)
+      return std::nullopt;
+    unsigned long value = std::stoul(digits);
+    if (value == 0 || value > 1000000)
+      return std::nullopt;
+    return static_cast<unsigned>(value);
+  };
+  size_t slash = text.find('/');
+  if (slash == std::string::npos)
+    return std::nullopt;
+  std::optional<unsigned> index = number(text.substr(0, slash)), count = number(text.substr(slash + 1));
+  if (!index || !count || *index > *count)
+    return std::nullopt;
+  return ShardId{*index, *count};
 }
+
+std::string shardText(const ShardId &shard) { return std::to_string(shard.index) + "/" + std::to_string(shard.count); }
 
 } // namespace gv::batch

@@ -135,9 +135,24 @@ KernelJob kernelJobForText(const std::string &kernel, const std::string &text,
                            const std::vector<std::string> &commandLineFlags, ConfigFinder &configs,
                            const std::optional<std::string> &cudaToolkit);
 
+// Which of a run's parts: the I-th of N (--shard=I/N; a run of all the
+// kernels is 1/1).
+struct ShardId {
+  unsigned index = 1, count = 1;
+};
+// "I/N" with 1 <= I <= N <= 1000000; nothing for anything else.
+std::optional<ShardId> parseShardId(const std::string &text);
+std::string shardText(const ShardId &shard);
+
 // The I-th of N disjoint parts of `kernels` (1 <= I <= N): every N-th
 // kernel in order, starting with the I-th, so that the parts are the same
 // size to within one and together are all of them.
-std::vector<std::string> shardOf(const std::vector<std::string> &kernels, unsigned index, unsigned count);
+template <typename Item>
+std::vector<Item> shardOf(const std::vector<Item> &kernels, unsigned index, unsigned count) {
+  std::vector<Item> part;
+  for (size_t i = index - 1; i < kernels.size(); i += count)
+    part.push_back(kernels[i]);
+  return part;
+}
 
 } // namespace gv::batch

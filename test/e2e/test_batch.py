@@ -127,16 +127,71 @@ def check_headers(gv, scratch):
     check(code == 1 and '"expect" is an empty list' in stderr, '"expect": [] is an error')
 
 
+def check_merge(gv, scratch):
+    """--batch-merge: every report asked for, shards checked, bad input an
+    error (exit 1) with a message, never a crash."""
+    out = lambda name: os.path.join(scratch, name)
+    for index in (1, 2):
+        code, _, _ = run(gv, "--batch", "-j2", *LOOSE_FLAGS, "--shard=%d/2" % index, "test/batch", "--json",
+                         out("s%d.json" % index), "--sarif", out("s%d.sarif" % index))
+    code, _, _ = run(gv, "--batch", "-j2", *LOOSE_FLAGS, "test/batch", "--json", out("whole.json"))
+    code, _, stderr = run(gv, "--batch-merge", out("s2.json"), out("s1.json"), "--json", out("m.json"), "--sarif",
+                          out("m.sarif"), "--junit", out("m.xml"))
+    merged, whole = json.load(open(out("m.json"))), json.load(open(out("whole.json")))
+    strip = lambda k: {key: v for key, v in k.items() if key not in ("seconds", "report", "output", "sarif")}
+    check(code == 0 and [strip(k) for k in merged["kernels"]] == [strip(k) for k in whole["kernels"]],
+          "merged shards list the kernels the whole run does, in its order")
+    sarif = json.load(open(out("m.sarif"))) if os.path.exists(out("m.sarif")) else {"runs": []}
+    check(len(sarif["runs"]) == 1 and len(sarif["runs"][0]["results"]) == 2 and
+          len(sarif["runs"][0]["invocations"]) == 5, "--batch-merge --sarif writes one SARIF run of every kernel")
+    code, _, stderr = run(gv, "--batch-merge", out("s1.json"), out("s1.json"), "--json", out("x.json"))
+    check(code == 1 and "are both shard 1/2" in stderr and not os.path.exists(out("x.json")),
+          "merging one shard twice is an error, and writes nothing")
+    code, _, stderr = run(gv, "--batch-merge", out("s1.json"), "--json", out("x.json"))
+    check(code == 1 and "shards missing: 2/2" in stderr, "a missing shard is an error")
+    code, _, stderr = run(gv, "--batch-merge", out("s1.json"), "--shard=1/2")
+    check(code == 1 and "--shard is for a batch run" in stderr, "a merge refuses a batch run's options")
+    broken = json.load(open(out("s1.json")))
+    del broken["kernels"][0]["met"]
+    broken["kernels"][1]["seconds"] = "slow"
+    write(out("broken.json"), json.dumps(broken))
+    code, _, stderr = run(gv, "--batch-merge", out("broken.json"), out("s2.json"))
+    check(code == 1 and "kernels[0].met: expected" in stderr, "a report missing a field is an error naming it")
+    code, _, stderr = run(gv, "--batch-merge", out("s1.json"), out("s2.json"), "--json", "/dev/stdout")
+    check(code == 0, "a report to a device is written into it (%d)" % code)
+
+
+def check_headers(gv, scratch):
+    """Headers and gpuverify.json files that cannot mean what they say are
+    errors."""
+    tree = os.path.join(scratch, "messages")
+    write(os.path.join(tree, "bogus.cl"), "//xfail:BOGUS_CODE\n//--local_size=16 --num_groups=4\n" + COPY_KERNEL)
+    write(os.path.join(tree, "bom.cl"), "\ufeff" + headed(""))
+    code, stdout, _ = run(gv, "--batch", tree, "--json", os.path.join(scratch, "messages.json"))
+    report = {os.path.basename(k["path"]): k for k in json.load(open(os.path.join(scratch, "messages.json")))["kernels"]}
+    check(code == 6 and report["bogus.cl"]["outcome"] == "refused" and
+          "bogus.cl:1: \"xfail:BOGUS_CODE\" is not pass or xfail:<EXIT_CODE_NAME>" in stdout,
+          "an //xfail: naming no exit code refuses the kernel, naming the file and line")
+    check(report["bom.cl"]["source"] == "header" and report["bom.cl"]["met"],
+          "a header after a byte-order mark is read")
+    empty = os.path.join(scratch, "empty-expect")
+    write(os.path.join(empty, "gpuverify.json"), '{"rules": [{"files": "*", "expect": []}]}')
+    write(os.path.join(empty, "k.cl"), COPY_KERNEL)
+    code, _, stderr = run(gv, "--batch", empty)
+    check(code == 1 and '"expect" is an empty list' in stderr, '"expect": [] is an error')
+
+
 def check_full_device(gv, scratch):
     """A report that cannot be written is an I/O error (74), not a missing
     tool (9); a device is written into, never replaced."""
     if os.geteuid() == 0:
         full = os.path.join(scratch, "full")
         os.mknod(full, 0o666 | stat.S_IFCHR, os.makedev(1, 7))
-        code, _, stderr = run(gv, "--batch", *LOOSE_FLAGS, os.path.join(FIXTURES, "loose"), "--json", full)
+        code, _, stderr = run(gv, "--batch", *LOOSE_FLAGS, os.path.join(FIXTURES, "loose"), "--json", full,
+                              "--junit", os.path.join(scratch, "beside-full.xml"))
         check(code == 74 and "I/O error (74): cannot write the JSON report to %s: No space left" % full in stderr
-              and stat.S_ISCHR(os.stat(full).st_mode),
-              "a batch report on a full device is an I/O error (74), and the device is not replaced (%d)" % code)
+              and stat.S_ISCHR(os.stat(full).st_mode) and os.path.exists(os.path.join(scratch, "beside-full.xml")),
+              "a batch report on a full device is an I/O error (74), the other reports still written (%d)" % code)
         code, _, stderr = run(gv, *LOOSE_FLAGS, "--json=" + full, os.path.join(FIXTURES, "loose", "copy.cl"))
         check(code == 74 and "No space left on device" in stderr and stat.S_ISCHR(os.stat(full).st_mode),
               "a run's --json on a full device is an I/O error (74), and the device is not replaced (%d)" % code)
@@ -241,6 +296,7 @@ def main():
         check_full_device(gv, scratch)
         check_trust(gv, scratch)
         check_headers(gv, scratch)
+        check_merge(gv, scratch)
 
         # Ctrl-C: the kernels' runs are asked to end, and clean up after
         # themselves; nothing is left in the temporary folder.

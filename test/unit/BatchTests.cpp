@@ -5,6 +5,7 @@
 #include "Failure.h"
 #include "KernelSettings.h"
 #include "Options.h"
+#include "ShardReports.h"
 
 #include "CatchVersion.h"
 
@@ -247,12 +248,99 @@ TEST_CASE("the report sums up its kernels, and a merge of parts says what the wh
   CHECK(whole["summary"]["outcomes"]["killed"] == 1);
 
   ScratchDirectory directory;
-  std::string first = directory.write("1.json", batchReport({entries[0], entries[2]}, {}).dump());
-  std::string second = directory.write("2.json", batchReport({entries[1], entries[3]}, {}).dump());
-  nlohmann::json merged = batchReport(entriesOfReports({first, second}), {});
-  CHECK(merged["summary"] == whole["summary"]);
-  CHECK_THROWS_WITH(entriesOfReports({directory.write("x.json", "{\"runs\": []}")}),
+  for (size_t i = 0; i < entries.size(); ++i)
+    entries[i]["path"] = "/k/" + std::to_string(i) + ".cl";
+  whole = batchReport(entries, {{"shard", "1/1"}});
+  std::string first = directory.write("1.json", batchReport({entries[0], entries[2]}, {{"shard", "1/2"}}).dump());
+  std::string second = directory.write("2.json", batchReport({entries[1], entries[3]}, {{"shard", "2/2"}}).dump());
+  // In the whole run's order, whatever the order of the files.
+  nlohmann::json merged = batchReport(entriesOfShards({second, first}, false), {{"shard", "1/1"}});
+  CHECK(merged == whole);
+  CHECK_THROWS_WITH(entriesOfShards({directory.write("x.json", "{\"runs\": []}")}, false),
                     Catch::Contains("not a gpuverify batch report"));
+}
+
+namespace {
+
+// The MergeError `reports` (texts) give, or "merged".
+std::string mergeError(const std::vector<std::string> &reports, bool needSarif = false) {
+  ScratchDirectory directory;
+  std::vector<std::string> files;
+  for (const std::string &text : reports)
+    files.push_back(directory.write(std::to_string(files.size()) + ".json", text));
+  try {
+    entriesOfShards(files, needSarif);
+  } catch (const MergeError &error) {
+    return std::string(error.what());
+  }
+  return "merged";
+}
+
+} // namespace
+
+TEST_CASE("a merge checks every report: its fields, and that the shards are all of one run's, each once", "[batch]") {
+  std::vector<nlohmann::json> entries;
+  for (int i = 0; i < 5; ++i) {
+    nlohmann::json entry = kernelEntry(resultWith({0}, i == 3 ? 6 : 0));
+    entry["path"] = "/k/" + std::to_string(i) + ".cl";
+    entries.push_back(entry);
+  }
+  auto shard = [&](unsigned index, unsigned count) {
+    return batchReport(shardOf(entries, index, count),
+                       {{"shard", std::to_string(index) + "/" + std::to_string(count)}});
+  };
+  CHECK(mergeError({shard(1, 2).dump(), shard(2, 2).dump()}) == "merged");
+  CHECK(mergeError({shard(1, 1).dump()}) == "merged");
+  CHECK_THAT(mergeError({shard(1, 2).dump(), shard(1, 2).dump()}), Catch::Contains("are both shard 1/2"));
+  CHECK_THAT(mergeError({shard(1, 3).dump(), shard(3, 3).dump()}), Catch::Contains("shards missing: 2/3"));
+  CHECK_THAT(mergeError({shard(1, 2).dump(), shard(2, 3).dump()}), Catch::Contains("from different runs"));
+  nlohmann::json fewer = shard(2, 2);
+  fewer["kernels"].erase(0);
+  CHECK_THAT(mergeError({shard(1, 2).dump(), fewer.dump()}), Catch::Contains("from different runs"));
+  nlohmann::json same = shard(2, 2);
+  same["kernels"][0]["path"] = entries[0]["path"];
+  CHECK_THAT(mergeError({shard(1, 2).dump(), same.dump()}), Catch::Contains("is in another report too"));
+  nlohmann::json unsharded = shard(1, 1);
+  unsharded["run"].erase("shard");
+  CHECK_THAT(mergeError({unsharded.dump()}), Catch::Contains("run.shard: expected the shard it holds"));
+  nlohmann::json interrupted = shard(1, 1);
+  interrupted["run"]["interrupted"] = {{"signal", 2}};
+  CHECK_THAT(mergeError({interrupted.dump()}), Catch::Contains("interrupted"));
+  CHECK_THAT(mergeError({shard(1, 1).dump()}, true), Catch::Contains("made without --sarif"));
+
+  // A field missing or of the wrong type is named, never a crash.
+  for (const char *field : {"met", "file", "path", "outcome", "class", "output", "seconds", "exitCode", "expected",
+                            "flags", "unmatchedRegexes", "report", "source"}) {
+    INFO(field);
+    nlohmann::json missing = shard(1, 1), wrong = shard(1, 1);
+    missing["kernels"][1].erase(field);
+    wrong["kernels"][1][field] = field == std::string("output") ? nlohmann::json(5) : nlohmann::json("text");
+    CHECK_THAT(mergeError({missing.dump()}), Catch::Contains(std::string("kernels[1].") + field + ": expected"));
+    if (field != std::string("report") && field != std::string("file") && field != std::string("path") &&
+        field != std::string("outcome") && field != std::string("class") && field != std::string("source"))
+      CHECK_THAT(mergeError({wrong.dump()}), Catch::Contains(std::string("kernels[1].") + field + ": expected"));
+  }
+  nlohmann::json badCode = shard(1, 1);
+  badCode["kernels"][0]["exitCode"] = 1e12;
+  CHECK_THAT(mergeError({badCode.dump()}), Catch::Contains("kernels[0].exitCode: expected an exit code"));
+  nlohmann::json badSeconds = shard(1, 1);
+  badSeconds["kernels"][0]["seconds"] = -1;
+  CHECK_THAT(mergeError({badSeconds.dump()}), Catch::Contains("kernels[0].seconds"));
+  CHECK_THAT(mergeError({std::string(100, '[') + std::string(100, ']')}), Catch::Contains("nested more than"));
+  CHECK_THAT(mergeError({"{\"gpuverifyBatch\": 1, \"kernels\": [], \"run\": 3}"}), Catch::Contains("run: expected"));
+  CHECK_THAT(mergeError({"{\"gpuverifyBatch\": 2, \"kernels\": []}"}), Catch::Contains("of version 2"));
+  CHECK_THAT(mergeError({"{\"gpuverifyBatch\": 1, \"kernels\": [5], \"run\": {\"shard\": \"1/1\"}}"}),
+             Catch::Contains("kernels[0]: expected an object"));
+}
+
+TEST_CASE("shard ids are I/N with 1 <= I <= N", "[batch]") {
+  CHECK(parseShardId("2/4")->index == 2);
+  CHECK(parseShardId("2/4")->count == 4);
+  for (const char *text : {"", "/", "1/", "/1", "0/1", "2/1", "-1/2", "1/2/3", "a/b", "1 /2", "1/99999999", "+1/2"}) {
+    INFO(text);
+    CHECK_FALSE(parseShardId(text));
+  }
+  CHECK(shardText({3, 7}) == "3/7");
 }
 
 TEST_CASE("JUnit: a failure per kernel not as expected, an error per kernel killed, text escaped", "[batch]") {
