@@ -6,6 +6,7 @@
 #include "KernelRuns.h"
 #include "Options.h"
 #include "ReportFiles.h"
+#include "RunInputs.h"
 #include "ShardReports.h"
 #include "Toolchain.h"
 
@@ -200,20 +201,19 @@ private:
 
 int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) {
   std::vector<std::string> kernels = findKernels(command.operands);
-  std::vector<std::string> inputs = kernels;
-  if (!command.configFile.empty())
-    inputs.push_back(command.configFile);
-  ReportFiles reports(targetsOf(command), inputs, out);
-  reports.check();
-  kernels = shardOf(kernels, command.shard.index, command.shard.count);
   std::optional<std::string> toolkit;
   if (auto found = driver::findCudaToolkit("", driver::processEnvironment()))
     toolkit = found->root;
   ConfigFinder configs =
       command.configFile.empty() ? ConfigFinder() : ConfigFinder(loadFolderConfig(command.configFile));
-  std::vector<KernelJob> jobs;
+  // Every kernel under the paths, whichever shard runs it: what they read
+  // is no place for a report.
+  std::vector<KernelJob> all;
   for (const std::string &kernel : kernels)
-    jobs.push_back(jobFor(kernel, command, configs, toolkit));
+    all.push_back(jobFor(kernel, command, configs, toolkit));
+  ReportFiles reports(targetsOf(command), filesReadBy(all, configs.filesRead()), out);
+  reports.check();
+  std::vector<KernelJob> jobs = shardOf(all, command.shard.index, command.shard.count);
   std::ostream &text = reports.anyToStdout() ? err : out;
 
   ProgressLine progress(err);

@@ -265,6 +265,16 @@ const FolderConfig *ConfigFinder::forFolder(const std::string &folder) {
   return found->second ? &*found->second : nullptr;
 }
 
+std::vector<std::string> ConfigFinder::filesRead() const {
+  std::set<std::string> files;
+  if (given_)
+    files.insert(given_->file);
+  for (const auto &[folder, config] : byFolder_)
+    if (config)
+      files.insert(config->file);
+  return {files.begin(), files.end()};
+}
+
 std::vector<std::string> findKernels(const std::vector<std::string> &paths) {
   std::set<std::string> kernels;
   for (const std::string &path : paths) {

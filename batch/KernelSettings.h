@@ -111,6 +111,8 @@ public:
   // The config that applies to a kernel in `folder`: its own or the
   // nearest parent's; nothing if none has one.
   const FolderConfig *forFolder(const std::string &folder);
+  // Every gpuverify.json read so far.
+  std::vector<std::string> filesRead() const;
 
 private:
   std::optional<FolderConfig> given_;

@@ -181,6 +181,23 @@ def check_headers(gv, scratch):
     check(code == 1 and '"expect" is an empty list' in stderr, '"expect": [] is an error')
 
 
+def check_report_paths(gv, scratch):
+    """No report over a header a kernel includes, its gpuverify.json, or a
+    --boogie-file."""
+    inputs = os.path.join(scratch, "inputs")
+    header = write(os.path.join(inputs, "inc", "cfg.h"), "#define N 4\n")
+    write(os.path.join(inputs, "axioms.bpl"), "\n")
+    write(os.path.join(inputs, "k.cl"), "#include \"cfg.h\"\n" + COPY_KERNEL)
+    write(os.path.join(inputs, "gpuverify.json"), json.dumps({"rules": [{"files": "*.cl", "flags": [
+        "--local_size=16", "--num_groups=4", "-I", "inc", "--boogie-file=${KERNEL_DIR}/axioms.bpl"]}]}))
+    for option, target in (("--junit", header), ("--json", os.path.join(inputs, "gpuverify.json")),
+                           ("--sarif", os.path.join(inputs, "inc", "..", "inc", "cfg.h"))):
+        before = open(target).read()
+        code, _, stderr = run(gv, "--batch", inputs, option, target)
+        check(code == 1 and "which is an input" in stderr and open(target).read() == before,
+              "%s naming %s is refused before anything runs" % (option, os.path.relpath(target, inputs)))
+
+
 def check_full_device(gv, scratch):
     """A report that cannot be written is an I/O error (74), not a missing
     tool (9); a device is written into, never replaced."""
@@ -297,6 +314,7 @@ def main():
         check_trust(gv, scratch)
         check_headers(gv, scratch)
         check_merge(gv, scratch)
+        check_report_paths(gv, scratch)
 
         # Ctrl-C: the kernels' runs are asked to end, and clean up after
         # themselves; nothing is left in the temporary folder.

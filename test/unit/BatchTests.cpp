@@ -5,6 +5,7 @@
 #include "Failure.h"
 #include "KernelSettings.h"
 #include "Options.h"
+#include "RunInputs.h"
 #include "ShardReports.h"
 
 #include "CatchVersion.h"
@@ -196,6 +197,29 @@ TEST_CASE("a kernel whose header or gpuverify.json sets what only the command li
     CHECK(entry["met"] == false);
     CHECK_THAT(kernelLine(entry), Catch::Contains("FAIL") && Catch::Contains("was refused: ") &&
                                       Catch::Contains("--clang can be given only on the command line"));
+  }
+}
+
+TEST_CASE("every file a batch reads is known before it runs: kernels, headers, gpuverify.json, --boogie-file",
+          "[batch]") {
+  ScratchDirectory root;
+  namespace fs = std::filesystem;
+  fs::create_directories(root.path() + "/k/inc/sub");
+  std::string kernel = root.write("k/k.cl", "#include \"cfg.h\"\n  #  include <sub/deep.h>\n__kernel void k() {}\n");
+  std::string besideKernel = root.write("k/cfg.h", "#define X 1\n");
+  std::string onPath = root.write("k/inc/cfg.h", "#define X 2\n");
+  std::string deep = root.write("k/inc/sub/deep.h", "#include \"deeper.h\"\n");
+  std::string deeper = root.write("k/inc/sub/deeper.h", "\n");
+  std::string axioms = root.write("k/axioms.bpl", "axiom true;\n");
+  std::string forced = root.write("k/forced.h", "\n");
+  KernelJob job;
+  job.path = kernel;
+  job.flags = {"-I", "inc", "--boogie-file=axioms.bpl", "--clang-opt=-include forced.h"};
+  std::vector<std::string> files = filesReadBy({job}, {root.path() + "/gpuverify.json"});
+  for (const std::string &file :
+       {kernel, besideKernel, onPath, deep, deeper, axioms, forced, root.path() + "/gpuverify.json"}) {
+    INFO(file);
+    CHECK(std::find(files.begin(), files.end(), fs::path(file).lexically_normal().string()) != files.end());
   }
 }
 
