@@ -3,6 +3,7 @@
 #include "BatchReport.h"
 #include "CudaToolkit.h"
 #include "Failure.h"
+#include "FinishedKernels.h"
 #include "KernelRuns.h"
 #include "Options.h"
 #include "ReportFiles.h"
@@ -225,8 +226,10 @@ int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) 
   json run = {{"jobs", command.jobs}, {"paths", command.operands}, {"shard", shardText(command.shard)}};
   if (settings.sarif)
     run["sarif"] = true;
+  FinishedKernels finished(jobs, run, reports);
   settings.finished = [&](const KernelResult &result) {
     json entry = kernelEntry(result);
+    finished.add(result.job.path, entry);
     // On a terminal the progress line counts the rest; a log gets a line
     // for each kernel.
     if (progress.shown() && expectationMet(result))
@@ -237,6 +240,7 @@ int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) 
   settings.progress = [&](const BatchStatus &status) { progress.update(status); };
   auto start = std::chrono::steady_clock::now();
   std::vector<KernelResult> results = runKernels(jobs, settings);
+  finished.allDone();
   progress.clear();
 
   std::vector<json> entries;

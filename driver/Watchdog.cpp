@@ -31,6 +31,7 @@ struct State {
   bool ending = false; // the watchdog is ending the process
   std::optional<Clock::time_point> deadline;
   LastWords lastWords;
+  std::function<void(int)> finalWords;
   std::set<std::string> leftovers;
 };
 
@@ -106,6 +107,15 @@ void watch() {
       std::error_code ignored;
       for (const std::string &path : s.leftovers)
         std::filesystem::remove_all(path, ignored);
+      if (s.finalWords) {
+        try {
+          s.finalWords(signal);
+        } catch (const std::exception &error) {
+          std::cerr << "gpuverify: " << error.what() << std::endl;
+        }
+      }
+      std::cout.flush();
+      std::cerr.flush();
       ::_exit(128 + signal);
     }
     endRun(s, Verdict::Interrupted, ExitCode::Interrupted,
@@ -148,6 +158,12 @@ void disarm() {
   std::lock_guard<std::recursive_mutex> lock(s.mutex); // blocks for good if the watchdog is ending the process
   s.armed = false;
   s.lastWords = nullptr;
+}
+
+void setFinalWords(std::function<void(int signal)> finalWords) {
+  State &s = state();
+  std::lock_guard<std::recursive_mutex> lock(s.mutex);
+  s.finalWords = std::move(finalWords);
 }
 
 void addLeftover(const std::string &path) {

@@ -62,6 +62,43 @@ def headed(flags):
     return "//pass\n//--local_size=16 --num_groups=4" + flags + "\n//\n" + COPY_KERNEL
 
 
+def check_interrupt(gv, scratch):
+    """Ctrl-C: the kernels' runs are asked to end and clean up after
+    themselves; the reports hold the kernels finished so far, the run marked
+    interrupted."""
+    tmp = os.path.join(scratch, "tmp")
+    os.makedirs(tmp)
+    tree = os.path.join(scratch, "interrupted")
+    os.makedirs(os.path.join(tree, "a_quick"))
+    for name in ("neighbour_barrier.cl", "neighbour_race.cl"):
+        shutil.copy(os.path.join(FIXTURES, "suite", name), os.path.join(tree, "a_quick", name))
+    shutil.copy(os.path.join(ROOT, "examples", "opencl", "tiled_long_counters.cl"), os.path.join(tree, "b_slow.cl"))
+    report = os.path.join(scratch, "interrupted.json")
+    proc = subprocess.Popen([gv, "--batch", "-j1", "--no-cache", tree, "--json", report, "--junit",
+                             os.path.join(scratch, "interrupted.xml")], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=dict(os.environ, TMPDIR=tmp))
+    ended = 0
+    deadline = time.monotonic() + 120
+    while ended < 2 and time.monotonic() < deadline:
+        line = proc.stdout.readline().decode(errors="replace")
+        ended += line.startswith("ok ") or line.startswith("FAIL ")
+    time.sleep(1)
+    proc.send_signal(signal.SIGINT)
+    _, stderr = proc.communicate(timeout=60)
+    code = proc.returncode
+    check(code == 130 and not os.listdir(tmp),
+          "an interrupted batch ends with 130 and leaves no temporary files (%d; left: %s)" % (code, os.listdir(tmp)))
+    partial = json.load(open(report)) if os.path.exists(report) else {"run": {}, "kernels": []}
+    interrupted = partial["run"].get("interrupted", {})
+    check(len(partial["kernels"]) == 2 and interrupted.get("signal") == 2 and
+          interrupted.get("kernelsNotFinished") == 1 and junit_valid(os.path.join(scratch, "interrupted.xml")),
+          "its reports hold the 2 kernels that finished, the run marked interrupted by signal 2 with 1 not "
+          "finished: %s" % partial["run"])
+    check("2 of 3 kernels finished" in stderr.decode(errors="replace"), "and it says so")
+    code, _, stderr = run(gv, "--batch-merge", report)
+    check(code == 1 and "interrupted" in stderr, "a merge refuses an interrupted run's report")
+
+
 def check_trust(gv, scratch):
     """Files in the tree set kernel options, never the programs that run,
     the reports, batch mode: a kernel whose header or gpuverify.json tries
@@ -316,23 +353,7 @@ def main():
         check_merge(gv, scratch)
         check_report_paths(gv, scratch)
 
-        # Ctrl-C: the kernels' runs are asked to end, and clean up after
-        # themselves; nothing is left in the temporary folder.
-        tmp = os.path.join(scratch, "tmp")
-        os.makedirs(tmp)
-        slow = os.path.join(ROOT, "examples", "opencl", "tiled_long_counters.cl")
-        proc = subprocess.Popen([gv, "--batch", "-j2", "--no-cache", slow, os.path.join(FIXTURES, "suite")],
-                                cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                env=dict(os.environ, TMPDIR=tmp))
-        deadline = time.monotonic() + 60
-        while not os.listdir(tmp) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        time.sleep(1)
-        proc.send_signal(signal.SIGINT)
-        code = proc.wait(timeout=60)
-        check(code == 130 and not os.listdir(tmp),
-              "an interrupted batch ends with 130 and leaves no temporary files (%d; left: %s)" %
-              (code, os.listdir(tmp)))
+        check_interrupt(gv, scratch)
 
         # Bad command lines.
         code, _, stderr = run(gv, "--batch", "--no-such-flag", "test/batch")
