@@ -144,26 +144,6 @@ def check_trust(gv, scratch):
               "a run started for one kernel cannot start %s" % mode[0])
 
 
-def check_headers(gv, scratch):
-    """Headers and gpuverify.json files that cannot mean what they say are
-    errors."""
-    tree = os.path.join(scratch, "messages")
-    write(os.path.join(tree, "bogus.cl"), "//xfail:BOGUS_CODE\n//--local_size=16 --num_groups=4\n" + COPY_KERNEL)
-    write(os.path.join(tree, "bom.cl"), "\ufeff" + headed(""))
-    code, stdout, _ = run(gv, "--batch", tree, "--json", os.path.join(scratch, "messages.json"))
-    report = {os.path.basename(k["path"]): k for k in json.load(open(os.path.join(scratch, "messages.json")))["kernels"]}
-    check(code == 6 and report["bogus.cl"]["outcome"] == "refused" and
-          "bogus.cl:1: \"xfail:BOGUS_CODE\" is not pass or xfail:<EXIT_CODE_NAME>" in stdout,
-          "an //xfail: naming no exit code refuses the kernel, naming the file and line")
-    check(report["bom.cl"]["source"] == "header" and report["bom.cl"]["met"],
-          "a header after a byte-order mark is read")
-    empty = os.path.join(scratch, "empty-expect")
-    write(os.path.join(empty, "gpuverify.json"), '{"rules": [{"files": "*", "expect": []}]}')
-    write(os.path.join(empty, "k.cl"), COPY_KERNEL)
-    code, _, stderr = run(gv, "--batch", empty)
-    check(code == 1 and '"expect" is an empty list' in stderr, '"expect": [] is an error')
-
-
 def check_merge(gv, scratch):
     """--batch-merge: every report asked for, shards checked, bad input an
     error (exit 1) with a message, never a crash."""
@@ -352,7 +332,6 @@ def main():
         check_headers(gv, scratch)
         check_merge(gv, scratch)
         check_report_paths(gv, scratch)
-
         check_interrupt(gv, scratch)
 
         # Bad command lines.
