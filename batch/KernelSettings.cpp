@@ -219,9 +219,13 @@ FolderConfig loadFolderConfig(const std::string &file) {
   std::error_code error;
   if (!fs::is_regular_file(file, error))
     throw ConfigError(file + ": no such file");
+  return parseFolderConfig(readFile(file), file);
+}
+
+FolderConfig parseFolderConfig(const std::string &text, const std::string &file) {
   nlohmann::json document;
   try {
-    document = nlohmann::json::parse(readFile(file));
+    document = nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception &error) {
     throw ConfigError(file + ": not valid JSON: " + error.what());
   }
@@ -232,6 +236,7 @@ FolderConfig loadFolderConfig(const std::string &file) {
       throw ConfigError(file + ": unknown key \"" + key + "\" (known: rules)");
   FolderConfig config;
   config.file = file;
+  std::error_code error;
   config.folder = fs::absolute(file, error).lexically_normal().parent_path().string();
   for (const auto &rule : document["rules"])
     config.rules.push_back(ruleOf(rule, file));

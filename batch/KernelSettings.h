@@ -82,6 +82,8 @@ struct FolderConfig {
 // is wrong. Its rules' flags are checked as a kernel takes them (see
 // kernelJob).
 FolderConfig loadFolderConfig(const std::string &file);
+// The same from the file's text.
+FolderConfig parseFolderConfig(const std::string &text, const std::string &file);
 
 enum class SettingsSource { Header, Config, CommandLine };
 const char *sourceName(SettingsSource source);
