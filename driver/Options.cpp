@@ -652,6 +652,9 @@ void markWhoMaySet(CLI::App &app) {
       throw std::logic_error(spellings.front() + " has no row of the driver's in TreeOptions.def");
     if (row->setBy == OptionSetter::CommandLine)
       option->description(option->get_description() + " (command line only)");
+    if (row->setBy == OptionSetter::ClangValues || row->setBy == OptionSetter::BoogieValues)
+      option->description(option->get_description() +
+                          " (from a kernel's header or gpuverify.json, only the values docs/batch.md lists)");
   }
 }
 

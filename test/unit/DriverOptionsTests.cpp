@@ -454,7 +454,9 @@ TEST_CASE("every option the parser declares has its row in TreeOptions.def, and 
     INFO(spelling);
     CHECK(originOf(spelling).has_value());
   }
-  CHECK_THAT(parseCommandLine({"--help"}).helpText, Catch::Contains("(command line only)"));
+  std::string help = parseCommandLine({"--help"}).helpText;
+  CHECK_THAT(help, Catch::Contains("The z3 to use (else GPUVERIFY_Z3, PATH) (command line only)"));
+  CHECK_THAT(help, Catch::Contains("Options for clang (from a kernel's header or gpuverify.json, only the values"));
 }
 
 TEST_CASE("a file in the tree may set kernel and verification options, as GPUVerify's suites do",
