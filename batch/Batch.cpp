@@ -3,15 +3,18 @@
 #include "BatchReport.h"
 #include "CudaToolkit.h"
 #include "Failure.h"
+#include "FinishedKernels.h"
 #include "KernelRuns.h"
 #include "Options.h"
+#include "ReportFiles.h"
+#include "RunInputs.h"
+#include "ShardReports.h"
 #include "Toolchain.h"
-#include "UserFiles.h"
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
-#include <cstring>
-#include <fstream>
-#include <iostream>
+#include <functional>
 #include <optional>
 #include <ostream>
 #include <thread>
@@ -30,9 +33,10 @@ struct BatchCommand {
   unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
   std::optional<unsigned> timeout;
   std::string jsonFile, sarifFile, junitFile;
-  unsigned shardIndex = 1, shardCount = 1;
+  ShardId shard;
   std::vector<std::string> cacheFlags; // --cache-dir, --no-cache: for every kernel
   std::string configFile;              // --config: instead of the folders' gpuverify.json
+  std::vector<std::string> runOnly;    // options given that only a batch run takes, not a merge
 };
 
 [[noreturn]] void usageError(const std::string &message) {
@@ -52,15 +56,36 @@ unsigned positiveNumber(const std::string &option, const std::string &text, bool
   return static_cast<unsigned>(value);
 }
 
-void parseShard(BatchCommand &command, const std::string &text) {
-  size_t slash = text.find('/');
-  if (slash == std::string::npos)
-    usageError("argument --shard: expected I/N (the I-th of N parts), got '" + text + "'");
-  command.shardIndex = positiveNumber("--shard", text.substr(0, slash));
-  command.shardCount = positiveNumber("--shard", text.substr(slash + 1));
-  if (command.shardIndex > command.shardCount)
-    usageError("argument --shard: part " + std::to_string(command.shardIndex) + " of " +
-               std::to_string(command.shardCount) + " does not exist");
+ShardId shardOption(const std::string &text) {
+  std::optional<ShardId> shard = parseShardId(text);
+  if (!shard)
+    usageError("argument --shard: expected I/N, the I-th of N parts (1 <= I <= N), got '" + text + "'");
+  return *shard;
+}
+
+using ValueOf = std::function<std::optional<std::string>(const std::string &name)>;
+
+// An option only a batch run takes (not a merge), if `argument` is one.
+bool takeRunOption(BatchCommand &command, const std::string &argument, const ValueOf &valueOf) {
+  if (argument.rfind("-j", 0) == 0 && argument.size() > 2 && std::isdigit(argument[2]))
+    command.jobs = positiveNumber("-j", argument.substr(2));
+  else if (auto v = valueOf("-j"))
+    command.jobs = positiveNumber("-j", *v);
+  else if (auto v = valueOf("--jobs"))
+    command.jobs = positiveNumber("--jobs", *v);
+  else if (auto v = valueOf("--shard"))
+    command.shard = shardOption(*v);
+  else if (auto v = valueOf("--config"))
+    command.configFile = *v;
+  else if (auto v = valueOf("--cache-dir"))
+    command.cacheFlags.push_back("--cache-dir=" + *v);
+  else if (argument == "--no-cache")
+    command.cacheFlags.push_back(argument);
+  else if (auto v = valueOf("--timeout"))
+    command.timeout = positiveNumber("--timeout", *v, true);
+  else
+    return false;
+  return true;
 }
 
 // The batch's own options are taken out; the rest is gpuverify's options
@@ -85,28 +110,14 @@ BatchCommand parseBatchCommand(const std::vector<std::string> &arguments) {
       batch = true;
     } else if (argument == "--batch-merge") {
       command.merge = true;
-    } else if (argument.rfind("-j", 0) == 0 && argument.size() > 2 && std::isdigit(argument[2])) {
-      command.jobs = positiveNumber("-j", argument.substr(2));
-    } else if (auto v = valueOf("-j")) {
-      command.jobs = positiveNumber("-j", *v);
-    } else if (auto v = valueOf("--jobs")) {
-      command.jobs = positiveNumber("--jobs", *v);
     } else if (auto v = valueOf("--json")) {
       command.jsonFile = *v;
     } else if (auto v = valueOf("--sarif")) {
       command.sarifFile = *v;
     } else if (auto v = valueOf("--junit")) {
       command.junitFile = *v;
-    } else if (auto v = valueOf("--shard")) {
-      parseShard(command, *v);
-    } else if (auto v = valueOf("--config")) {
-      command.configFile = *v;
-    } else if (auto v = valueOf("--cache-dir")) {
-      command.cacheFlags.push_back("--cache-dir=" + *v);
-    } else if (argument == "--no-cache") {
-      command.cacheFlags.push_back(argument);
-    } else if (auto v = valueOf("--timeout")) {
-      command.timeout = positiveNumber("--timeout", *v, true);
+    } else if (takeRunOption(command, argument, valueOf)) {
+      command.runOnly.push_back(argument.substr(0, argument.find('=')));
     } else {
       rest.push_back(argument);
     }
@@ -117,9 +128,14 @@ BatchCommand parseBatchCommand(const std::vector<std::string> &arguments) {
   if (batch && command.merge)
     usageError("--batch and --batch-merge: one or the other");
   if (command.merge) {
+    for (const std::string &argument : command.runOnly)
+      usageError("--batch-merge: " + argument +
+                 " is for a batch run (a merge takes --json, --sarif, --junit "
+                 "and report files)");
     for (const std::string &argument : rest)
       if (argument.size() > 1 && argument[0] == '-')
-        usageError("--batch-merge: unknown option " + argument + " (it takes --json, --junit and report files)");
+        usageError("--batch-merge: unknown option " + argument +
+                   " (it takes --json, --sarif, --junit and report files)");
     command.operands = rest;
     if (command.operands.empty())
       usageError("--batch-merge: no reports given");
@@ -133,40 +149,26 @@ BatchCommand parseBatchCommand(const std::vector<std::string> &arguments) {
   return command;
 }
 
-// The reports a batch writes, as a run writes its own (driver/UserFiles.h):
-// checked before any work starts, never over an input (a kernel, the
-// --config file, a report being merged), written whole.
-struct ReportFiles {
-  driver::UserFiles files;
-  std::ostream &out; // for "-"
-
-  void check(const BatchCommand &command) const {
-    for (auto [target, what] : {std::pair{&command.jsonFile, "the JSON report"},
-                                {&command.sarifFile, "the SARIF log"},
-                                {&command.junitFile, "the JUnit report"}})
-      if (!target->empty() && *target != "-")
-        files.check(*target, what);
-  }
-  void write(const std::string &path, const std::string &text, const std::string &what) const {
-    if (path == "-")
-      out << text << std::flush;
-    else
-      files.write(path, text, what);
-  }
-};
-
-// The reports asked for; 0 if every kernel met its expectation.
-int finish(const BatchCommand &command, const json &report, const ReportFiles &reports, std::ostream &text) {
-  printSummary(report, text);
-  if (!command.jsonFile.empty())
-    reports.write(command.jsonFile, report.dump(2) + "\n", "the JSON report");
-  if (!command.junitFile.empty())
-    reports.write(command.junitFile, junitXml(report), "the JUnit report");
+// 0 if every kernel met its expectation and every report was written.
+int exitCodeOf(const json &report, bool reportsWritten) {
+  if (!reportsWritten)
+    return driver::toInt(driver::ExitCode::InputOutput);
   return report["summary"]["notMet"].get<unsigned>() == 0 ? 0 : driver::toInt(driver::ExitCode::NotAllVerified);
 }
 
-bool anyToStdout(const BatchCommand &command) {
-  return command.jsonFile == "-" || command.sarifFile == "-" || command.junitFile == "-";
+ReportTargets targetsOf(const BatchCommand &command) {
+  return {command.jsonFile, command.sarifFile, command.junitFile};
+}
+
+// A kernel whose settings cannot be used is not run, and not as expected;
+// the others run.
+KernelJob jobFor(const std::string &kernel, const BatchCommand &command, ConfigFinder &configs,
+                 const std::optional<std::string> &toolkit) {
+  try {
+    return kernelJob(kernel, command.kernelFlags, configs, toolkit);
+  } catch (const SettingsError &error) {
+    return refusedJob(kernel, error);
+  }
 }
 
 // One line on a terminal's stderr, redrawn: done/total, not met so far,
@@ -199,22 +201,21 @@ private:
 };
 
 int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) {
-  std::ostream &text = anyToStdout(command) ? err : out;
   std::vector<std::string> kernels = findKernels(command.operands);
-  std::vector<std::string> inputs = kernels;
-  if (!command.configFile.empty())
-    inputs.push_back(command.configFile);
-  ReportFiles reports{driver::UserFiles(inputs), out};
-  reports.check(command);
-  kernels = shardOf(kernels, command.shardIndex, command.shardCount);
   std::optional<std::string> toolkit;
   if (auto found = driver::findCudaToolkit("", driver::processEnvironment()))
     toolkit = found->root;
   ConfigFinder configs =
       command.configFile.empty() ? ConfigFinder() : ConfigFinder(loadFolderConfig(command.configFile));
-  std::vector<KernelJob> jobs;
+  // Every kernel under the paths, whichever shard runs it: what they read
+  // is no place for a report.
+  std::vector<KernelJob> all;
   for (const std::string &kernel : kernels)
-    jobs.push_back(kernelJob(kernel, command.kernelFlags, configs, toolkit));
+    all.push_back(jobFor(kernel, command, configs, toolkit));
+  ReportFiles reports(targetsOf(command), filesReadBy(all, configs.filesRead()), out);
+  reports.check();
+  std::vector<KernelJob> jobs = shardOf(all, command.shard.index, command.shard.count);
+  std::ostream &text = reports.anyToStdout() ? err : out;
 
   ProgressLine progress(err);
   RunSettings settings;
@@ -222,43 +223,51 @@ int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) 
   settings.timeout = command.timeout;
   settings.sarif = !command.sarifFile.empty();
   settings.flags = command.cacheFlags;
+  json run = {{"jobs", command.jobs}, {"paths", command.operands}, {"shard", shardText(command.shard)}};
+  if (settings.sarif)
+    run["sarif"] = true;
+  FinishedKernels finished(jobs, run, reports);
   settings.finished = [&](const KernelResult &result) {
+    json entry = kernelEntry(result);
+    finished.add(result.job.path, entry);
     // On a terminal the progress line counts the rest; a log gets a line
     // for each kernel.
     if (progress.shown() && expectationMet(result))
       return;
     progress.clear();
-    text << kernelLine(kernelEntry(result)) << std::endl;
+    text << kernelLine(entry) << std::endl;
   };
   settings.progress = [&](const BatchStatus &status) { progress.update(status); };
   auto start = std::chrono::steady_clock::now();
   std::vector<KernelResult> results = runKernels(jobs, settings);
+  finished.allDone();
   progress.clear();
 
   std::vector<json> entries;
   for (const KernelResult &result : results)
     entries.push_back(kernelEntry(result));
-  json run = {{"jobs", command.jobs},
-              {"paths", command.operands},
-              {"wallSeconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()}};
-  if (command.shardCount > 1)
-    run["shard"] = std::to_string(command.shardIndex) + "/" + std::to_string(command.shardCount);
-  if (!command.sarifFile.empty())
-    reports.write(command.sarifFile, mergedSarif(results).dump(2) + "\n", "the SARIF log");
-  return finish(command, batchReport(entries, run), reports, text);
+  run["wallSeconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  json report = batchReport(entries, run);
+  printSummary(report, text);
+  return exitCodeOf(report, reports.write(report, err));
 }
 
 int runMerge(const BatchCommand &command, std::ostream &out, std::ostream &err) {
-  ReportFiles reports{driver::UserFiles(command.operands), out};
-  reports.check(command);
+  ReportFiles reports(targetsOf(command), command.operands, out);
+  reports.check();
   std::vector<json> entries;
   try {
-    entries = entriesOfReports(command.operands);
-  } catch (const std::runtime_error &error) {
+    entries = entriesOfShards(command.operands, !command.sarifFile.empty());
+  } catch (const MergeError &error) {
     usageError(std::string("--batch-merge: ") + error.what());
   }
-  json run = {{"mergedFrom", command.operands}};
-  return finish(command, batchReport(entries, run), reports, anyToStdout(command) ? err : out);
+  // The merged report is the whole run's: one shard of one.
+  json run = {{"mergedFrom", command.operands}, {"shard", shardText({})}};
+  if (!command.sarifFile.empty())
+    run["sarif"] = true;
+  json report = batchReport(entries, run);
+  printSummary(report, reports.anyToStdout() ? err : out);
+  return exitCodeOf(report, reports.write(report, err));
 }
 
 } // namespace

@@ -15,7 +15,8 @@ namespace gv::batch {
 bool isBatchCommandLine(const std::vector<std::string> &arguments);
 
 // Runs it. The exit code: 0 if every kernel met its expectation, 6 if one
-// did not, 1 for a bad command line or configuration file.
+// did not, 1 for a bad command line, configuration file or report to merge,
+// 74 if a report could not be written.
 int runBatchCommand(const std::vector<std::string> &arguments, std::ostream &out, std::ostream &err);
 
 } // namespace gv::batch

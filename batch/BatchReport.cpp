@@ -21,8 +21,14 @@ constexpr size_t outputTail = 4000;
 
 bool isTranslation(int code) { return code == 4 || code == 5; }
 
+// Starting at a character: never in the middle of a UTF-8 sequence.
 std::string tail(const std::string &text) {
-  return text.size() <= outputTail ? text : text.substr(text.size() - outputTail);
+  if (text.size() <= outputTail)
+    return text;
+  size_t start = text.size() - outputTail;
+  while (start < text.size() && (static_cast<unsigned char>(text[start]) & 0xC0) == 0x80)
+    ++start;
+  return text.substr(start);
 }
 
 double percentile(std::vector<double> values, double fraction) {
@@ -78,6 +84,8 @@ std::map<std::string, unsigned> countBy(const std::vector<json> &entries, const 
 std::string outcomeOf(const KernelResult &result) {
   if (!result.job.skipBecause.empty())
     return "skipped";
+  if (!result.job.refusedBecause.empty())
+    return "refused";
   if (!result.exitCode)
     return "killed";
   switch (*result.exitCode) {
@@ -90,6 +98,7 @@ std::string outcomeOf(const KernelResult &result) {
   case 7: return "timeout";
   case 9: return "missing-tool";
   case 11: return "internal-error";
+  case 74: return "io-error";
   case 130: return "interrupted";
   default: return "exit-code-" + std::to_string(*result.exitCode);
   }
@@ -98,6 +107,8 @@ std::string outcomeOf(const KernelResult &result) {
 std::string classOf(const KernelResult &result) {
   if (!result.job.skipBecause.empty())
     return "skipped";
+  if (!result.job.refusedBecause.empty())
+    return "refused";
   if (!result.exitCode)
     return result.ending == "timed out" ? "timeout" : "crash";
   int code = *result.exitCode;
@@ -142,6 +153,8 @@ json kernelEntry(const KernelResult &result) {
     entry["config"] = job.configFile;
   if (!result.exitCode)
     entry["ending"] = result.ending;
+  if (!result.sarif.is_null())
+    entry["sarif"] = result.sarif;
   return entry;
 }
 
@@ -172,29 +185,6 @@ json batchReport(const std::vector<json> &entries, const json &run) {
   return {{"gpuverifyBatch", batchReportVersion}, {"run", run}, {"summary", summary}, {"kernels", entries}};
 }
 
-std::vector<json> entriesOfReports(const std::vector<std::string> &files) {
-  std::vector<json> entries;
-  for (const std::string &file : files) {
-    std::ifstream in(file);
-    if (!in)
-      throw std::runtime_error(file + ": cannot be read");
-    json report;
-    try {
-      report = json::parse(in);
-    } catch (const json::exception &error) {
-      throw std::runtime_error(file + ": not JSON: " + error.what());
-    }
-    if (!report.is_object() || !report.contains("gpuverifyBatch") || !report["kernels"].is_array())
-      throw std::runtime_error(file + ": not a gpuverify batch report");
-    if (report["gpuverifyBatch"] != batchReportVersion)
-      throw std::runtime_error(file + ": a batch report of version " + report["gpuverifyBatch"].dump() + ", not " +
-                               std::to_string(batchReportVersion));
-    for (const json &entry : report["kernels"])
-      entries.push_back(entry);
-  }
-  return entries;
-}
-
 std::string kernelLine(const json &entry) {
   std::string file = entry["file"];
   std::string outcome = entry["outcome"];
@@ -218,7 +208,7 @@ void printSummary(const json &report, std::ostream &out) {
   const json &summary = report["summary"];
   const json &run = report["run"];
   out << "\ngpuverify batch: " << summary["kernels"].get<unsigned>() << " kernels";
-  if (run.contains("shard"))
+  if (run.contains("shard") && run["shard"] != "1/1")
     out << " (shard " << run["shard"].get<std::string>() << ")";
   if (run.contains("wallSeconds"))
     out << " in " << seconds(run["wallSeconds"].get<double>());
@@ -299,13 +289,14 @@ std::string junitXml(const json &report) {
   return xml.str();
 }
 
-json mergedSarif(const std::vector<KernelResult> &results) {
+json mergedSarif(const std::vector<json> &entries) {
   json run;
   json runs = json::array();
-  for (const KernelResult &result : results) {
-    if (!result.sarif.is_object() || !result.sarif.contains("runs") || result.sarif["runs"].empty())
+  for (const json &entry : entries) {
+    const json &sarif = entry.contains("sarif") ? entry["sarif"] : json();
+    if (!sarif.is_object() || !sarif.contains("runs") || sarif["runs"].empty())
       continue;
-    const json &kernelRun = result.sarif["runs"][0];
+    const json &kernelRun = sarif["runs"][0];
     if (run.is_null()) {
       run = kernelRun;
       run["results"] = json::array();
@@ -314,7 +305,7 @@ json mergedSarif(const std::vector<KernelResult> &results) {
     for (const json &r : kernelRun.value("results", json::array()))
       run["results"].push_back(r);
     for (json invocation : kernelRun.value("invocations", json::array())) {
-      invocation["commandLine"] = result.job.shown;
+      invocation["commandLine"] = entry["file"];
       run["invocations"].push_back(invocation);
     }
   }

@@ -3,8 +3,8 @@
 // on many machines merge into one; the summary table; JUnit XML, which
 // every CI server reads; one SARIF log with every kernel's results.
 //
-// Everything but the SARIF log is made from the JSON entries of the
-// kernels, so a merged report says exactly what one run would have.
+// Everything is made from the JSON entries of the kernels, so a merged
+// report says exactly what one run would have.
 #pragma once
 
 #include "KernelRuns.h"
@@ -21,12 +21,13 @@ inline constexpr int batchReportVersion = 1;
 
 // What a kernel's run came to: "verified", "errors", "timeout",
 // "command-line-error", "clang-error", "unsupported", "missing-tool",
-// "internal-error", "interrupted", "killed", "skipped".
+// "internal-error", "io-error", "interrupted", "killed", "skipped",
+// "refused" (not run: its settings could not be used).
 std::string outcomeOf(const KernelResult &result);
 
 // GPUVerify's test runner's class of the result: "correct",
 // "false-alarm", "MISSED-BUG", "timeout", "rejected", "message-mismatch",
-// "accepted-invalid", "crash", "skipped", "other".
+// "accepted-invalid", "crash", "skipped", "refused", "other".
 std::string classOf(const KernelResult &result);
 
 nlohmann::json kernelEntry(const KernelResult &result);
@@ -34,10 +35,6 @@ nlohmann::json kernelEntry(const KernelResult &result);
 // The whole report, from the kernels' entries; `run` holds what describes
 // the run itself (jobs, shard, wall-clock seconds).
 nlohmann::json batchReport(const std::vector<nlohmann::json> &entries, const nlohmann::json &run);
-
-// Every kernel entry of several batch reports, in order. Throws
-// std::runtime_error naming a file that is not one.
-std::vector<nlohmann::json> entriesOfReports(const std::vector<std::string> &files);
 
 // The line printed as a kernel ends: "ok", or what went wrong.
 std::string kernelLine(const nlohmann::json &entry);
@@ -48,7 +45,9 @@ void printSummary(const nlohmann::json &report, std::ostream &out);
 
 std::string junitXml(const nlohmann::json &report);
 
-// One SARIF run holding every kernel's results and invocations.
-nlohmann::json mergedSarif(const std::vector<KernelResult> &results);
+// One SARIF run holding every kernel's results and invocations, from the
+// SARIF logs the entries hold ("sarif", kept when the batch ran with
+// --sarif).
+nlohmann::json mergedSarif(const std::vector<nlohmann::json> &entries);
 
 } // namespace gv::batch

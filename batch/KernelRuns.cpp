@@ -79,6 +79,10 @@ KernelResult runOne(const KernelJob &job, const RunSettings &settings, const std
     result.ending = "skipped: " + job.skipBecause;
     return result;
   }
+  if (!job.refusedBecause.empty()) {
+    result.ending = "was refused: " + job.refusedBecause;
+    return result;
+  }
   driver::TempDir scratch;
   std::string json = scratch.file("report.json"), sarif = scratch.file("report.sarif");
   driver::ProcessRequest request;

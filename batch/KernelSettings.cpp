@@ -1,6 +1,7 @@
 #include "KernelSettings.h"
 
 #include "Failure.h"
+#include "TreeOptions.h"
 
 #include <nlohmann/json.hpp>
 
@@ -46,13 +47,14 @@ std::string lowered(std::string text) {
   return text;
 }
 
+bool isXfail(const std::string &word) { return startsWith(lowered(word), "xfail:"); }
+
 // "pass", "xfail:NAME" (any case, as GPUVerify's suites write it): the
 // codes that meet it.
 std::optional<std::vector<int>> expectedCodesOf(const std::string &word) {
-  std::string lower = lowered(word);
-  if (lower == "pass")
+  if (lowered(word) == "pass")
     return std::vector<int>{0};
-  if (!startsWith(lower, "xfail:"))
+  if (!isXfail(word))
     return std::nullopt;
   std::string name = word.substr(6);
   std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::toupper(c); });
@@ -60,6 +62,10 @@ std::optional<std::vector<int>> expectedCodesOf(const std::string &word) {
   if (!code)
     return std::nullopt;
   return std::vector<int>{*code};
+}
+
+std::string notAnExpectation(const std::string &word) {
+  return "\"" + word + "\" is not pass or xfail:<EXIT_CODE_NAME> (the names: " + driver::knownExitCodeNames() + ")";
 }
 
 std::string readFile(const std::string &path) {
@@ -78,11 +84,16 @@ std::string readHead(const std::string &path) {
   return head;
 }
 
-std::vector<std::string> stringsOf(const nlohmann::json &value, const std::string &what, const std::string &file) {
+// A string or a list of strings; `listMayBeEmpty` says whether [] means
+// something (no regexes) or nothing (no files, no outcome expected).
+std::vector<std::string> stringsOf(const nlohmann::json &value, const std::string &what, const std::string &file,
+                                   bool listMayBeEmpty) {
   if (value.is_string())
     return {value.get<std::string>()};
   if (!value.is_array())
     throw ConfigError(file + ": " + what + " must be a string or a list of strings");
+  if (value.empty() && !listMayBeEmpty)
+    throw ConfigError(file + ": " + what + " is an empty list: it must name at least one");
   std::vector<std::string> strings;
   for (const auto &item : value) {
     if (!item.is_string())
@@ -101,25 +112,25 @@ ConfigRule ruleOf(const nlohmann::json &rule, const std::string &file) {
   if (!rule.contains("files"))
     throw ConfigError(file + ": a rule without \"files\"");
   ConfigRule parsed;
-  parsed.files = stringsOf(rule["files"], "\"files\"", file);
+  parsed.files = stringsOf(rule["files"], "\"files\"", file, false);
   if (rule.contains("flags")) {
     // A string is split on whitespace, as a header's flags line is.
     if (rule["flags"].is_string())
       parsed.flags = splitOnWhitespace(rule["flags"].get<std::string>());
     else
-      parsed.flags = stringsOf(rule["flags"], "\"flags\"", file);
+      parsed.flags = stringsOf(rule["flags"], "\"flags\"", file, true);
   }
   if (rule.contains("expect")) {
     parsed.expectCodes.emplace();
-    for (const std::string &word : stringsOf(rule["expect"], "\"expect\"", file)) {
+    for (const std::string &word : stringsOf(rule["expect"], "\"expect\"", file, false)) {
       std::optional<std::vector<int>> codes = expectedCodesOf(word);
       if (!codes)
-        throw ConfigError(file + ": \"expect\": \"" + word + "\" is not pass or xfail:<EXIT_CODE_NAME>");
+        throw ConfigError(file + ": \"expect\": " + notAnExpectation(word));
       parsed.expectCodes->insert(parsed.expectCodes->end(), codes->begin(), codes->end());
     }
   }
   if (rule.contains("regexes"))
-    parsed.expectRegexes = stringsOf(rule["regexes"], "\"regexes\"", file);
+    parsed.expectRegexes = stringsOf(rule["regexes"], "\"regexes\"", file, true);
   return parsed;
 }
 
@@ -151,20 +162,36 @@ std::string shownPath(const std::string &absolute) {
   return relative.generic_string();
 }
 
+// Flags from a file in the tree: see driver/TreeOptions.h.
+void checkFromTree(const std::vector<std::string> &flags, const std::string &origin) {
+  try {
+    driver::checkTreeOptions(flags, origin);
+  } catch (const driver::Failure &failure) {
+    throw SettingsError(failure.what());
+  }
+}
+
 } // namespace
 
-std::optional<TestHeader> parseTestHeader(const std::string &text, const std::string &kernelDirectory) {
-  std::istringstream in(text);
+std::optional<TestHeader> parseTestHeader(const std::string &text, const std::string &kernelDirectory,
+                                          const std::string &file) {
+  constexpr const char *byteOrderMark = "\xEF\xBB\xBF";
+  std::istringstream in(startsWith(text, byteOrderMark) ? text.substr(3) : text);
   std::string first, second, line;
   std::getline(in, first);
   std::getline(in, second);
   first = withoutLineEnd(first);
   second = withoutLineEnd(second);
-  if (!startsWith(first, "//") || !startsWith(second, "//"))
+  if (!startsWith(first, "//"))
     return std::nullopt;
-  std::string word = splitOnWhitespace(first.substr(2)).empty() ? "" : splitOnWhitespace(first.substr(2))[0];
+  std::vector<std::string> words = splitOnWhitespace(first.substr(2));
+  std::string word = words.empty() ? "" : words[0];
   std::optional<std::vector<int>> codes = expectedCodesOf(word);
-  if (!codes)
+  // An //xfail: line is meant as a header: a name that is not an exit
+  // code's must not make the kernel's expectation silently "pass".
+  if (!codes && isXfail(word))
+    throw SettingsError(file + ":1: " + notAnExpectation(word));
+  if (!codes || !startsWith(second, "//"))
     return std::nullopt;
   TestHeader header;
   header.expected.codes = *codes;
@@ -184,7 +211,7 @@ std::optional<TestHeader> parseTestHeader(const std::string &text, const std::st
 std::vector<int> parseExpectedCodes(const std::string &value) {
   std::optional<std::vector<int>> codes = expectedCodesOf(value);
   if (!codes)
-    throw ConfigError("\"" + value + "\" is not pass or xfail:<EXIT_CODE_NAME>");
+    throw ConfigError(notAnExpectation(value));
   return *codes;
 }
 
@@ -192,9 +219,13 @@ FolderConfig loadFolderConfig(const std::string &file) {
   std::error_code error;
   if (!fs::is_regular_file(file, error))
     throw ConfigError(file + ": no such file");
+  return parseFolderConfig(readFile(file), file);
+}
+
+FolderConfig parseFolderConfig(const std::string &text, const std::string &file) {
   nlohmann::json document;
   try {
-    document = nlohmann::json::parse(readFile(file));
+    document = nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception &error) {
     throw ConfigError(file + ": not valid JSON: " + error.what());
   }
@@ -205,6 +236,7 @@ FolderConfig loadFolderConfig(const std::string &file) {
       throw ConfigError(file + ": unknown key \"" + key + "\" (known: rules)");
   FolderConfig config;
   config.file = file;
+  std::error_code error;
   config.folder = fs::absolute(file, error).lexically_normal().parent_path().string();
   for (const auto &rule : document["rules"])
     config.rules.push_back(ruleOf(rule, file));
@@ -236,6 +268,16 @@ const FolderConfig *ConfigFinder::forFolder(const std::string &folder) {
     found = byFolder_.emplace(folder, std::move(config)).first;
   }
   return found->second ? &*found->second : nullptr;
+}
+
+std::vector<std::string> ConfigFinder::filesRead() const {
+  std::set<std::string> files;
+  if (given_)
+    files.insert(given_->file);
+  for (const auto &[folder, config] : byFolder_)
+    if (config)
+      files.insert(config->file);
+  return {files.begin(), files.end()};
 }
 
 std::vector<std::string> findKernels(const std::vector<std::string> &paths) {
@@ -273,7 +315,7 @@ KernelJob kernelJobForText(const std::string &kernel, const std::string &text,
   std::string folder = fs::path(kernel).parent_path().string();
   const FolderConfig *config = configs.forFolder(folder);
   const ConfigRule *rule = config ? ruleFor(*config, kernel) : nullptr;
-  if (std::optional<TestHeader> header = parseTestHeader(text, folder)) {
+  if (std::optional<TestHeader> header = parseTestHeader(text, folder, job.shown)) {
     job.source = SettingsSource::Header;
     job.flags = header->flags;
     job.expected = header->expected;
@@ -284,10 +326,12 @@ KernelJob kernelJobForText(const std::string &kernel, const std::string &text,
         job.skipBecause = "its header names a CUDA toolkit, and none was found";
       replaceAll(flag, "${CUDA_TOOLKIT}", cudaToolkit.value_or(""));
     }
+    checkFromTree(job.flags, job.shown + ":2");
   } else if (rule && rule->flags) {
     job.source = SettingsSource::Config;
     job.flags = *rule->flags;
     job.configFile = config->file;
+    checkFromTree(job.flags, config->file + ", rule " + std::to_string(rule - config->rules.data() + 1));
   } else {
     job.flags = commandLineFlags;
   }
@@ -300,11 +344,32 @@ KernelJob kernelJobForText(const std::string &kernel, const std::string &text,
   return job;
 }
 
-std::vector<std::string> shardOf(const std::vector<std::string> &kernels, unsigned index, unsigned count) {
-  std::vector<std::string> part;
-  for (size_t i = index - 1; i < kernels.size(); i += count)
-    part.push_back(kernels[i]);
-  return part;
+KernelJob refusedJob(const std::string &kernel, const SettingsError &error) {
+  KernelJob job;
+  job.path = kernel;
+  job.shown = shownPath(kernel);
+  job.refusedBecause = error.what();
+  return job;
 }
+
+std::optional<ShardId> parseShardId(const std::string &text) {
+  auto number = [](const std::string &digits) -> std::optional<unsigned> {
+    if (digits.empty() || digits.size() > 7 || digits.find_first_not_of("0123456789") != std::string::npos)
+      return std::nullopt;
+    unsigned long value = std::stoul(digits);
+    if (value == 0 || value > 1000000)
+      return std::nullopt;
+    return static_cast<unsigned>(value);
+  };
+  size_t slash = text.find('/');
+  if (slash == std::string::npos)
+    return std::nullopt;
+  std::optional<unsigned> index = number(text.substr(0, slash)), count = number(text.substr(slash + 1));
+  if (!index || !count || *index > *count)
+    return std::nullopt;
+  return ShardId{*index, *count};
+}
+
+std::string shardText(const ShardId &shard) { return std::to_string(shard.index) + "/" + std::to_string(shard.count); }
 
 } // namespace gv::batch

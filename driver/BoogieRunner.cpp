@@ -240,7 +240,7 @@ void writeProgram(const std::string &path, const std::string &text) {
   out << text;
   out.close();
   if (!out)
-    throw Failure(ExitCode::Configuration, "cannot write " + path + ": " + std::strerror(errno));
+    throw Failure(ExitCode::InputOutput, "cannot write " + path + ": " + std::strerror(errno));
 }
 
 void checkBoogieOptions(const DriverOptions &options, const BoogieTools &tools) {

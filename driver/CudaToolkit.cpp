@@ -1,6 +1,7 @@
 #include "CudaToolkit.h"
 
 #include "Failure.h"
+#include "IncludeLines.h"
 
 #include <filesystem>
 #include <fstream>
@@ -98,36 +99,17 @@ struct IncludeScan {
   const CudaToolkit &toolkit;
   std::set<std::string> visited = {};
 
-  // The file a header of the user's is, if it is one.
-  std::optional<fs::path> usersHeader(const fs::path &includer, const std::string &header, bool quoted) const {
-    std::error_code error;
-    std::vector<fs::path> places;
-    if (quoted)
-      places.push_back(includer.parent_path());
-    places.insert(places.end(), includeDirectories.begin(), includeDirectories.end());
-    for (const fs::path &place : places)
-      if (fs::is_regular_file(place / header, error))
-        return place / header;
-    return std::nullopt;
-  }
-
   std::optional<std::string> scan(const fs::path &file, int depth) {
     std::error_code error;
     if (depth > 16 || !visited.insert(fs::weakly_canonical(file, error).string()).second)
       return std::nullopt;
-    std::ifstream in(file);
-    static const std::regex include(R"(^\s*#\s*include\s*([<"])([^>"]+)[>"])");
-    std::string line;
-    while (std::getline(in, line)) {
-      std::smatch match;
-      if (!std::regex_search(line, match, include))
-        continue;
-      std::string header = match[2];
-      if (auto own = usersHeader(file, header, match[1] == "\"")) {
-        if (auto found = scan(*own, depth + 1))
+    for (const IncludeLine &line : includeLinesOf(file)) {
+      std::vector<fs::path> own = headerPlaces(file, line, includeDirectories);
+      if (!own.empty()) {
+        if (auto found = scan(own.front(), depth + 1))
           return found;
-      } else if (!holdsHeader({headerDirectory}, header) && holdsHeader(toolkit.includeDirectories, header)) {
-        return header;
+      } else if (!holdsHeader({headerDirectory}, line.header) && holdsHeader(toolkit.includeDirectories, line.header)) {
+        return line.header;
       }
     }
     return std::nullopt;

@@ -83,6 +83,8 @@ void writeDocument(const UserFiles &files, const std::string &target, const std:
                    std::ostream &stdoutStream) {
   if (target == "-") {
     stdoutStream << text << std::flush;
+    if (!stdoutStream)
+      throw Failure(ExitCode::InputOutput, "cannot write " + what + " to standard output");
     return;
   }
   files.writeReport(target, text, what);

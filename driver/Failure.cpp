@@ -13,6 +13,7 @@ std::string formatFailure(const Failure &failure) {
   case ExitCode::Clang: return "GPUVerify: CLANG_ERROR error (2): " + message;
   case ExitCode::Configuration: return "GPUVerify: CONFIGURATION_ERROR error (9): " + message;
   case ExitCode::Internal: return "gpuverify: internal error: " + message;
+  case ExitCode::InputOutput: return "gpuverify: I/O error (74): " + message;
   case ExitCode::Interrupted: return "gpuverify: " + message;
   case ExitCode::Translation: // already "<file:line:col>: error: ..."
   case ExitCode::Timeout:     // "<tool> timed out. Use --timeout=N ..."
@@ -45,8 +46,12 @@ constexpr NamedCode exitCodeNames[] = {
     {"GPUVERIFYVCGEN_ERROR", 4},
     {"NOT_ALL_VERIFIED", 6},
     {"TIMEOUT", 7},
+    {"CTRL_C", 8},
     {"CONFIGURATION_ERROR", 9},
+    {"JSON_ERROR", 10},
     {"BOOGIE_INTERNAL_ERROR", 11},
+    {"BOOGIE_OTHER_ERROR", 12},
+    {"IO_ERROR", 74},
     {"INTERRUPTED", 130},
 };
 
@@ -57,6 +62,13 @@ std::optional<int> exitCodeNamed(const std::string &name) {
     if (name == row.name)
       return row.code;
   return std::nullopt;
+}
+
+std::string knownExitCodeNames() {
+  std::string names;
+  for (const NamedCode &row : exitCodeNames)
+    names += (names.empty() ? "" : ", ") + std::string(row.name);
+  return names;
 }
 
 std::string exitCodeName(int code) {

@@ -25,6 +25,9 @@ enum class ExitCode {
   Timeout = 7,
   Configuration = 9,
   Internal = 11, // GPUVerify's BOOGIE_INTERNAL_ERROR, also our own bugs
+  // A file could not be written or created (a full disk, a device that
+  // refuses): sysexits.h's EX_IOERR, which GPUVerify's codes leave free.
+  InputOutput = 74,
   // A termination signal ended the run: 128 + SIGINT, as a shell reports
   // it (another signal ends it with 128 + that signal's number).
   Interrupted = 130,
@@ -65,11 +68,14 @@ Failure toolTimedOut(const std::string &tool, unsigned seconds);
 // GPUVerify prints time-outs on stdout and every other failure on stderr.
 bool printedOnStdout(ExitCode code);
 
-// The names GPUVerify's test suites give exit codes ("//xfail:NOT_ALL_VERIFIED"):
-// the code a name stands for (GPUVERIFYVCGEN_ERROR, GPUVerify's 5, is
-// translation's 4 here), and the name of a code (for codes without one,
-// "EXIT_CODE_<n>").
+// The names GPUVerify's test suites give exit codes ("//xfail:NOT_ALL_VERIFIED"),
+// every one gvtester knows (some, such as CTRL_C, never come from gpuverify),
+// and ours (IO_ERROR, INTERRUPTED): the code a name stands for
+// (GPUVERIFYVCGEN_ERROR, GPUVerify's 5, is translation's 4 here), and the
+// name of a code (for codes without one, "EXIT_CODE_<n>").
 std::optional<int> exitCodeNamed(const std::string &name);
 std::string exitCodeName(int code);
+// Every name exitCodeNamed knows, comma-separated, for messages.
+std::string knownExitCodeNames();
 
 } // namespace gv::driver

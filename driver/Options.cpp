@@ -5,6 +5,7 @@
 #include "Failure.h"
 #include "Language.h"
 #include "OptionFiles.h"
+#include "TreeOptions.h"
 #include "houdini/Candidates.h"
 
 #include <CLI/CLI.hpp>
@@ -15,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 namespace gv::driver {
 
@@ -217,30 +219,23 @@ void declareStageOptions(CLI::App &app, RawOptions &raw) {
   app.add_option("--cvc5", raw.cvc5, "The cvc5 to use (else GPUVERIFY_CVC5, PATH)");
 }
 
+std::vector<std::string> spellingsOf(const CLI::Option &option) {
+  std::vector<std::string> spellings;
+  for (const auto &name : option.get_lnames())
+    spellings.push_back("--" + name);
+  for (const auto &name : option.get_snames())
+    spellings.push_back("-" + name);
+  return spellings;
+}
+
 // The spellings the abbreviation pass may expand to, taken from the parser
 // itself so the two cannot disagree.
 std::vector<OptionSpelling> spellingsOf(const CLI::App &app) {
   std::vector<OptionSpelling> spellings;
-  for (const CLI::Option *option : app.get_options()) {
-    bool takesValue = option->get_type_size_max() > 0;
-    for (const auto &name : option->get_lnames())
-      spellings.push_back({"--" + name, takesValue});
-    for (const auto &name : option->get_snames())
-      spellings.push_back({"-" + name, takesValue});
-  }
+  for (const CLI::Option *option : app.get_options())
+    for (const std::string &name : spellingsOf(*option))
+      spellings.push_back({name, option->get_type_size_max() > 0});
   return spellings;
-}
-
-// "--boogie-opt=/a /b" gives two options.
-std::vector<std::string> splitOnSpaces(const std::vector<std::string> &values) {
-  std::vector<std::string> words;
-  for (const auto &value : values) {
-    std::istringstream in(value);
-    std::string word;
-    while (in >> word)
-      words.push_back(word);
-  }
-  return words;
 }
 
 constexpr unsigned maxLoopUnwind = 10000;
@@ -419,7 +414,7 @@ void applyCheckOptions(const RawOptions &raw, DriverOptions &options) {
   }
   if (!raw.kernelArrays.empty())
     selectKernel(options, kernelOfKernelArrays(raw.kernelArrays), "--kernel-arrays");
-  for (const auto &option : splitOnSpaces(raw.vcgenOpts))
+  for (const auto &option : passThroughWords(raw.vcgenOpts))
     applyVcgenOption(option, options);
 }
 
@@ -439,7 +434,7 @@ void requireReadable(const std::vector<std::string> &files, const std::string &o
 void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
   options.defines = raw.defines;
   options.includeDirectories = raw.includes;
-  options.clangOptions = splitOnSpaces(raw.clangOpts);
+  options.clangOptions = passThroughWords(raw.clangOpts);
   options.cudaArch = raw.cudaArch;
   options.cudaPath = raw.cudaPath;
   options.annotations = raw.noAnnotations  ? Annotations::Ignored
@@ -447,7 +442,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
                                            : Annotations::Checked;
   requireReadable(raw.boogieFiles, "--boogie-file");
   options.boogieFiles = raw.boogieFiles;
-  options.boogieOptions = withAbsoluteFileNames(splitOnSpaces(raw.boogieOpts));
+  options.boogieOptions = withAbsoluteFileNames(passThroughWords(raw.boogieOpts));
   options.errorLimit = raw.errorLimit;
   // Boogie unrolls by recursion, once per iteration: a million overflowed
   // its stack.
@@ -678,12 +673,32 @@ void checkLaunchFits(const DriverOptions &options) {
 
 namespace {
 
+// Every option has its row in TreeOptions.def (a new one cannot be
+// forgotten there: no command line would parse), and --help says which
+// only the command line may give.
+void markWhoMaySet(CLI::App &app) {
+  for (CLI::Option *option : app.get_options()) {
+    std::vector<std::string> spellings = spellingsOf(*option);
+    if (spellings.empty()) // the kernel, an operand
+      continue;
+    std::optional<OptionOrigin> row = originOf(spellings.front());
+    if (!row || row->parsedBy != OptionParser::Driver)
+      throw std::logic_error(spellings.front() + " has no row of the driver's in TreeOptions.def");
+    if (row->setBy == OptionSetter::CommandLine)
+      option->description(option->get_description() + " (command line only)");
+    if (row->setBy == OptionSetter::ClangValues || row->setBy == OptionSetter::BoogieValues)
+      option->description(option->get_description() +
+                          " (from a kernel's header or gpuverify.json, only the values docs/batch.md lists)");
+  }
+}
+
 void declareAllOptions(CLI::App &app, RawOptions &raw) {
   declareGeneralOptions(app, raw);
   declareSizingOptions(app, raw);
   declareCheckOptions(app, raw);
   declareInferenceOptions(app, raw);
   declareStageOptions(app, raw);
+  markWhoMaySet(app);
 }
 
 // Edit distance, with '-' and '_' the same and case ignored.
@@ -759,13 +774,70 @@ void describeOtherModes(CLI::App &app) {
   app.footer("Many kernels:\n"
              "  gpuverify --batch [-j N] [--json F] [--sarif F] [--junit F] [--shard I/N] [--config F]\n"
              "                    [--cache-dir D | --no-cache] [options] PATH...\n"
-             "  gpuverify --batch-merge REPORT.json... [--json F] [--junit F]\n"
+             "  gpuverify --batch-merge REPORT.json... [--json F] [--sarif F] [--junit F]\n"
              "In an editor (Language Server Protocol on stdin and stdout):\n"
              "  gpuverify --lsp [options]\n"
              "See docs/batch.md and docs/editors.md.");
 }
 
 } // namespace
+
+namespace {
+
+bool takesValue(const std::vector<OptionSpelling> &spellings, const std::string &argument) {
+  return std::any_of(spellings.begin(), spellings.end(),
+                     [&](const OptionSpelling &s) { return s.takesValue && s.name == argument; });
+}
+
+} // namespace
+
+std::vector<GivenOption> givenOptions(const std::vector<std::string> &arguments) {
+  RawOptions raw;
+  CLI::App app = commandLineParser();
+  declareAllOptions(app, raw);
+  std::vector<OptionSpelling> spellings = spellingsOf(app);
+  std::vector<std::string> expanded = expandAbbreviations(arguments, spellings);
+  std::vector<GivenOption> given;
+  bool onlyOperands = false;
+  for (size_t i = 0; i < expanded.size(); ++i) {
+    const std::string &argument = expanded[i];
+    bool isLong = argument.rfind("--", 0) == 0;
+    size_t equals = argument.find('=');
+    if (onlyOperands || argument.size() < 2 || argument[0] != '-')
+      given.push_back({"", argument});
+    else if (isLong && equals != std::string::npos)
+      given.push_back({argument.substr(0, equals), argument.substr(equals + 1)});
+    else if (takesValue(spellings, argument))
+      given.push_back({argument, i + 1 < expanded.size() ? expanded[++i] : ""});
+    else if (!isLong && takesValue(spellings, argument.substr(0, 2))) // "-DN=4"
+      given.push_back({argument.substr(0, 2), argument.substr(2)});
+    else
+      given.push_back({argument, ""});
+    onlyOperands = onlyOperands || argument == "--";
+  }
+  return given;
+}
+
+std::vector<std::string> passThroughWords(const std::vector<std::string> &values) {
+  std::vector<std::string> words;
+  for (const auto &value : values) {
+    std::istringstream in(value);
+    std::string word;
+    while (in >> word)
+      words.push_back(word);
+  }
+  return words;
+}
+
+std::vector<std::string> declaredOptionSpellings() {
+  RawOptions raw;
+  CLI::App app = commandLineParser();
+  declareAllOptions(app, raw);
+  std::vector<std::string> spellings;
+  for (const OptionSpelling &spelling : spellingsOf(app))
+    spellings.push_back(spelling.name);
+  return spellings;
+}
 
 OptionsAndOperands separateOptions(const std::vector<std::string> &arguments) {
   RawOptions raw;
@@ -779,10 +851,6 @@ OptionsAndOperands separateOptions(const std::vector<std::string> &arguments) {
   if (!parseInto(app, expanded))
     commandLineError("--help is not a kernel option");
   OptionsAndOperands result;
-  auto takesValue = [&](const std::string &argument) {
-    return std::any_of(spellings.begin(), spellings.end(),
-                       [&](const OptionSpelling &s) { return s.takesValue && s.name == argument; });
-  };
   for (size_t i = 0; i < expanded.size(); ++i) {
     const std::string &argument = expanded[i];
     if (argument.size() < 2 || argument[0] != '-') {
@@ -790,7 +858,7 @@ OptionsAndOperands separateOptions(const std::vector<std::string> &arguments) {
       continue;
     }
     result.options.push_back(argument);
-    if (takesValue(argument) && i + 1 < expanded.size())
+    if (takesValue(spellings, argument) && i + 1 < expanded.size())
       result.options.push_back(expanded[++i]);
   }
   return result;
@@ -805,9 +873,7 @@ std::vector<std::string> canonicalArguments(const std::vector<std::string> &argu
   std::vector<std::string> canonical;
   for (size_t i = 0; i < expanded.size(); ++i) {
     const std::string &argument = expanded[i];
-    bool takesValue = std::any_of(spellings.begin(), spellings.end(),
-                                  [&](const OptionSpelling &s) { return s.takesValue && s.name == argument; });
-    if (takesValue && i + 1 < expanded.size())
+    if (takesValue(spellings, argument) && i + 1 < expanded.size())
       canonical.push_back(argument + (argument.rfind("--", 0) == 0 ? "=" : "") + expanded[++i]);
     else
       canonical.push_back(argument);

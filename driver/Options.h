@@ -140,6 +140,26 @@ struct OptionsAndOperands {
 };
 OptionsAndOperands separateOptions(const std::vector<std::string> &arguments);
 
+// Each option of `arguments` as the parser reads it: abbreviations
+// expanded, with its value, joined ("-DN=4", "--json=out.json") or the next
+// argument; an argument that is no option's value is an operand (empty
+// name). Options the parser does not know keep their spelling, so that the
+// caller can refuse them. Throws Failure(CommandLine) for an ambiguous
+// abbreviation.
+struct GivenOption {
+  std::string name; // "--local_size", "-D"; empty for an operand
+  std::string value;
+};
+std::vector<GivenOption> givenOptions(const std::vector<std::string> &arguments);
+
+// The words a pass-through option's values (--clang-opt, --boogie-opt,
+// --vcgen-opt) give their tool: each value split on blanks
+// ("--boogie-opt=/a /b" gives two).
+std::vector<std::string> passThroughWords(const std::vector<std::string> &values);
+
+// Every option the parser declares, as spelled ("--local_size", "-D", "-h").
+std::vector<std::string> declaredOptionSpellings();
+
 // The arguments with abbreviations expanded and each option's value joined
 // to it ("--json=out.json", "-DN=4"): one spelling for each command line
 // that means the same, for the result cache's key. Call it on a command line

@@ -19,7 +19,7 @@ TempDir::TempDir() {
     std::vector<char> buffer(pattern.begin(), pattern.end());
     buffer.push_back('\0');
     if (!::mkdtemp(buffer.data()))
-      throw Failure(ExitCode::Configuration,
+      throw Failure(ExitCode::InputOutput,
                     "cannot create a temporary directory " + pattern + ": " + std::strerror(errno));
     return std::string(buffer.data());
   });

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 namespace gv::driver {
 
@@ -36,42 +37,76 @@ std::string privateName(const std::string &path) {
       .string();
 }
 
-[[noreturn]] void cannotWrite(const std::string &path, const std::string &why) {
-  throw Failure(ExitCode::Configuration, "cannot write " + path + ": " + why);
+[[noreturn]] void cannotWrite(const std::string &what, const std::string &path, const std::string &why) {
+  throw Failure(ExitCode::InputOutput, "cannot write " + what + " to " + path + ": " + why);
 }
 
-void replaceWith(const std::string &written, const std::string &path) {
+// Writes all of `text` to `fd` and closes it; false, with errno, if the
+// file system refused any of it (a full disk says so here or at close).
+bool writeAndClose(int fd, const std::string &text) {
+  size_t done = 0;
+  while (done < text.size()) {
+    ssize_t written = ::write(fd, text.data() + done, text.size() - done);
+    if (written < 0 && errno == EINTR)
+      continue;
+    if (written <= 0) {
+      int error = written < 0 ? errno : EIO;
+      ::close(fd);
+      errno = error;
+      return false;
+    }
+    done += static_cast<size_t>(written);
+  }
+  return ::close(fd) == 0;
+}
+
+// A device or a FIFO (/dev/stdout, /dev/full, a pipe a CI step reads) is
+// written into, never replaced by a file of ours. A FIFO nobody reads is
+// an error, not a wait for ever.
+bool isSpecialFile(const std::string &path) {
+  std::error_code error;
+  fs::file_status status = fs::status(path, error);
+  return !error && fs::exists(status) && !fs::is_regular_file(status) && !fs::is_directory(status);
+}
+
+void writeInPlace(const std::string &path, const std::string &text, const std::string &what) {
+  int fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
+    cannotWrite(what, path, errno == ENXIO ? "nothing reads from it" : std::strerror(errno));
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  if (!writeAndClose(fd, text))
+    cannotWrite(what, path, std::strerror(errno));
+}
+
+// Through a private file renamed over `path`: readers never see half of it.
+void writeWhole(const std::string &path, const std::string &text, const std::string &what) {
+  std::string written = privateName(path);
+  watchdog::addLeftover(written);
+  int fd = ::open(written.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  if (fd < 0 || !writeAndClose(fd, text)) {
+    int error = errno;
+    std::error_code ignored;
+    fs::remove(written, ignored);
+    watchdog::removeLeftover(written);
+    cannotWrite(what, path, std::strerror(error));
+  }
   std::error_code error;
   fs::rename(written, path, error);
   watchdog::removeLeftover(written);
   if (error) {
-    fs::remove(written, error);
-    cannotWrite(path, std::strerror(errno));
+    std::error_code ignored;
+    fs::remove(written, ignored);
+    cannotWrite(what, path, error.message());
   }
 }
 
-// A device or a pipe (/dev/stdout, a CI log's pipe) is written to, not
-// replaced: renaming a file over /dev/full would replace the device.
-void writeInPlace(const std::string &path, const std::string &text) {
-  // A pipe no one reads would block the open: refused at once instead.
-  int fd = ::open(path.c_str(), O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0)
-    cannotWrite(path, std::strerror(errno));
-  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-  size_t written = 0;
-  while (written < text.size()) {
-    ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0) {
-      std::string why = std::strerror(n < 0 ? errno : EIO);
-      ::close(fd);
-      cannotWrite(path, why);
-    }
-    written += static_cast<size_t>(n);
-  }
-  if (::close(fd) != 0)
-    cannotWrite(path, std::strerror(errno));
+std::string contentsOf(const std::string &file, const std::string &what, const std::string &path) {
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (!in)
+    cannotWrite(what, path, "cannot read " + file);
+  return text.str();
 }
 
 } // namespace
@@ -122,35 +157,14 @@ void UserFiles::writeReport(const std::string &path, const std::string &text, co
 
 void UserFiles::write(const std::string &path, const std::string &text, const std::string &what) const {
   check(path, what);
-  std::error_code error;
-  if (fs::exists(path, error) && !fs::is_regular_file(path, error))
-    return writeInPlace(path, text);
-  std::string written = privateName(path);
-  watchdog::addLeftover(written);
-  std::ofstream out(written, std::ios::binary | std::ios::trunc);
-  out << text;
-  out.close();
-  if (!out) {
-    std::error_code ignored;
-    fs::remove(written, ignored);
-    watchdog::removeLeftover(written);
-    cannotWrite(path, std::strerror(errno));
-  }
-  replaceWith(written, path);
+  if (isSpecialFile(path))
+    writeInPlace(path, text, what);
+  else
+    writeWhole(path, text, what);
 }
 
 void UserFiles::copy(const std::string &from, const std::string &path, const std::string &what) const {
-  check(path, what);
-  std::string written = privateName(path);
-  watchdog::addLeftover(written);
-  std::error_code error;
-  fs::copy_file(from, written, fs::copy_options::overwrite_existing, error);
-  if (error) {
-    fs::remove(written, error);
-    watchdog::removeLeftover(written);
-    cannotWrite(path, error.message());
-  }
-  replaceWith(written, path);
+  write(path, contentsOf(from, what, path), what);
 }
 
 } // namespace gv::driver

@@ -31,6 +31,7 @@ struct State {
   bool ending = false; // the watchdog is ending the process
   std::optional<Clock::time_point> deadline;
   LastWords lastWords;
+  std::function<void(int)> finalWords;
   std::set<std::string> leftovers;
 };
 
@@ -122,6 +123,15 @@ void watch() {
       // nothing had happened.
       terminateRunningChildren(std::chrono::milliseconds(3000));
       removeLeftovers(s);
+      if (s.finalWords) {
+        try {
+          s.finalWords(signal);
+        } catch (const std::exception &error) {
+          std::cerr << "gpuverify: " << error.what() << std::endl;
+        }
+      }
+      std::cout.flush();
+      std::cerr.flush();
       ::_exit(128 + signal);
     }
     endRun(s, Verdict::Interrupted, ExitCode::Interrupted,
@@ -172,6 +182,12 @@ std::string createLeftover(const std::function<std::string()> &create) {
   std::string path = create();
   s.leftovers.insert(path);
   return path;
+}
+
+void setFinalWords(std::function<void(int signal)> finalWords) {
+  State &s = state();
+  std::lock_guard<std::recursive_mutex> lock(s.mutex);
+  s.finalWords = std::move(finalWords);
 }
 
 void addLeftover(const std::string &path) {

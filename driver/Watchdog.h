@@ -38,6 +38,12 @@ void arm(std::optional<Clock::time_point> deadline, LastWords lastWords);
 // if the watchdog is already ending the process.
 void disarm();
 
+// What a batch writes when a termination signal ends it (no run is armed
+// there): called on the watchdog's thread once the children have ended,
+// with the signal's number, before the process exits with 128 + it. It
+// must use only what it guards itself. Null: nothing.
+void setFinalWords(std::function<void(int signal)> finalWords);
+
 // Ends the process now, from the calling thread, as the watchdog would:
 // for an error nothing can recover from (LLVM's fatal errors), with exit
 // code 11 and verdict "error". Never returns.

@@ -5,6 +5,8 @@
 #include "Failure.h"
 #include "KernelSettings.h"
 #include "Options.h"
+#include "RunInputs.h"
+#include "ShardReports.h"
 
 #include "CatchVersion.h"
 
@@ -48,8 +50,30 @@ TEST_CASE("a GPUVerify test-suite header gives the expectation, the flags and th
   CHECK(parseTestHeader("//xfail:GPUVERIFYVCGEN_ERROR\n//\n", "/")->expected.codes == std::vector<int>{4});
 
   CHECK_FALSE(parseTestHeader("// A kernel.\n//--local_size=64\n", "/"));
-  CHECK_FALSE(parseTestHeader("//xfail:NO_SUCH_CODE\n//\n", "/"));
   CHECK_FALSE(parseTestHeader("//pass\n__kernel void k() {}\n", "/"));
+}
+
+TEST_CASE("a header after a byte-order mark is read; an //xfail: naming no exit code is an error", "[batch]") {
+  auto marked = parseTestHeader("\xEF\xBB\xBF//xfail:NOT_ALL_VERIFIED\r\n//--local_size=8 --num_groups=2\r\n", "/");
+  REQUIRE(marked);
+  CHECK(marked->expected.codes == std::vector<int>{6});
+  CHECK(marked->flags == std::vector<std::string>{"--local_size=8", "--num_groups=2"});
+  for (const char *text : {"//xfail:BOGUS_CODE\n//--local_size=8\n", "//XFAIL:not_all_verifed\n//\n", "//xfail:\n//\n",
+                           "//xfail:BOGUS_CODE\n__kernel void k() {}\n"}) {
+    INFO(text);
+    CHECK_THROWS_MATCHES(parseTestHeader(text, "/", "suite/k.cl"), SettingsError,
+                         Catch::Matchers::Predicate<SettingsError>([](const SettingsError &error) {
+                           std::string message = error.what();
+                           return message.rfind("suite/k.cl:1: \"", 0) == 0 &&
+                                  message.find("is not pass or xfail:<EXIT_CODE_NAME>") != std::string::npos &&
+                                  message.find("NOT_ALL_VERIFIED") != std::string::npos;
+                         }));
+  }
+  // Every name GPUVerify's gvtester knows is one.
+  for (const char *name : {"CTRL_C", "JSON_ERROR", "BOOGIE_OTHER_ERROR", "OPT_ERROR", "CONFIGURATION_ERROR"}) {
+    INFO(name);
+    CHECK(parseTestHeader(std::string("//xfail:") + name + "\n//\n", "/"));
+  }
 }
 
 TEST_CASE("a kernel's flags come from its header, else the nearest gpuverify.json, else the command line", "[batch]") {
@@ -123,6 +147,80 @@ TEST_CASE("a malformed gpuverify.json is an error naming the file and the proble
              Catch::Contains("\"fail\" is not pass or xfail:<EXIT_CODE_NAME>"));
   CHECK_THAT(messageOf(R"({"rule": []})"), Catch::Contains("expected an object with a \"rules\" list"));
   CHECK(messageOf(R"({"rules": []})") == "accepted");
+  // An empty list that would mean nothing: no outcome is expected, no file matched.
+  CHECK_THAT(messageOf(R"({"rules": [{"files": "*", "expect": []}]})"),
+             Catch::Contains("\"expect\" is an empty list: it must name at least one"));
+  CHECK_THAT(messageOf(R"({"rules": [{"files": []}]})"), Catch::Contains("\"files\" is an empty list"));
+  CHECK(messageOf(R"({"rules": [{"files": "*", "regexes": [], "flags": []}]})") == "accepted");
+}
+
+TEST_CASE("a kernel whose header or gpuverify.json sets what only the command line may is refused", "[batch]") {
+  ScratchDirectory root;
+  std::filesystem::create_directories(root.path() + "/tree");
+  root.write("tree/gpuverify.json", R"({"rules": [
+      {"files": "fine.cl", "flags": "--local_size=8 --num_groups=2 --clang-opt=-Wno-tautological-compare"},
+      {"files": "*.cl", "flags": ["--local_size=8", "--num_groups=2", "--z3=/tmp/evil"]}]})");
+  std::string headed = root.write("tree/headed.cl", "//pass\n//--local_size=8 --num_groups=2 --clang=/tmp/evil\n");
+  std::string plugin =
+      root.write("tree/plugin.cl", "//pass\n//--local_size=8 --num_groups=2 --clang-opt=-fplugin=/tmp/x.so\n");
+  std::string configured = root.write("tree/configured.cl", "__kernel void k() {}\n");
+  std::string fine = root.write("tree/fine.cl", "__kernel void k() {}\n");
+  ConfigFinder configs;
+  auto refusal = [&](const std::string &kernel) {
+    try {
+      kernelJob(kernel, {}, configs, std::nullopt);
+    } catch (const SettingsError &error) {
+      return std::string(error.what());
+    }
+    return std::string("accepted");
+  };
+  CHECK_THAT(refusal(headed), Catch::Contains("headed.cl:2: --clang can be given only on the command line"));
+  CHECK_THAT(refusal(plugin), Catch::Contains("plugin.cl:2: --clang-opt -fplugin=/tmp/x.so: from a file in the tree"));
+  CHECK_THAT(refusal(configured),
+             Catch::Contains(root.path() + "/tree/gpuverify.json, rule 2: --z3 can be given only on the command line"));
+  CHECK(refusal(fine) == "accepted");
+  // The command line's own flags are the user's.
+  KernelJob own =
+      kernelJob(root.write("loose.cl", "__kernel void k() {}\n"), {"--clang=/usr/bin/clang-19"}, configs, std::nullopt);
+  CHECK(own.flags == std::vector<std::string>{"--clang=/usr/bin/clang-19"});
+
+  // In a batch the kernel is not run, and does not meet its expectation.
+  try {
+    kernelJob(headed, {}, configs, std::nullopt);
+  } catch (const SettingsError &error) {
+    KernelResult result;
+    result.job = refusedJob(headed, error);
+    result.ending = "was refused: " + result.job.refusedBecause;
+    CHECK_FALSE(expectationMet(result));
+    CHECK(outcomeOf(result) == "refused");
+    nlohmann::json entry = kernelEntry(result);
+    CHECK(entry["met"] == false);
+    CHECK_THAT(kernelLine(entry), Catch::Contains("FAIL") && Catch::Contains("was refused: ") &&
+                                      Catch::Contains("--clang can be given only on the command line"));
+  }
+}
+
+TEST_CASE("every file a batch reads is known before it runs: kernels, headers, gpuverify.json, --boogie-file",
+          "[batch]") {
+  ScratchDirectory root;
+  namespace fs = std::filesystem;
+  fs::create_directories(root.path() + "/k/inc/sub");
+  std::string kernel = root.write("k/k.cl", "#include \"cfg.h\"\n  #  include <sub/deep.h>\n__kernel void k() {}\n");
+  std::string besideKernel = root.write("k/cfg.h", "#define X 1\n");
+  std::string onPath = root.write("k/inc/cfg.h", "#define X 2\n");
+  std::string deep = root.write("k/inc/sub/deep.h", "#include \"deeper.h\"\n");
+  std::string deeper = root.write("k/inc/sub/deeper.h", "\n");
+  std::string axioms = root.write("k/axioms.bpl", "axiom true;\n");
+  std::string forced = root.write("k/forced.h", "\n");
+  KernelJob job;
+  job.path = kernel;
+  job.flags = {"-I", "inc", "--boogie-file=axioms.bpl", "--clang-opt=-include forced.h"};
+  std::vector<std::string> files = filesReadBy({job}, {root.path() + "/gpuverify.json"});
+  for (const std::string &file :
+       {kernel, besideKernel, onPath, deep, deeper, axioms, forced, root.path() + "/gpuverify.json"}) {
+    INFO(file);
+    CHECK(std::find(files.begin(), files.end(), fs::path(file).lexically_normal().string()) != files.end());
+  }
 }
 
 TEST_CASE("shards are disjoint, cover every kernel and differ in size by at most one", "[batch]") {
@@ -174,12 +272,99 @@ TEST_CASE("the report sums up its kernels, and a merge of parts says what the wh
   CHECK(whole["summary"]["outcomes"]["killed"] == 1);
 
   ScratchDirectory directory;
-  std::string first = directory.write("1.json", batchReport({entries[0], entries[2]}, {}).dump());
-  std::string second = directory.write("2.json", batchReport({entries[1], entries[3]}, {}).dump());
-  nlohmann::json merged = batchReport(entriesOfReports({first, second}), {});
-  CHECK(merged["summary"] == whole["summary"]);
-  CHECK_THROWS_WITH(entriesOfReports({directory.write("x.json", "{\"runs\": []}")}),
+  for (size_t i = 0; i < entries.size(); ++i)
+    entries[i]["path"] = "/k/" + std::to_string(i) + ".cl";
+  whole = batchReport(entries, {{"shard", "1/1"}});
+  std::string first = directory.write("1.json", batchReport({entries[0], entries[2]}, {{"shard", "1/2"}}).dump());
+  std::string second = directory.write("2.json", batchReport({entries[1], entries[3]}, {{"shard", "2/2"}}).dump());
+  // In the whole run's order, whatever the order of the files.
+  nlohmann::json merged = batchReport(entriesOfShards({second, first}, false), {{"shard", "1/1"}});
+  CHECK(merged == whole);
+  CHECK_THROWS_WITH(entriesOfShards({directory.write("x.json", "{\"runs\": []}")}, false),
                     Catch::Contains("not a gpuverify batch report"));
+}
+
+namespace {
+
+// The MergeError `reports` (texts) give, or "merged".
+std::string mergeError(const std::vector<std::string> &reports, bool needSarif = false) {
+  ScratchDirectory directory;
+  std::vector<std::string> files;
+  for (const std::string &text : reports)
+    files.push_back(directory.write(std::to_string(files.size()) + ".json", text));
+  try {
+    entriesOfShards(files, needSarif);
+  } catch (const MergeError &error) {
+    return std::string(error.what());
+  }
+  return "merged";
+}
+
+} // namespace
+
+TEST_CASE("a merge checks every report: its fields, and that the shards are all of one run's, each once", "[batch]") {
+  std::vector<nlohmann::json> entries;
+  for (int i = 0; i < 5; ++i) {
+    nlohmann::json entry = kernelEntry(resultWith({0}, i == 3 ? 6 : 0));
+    entry["path"] = "/k/" + std::to_string(i) + ".cl";
+    entries.push_back(entry);
+  }
+  auto shard = [&](unsigned index, unsigned count) {
+    return batchReport(shardOf(entries, index, count),
+                       {{"shard", std::to_string(index) + "/" + std::to_string(count)}});
+  };
+  CHECK(mergeError({shard(1, 2).dump(), shard(2, 2).dump()}) == "merged");
+  CHECK(mergeError({shard(1, 1).dump()}) == "merged");
+  CHECK_THAT(mergeError({shard(1, 2).dump(), shard(1, 2).dump()}), Catch::Contains("are both shard 1/2"));
+  CHECK_THAT(mergeError({shard(1, 3).dump(), shard(3, 3).dump()}), Catch::Contains("shards missing: 2/3"));
+  CHECK_THAT(mergeError({shard(1, 2).dump(), shard(2, 3).dump()}), Catch::Contains("from different runs"));
+  nlohmann::json fewer = shard(2, 2);
+  fewer["kernels"].erase(0);
+  CHECK_THAT(mergeError({shard(1, 2).dump(), fewer.dump()}), Catch::Contains("from different runs"));
+  nlohmann::json same = shard(2, 2);
+  same["kernels"][0]["path"] = entries[0]["path"];
+  CHECK_THAT(mergeError({shard(1, 2).dump(), same.dump()}), Catch::Contains("is in another report too"));
+  nlohmann::json unsharded = shard(1, 1);
+  unsharded["run"].erase("shard");
+  CHECK_THAT(mergeError({unsharded.dump()}), Catch::Contains("run.shard: expected the shard it holds"));
+  nlohmann::json interrupted = shard(1, 1);
+  interrupted["run"]["interrupted"] = {{"signal", 2}};
+  CHECK_THAT(mergeError({interrupted.dump()}), Catch::Contains("interrupted"));
+  CHECK_THAT(mergeError({shard(1, 1).dump()}, true), Catch::Contains("made without --sarif"));
+
+  // A field missing or of the wrong type is named, never a crash.
+  for (const char *field : {"met", "file", "path", "outcome", "class", "output", "seconds", "exitCode", "expected",
+                            "flags", "unmatchedRegexes", "report", "source"}) {
+    INFO(field);
+    nlohmann::json missing = shard(1, 1), wrong = shard(1, 1);
+    missing["kernels"][1].erase(field);
+    wrong["kernels"][1][field] = field == std::string("output") ? nlohmann::json(5) : nlohmann::json("text");
+    CHECK_THAT(mergeError({missing.dump()}), Catch::Contains(std::string("kernels[1].") + field + ": expected"));
+    if (field != std::string("report") && field != std::string("file") && field != std::string("path") &&
+        field != std::string("outcome") && field != std::string("class") && field != std::string("source"))
+      CHECK_THAT(mergeError({wrong.dump()}), Catch::Contains(std::string("kernels[1].") + field + ": expected"));
+  }
+  nlohmann::json badCode = shard(1, 1);
+  badCode["kernels"][0]["exitCode"] = 1e12;
+  CHECK_THAT(mergeError({badCode.dump()}), Catch::Contains("kernels[0].exitCode: expected an exit code"));
+  nlohmann::json badSeconds = shard(1, 1);
+  badSeconds["kernels"][0]["seconds"] = -1;
+  CHECK_THAT(mergeError({badSeconds.dump()}), Catch::Contains("kernels[0].seconds"));
+  CHECK_THAT(mergeError({std::string(100, '[') + std::string(100, ']')}), Catch::Contains("nested more than"));
+  CHECK_THAT(mergeError({"{\"gpuverifyBatch\": 1, \"kernels\": [], \"run\": 3}"}), Catch::Contains("run: expected"));
+  CHECK_THAT(mergeError({"{\"gpuverifyBatch\": 2, \"kernels\": []}"}), Catch::Contains("of version 2"));
+  CHECK_THAT(mergeError({"{\"gpuverifyBatch\": 1, \"kernels\": [5], \"run\": {\"shard\": \"1/1\"}}"}),
+             Catch::Contains("kernels[0]: expected an object"));
+}
+
+TEST_CASE("shard ids are I/N with 1 <= I <= N", "[batch]") {
+  CHECK(parseShardId("2/4")->index == 2);
+  CHECK(parseShardId("2/4")->count == 4);
+  for (const char *text : {"", "/", "1/", "/1", "0/1", "2/1", "-1/2", "1/2/3", "a/b", "1 /2", "1/99999999", "+1/2"}) {
+    INFO(text);
+    CHECK_FALSE(parseShardId(text));
+  }
+  CHECK(shardText({3, 7}) == "3/7");
 }
 
 TEST_CASE("JUnit: a failure per kernel not as expected, an error per kernel killed, text escaped", "[batch]") {

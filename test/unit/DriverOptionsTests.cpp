@@ -6,8 +6,11 @@
 #include "Failure.h"
 #include "Language.h"
 #include "Options.h"
+#include "TreeOptions.h"
 
 #include "CatchVersion.h"
+
+#include <set>
 
 using namespace gv;
 using namespace gv::driver;
@@ -447,4 +450,131 @@ TEST_CASE("an unknown option close to a known one gets a suggestion", "[driver][
   CHECK_THAT(failureOf({"--infer_info", "--local_size=64", "--num_groups=4", k.opencl}),
              Catch::EndsWith("(did you mean --infer-info?)"));
   CHECK_THAT(failureOf({"--zzz", "--local_size=64", "--num_groups=4", k.opencl}), !Catch::Contains("did you mean"));
+}
+
+namespace {
+
+// The message checkTreeOptions gives `flags` from "k.cl:2"; empty if it
+// accepts them.
+std::string treeRefusal(const std::vector<std::string> &flags) {
+  try {
+    checkTreeOptions(flags, "k.cl:2");
+  } catch (const Failure &failure) {
+    CHECK(failure.code() == ExitCode::CommandLine);
+    return failure.what();
+  }
+  return "";
+}
+
+} // namespace
+
+TEST_CASE("every option the parser declares has its row in TreeOptions.def, and each driver row is declared",
+          "[driver][options][tree]") {
+  std::set<std::string> declared;
+  for (const std::string &spelling : declaredOptionSpellings())
+    declared.insert(spelling);
+  std::set<std::string> rows;
+  for (const OptionOrigin &row : allOptionOrigins()) {
+    INFO(row.spelling);
+    CHECK(rows.insert(row.spelling).second); // one row each
+    if (row.parsedBy == OptionParser::Driver)
+      CHECK(declared.count(row.spelling) == 1);
+  }
+  for (const std::string &spelling : declared) {
+    INFO(spelling);
+    CHECK(originOf(spelling).has_value());
+  }
+  std::string help = parseCommandLine({"--help"}).helpText;
+  CHECK_THAT(help, Catch::Contains("The z3 to use (else GPUVERIFY_Z3, PATH) (command line only)"));
+  CHECK_THAT(help, Catch::Contains("Options for clang (from a kernel's header or gpuverify.json, only the values"));
+}
+
+TEST_CASE("a file in the tree may set kernel and verification options, as GPUVerify's suites do",
+          "[driver][options][tree]") {
+  CHECK(treeRefusal({"--local_size=64",
+                     "--num_groups=16",
+                     "-DWIDTH=4",
+                     "-D",
+                     "N=2",
+                     "-I",
+                     "inc",
+                     "--no-inline",
+                     "--boogie-file=/suite/k/axioms.bpl",
+                     "--vcgen-opt=/checkArrays:A,B",
+                     "--cruncher-opt=/replaceLoopInvariantAssertions",
+                     "--clang-opt=-Wno-tautological-compare",
+                     "--vcgen-op=/checkArrays:A",
+                     "--kernel-name",
+                     "--batch",
+                     "--timeout=30",
+                     "--verbose",
+                     "--cuda-path=/usr/local/cuda",
+                     "--solver=cvc5",
+                     "--boogie-opt=/loopUnroll:3 -timeLimit:10"}) == "");
+}
+
+TEST_CASE("a file in the tree may not choose programs, reports, files written, batch, cache or editor",
+          "[driver][options][tree]") {
+  for (std::vector<std::string> flags : {std::vector<std::string>{"--clang=/tmp/evil"},
+                                         {"--boogie", "/tmp/evil"},
+                                         {"--z3=/tmp/evil"},
+                                         {"--cvc5=/tmp/evil"},
+                                         {"--json=out.json"},
+                                         {"--sarif", "out.sarif"},
+                                         {"--keep-temps"},
+                                         {"--stop-at-bpl"},
+                                         {"--stop-at-opt"},
+                                         {"--gen-smt2"},
+                                         {"--cache-dir=/tmp/c"},
+                                         {"--no-cache"},
+                                         {"--version"},
+                                         {"--help"},
+                                         {"-h"},
+                                         {"--batch"},
+                                         {"--batch-merge"},
+                                         {"--lsp"},
+                                         {"--junit=x.xml"},
+                                         {"--shard=1/2"},
+                                         {"--config=x.json"}}) {
+    INFO(flags.front());
+    std::string option = flags.front().substr(0, flags.front().find('='));
+    CHECK_THAT(treeRefusal(flags), Catch::StartsWith("k.cl:2: " + option + " can be given only on the command line"));
+  }
+  // As the parser would read them: abbreviations, and what is no option.
+  CHECK_THAT(treeRefusal({"--z=/tmp/evil"}), Catch::StartsWith("k.cl:2: --z3 can be given only"));
+  CHECK_THAT(treeRefusal({"--stop-at-b"}), Catch::StartsWith("k.cl:2: --stop-at-bpl can be given only"));
+  CHECK_THAT(treeRefusal({"--cl=/tmp/evil"}), Catch::Contains("ambiguous option"));
+  CHECK_THAT(treeRefusal({"-j4"}), Catch::StartsWith("k.cl:2: -j4 is not a gpuverify option"));
+  CHECK_THAT(treeRefusal({"--no-such-flag"}), Catch::StartsWith("k.cl:2: --no-such-flag is not a gpuverify option"));
+  CHECK_THAT(treeRefusal({"--local_size=8", "other.cl"}), Catch::StartsWith("k.cl:2: 'other.cl' is not an option"));
+  CHECK_THAT(treeRefusal({"--", "--clang=/tmp/evil"}), Catch::StartsWith("k.cl:2: -- is not a gpuverify option"));
+}
+
+TEST_CASE("from a file in the tree clang gets only options on its allowlist", "[driver][options][tree]") {
+  for (const char *value : {"-DX=1", "-D X", "-UX", "-I inc", "-Iinc", "-isystem /usr/include/x", "-include cfg.h",
+                            "-imacros m.h", "-Wall -Wno-unused -Werror=format", "-w", "-std=c++17", "-cl-std=CL2.0",
+                            "-cl-fast-relaxed-math", "-pedantic"}) {
+    INFO(value);
+    CHECK(treeRefusal({std::string("--clang-opt=") + value}) == "");
+  }
+  for (const char *value :
+       {"-fplugin=/tmp/x.so", "-Xclang -load -Xclang /tmp/x.so", "-fpass-plugin=/tmp/x.so", "-B/tmp", "-B /tmp",
+        "-save-temps", "-o /tmp/x", "-MF /tmp/x", "-MD", "--config=/tmp/x.cfg", "@/tmp/opts.rsp", "-Wl,-rpath,/tmp",
+        "-Wp,-MD,/tmp/x", "-Wa,-o,/tmp/x", "-ccc-install-dir /tmp", "-include", "-W", "-std=", "-cl-"}) {
+    INFO(value);
+    CHECK_THAT(treeRefusal({std::string("--clang-opt=") + value}), Catch::Contains("clang may get only"));
+  }
+  // The words of all --clang-opt values are read as clang reads them.
+  CHECK(treeRefusal({"--clang-opt=-D", "--clang-opt=-fplugin=x.so"}) == "");
+  CHECK_THAT(treeRefusal({"--clang-opt=-Wall", "--clang-opt=-fplugin=x.so"}), Catch::Contains("-fplugin=x.so"));
+}
+
+TEST_CASE("from a file in the tree Boogie gets only numbers that tune its search", "[driver][options][tree]") {
+  CHECK(treeRefusal({"--boogie-opt=/loopUnroll:4 /timeLimit:30 -errorLimit:2 /vcsCores:2"}) == "");
+  for (const char *value :
+       {"/z3exe:/tmp/z3", "/proverOpt:PROVER_PATH=/tmp/z3", "/print:/tmp/x.bpl", "/proverLog:/tmp/x.smt2",
+        "/xml:/tmp/x.xml", "/loopUnroll:many", "/loopUnroll:", "/loopUnroll", "extra.bpl", "/timeLimit:99999999999"}) {
+    INFO(value);
+    CHECK_THAT(treeRefusal({std::string("--boogie-opt=") + value}), Catch::Contains("Boogie may get only"));
+  }
 }

@@ -8,9 +8,14 @@
 
 #include "CatchVersion.h"
 
+#include <csignal>
+#include <filesystem>
+#include <optional>
 #include <sstream>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 using namespace gv;
 using namespace gv::driver;
@@ -155,4 +160,64 @@ TEST_CASE("--keep-temps in a folder the user cannot write is an error of the com
   CHECK(runDriver({"--local_size=8", "--num_groups=1", "--keep-temps", "--clang=" + clang, kernel}, out, err) == 1);
   ::chmod(directory.path().c_str(), 0755);
   CHECK_FALSE(std::filesystem::exists(directory.path() + "/ran"));
+}
+
+namespace {
+
+// The failure writing `text` to `path` throws; none if it is written.
+std::optional<Failure> writeFailure(const std::string &path, const std::string &text) {
+  try {
+    UserFiles({}).write(path, text, "the JSON report");
+  } catch (const Failure &failure) {
+    return failure;
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+TEST_CASE("a report that cannot be written is an I/O error (74), and nothing is left half-written", "[driver][files]") {
+  ScratchDirectory directory;
+  SECTION("a file larger than the file system takes") {
+    // RLIMIT_FSIZE stands for a full disk: write() fails part way.
+    std::string report = directory.path() + "/report.json";
+    struct rlimit before{};
+    ::getrlimit(RLIMIT_FSIZE, &before);
+    auto previous = ::signal(SIGXFSZ, SIG_IGN);
+    struct rlimit small = before;
+    small.rlim_cur = 16;
+    ::setrlimit(RLIMIT_FSIZE, &small);
+    std::optional<Failure> failure = writeFailure(report, std::string(4096, 'x'));
+    ::setrlimit(RLIMIT_FSIZE, &before);
+    ::signal(SIGXFSZ, previous);
+    REQUIRE(failure);
+    CHECK(failure->code() == ExitCode::InputOutput);
+    CHECK(toInt(failure->code()) == 74);
+    CHECK_THAT(
+        formatFailure(*failure),
+        Catch::StartsWith("gpuverify: I/O error (74): cannot write the JSON report to " + report + ": File too large"));
+    CHECK(std::filesystem::is_empty(directory.path())); // neither the report nor a private file
+  }
+  SECTION("a FIFO nobody reads: an error at once, not a wait; the FIFO stays") {
+    std::string fifo = directory.path() + "/pipe";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    std::optional<Failure> failure = writeFailure(fifo, "{}\n");
+    REQUIRE(failure);
+    CHECK(failure->code() == ExitCode::InputOutput);
+    CHECK_THAT(failure->what(), Catch::Contains("nothing reads from it"));
+    CHECK(std::filesystem::is_fifo(fifo));
+  }
+  SECTION("a device is written into, never replaced") {
+    CHECK_FALSE(writeFailure("/dev/null", "{}\n"));
+    CHECK(std::filesystem::is_character_file("/dev/null"));
+    // A full device, where one can be made (root): ENOSPC, and the device stays.
+    std::string full = directory.path() + "/full";
+    if (::mknod(full.c_str(), S_IFCHR | 0600, ::makedev(1, 7)) == 0) {
+      std::optional<Failure> failure = writeFailure(full, "{}\n");
+      REQUIRE(failure);
+      CHECK(failure->code() == ExitCode::InputOutput);
+      CHECK_THAT(failure->what(), Catch::Contains("No space left on device"));
+      CHECK(std::filesystem::is_character_file(full));
+    }
+  }
 }
