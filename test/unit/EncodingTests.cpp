@@ -933,7 +933,7 @@ TEST_CASE("a postcondition entry takes an argument uniform where every call pass
   Translated uniform = translateIR(twiceKernel("%n"));
   INFO(uniform.text);
   REQUIRE(uniform.translation.kernels.size() == 2);
-  std::string entry = uniform.text.substr(uniform.text.find("{:source_name \"twice.postconditions\"}"));
+  std::string entry = uniform.text.substr(uniform.text.find("{:source_name \"twice\"}"));
   CHECK(entry.find("assume x$1 == x$2;") != std::string::npos);
   Translated perThread = translateIR(twiceKernel("%tid"));
   INFO(perThread.text);

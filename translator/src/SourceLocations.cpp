@@ -56,7 +56,9 @@ std::string sourceFunctionName(const llvm::Function &f) {
   if (const llvm::DISubprogram *sp = f.getSubprogram())
     if (!sp->getName().empty())
       return sp->getName().str();
-  return baseName(f.getName());
+  // Without debug information: a C name has no '.', so what follows one is
+  // the suffix of a copy we made (f.entry, f.postconditions).
+  return baseName(f.getName().split('.').first);
 }
 
 // The parameter's own variable, not another one assigned its value.
