@@ -1,6 +1,7 @@
 #include "KernelSettings.h"
 
 #include "Failure.h"
+#include "Paths.h"
 #include "TreeOptions.h"
 
 #include <nlohmann/json.hpp>
@@ -237,7 +238,7 @@ FolderConfig parseFolderConfig(const std::string &text, const std::string &file)
   FolderConfig config;
   config.file = file;
   std::error_code error;
-  config.folder = fs::absolute(file, error).lexically_normal().parent_path().string();
+  config.folder = driver::resolvedAbsolute(file).parent_path().string();
   for (const auto &rule : document["rules"])
     config.rules.push_back(ruleOf(rule, file));
   return config;
@@ -284,7 +285,7 @@ std::vector<std::string> findKernels(const std::vector<std::string> &paths) {
   std::set<std::string> kernels;
   for (const std::string &path : paths) {
     std::error_code error;
-    fs::path absolute = fs::absolute(path, error).lexically_normal();
+    fs::path absolute = driver::resolvedAbsolute(path);
     if (fs::is_regular_file(absolute, error)) {
       kernels.insert(absolute.string());
       continue;
@@ -294,7 +295,7 @@ std::vector<std::string> findKernels(const std::vector<std::string> &paths) {
     for (auto it = fs::recursive_directory_iterator(absolute, fs::directory_options::skip_permission_denied, error);
          !error && it != fs::recursive_directory_iterator(); it.increment(error))
       if (it->is_regular_file(error) && isKernelFile(it->path()))
-        kernels.insert(it->path().lexically_normal().string());
+        kernels.insert(driver::resolvedAbsolute(it->path()).string());
     if (error)
       throw ConfigError(path + ": " + error.message());
   }

@@ -3,6 +3,7 @@
 #include "Failure.h"
 #include "IncludeLines.h"
 #include "Options.h"
+#include "Paths.h"
 
 #include <filesystem>
 #include <set>
@@ -27,7 +28,7 @@ struct FlagFiles {
 FlagFiles flagFilesOf(const KernelJob &job) {
   FlagFiles found;
   fs::path folder = fs::path(job.path).parent_path();
-  auto place = [&](const std::string &path) { return (folder / path).lexically_normal().string(); };
+  auto place = [&](const std::string &path) { return driver::resolvedAbsolute(path, folder).string(); };
   std::vector<driver::GivenOption> given;
   try {
     given = driver::givenOptions(job.flags);
@@ -64,7 +65,7 @@ void addWithHeaders(const fs::path &file, const std::vector<std::string> &includ
   while (!pending.empty() && files.size() < maximumFiles) {
     fs::path next = pending.back();
     pending.pop_back();
-    if (!files.insert(next.lexically_normal().string()).second)
+    if (!files.insert(driver::resolvedAbsolute(next).string()).second)
       continue;
     for (const driver::IncludeLine &line : driver::includeLinesOf(next))
       for (const fs::path &header : driver::headerPlaces(next, line, includeDirectories))

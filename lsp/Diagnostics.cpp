@@ -1,6 +1,7 @@
 #include "Diagnostics.h"
 
 #include "Frontend.h"
+#include "Paths.h"
 #include "SourceSpan.h"
 
 #include <filesystem>
@@ -81,7 +82,7 @@ public:
   }
 
 private:
-  static std::string normal(const fs::path &path) { return path.lexically_normal().string(); }
+  static std::string normal(const fs::path &path) { return driver::resolvedAbsolute(path).string(); }
 
   const DocumentView &document_;
   std::vector<std::string> lines_;

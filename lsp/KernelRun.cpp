@@ -3,6 +3,7 @@
 #include "CudaToolkit.h"
 #include "Diagnostics.h"
 #include "KernelSettings.h"
+#include "Paths.h"
 #include "Process.h"
 #include "TempDir.h"
 #include "Toolchain.h"
@@ -101,7 +102,7 @@ KernelRunOutcome runKernel(const Verification &verification, const KernelRunHook
   std::string path = pathOfUri(verification.uri);
   if (path.empty() || path.find('\0') != std::string::npos || !fs::path(path).is_absolute())
     return {std::nullopt, "not a file"};
-  path = fs::path(path).lexically_normal().string();
+  path = driver::resolvedAbsolute(path).string();
   std::error_code error;
   if (!fs::is_regular_file(path, error))
     return atTop(path + " is not a file on disk (yet): gpuverify verifies a kernel once it is saved", false,

@@ -149,6 +149,12 @@ def test_links():
         tree.write("j.cl", KERNEL % '"cfg.h"')
         uncached = tree.run("-I", "lnk/..", "j.cl", cached=False)
         check(verdict(uncached) == "race", "#6: -I lnk/.. reads c/cfg.h, as the user's clang would")
+        # A kernel named through lnk/.. in batch mode is the file the system opens.
+        tree.write("c/m.cl", KERNEL % '"cfg.h"')
+        tree.write("m.cl", KERNEL % '"a/cfg.h"')
+        batch = tree.run("--batch", "lnk/../m.cl", cached=False)
+        check(batch.returncode == 6 and "c/m.cl" in batch.stdout + batch.stderr,
+              "#6: --batch lnk/../m.cl verifies c/m.cl, the racy one: exit %d" % batch.returncode)
     finally:
         tree.remove()
 
@@ -261,9 +267,10 @@ def test_devices_as_reports_and_relative_option_files():
         tree.write("k.cl", KERNEL % '"cfg.h"')
         tree.write("cfg.h", CLEAN)
         result = tree.run("--json=/dev/full", "k.cl", cached=False)
-        check(result.returncode == 9 and "cannot write /dev/full: No space left on device" in result.stderr and
+        check(result.returncode == 74 and
+              "cannot write the JSON report to /dev/full: No space left on device" in result.stderr and
               stat.S_ISCHR(os.stat("/dev/full").st_mode),
-              "a report to /dev/full fails with exit 9 and says why; /dev/full stays a device")
+              "a report to /dev/full fails with exit 74 (I/O error) and says why; /dev/full stays a device")
         result = tree.run("--json=/dev/stdout", "k.cl", cached=False)
         check(result.returncode == 0 and '"verdict": "verified"' in result.stdout, "a report to /dev/stdout is written")
         tree.write("extra.bpl", "axiom false;\n")
