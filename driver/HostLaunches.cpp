@@ -1,5 +1,7 @@
 #include "HostLaunches.h"
 
+#include "gpuverify/KernelNames.h"
+
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/Instructions.h>
@@ -107,7 +109,12 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
 }
 
 ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelName) {
-  std::vector<std::string> kernels = kernelName.empty() ? host.kernels : std::vector<std::string>{kernelName};
+  std::vector<std::string> kernels;
+  for (const std::string &kernel : host.kernels)
+    if (kernelName.empty() || kernelNameMatches(kernelName, kernel))
+      kernels.push_back(kernel);
+  if (kernels.empty() && !kernelName.empty())
+    return {std::nullopt, noKernelNamedMessage(kernelName, host.kernels)};
   std::optional<HostLaunch> chosen;
   for (const std::string &kernel : kernels) {
     bool launched = false;

@@ -118,7 +118,8 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
   app.add_flag("--asymmetric-asserts", raw.asymmetricAsserts, "Check assertions for one thread only");
   app.add_option("--kernel-args", raw.kernelArgs, "K,v1,...,vn: fix scalar arguments of kernel K");
   app.add_option("--kernel-arrays", raw.kernelArrays, "K,s1,...,sn: array sizes of kernel K, in bytes");
-  app.add_option("--kernel-name", raw.kernelName, "Verify only this kernel");
+  app.add_option("--kernel-name", raw.kernelName,
+                 "Verify only this kernel (a template's name without arguments: each of its instantiations)");
   app.add_flag("--check-array-bounds", raw.checkArrayBounds, "Check array accesses are in bounds");
   app.add_option("--warp-sync", raw.warpSync, "Threads of a warp of this size run in lockstep");
   app.add_option("--sub-group-size", raw.subGroupSize,

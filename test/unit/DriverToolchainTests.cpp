@@ -559,5 +559,6 @@ define i32 @main(i32 %n) {
   CHECK(k.why == "grid (4, 2, 1), block (256, 1, 1)");
   CHECK(chooseLaunch(launches, "plain").why.find("computes at run time") != std::string::npos);
   CHECK(chooseLaunch(launches, "u").why.find("does not launch 'u'") != std::string::npos);
+  CHECK(chooseLaunch(launches, "kk").why == "no kernel named 'kk'; the kernels: k, plain, u (did you mean 'k'?)");
   CHECK_FALSE(chooseLaunch(launches, "").launch); // plain's and u's stand in the way
 }

@@ -1,5 +1,7 @@
 #include "Prepare.h"
 
+#include "gpuverify/KernelNames.h"
+
 #include "Contracts.h"
 #include "Intrinsics.h"
 #include "PostconditionEntries.h"
@@ -287,14 +289,18 @@ void assumeAxioms(llvm::Module &module, const std::vector<llvm::Function *> &ker
 std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::string &kernelName) {
   auto nvvm = nvvmKernels(module);
   std::vector<llvm::Function *> kernels;
-  for (llvm::Function &f : module)
-    if (!f.isDeclaration() && isKernel(f, nvvm) &&
-        (kernelName.empty() || sourceFunctionName(f) == kernelName || f.getName() == kernelName))
+  std::vector<std::string> all;
+  for (llvm::Function &f : module) {
+    if (f.isDeclaration() || !isKernel(f, nvvm))
+      continue;
+    all.push_back(sourceFunctionName(f));
+    if (kernelName.empty() || kernelNameMatches(kernelName, all.back()) || f.getName() == kernelName)
       kernels.push_back(&f);
+  }
   // A file without kernels (a library of device functions) has nothing to
   // verify; a kernel asked for by name must exist.
   if (kernels.empty() && !kernelName.empty())
-    throw TranslationError::ofCommandLine("no kernel named '" + kernelName + "'");
+    throw TranslationError::ofCommandLine(noKernelNamedMessage(kernelName, all));
   return kernels;
 }
 

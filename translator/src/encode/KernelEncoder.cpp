@@ -1,4 +1,5 @@
 #include "encode/KernelEncoder.h"
+#include "gpuverify/KernelNames.h"
 
 #include "SourceLocations.h"
 #include "encode/ControlFlow.h"
@@ -19,7 +20,7 @@ namespace {
 void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, MemoryEncoder &memory,
                             std::vector<Spec> &specs) {
   const auto &fixed = model.options.kernelArgs;
-  if (!fixed || fixed->kernel != sourceFunctionName(model.kernel))
+  if (!fixed || !kernelNameMatches(fixed->kernel, sourceFunctionName(model.kernel)))
     return;
   size_t i = 0;
   for (const llvm::Argument &arg : model.kernel.args()) {
