@@ -82,6 +82,12 @@ std::vector<std::string> targetOptions(const DriverOptions &options, const Clang
   // the headers it dropped that the wrapper still includes stand in empty
   // (toolkit/compat), and CUDA 13's C++ library is in include/cccl.
   cuda.insert(cuda.end(), {"--cuda-path=" + invocation.cudaToolkit->root, "-Wno-unknown-cuda-version"});
+  // nvcc says its version in these, which clang does not define: the toolkit's (gpuverify's own
+  // headers say theirs in cuda.h).
+  if (unsigned version = invocation.cudaToolkit->version)
+    cuda.insert(cuda.end(),
+                {"-D__CUDACC_VER_MAJOR__=" + std::to_string(version / 1000),
+                 "-D__CUDACC_VER_MINOR__=" + std::to_string(version % 1000 / 10), "-D__CUDACC_VER_BUILD__=0"});
   // clang takes a version it does not know for one before CUDA 9.2, and
   // launches kernels (<<<...>>>) the old way: the newest it knows instead.
   if (invocation.cudaToolkit->version > newestCudaKnownToClang)

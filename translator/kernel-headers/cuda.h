@@ -37,6 +37,32 @@
 #define __CUDACC__ 1
 #endif
 
+/* The CUDA version these headers model, as the toolkit's headers and nvcc say it, so that code
+ * gated on the version takes the current path: CUDA 12.8. (With a toolkit, --cuda-path, the
+ * toolkit's headers and clang say its own version instead.) */
+#ifndef CUDA_VERSION
+#define CUDA_VERSION 12080
+#endif
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 12080
+#endif
+#ifndef __CUDART_API_VERSION
+#define __CUDART_API_VERSION 12080
+#endif
+#ifndef __CUDACC_VER_MAJOR__
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 8
+#define __CUDACC_VER_BUILD__ 0
+#endif
+/* The guards of the toolkit headers whose declarations this file holds: code that tests them
+ * (NVIDIA's helper_cuda.h defines checkCudaErrors only #ifdef __DRIVER_TYPES_H__, and
+ * findCudaDevice only #ifdef __CUDA_RUNTIME_H__) sees them declared. */
+#define __DRIVER_TYPES_H__
+#define __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_API_H__
+#define __VECTOR_TYPES_H__
+#define __DEVICE_LAUNCH_PARAMETERS_H__
+
 /* =============================================================================================
  * Qualifiers
  * =========================================================================================== */
