@@ -73,6 +73,9 @@
 #define __constant__ __attribute__((constant))
 #define __managed__ __attribute__((managed))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+/* A const kernel parameter read in place rather than copied: the same values to the verifier (clang
+ * 19 does not know the attribute). */
+#define __grid_constant__
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
 #define __align__(n) __attribute__((aligned(n)))
