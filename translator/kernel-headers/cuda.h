@@ -909,4 +909,22 @@ template <class T> __device__ void texCubemapLayeredGrad(T *, cudaTextureObject_
  * =========================================================================================== */
 #include "curand_kernel.h"
 
+/* =============================================================================================
+ * The host's C library, as the toolkit's cuda_runtime.h brings it to every .cu file that nvcc
+ * compiles (crt/common_functions.h, crt/math_functions.h): host code calls clock(), memcpy(),
+ * malloc() and isfinite() without including a header.
+ * =========================================================================================== */
+#if __has_include(<stdlib.h>)
+#include <stdlib.h>
+#endif
+#if __has_include(<string.h>)
+#include <string.h>
+#endif
+#if __has_include(<time.h>)
+#include <time.h>
+#endif
+#if __has_include(<math.h>)
+#include <math.h>
+#endif
+
 #endif /* __GV_CUDA_H */
