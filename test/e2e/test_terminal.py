@@ -54,7 +54,8 @@ def main():
 
     proc = subprocess.run([gv, *FLAGS, KERNEL], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     check(proc.returncode == 0 and "\r" not in proc.stderr.decode() and "candidates left" not in proc.stderr.decode(),
-          "no status line when stderr is not a terminal")
+          "no status line when stderr is not a terminal (exit %d, stderr ends %r)" %
+          (proc.returncode, proc.stderr.decode(errors="replace")[-300:]))
 
     with tempfile.TemporaryDirectory(prefix="gv-terminal-") as scratch:
         out, terminal = on_terminal([gv, "--batch", "-j2", "--cache-dir", scratch,
