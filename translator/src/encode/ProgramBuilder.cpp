@@ -38,12 +38,13 @@ std::string NameTable::unique(const std::string &base) {
 }
 
 unsigned ProgramBuilder::arrayInfo(const void *base, ArrayInfo info) {
-  auto it = arrayInfos_.find(base);
+  std::pair<const void *, unsigned> key = {base, info.elementBits};
+  auto it = arrayInfos_.find(key);
   if (it != arrayInfos_.end())
     return it->second;
   info.boogieName = names_.unique(naming::arrayContents(info.sourceName));
   out_.arrays.push_back(std::move(info));
-  return arrayInfos_[base] = static_cast<unsigned>(out_.arrays.size() - 1);
+  return arrayInfos_[key] = static_cast<unsigned>(out_.arrays.size() - 1);
 }
 
 unsigned ProgramBuilder::addCheck(Check check) {

@@ -44,7 +44,7 @@ public:
 
   // The ArrayInfo index of the array based at `base`, registering `info`
   // (and a unique Boogie name for it) on first sight. Arrays at program scope
-  // are shared by all kernels of the module.
+  // are shared by all kernels of the module that access them at one width.
   unsigned arrayInfo(const void *base, ArrayInfo info);
 
   unsigned addCheck(Check check);
@@ -76,7 +76,10 @@ private:
   prelude::Prelude prelude_;
   NameTable names_;
   std::set<std::string> declared_;
-  std::map<const void *, unsigned> arrayInfos_;
+  // By base and element width: kernels of one program that access an
+  // array at different widths (instantiations of one template) each get
+  // an array of their own, as each is verified on its own.
+  std::map<std::pair<const void *, unsigned>, unsigned> arrayInfos_;
   std::vector<std::string> globalVars_;
   std::map<const void *, boogie::ExprPtr> functionAddresses_;
   std::vector<boogie::ExprPtr> functionAddressOrder_; // as declared
