@@ -775,6 +775,11 @@ private:
     if (options_.translate.language == SourceLanguage::CUDA)
       for (const std::string &name : kernelTemplateNames(kernelSource()))
         beyondBitcode += "template " + name + "\n";
+    // A cached result prints again what its run printed after this point:
+    // what came before (clang's output, notes on launch sizes) every run
+    // prints itself, as this one did.
+    capturedOut_.forget();
+    capturedErr_.forget();
     if (std::optional<CachedRun> cached = cache_->compiled(bitcode, beyondBitcode);
         cached && quotesCurrentSource(*cached))
       cached_ = cached;
