@@ -2,6 +2,7 @@
 
 #include "ClangCommand.h"
 #include "Failure.h"
+#include "HostCodeLeftOut.h"
 #include "Process.h"
 #include "SourceOverlay.h"
 
@@ -21,6 +22,8 @@
 
 #include <chrono>
 #include <filesystem>
+#include <fstream>
+#include <functional>
 #include <optional>
 #include <ostream>
 #include <regex>
@@ -146,6 +149,80 @@ std::string firstUndeclared(const std::string &errors) {
   return " (it uses '" + errors.substr(start, end - start) + "', which they do not declare)";
 }
 
+bool samePath(const std::string &a, const std::string &b) {
+  std::error_code error;
+  return fs::absolute(a, error).lexically_normal() == fs::absolute(b, error).lexically_normal();
+}
+
+// The text clang read for a file it named: the kernel's own file for the
+// path --compile-as shows it at.
+std::optional<std::string> readShownFile(const DriverOptions &options, const std::string &shown) {
+  std::string path = !options.compileAs.empty() && samePath(shown, options.compileAs) ? options.kernelFile : shown;
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return std::nullopt;
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// A CUDA file that clang rejects only for errors in function bodies is
+// compiled again with that code left out (see HostCodeLeftOut.h), a few rounds
+// at most (an error can hide the next). Nullopt if that does not make it
+// compile; the compile's result (its warnings first) otherwise.
+std::optional<ProcessResult> compileLeavingOutHostCode(const DriverOptions &options, const ClangInvocation &invocation,
+                                                       const std::string &errors,
+                                                       const std::function<std::optional<double>()> &timeLeft,
+                                                       std::ostream *echo, double &seconds) {
+  constexpr unsigned statementRounds = 4, rounds = 6;
+  // Every error of a round, not clang's first 20: fewer rounds.
+  DriverOptions unlimited = options;
+  unlimited.errorLimit = 0;
+  HostCodePlan plan;
+  std::string latest = errors;
+  auto read = [&](const std::string &shown) { return readShownFile(options, shown); };
+  for (unsigned round = 0; round < rounds; ++round) {
+    LeaveOut granularity = round < statementRounds ? LeaveOut::Statements : LeaveOut::Bodies;
+    if (round == statementRounds)
+      plan = widenedToBodies(plan);
+    std::optional<HostCodePlan> next = planLeavingOut(latest, read, plan, granularity);
+    if (!next)
+      return std::nullopt;
+    plan = std::move(*next);
+    ClangInvocation retry = invocation;
+    retry.sourceOverlay = invocation.output + ".host-code.json";
+    std::vector<ShownFile> shown;
+    bool kernelShown = false;
+    for (size_t i = 0; i < plan.files.size(); ++i) {
+      const LeftOutFile &file = plan.files[i];
+      std::string copy =
+          invocation.output + ".host-code." + std::to_string(i) + fs::path(file.shownPath).extension().string();
+      std::ofstream out(copy, std::ios::binary);
+      out << file.text();
+      out.close();
+      if (!out)
+        return std::nullopt;
+      shown.push_back({file.shownPath, copy});
+      kernelShown = kernelShown || (!options.compileAs.empty() && samePath(file.shownPath, options.compileAs));
+    }
+    if (!options.compileAs.empty() && !kernelShown)
+      shown.push_back({options.compileAs, options.kernelFile});
+    try {
+      writeSourceOverlay(shown, retry.sourceOverlay);
+    } catch (const Failure &) {
+      return std::nullopt; // a path the overlay cannot hold
+    }
+    ProcessResult again = runClang(unlimited, retry, timeLeft(), echo);
+    seconds += again.seconds;
+    if (again.timedOut)
+      return again;
+    if (again.succeeded()) {
+      again.err = leftOutWarnings(plan) + again.err;
+      return again;
+    }
+    latest = again.err;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 double compileKernel(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
@@ -174,6 +251,7 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
   // What gpuverify's headers lack (a header a header of the kernel's
   // includes, a function of the device library they do not declare) the
   // toolkit may have: the file is compiled against it instead.
+  std::optional<std::pair<ClangInvocation, std::string>> toolkitAttempt;
   if (options.translate.language == SourceLanguage::CUDA && !result.succeeded() && !result.timedOut &&
       !invocation.cudaToolkit) {
     std::vector<std::string> missing = missingHeaders(result.err);
@@ -198,6 +276,7 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
         invocation = retry;
         result = again;
       } else {
+        toolkitAttempt = {retry, again.err};
         result.err +=
             "gpuverify: note: nor does it compile against the CUDA toolkit at " + tools.cudaToolkit->root + "\n";
       }
@@ -225,6 +304,16 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
     seconds += retry.seconds;
     if (retry.succeeded())
       result = retry;
+  }
+  if (options.translate.language == SourceLanguage::CUDA && !result.succeeded() && !result.timedOut) {
+    // Errors in host code cost its launches, not the verdict.
+    std::optional<ProcessResult> leftOut =
+        compileLeavingOutHostCode(options, invocation, result.err, remainingTime, echo, seconds);
+    if (!leftOut && toolkitAttempt)
+      leftOut = compileLeavingOutHostCode(options, toolkitAttempt->first, toolkitAttempt->second, remainingTime, echo,
+                                          seconds);
+    if (leftOut)
+      result = *leftOut;
   }
   diagnostics << result.err << result.out << std::flush;
   if (result.timedOut)

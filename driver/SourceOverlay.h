@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace gv::driver {
 
@@ -13,6 +14,16 @@ namespace gv::driver {
 // `shownAs`; both are made absolute. Throws Failure(CommandLine) for a path
 // that is not UTF-8.
 std::string sourceOverlay(const std::string &shownAs, const std::string &textFile);
+
+// A file's text shown at another path.
+struct ShownFile {
+  std::string shownAs;
+  std::string textFile;
+};
+
+// The overlay that shows every one of `files` (see HostCodeLeftOut.h).
+std::string sourceOverlay(const std::vector<ShownFile> &files);
+void writeSourceOverlay(const std::vector<ShownFile> &files, const std::string &overlayFile);
 
 // Writes it to `overlayFile`; throws Failure(Configuration) if it cannot.
 void writeSourceOverlay(const std::string &shownAs, const std::string &textFile, const std::string &overlayFile);
