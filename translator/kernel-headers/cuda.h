@@ -388,6 +388,13 @@ extern "C" __device__ inline void *memset(void *__gv_d, int __gv_c, size_t __gv_
 extern "C" __device__ void *malloc(size_t __gv_size);
 extern "C" __device__ void free(void *__gv_p);
 
+/* Placement new in device code (an object built in shared memory), as clang's CUDA wrappers
+ * and nvcc's headers declare it: no <new> needed. */
+__device__ inline void *operator new(size_t, void *__gv_p) noexcept { return __gv_p; }
+__device__ inline void *operator new[](size_t, void *__gv_p) noexcept { return __gv_p; }
+__device__ inline void operator delete(void *, void *) noexcept {}
+__device__ inline void operator delete[](void *, void *) noexcept {}
+
 /* assert(e) is an annotation (no __assert_fail, no unreachable) */
 #undef assert
 #define assert(e) __gv_assert(!!(e))
@@ -484,8 +491,9 @@ __GV_CU_SYSTEM_ATOMIC(atomicAnd)
 __GV_CU_SYSTEM_ATOMIC(atomicOr)
 __GV_CU_SYSTEM_ATOMIC(atomicXor)
 #undef __GV_CU_SYSTEM_ATOMIC
-template <typename T> __GV_CU_INLINE T atomicCAS_system(T *__gv_p, T __gv_c, T __gv_v) {
-  return atomicCAS(__gv_p, __gv_c, __gv_v);
+/* CUDA's overloads are not templates: the compared and the new value convert to the element type. */
+template <typename T, typename U, typename V> __GV_CU_INLINE T atomicCAS_system(T *__gv_p, U __gv_c, V __gv_v) {
+  return atomicCAS(__gv_p, (T)__gv_c, (T)__gv_v);
 }
 #undef __GV_CU_ATOMIC2
 #undef __GV_CU_ATOMIC_CAS
@@ -781,6 +789,14 @@ typedef unsigned long long cudaSurfaceObject_t;
 /* The runtime API's host side (cudaMalloc, cudaMemcpy, streams, events, kernel launches), so that
  * a whole .cu file compiles; only device code is verified. */
 #include "gv_cuda_runtime_api.h"
+
+/* CUDA graphs' conditional nodes (12.4+): a kernel sets the value the graph's next
+ * conditional node reads. Nothing of it is visible to the kernels: a no-op here. */
+typedef unsigned long long cudaGraphConditionalHandle;
+__GV_CU_DEVICE_INLINE void cudaGraphSetConditional(cudaGraphConditionalHandle __gv_handle, unsigned int __gv_value) {
+  (void)__gv_handle;
+  (void)__gv_value;
+}
 
 template <class T, int texType = cudaTextureType1D,
           enum cudaTextureReadMode mode = cudaReadModeElementType>
