@@ -16,7 +16,7 @@ import sys
 
 # The device API the check is for; examples using GPUVerify's annotations
 # (which nvcc does not know) are left out.
-MODERN = re.compile(r"_system\(|cudaGraphSetConditional|#include <new>|_sync\(|__syncwarp\(|cooperative_groups|cuda_fp16\.h|cuda_bf16\.h|atomicAdd\(&")
+MODERN = re.compile(r"__nv_atomic_|_system\(|cudaGraphSetConditional|#include <new>|_sync\(|__syncwarp\(|cooperative_groups|cuda_fp16\.h|cuda_bf16\.h|atomicAdd\(&")
 ANNOTATION = re.compile(r"\b__(requires|ensures|assert|invariant|global_(requires|ensures|assert|invariant)|read|write|barrier_invariant\w*)\(")
 
 

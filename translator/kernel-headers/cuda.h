@@ -498,6 +498,151 @@ template <typename T, typename U, typename V> __GV_CU_INLINE T atomicCAS_system(
 #undef __GV_CU_ATOMIC2
 #undef __GV_CU_ATOMIC_CAS
 
+/* CUDA 12.8's generic atomics (__nv_atomic_*, nvcc builtins), with a memory order and a scope as
+ * arguments. The order is not modelled: atomics never race with atomics, and an order can only
+ * make more of the other accesses ordered, so ignoring it reports more, never fewer, races. The
+ * scope: device and system are atomic for the grid; block and cluster for one block only (a
+ * cluster's other blocks are treated as any other block: more races, never fewer); thread scope
+ * is a plain access. Loads and stores are 4- or 8-byte atomics on the same bits. */
+enum {
+  __NV_ATOMIC_RELAXED,
+  __NV_ATOMIC_CONSUME,
+  __NV_ATOMIC_ACQUIRE,
+  __NV_ATOMIC_RELEASE,
+  __NV_ATOMIC_ACQ_REL,
+  __NV_ATOMIC_SEQ_CST
+};
+enum {
+  __NV_THREAD_SCOPE_THREAD,
+  __NV_THREAD_SCOPE_BLOCK,
+  __NV_THREAD_SCOPE_CLUSTER,
+  __NV_THREAD_SCOPE_DEVICE,
+  __NV_THREAD_SCOPE_SYSTEM
+};
+#define __GV_NV_ATOMIC_FETCH(NAME, FN, NEW)                                                       \
+  template <typename T, typename U>                                                                 \
+  __GV_CU_DEVICE_INLINE T __nv_atomic_fetch_##NAME(T *__gv_p, U __gv_u, int __gv_order,            \
+                                                    int __gv_scope = __NV_THREAD_SCOPE_SYSTEM) {   \
+    (void)__gv_order;                                                                               \
+    T __gv_v = (T)__gv_u;                                                                           \
+    if (__gv_scope >= __NV_THREAD_SCOPE_DEVICE)                                                     \
+      return FN(__gv_p, __gv_v);                                                                    \
+    if (__gv_scope != __NV_THREAD_SCOPE_THREAD)                                                     \
+      return FN##_block(__gv_p, __gv_v);                                                            \
+    T __gv_old = *__gv_p;                                                                           \
+    *__gv_p = NEW;                                                                                  \
+    return __gv_old;                                                                                \
+  }
+__GV_NV_ATOMIC_FETCH(add, atomicAdd, __gv_old + __gv_v)
+__GV_NV_ATOMIC_FETCH(sub, atomicSub, __gv_old - __gv_v)
+__GV_NV_ATOMIC_FETCH(min, atomicMin, __gv_v < __gv_old ? __gv_v : __gv_old)
+__GV_NV_ATOMIC_FETCH(max, atomicMax, __gv_v > __gv_old ? __gv_v : __gv_old)
+__GV_NV_ATOMIC_FETCH(and, atomicAnd, __gv_old & __gv_v)
+__GV_NV_ATOMIC_FETCH(or, atomicOr, __gv_old | __gv_v)
+__GV_NV_ATOMIC_FETCH(xor, atomicXor, __gv_old ^ __gv_v)
+#undef __GV_NV_ATOMIC_FETCH
+template <int N> struct __gv_atomic_word;
+template <> struct __gv_atomic_word<4> { typedef unsigned int type; };
+template <> struct __gv_atomic_word<8> { typedef unsigned long long type; };
+template <typename W> __GV_CU_DEVICE_INLINE W __gv_atomic_word_exchange(W *__gv_w, W __gv_v, int __gv_scope) {
+  if (__gv_scope >= __NV_THREAD_SCOPE_DEVICE)
+    return atomicExch(__gv_w, __gv_v);
+  if (__gv_scope != __NV_THREAD_SCOPE_THREAD)
+    return atomicExch_block(__gv_w, __gv_v);
+  W __gv_old = *__gv_w;
+  *__gv_w = __gv_v;
+  return __gv_old;
+}
+template <typename W> __GV_CU_DEVICE_INLINE W __gv_atomic_word_cas(W *__gv_w, W __gv_c, W __gv_v, int __gv_scope) {
+  if (__gv_scope >= __NV_THREAD_SCOPE_DEVICE)
+    return atomicCAS(__gv_w, __gv_c, __gv_v);
+  if (__gv_scope != __NV_THREAD_SCOPE_THREAD)
+    return atomicCAS_block(__gv_w, __gv_c, __gv_v);
+  W __gv_old = *__gv_w;
+  if (__gv_old == __gv_c)
+    *__gv_w = __gv_v;
+  return __gv_old;
+}
+template <typename T, typename W> __GV_CU_DEVICE_INLINE T __gv_atomic_from_word(W __gv_w) {
+  T __gv_t;
+  __builtin_memcpy(&__gv_t, &__gv_w, sizeof(T));
+  return __gv_t;
+}
+template <typename T> __GV_CU_DEVICE_INLINE typename __gv_atomic_word<sizeof(T)>::type __gv_atomic_to_word(T __gv_t) {
+  typename __gv_atomic_word<sizeof(T)>::type __gv_w;
+  __builtin_memcpy(&__gv_w, &__gv_t, sizeof(T));
+  return __gv_w;
+}
+template <typename T>
+__GV_CU_DEVICE_INLINE T __nv_atomic_load_n(const T *__gv_p, int __gv_order, int __gv_scope = __NV_THREAD_SCOPE_SYSTEM) {
+  (void)__gv_order;
+  typedef typename __gv_atomic_word<sizeof(T)>::type W;
+  if (__gv_scope == __NV_THREAD_SCOPE_THREAD)
+    return *__gv_p;
+  W *__gv_w = (W *)(void *)const_cast<T *>(__gv_p);
+  W __gv_bits = __gv_scope >= __NV_THREAD_SCOPE_DEVICE ? atomicAdd(__gv_w, (W)0) : atomicAdd_block(__gv_w, (W)0);
+  return __gv_atomic_from_word<T>(__gv_bits);
+}
+template <typename T, typename U>
+__GV_CU_DEVICE_INLINE void __nv_atomic_store_n(T *__gv_p, U __gv_v, int __gv_order,
+                                               int __gv_scope = __NV_THREAD_SCOPE_SYSTEM) {
+  (void)__gv_order;
+  typedef typename __gv_atomic_word<sizeof(T)>::type W;
+  __gv_atomic_word_exchange((W *)(void *)__gv_p, __gv_atomic_to_word((T)__gv_v), __gv_scope);
+}
+template <typename T, typename U>
+__GV_CU_DEVICE_INLINE T __nv_atomic_exchange_n(T *__gv_p, U __gv_v, int __gv_order,
+                                               int __gv_scope = __NV_THREAD_SCOPE_SYSTEM) {
+  (void)__gv_order;
+  typedef typename __gv_atomic_word<sizeof(T)>::type W;
+  return __gv_atomic_from_word<T>(
+      __gv_atomic_word_exchange((W *)(void *)__gv_p, __gv_atomic_to_word((T)__gv_v), __gv_scope));
+}
+template <typename T, typename U>
+__GV_CU_DEVICE_INLINE bool __nv_atomic_compare_exchange_n(T *__gv_p, T *__gv_expected, U __gv_desired, bool __gv_weak,
+                                                          int __gv_success, int __gv_failure,
+                                                          int __gv_scope = __NV_THREAD_SCOPE_SYSTEM) {
+  (void)__gv_weak;
+  (void)__gv_success;
+  (void)__gv_failure;
+  typedef typename __gv_atomic_word<sizeof(T)>::type W;
+  W __gv_c = __gv_atomic_to_word(*__gv_expected);
+  W __gv_old = __gv_atomic_word_cas((W *)(void *)__gv_p, __gv_c, __gv_atomic_to_word((T)__gv_desired), __gv_scope);
+  if (__gv_old == __gv_c)
+    return true;
+  *__gv_expected = __gv_atomic_from_word<T>(__gv_old);
+  return false;
+}
+template <typename T>
+__GV_CU_DEVICE_INLINE void __nv_atomic_load(const T *__gv_p, T *__gv_ret, int __gv_order,
+                                            int __gv_scope = __NV_THREAD_SCOPE_SYSTEM) {
+  *__gv_ret = __nv_atomic_load_n(__gv_p, __gv_order, __gv_scope);
+}
+template <typename T>
+__GV_CU_DEVICE_INLINE void __nv_atomic_store(T *__gv_p, T *__gv_v, int __gv_order,
+                                             int __gv_scope = __NV_THREAD_SCOPE_SYSTEM) {
+  __nv_atomic_store_n(__gv_p, *__gv_v, __gv_order, __gv_scope);
+}
+template <typename T>
+__GV_CU_DEVICE_INLINE void __nv_atomic_exchange(T *__gv_p, T *__gv_v, T *__gv_ret, int __gv_order,
+                                                int __gv_scope = __NV_THREAD_SCOPE_SYSTEM) {
+  *__gv_ret = __nv_atomic_exchange_n(__gv_p, *__gv_v, __gv_order, __gv_scope);
+}
+template <typename T>
+__GV_CU_DEVICE_INLINE bool __nv_atomic_compare_exchange(T *__gv_p, T *__gv_expected, T *__gv_desired, bool __gv_weak,
+                                                        int __gv_success, int __gv_failure,
+                                                        int __gv_scope = __NV_THREAD_SCOPE_SYSTEM) {
+  return __nv_atomic_compare_exchange_n(__gv_p, __gv_expected, *__gv_desired, __gv_weak, __gv_success, __gv_failure,
+                                        __gv_scope);
+}
+__GV_CU_DEVICE_INLINE void __nv_atomic_thread_fence(int __gv_order, int __gv_scope = __NV_THREAD_SCOPE_SYSTEM) {
+  (void)__gv_order;
+  if (__gv_scope >= __NV_THREAD_SCOPE_DEVICE)
+    __threadfence();
+  else
+    __threadfence_block();
+}
+
 /* =============================================================================================
  * Math library: bodiless __device__ declarations (uninterpreted for the verifier)
  * =========================================================================================== */
