@@ -25,6 +25,7 @@
 #include "boogie/InvariantsAtLatches.h"
 #include "boogie/KInduction.h"
 #include "boogie/Printer.h"
+#include "gpuverify/KernelNames.h"
 
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -428,8 +429,7 @@ private:
     std::string bitcode = options_.kernelFile;
     if (options_.inputKind == InputKind::Source) {
       bitcode = temporaries.file("kernel.bc");
-      if (options_.launchSizesFromHost)
-        takeLaunchSizesFromHost(temporaries, bitcode);
+      readHostCode(temporaries, bitcode);
       compile(bitcode);
       if (cached_)
         return;
@@ -697,18 +697,35 @@ private:
     return tools;
   }
 
-  // A CUDA kernel given no sizes (see HostLaunches.h): those of its
-  // launches in the file's host code, said on stderr and in the reports.
-  // A file whose host side does not compile gets clang's errors first
-  // (the device side's compile shows them), not a request for sizes.
-  void takeLaunchSizesFromHost(TempDir &temporaries, const std::string &bitcode) {
+  // What a CUDA file's host code knows (see HostLaunches.h): the sizes of
+  // a kernel given none, and the argument values every launch passes
+  // (unless --all-inputs), each said on stderr and in the reports.
+  void readHostCode(TempDir &temporaries, const std::string &bitcode) {
+    bool arguments = options_.translate.language == SourceLanguage::CUDA && !options_.allInputs;
+    if (!options_.launchSizesFromHost && !arguments)
+      return;
+    std::optional<HostLaunches> host;
     std::string hostBitcode = temporaries.file("host.bc");
-    ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
     if (compileHostSide(options_, frontendTools(), deadline_.remaining(), hostBitcode, echo())) {
       llvm::LLVMContext context;
-      std::unique_ptr<llvm::Module> host = loadModule(hostBitcode, context, ExitCode::Clang);
-      chosen = chooseLaunch(readHostLaunches(*host), options_.translate.kernelName);
+      std::unique_ptr<llvm::Module> module = loadModule(hostBitcode, context, ExitCode::Clang);
+      host = readHostLaunches(*module);
+    }
+    if (options_.launchSizesFromHost)
+      takeLaunchSizesFromHost(host, bitcode);
+    if (arguments && host)
+      assumeHostArguments(*host);
+  }
+
+  // A CUDA kernel given no sizes: those of its launches in the file's host
+  // code. A file whose host side does not compile gets clang's errors first
+  // (the device side's compile shows them), not a request for sizes.
+  void takeLaunchSizesFromHost(const std::optional<HostLaunches> &host, const std::string &bitcode) {
+    ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
+    if (host) {
+      chosen = chooseLaunch(*host, options_.translate.kernelName);
     } else {
+      options_.hostCodeMayBeLeftOut = false; // the sizes are in it
       compile(bitcode);
     }
     if (!chosen.launch)
@@ -733,6 +750,32 @@ private:
                        " (as --gridDim and --blockDim)";
     err_ << place << "note: " << note << "\n";
     report_.notes.push_back(place + note);
+  }
+
+  // The values every launch in the host code passes a kernel, assumed as
+  // --kernel-args would fix them (the user's --kernel-args win).
+  void assumeHostArguments(const HostLaunches &host) {
+    for (AssumedArguments &assumed : assumedArguments(host, options_.translate.kernelName)) {
+      const std::optional<KernelArgumentValues> &given = options_.translate.kernelArgs;
+      if (given && kernelNameMatches(given->kernel, assumed.values.kernel))
+        continue;
+      std::string values;
+      for (size_t i = 0; i < assumed.values.values.size(); ++i)
+        if (assumed.values.values[i])
+          values += (values.empty() ? "" : ", ") + assumed.names[i] + " = " + assumed.texts[i];
+      SourceLocation where = assumed.where;
+      std::string place = where.line ? sources_.userView({where}).front().file + ":" + std::to_string(where.line) +
+                                           ":" + std::to_string(where.column) + ": "
+                                     : std::string();
+      std::string note =
+          "assumed from the host code (" +
+          std::string(assumed.launches == 1 ? "its launch"
+                                            : "the same at its " + std::to_string(assumed.launches) + " launches") +
+          ") of '" + assumed.values.kernel + "': " + values + " (--all-inputs checks every value)";
+      err_ << place << "note: " << note << "\n";
+      report_.notes.push_back(place + note);
+      options_.translate.assumedKernelArgs.push_back(std::move(assumed.values));
+    }
   }
 
   void compile(const std::string &bitcode) {

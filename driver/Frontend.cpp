@@ -305,7 +305,8 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
     if (retry.succeeded())
       result = retry;
   }
-  if (options.translate.language == SourceLanguage::CUDA && !result.succeeded() && !result.timedOut) {
+  if (options.translate.language == SourceLanguage::CUDA && options.hostCodeMayBeLeftOut && !result.succeeded() &&
+      !result.timedOut) {
     // Errors in host code cost its launches, not the verdict.
     std::optional<ProcessResult> leftOut =
         compileLeavingOutHostCode(options, invocation, result.err, remainingTime, echo, seconds);

@@ -2,12 +2,17 @@
 
 #include "gpuverify/KernelNames.h"
 
+#include <llvm/ADT/SmallString.h>
+#include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/DataLayout.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 
 #include <algorithm>
+#include <functional>
+#include <map>
 #include <set>
 
 namespace gv::driver {
@@ -61,6 +66,110 @@ const llvm::Function *launchedStub(const llvm::CallBase &call) {
   return nullptr;
 }
 
+// Whether a parameter of this source type is a pointer (not passed by
+// value in --kernel-args' sense), through typedefs and qualifiers.
+bool pointerType(const llvm::DIType *type) {
+  while (auto *derived = llvm::dyn_cast_or_null<llvm::DIDerivedType>(type)) {
+    switch (derived->getTag()) {
+    case llvm::dwarf::DW_TAG_pointer_type:
+    case llvm::dwarf::DW_TAG_reference_type:
+    case llvm::dwarf::DW_TAG_rvalue_reference_type: return true;
+    case llvm::dwarf::DW_TAG_typedef:
+    case llvm::dwarf::DW_TAG_const_type:
+    case llvm::dwarf::DW_TAG_volatile_type:
+    case llvm::dwarf::DW_TAG_restrict_type: type = derived->getBaseType(); continue;
+    default: return false;
+    }
+  }
+  return false;
+}
+
+// For each parameter of the kernel, as its stub's debug info gives them:
+// whether it is passed by value; nullopt without debug info.
+std::optional<std::vector<bool>> byValueParameters(const llvm::Function &stub) {
+  const llvm::DISubprogram *sp = stub.getSubprogram();
+  if (!sp || !sp->getType())
+    return std::nullopt;
+  llvm::DITypeRefArray types = sp->getType()->getTypeArray();
+  std::vector<bool> byValue;
+  for (unsigned i = 1; i < types.size(); ++i)
+    byValue.push_back(!pointerType(types[i]));
+  return byValue;
+}
+
+// The bits of a constant argument, as --kernel-args would give them.
+std::optional<ArgumentValue> constantBits(const llvm::Value *value) {
+  if (!value)
+    return std::nullopt;
+  llvm::APInt bits;
+  if (auto *integer = llvm::dyn_cast<llvm::ConstantInt>(value))
+    bits = integer->getValue();
+  else if (auto *real = llvm::dyn_cast<llvm::ConstantFP>(value))
+    bits = real->getValueAPF().bitcastToAPInt();
+  else
+    return std::nullopt;
+  if (bits.getBitWidth() > 64)
+    return std::nullopt;
+  ArgumentValue v;
+  int64_t sext = bits.getSExtValue();
+  v.negative = sext < 0;
+  v.magnitude = v.negative ? ~static_cast<uint64_t>(sext) + 1 : static_cast<uint64_t>(sext);
+  return v;
+}
+
+// What the launch's code stored last at each place (a base and an offset)
+// in program order: the arguments of an inlined stub are stored to its
+// parameters' slots (and their addresses to an array) before the launch.
+class StoredValues {
+public:
+  explicit StoredValues(const llvm::DataLayout &layout) : layout_(layout) {}
+
+  void record(const llvm::StoreInst &store) { stored_[place(store.getPointerOperand())] = store.getValueOperand(); }
+  const llvm::Value *at(const llvm::Value *pointer, int64_t offset = 0) const {
+    auto [base, start] = place(pointer);
+    auto found = stored_.find({base, start + offset});
+    return found == stored_.end() ? nullptr : found->second;
+  }
+
+private:
+  std::pair<const llvm::Value *, int64_t> place(const llvm::Value *pointer) const {
+    llvm::APInt offset(64, 0);
+    const llvm::Value *base = pointer->stripAndAccumulateConstantOffsets(layout_, offset, true);
+    return {base, offset.getSExtValue()};
+  }
+  const llvm::DataLayout &layout_;
+  std::map<std::pair<const llvm::Value *, int64_t>, const llvm::Value *> stored_;
+};
+
+// A constant as the source would write it.
+std::string constantText(const llvm::Value *value) {
+  if (auto *real = llvm::dyn_cast_or_null<llvm::ConstantFP>(value)) {
+    llvm::SmallString<32> text;
+    real->getValueAPF().toString(text);
+    return text.str().str();
+  }
+  if (auto *integer = llvm::dyn_cast_or_null<llvm::ConstantInt>(value))
+    return integer->getBitWidth() == 1 ? (integer->isOne() ? "true" : "false")
+                                       : std::to_string(integer->getSExtValue());
+  return "";
+}
+
+// The values of a launch's by-value arguments (`byValue` says which of the
+// parameters are), from the values `argument(i)` finds for parameter i.
+void readByValueArguments(HostLaunch &launch, const std::optional<std::vector<bool>> &byValue,
+                          const std::function<const llvm::Value *(unsigned)> &argument, size_t available) {
+  if (!byValue || available != byValue->size())
+    return;
+  std::vector<std::optional<ArgumentValue>> values;
+  for (unsigned i = 0; i < byValue->size(); ++i)
+    if ((*byValue)[i]) {
+      const llvm::Value *value = argument(i);
+      values.push_back(constantBits(value));
+      launch.byValueText.push_back(values.back() ? constantText(value) : "");
+    }
+  launch.byValue = values;
+}
+
 std::string describe(const std::array<uint64_t, 3> &size) {
   return "(" + std::to_string(size[0]) + ", " + std::to_string(size[1]) + ", " + std::to_string(size[2]) + ")";
 }
@@ -73,28 +182,59 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
     if (isStub(f) && !f.isDeclaration())
       if (auto kernel = kernelOfStub(f))
         result.kernels.push_back(*kernel);
+  std::set<const llvm::CallBase *> launchCalls;
   for (const llvm::Function &f : host) {
     if (isStub(f))
       continue;
     // In program order, each launch follows its configuration; a stub
     // inlined into its caller is launched once.
     const llvm::CallBase *configuration = nullptr;
+    StoredValues stored(host.getDataLayout());
+    std::vector<const llvm::Value *> setUp; // cudaSetupArgument's slots
     for (const llvm::BasicBlock &block : f)
       for (const llvm::Instruction &inst : block) {
+        if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
+          stored.record(*store);
         auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
         if (!call)
           continue;
         if (configures(*call)) {
           configuration = call;
+          setUp.clear();
+          continue;
+        }
+        const llvm::Function *callee = call->getCalledFunction();
+        if (callee && callee->getName() == "cudaSetupArgument" && call->arg_size() > 0) {
+          setUp.push_back(call->getArgOperand(0));
           continue;
         }
         const llvm::Function *stub = launchedStub(*call);
         if (!stub || !configuration)
           continue;
+        launchCalls.insert(call);
         HostLaunch launch;
         launch.kernel = kernelOfStub(*stub).value_or(stub->getName().str());
         launch.grid = dim3At(*configuration, 0);
         launch.block = dim3At(*configuration, 2);
+        std::optional<std::vector<bool>> byValue = byValueParameters(*stub);
+        if (call->getCalledFunction() == stub) {
+          // The stub called: its arguments, if each parameter is one.
+          readByValueArguments(launch, byValue, [&](unsigned i) { return call->getArgOperand(i); }, call->arg_size());
+        } else if (callee->getName() == "cudaLaunch") {
+          readByValueArguments(launch, byValue, [&](unsigned i) { return stored.at(setUp[i]); }, setUp.size());
+        } else if (call->arg_size() > 5 && call->getArgOperand(5)->getType()->isPointerTy() && byValue) {
+          // cudaLaunchKernel(stub, grid, block, args, ...): args[i] holds
+          // the address of parameter i's slot.
+          const llvm::Value *array = call->getArgOperand(5);
+          unsigned slotBytes = host.getDataLayout().getPointerSize();
+          readByValueArguments(
+              launch, byValue,
+              [&](unsigned i) -> const llvm::Value * {
+                const llvm::Value *slot = stored.at(array, static_cast<int64_t>(i) * slotBytes);
+                return slot && slot->getType()->isPointerTy() ? stored.at(slot) : nullptr;
+              },
+              byValue->size());
+        }
         if (const llvm::DebugLoc &location = configuration->getDebugLoc()) {
           launch.where.file = location->getFilename().str();
           launch.where.directory = location->getDirectory().str();
@@ -103,7 +243,33 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
         }
         result.launches.push_back(launch);
         configuration = nullptr;
+        setUp.clear();
       }
+  }
+  // A stub used other than by a launch read above or its registration:
+  // its kernel may be launched in ways not read.
+  for (const llvm::Function &f : host) {
+    if (!isStub(f) || f.isDeclaration())
+      continue;
+    std::string kernel = kernelOfStub(f).value_or(f.getName().str());
+    for (const llvm::Use &use : f.uses()) {
+      auto *call = llvm::dyn_cast<llvm::CallBase>(use.getUser());
+      const llvm::Function *callee = call ? call->getCalledFunction() : nullptr;
+      bool registration = callee && callee->getName() == "__cudaRegisterFunction";
+      // The stub's own body launches it, for its callers' launches.
+      bool ownBody = call && isStub(*call->getFunction());
+      if (!registration && !ownBody && !(call && launchCalls.count(call)))
+        result.launchedOtherwise.push_back(kernel);
+    }
+    std::vector<std::string> names;
+    if (std::optional<std::vector<bool>> byValue = byValueParameters(f)) {
+      bool named = f.arg_size() == byValue->size();
+      for (unsigned i = 0; i < byValue->size(); ++i)
+        if ((*byValue)[i])
+          names.push_back(named && f.getArg(i)->hasName() ? f.getArg(i)->getName().str()
+                                                          : "argument " + std::to_string(i + 1));
+    }
+    result.byValueNames[kernel] = names;
   }
   return result;
 }
@@ -138,6 +304,51 @@ ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelNam
   if (!chosen)
     return {std::nullopt, "the file has no kernel the host code launches"};
   return {chosen, "grid " + describe(*chosen->grid) + ", block " + describe(*chosen->block)};
+}
+
+std::vector<AssumedArguments> assumedArguments(const HostLaunches &host, const std::string &kernelName) {
+  std::vector<AssumedArguments> assumed;
+  for (const std::string &kernel : host.kernels) {
+    if (!kernelName.empty() && !kernelNameMatches(kernelName, kernel))
+      continue;
+    if (std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) != host.launchedOtherwise.end())
+      continue;
+    AssumedArguments a;
+    a.values.kernel = kernel;
+    bool readable = true;
+    for (const HostLaunch &launch : host.launches) {
+      if (launch.kernel != kernel)
+        continue;
+      if (!launch.byValue) {
+        readable = false;
+        break;
+      }
+      if (a.launches++ == 0) {
+        a.values.values = *launch.byValue;
+        a.texts = launch.byValueText;
+        a.where = launch.where;
+        continue;
+      }
+      // Only what every launch passes.
+      for (size_t i = 0; i < a.values.values.size() && i < launch.byValue->size(); ++i) {
+        const std::optional<ArgumentValue> &mine = a.values.values[i], &theirs = (*launch.byValue)[i];
+        if (!mine || !theirs || mine->bits() != theirs->bits()) {
+          a.values.values[i] = std::nullopt;
+          a.texts[i].clear();
+        }
+      }
+    }
+    auto names = host.byValueNames.find(kernel);
+    if (!readable || a.launches == 0 || names == host.byValueNames.end() ||
+        names->second.size() != a.values.values.size())
+      continue;
+    if (std::none_of(a.values.values.begin(), a.values.values.end(),
+                     [](const std::optional<ArgumentValue> &v) { return v.has_value(); }))
+      continue;
+    a.names = names->second;
+    assumed.push_back(std::move(a));
+  }
+  return assumed;
 }
 
 } // namespace gv::driver

@@ -12,6 +12,7 @@
 
 #include "gpuverify/Translator.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,11 +28,22 @@ struct HostLaunch {
   // Absent where the host code computes them at run time.
   std::optional<std::array<uint64_t, 3>> grid, block;
   SourceLocation where; // the launch in the host code, if known
+  // The arguments passed by value, in order (pointers left out, as in
+  // --kernel-args): each one's bits where constant. Absent where the launch
+  // cannot be read so far.
+  std::optional<std::vector<std::optional<ArgumentValue>>> byValue;
+  std::vector<std::string> byValueText; // each constant as the source would write it
 };
 
 struct HostLaunches {
   std::vector<std::string> kernels; // every kernel the file defines (its stubs)
   std::vector<HostLaunch> launches;
+  // Kernels the host code may launch other than by <<<...>>> (their stub's
+  // address taken elsewhere: cudaLaunchCooperativeKernel, a table): not
+  // every launch of theirs is known.
+  std::vector<std::string> launchedOtherwise;
+  // The names of each kernel's parameters passed by value, in order.
+  std::map<std::string, std::vector<std::string>> byValueNames;
 };
 
 HostLaunches readHostLaunches(const llvm::Module &host);
@@ -44,5 +56,18 @@ struct ChosenLaunch {
   std::string why;
 };
 ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelName);
+
+// The values of each kernel's by-value arguments that are the same constant
+// at every launch in the host code (the kernels `kernelName` selects, or
+// all): assumed unless --all-inputs. None for a kernel launched otherwise
+// too, or at a launch that cannot be read.
+struct AssumedArguments {
+  KernelArgumentValues values;
+  std::vector<std::string> names; // of the parameters passed by value
+  std::vector<std::string> texts; // each value assumed, as the source would write it ("" if none)
+  SourceLocation where;           // the first launch
+  size_t launches = 0;
+};
+std::vector<AssumedArguments> assumedArguments(const HostLaunches &host, const std::string &kernelName);
 
 } // namespace gv::driver

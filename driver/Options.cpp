@@ -37,7 +37,7 @@ struct RawOptions {
   bool noInline = false, noInfer = false, inferInfo = false, invariantsAsCandidates = false, noConcreteRuns = false;
   bool displayLoopAbstractions = false;
   std::optional<unsigned> kInductionDepth;
-  bool adversarial = false, equality = false, noBenign = false;
+  bool adversarial = false, equality = false, noBenign = false, allInputs = false;
   bool onlyDivergence = false, onlyIntraGroup = false, onlyLog = false, asymmetricAsserts = false;
   bool staged = false;
   std::string kernelArgs, kernelArrays, kernelName;
@@ -117,6 +117,8 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
   app.add_flag("--only-log", raw.onlyLog, "Log accesses but check no races");
   app.add_flag("--asymmetric-asserts", raw.asymmetricAsserts, "Check assertions for one thread only");
   app.add_option("--kernel-args", raw.kernelArgs, "K,v1,...,vn: fix scalar arguments of kernel K");
+  app.add_flag("--all-inputs", raw.allInputs,
+               "CUDA: assume no argument values from the host code's launches; check every value");
   app.add_option("--kernel-arrays", raw.kernelArrays, "K,s1,...,sn: array sizes of kernel K, in bytes");
   app.add_option("--kernel-name", raw.kernelName,
                  "Verify only this kernel (a template's name without arguments: each of its instantiations)");
@@ -399,6 +401,7 @@ void applyCheckOptions(const RawOptions &raw, DriverOptions &options) {
   if (raw.equality)
     translate.abstraction = SharedStateAbstraction::Equality;
   translate.benignWriteTolerance = !raw.noBenign;
+  options.allInputs = raw.allInputs;
   translate.onlyDivergence = raw.onlyDivergence;
   options.staged = raw.staged;
   translate.onlyIntraGroup = raw.onlyIntraGroup;

@@ -45,6 +45,13 @@ struct DriverOptions {
   // A CUDA kernel given no sizes: those its file's host code launches it
   // with, if constant (see HostLaunches.h); set by the driver.
   bool launchSizesFromHost = false;
+  // --all-inputs: no argument values assumed from the host code's launches
+  // (see HostLaunches.h); every value the parameters can hold is checked.
+  bool allInputs = false;
+  // Whether host code clang rejects may be left out of the device-side
+  // compile (see HostCodeLeftOut.h); not where the run needs that host code
+  // (its launch sizes), set by the driver.
+  bool hostCodeMayBeLeftOut = true;
 
   // clang
   std::vector<std::string> defines;            // -D

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <regex>
 
 namespace gv::driver {
 
@@ -134,6 +135,19 @@ json invocationJson(const Report &report) {
         {{"level", m.severity == "warning" ? "warning" : "error"},
          {"message", {{"text", m.message}}},
          {"locations", json::array({physicalLocation(m.location.file, m.location.line, m.location.column)})}});
+  }
+  // The run's notes (what it assumed: launch sizes, argument values from
+  // the host code), at their places when they name one.
+  static const std::regex placed(R"(^(.+?):(\d+):(\d+): (.*)$)");
+  for (const std::string &note : report.notes) {
+    std::smatch m;
+    json notification = {{"level", "note"}, {"message", {{"text", note}}}};
+    if (std::regex_match(note, m, placed)) {
+      notification["message"]["text"] = m[4].str();
+      notification["locations"] = json::array({physicalLocation(
+          m[1].str(), static_cast<unsigned>(std::stoul(m[2].str())), static_cast<unsigned>(std::stoul(m[3].str())))});
+    }
+    notifications.push_back(notification);
   }
   if (!report.failure.empty())
     notifications.push_back({{"level", "error"}, {"message", {{"text", report.failure}}}});

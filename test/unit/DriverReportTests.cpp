@@ -527,6 +527,25 @@ TEST_CASE("clang's diagnostics are in the JSON report and the SARIF log's notifi
   CHECK(notifications[0]["locations"][0]["physicalLocation"]["region"]["startLine"] == 2);
 }
 
+TEST_CASE("what a run assumed is in the JSON report's notes and the SARIF log's notifications", "[driver][report]") {
+  Report report;
+  report.verdict = Verdict::Verified;
+  report.notes = {"main.cu:212:5: assumed from the host code (its launch) of 'k': n = 3072 (--all-inputs checks every "
+                  "value)",
+                  "a note without a place"};
+  auto document = nlohmann::json::parse(jsonReportText(report));
+  CHECK(document["notes"][0] == report.notes[0]);
+  auto log = nlohmann::json::parse(sarifLogText(report));
+  const auto &notifications = log["runs"][0]["invocations"][0]["toolExecutionNotifications"];
+  REQUIRE(notifications.size() == 2);
+  CHECK(notifications[0]["level"] == "note");
+  CHECK(notifications[0]["message"]["text"] ==
+        "assumed from the host code (its launch) of 'k': n = 3072 (--all-inputs checks every value)");
+  CHECK(notifications[0]["locations"][0]["physicalLocation"]["region"]["startLine"] == 212);
+  CHECK(notifications[1]["message"]["text"] == "a note without a place");
+  CHECK_FALSE(notifications[1].contains("locations"));
+}
+
 TEST_CASE("an assertion Boogie reports for several paths is reported once", "[driver][report]") {
   RacyKernel k;
   BoogieError again = RacyKernel::errorAt(20);

@@ -508,6 +508,83 @@ TEST_CASE("a module that crashes LLVM's verifier is refused, not crashed on", "[
   }
 }
 
+TEST_CASE("argument values the same constant at every launch are assumed, and only those", "[driver][launches]") {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  // k(float *a, int n, float s): launched twice through an inlined stub
+  // (its slots stored, then cudaSetupArgument each), n the same, s not.
+  // d(int *a, int n) launched by calling its stub with 7; c(int n) launched
+  // by <<<>>> with 1 and also through cudaLaunchCooperativeKernel.
+  auto host = llvm::parseAssemblyString(R"(
+declare i32 @cudaConfigureCall(i64, i32, i64, i32, i64, ptr)
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
+declare i32 @cudaSetupArgument(ptr, i64, i64)
+declare i32 @cudaLaunch(ptr)
+declare i32 @cudaLaunchCooperativeKernel(ptr, i64, i32, i64, i32, ptr, i64, ptr)
+define void @_Z16__device_stub__kPfif(ptr %a, i32 %n, float %s) !dbg !5 { ret void }
+define void @_Z16__device_stub__dPii(ptr %a, i32 %n) !dbg !6 { ret void }
+define void @_Z16__device_stub__ci(i32 %n) !dbg !7 { ret void }
+define i32 @main(ptr %p) {
+  %a1 = alloca ptr
+  %n1 = alloca i32
+  %s1 = alloca float
+  %c1 = call i32 @cudaConfigureCall(i64 4294967300, i32 1, i64 4294967552, i32 1, i64 0, ptr null)
+  store ptr %p, ptr %a1
+  store i32 3072, ptr %n1
+  store float 2.0, ptr %s1
+  %x1 = call i32 @cudaSetupArgument(ptr %a1, i64 8, i64 0)
+  %x2 = call i32 @cudaSetupArgument(ptr %n1, i64 4, i64 8)
+  %x3 = call i32 @cudaSetupArgument(ptr %s1, i64 4, i64 12)
+  %l1 = call i32 @cudaLaunch(ptr @_Z16__device_stub__kPfif)
+  %c2 = call i32 @cudaConfigureCall(i64 4294967300, i32 1, i64 4294967552, i32 1, i64 0, ptr null)
+  store i32 3072, ptr %n1
+  store float 3.0, ptr %s1
+  %y1 = call i32 @cudaSetupArgument(ptr %a1, i64 8, i64 0)
+  %y2 = call i32 @cudaSetupArgument(ptr %n1, i64 4, i64 8)
+  %y3 = call i32 @cudaSetupArgument(ptr %s1, i64 4, i64 12)
+  %l2 = call i32 @cudaLaunch(ptr @_Z16__device_stub__kPfif)
+  %c3 = call i32 @__cudaPushCallConfiguration(i64 4294967300, i32 1, i64 4294967552, i32 1, i64 0, ptr null)
+  call void @_Z16__device_stub__dPii(ptr %p, i32 7)
+  %c4 = call i32 @__cudaPushCallConfiguration(i64 4294967300, i32 1, i64 4294967552, i32 1, i64 0, ptr null)
+  call void @_Z16__device_stub__ci(i32 1)
+  %o = call i32 @cudaLaunchCooperativeKernel(ptr @_Z16__device_stub__ci, i64 0, i32 1, i64 0, i32 1, ptr null, i64 0, ptr null)
+  ret i32 0
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!9}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "clang", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.cu", directory: "/src")
+!2 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!3 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!4 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !3, size: 64)
+!10 = !DISubroutineType(types: !{null, !4, !2, !3})
+!11 = !DISubroutineType(types: !{null, !4, !2})
+!12 = !DISubroutineType(types: !{null, !2})
+!5 = distinct !DISubprogram(name: "k", linkageName: "_Z16__device_stub__kPfif", scope: !1, file: !1, line: 3, type: !10, unit: !0, spFlags: DISPFlagDefinition)
+!6 = distinct !DISubprogram(name: "d", linkageName: "_Z16__device_stub__dPii", scope: !1, file: !1, line: 4, type: !11, unit: !0, spFlags: DISPFlagDefinition)
+!7 = distinct !DISubprogram(name: "c", linkageName: "_Z16__device_stub__ci", scope: !1, file: !1, line: 5, type: !12, unit: !0, spFlags: DISPFlagDefinition)
+!9 = !{i32 2, !"Debug Info Version", i32 3}
+)",
+                                        error, context);
+  REQUIRE(host);
+  HostLaunches launches = readHostLaunches(*host);
+  CHECK(launches.launchedOtherwise == std::vector<std::string>{"c"});
+  std::vector<AssumedArguments> assumed = assumedArguments(launches, "");
+  REQUIRE(assumed.size() == 2);
+  CHECK(assumed[0].values.kernel == "k");
+  CHECK(assumed[0].launches == 2);
+  CHECK(assumed[0].names == std::vector<std::string>{"n", "s"});
+  REQUIRE(assumed[0].values.values.size() == 2);
+  REQUIRE(assumed[0].values.values[0]);
+  CHECK(assumed[0].values.values[0]->bits() == 3072);
+  CHECK(assumed[0].texts[0] == "3072");
+  CHECK_FALSE(assumed[0].values.values[1]); // 2.0 once, 3.0 once
+  CHECK(assumed[1].values.kernel == "d");
+  REQUIRE(assumed[1].values.values.size() == 1);
+  CHECK(assumed[1].values.values[0]->bits() == 7);
+  CHECK(assumedArguments(launches, "c").empty()); // launched otherwise too
+}
+
 TEST_CASE("launch sizes are read from the host code's launches", "[driver][launches]") {
   llvm::LLVMContext context;
   llvm::SMDiagnostic error;

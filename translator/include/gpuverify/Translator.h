@@ -79,6 +79,10 @@ struct TranslateOptions {
   std::string kernelName;               // empty: every kernel in the module
   std::vector<std::string> checkArrays; // empty: race-check every array
   std::optional<KernelArgumentValues> kernelArgs;
+  // Values the host code passes at every launch of a kernel (named exactly),
+  // assumed where --kernel-args fixes none; one the parameter cannot hold
+  // is left free.
+  std::vector<KernelArgumentValues> assumedKernelArgs;
   unsigned pointerBits = 32;
   // --warp-sync: the threads of a warp of this many (consecutive local ids,
   // x fastest) run in lock-step, so their accesses in different

@@ -19,9 +19,28 @@ namespace {
 // error of the command line, never a silent wrap.
 void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, MemoryEncoder &memory,
                             std::vector<Spec> &specs) {
-  const auto &fixed = model.options.kernelArgs;
-  if (!fixed || !kernelNameMatches(fixed->kernel, sourceFunctionName(model.kernel)))
+  const KernelArgumentValues *fixed = nullptr;
+  bool assumed = false;
+  std::string kernelName = sourceFunctionName(model.kernel);
+  if (model.options.kernelArgs && kernelNameMatches(model.options.kernelArgs->kernel, kernelName)) {
+    fixed = &*model.options.kernelArgs;
+  } else {
+    for (const KernelArgumentValues &values : model.options.assumedKernelArgs)
+      if (values.kernel == kernelName)
+        fixed = &values;
+    assumed = fixed != nullptr;
+  }
+  if (!fixed)
     return;
+  if (assumed) {
+    // Taken from the host code's view of the parameters: used only if it
+    // has as many passed by value as the kernel here, never shifted.
+    size_t byValue = 0;
+    for (const llvm::Argument &arg : model.kernel.args())
+      byValue += !arg.getType()->isPointerTy() || arg.hasByValAttr();
+    if (byValue != fixed->values.size())
+      return;
+  }
   size_t i = 0;
   for (const llvm::Argument &arg : model.kernel.args()) {
     bool byValue = arg.hasByValAttr();
@@ -36,6 +55,8 @@ void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, Memo
         byValue ? static_cast<unsigned>(model.memory->layout().getTypeAllocSize(arg.getParamByValType()) * 8)
         : arg.getType()->isIntegerTy() ? arg.getType()->getIntegerBitWidth()
                                        : static_cast<unsigned>(model.memory->layout().getTypeSizeInBits(arg.getType()));
+    if (!v->fitsIn(bits) && assumed)
+      continue;
     if (!v->fitsIn(bits))
       throw TranslationError::ofCommandLine("--kernel-args: " + std::string(v->negative ? "-" : "") +
                                             std::to_string(v->magnitude) + " does not fit in parameter '" +
@@ -48,7 +69,7 @@ void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, Memo
     ExprPtr value = param->type.isBool() ? boolLit(v->bits() != 0) : bvLit(v->bits(), param->type.width());
     specs.push_back(Spec{Spec::Kind::Requires, eq(param, value), false, {}, {}});
   }
-  if (i < fixed->values.size())
+  if (i < fixed->values.size() && !assumed)
     throw TranslationError::ofCommandLine("--kernel-args gives " + std::to_string(fixed->values.size()) +
                                           " values, but kernel '" + fixed->kernel + "' takes " + std::to_string(i) +
                                           " by value");
