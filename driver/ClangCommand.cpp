@@ -218,6 +218,13 @@ std::vector<std::string> hostIncludeOptions(const ClangInvocation &invocation) {
   if (invocation.hostIncludeDirectories.empty())
     return options;
   for (const std::string &directory : invocation.hostIncludeDirectories) {
+    // clang's CUDA wrappers of <new>, <cmath>, ... (device placement new)
+    // go before the C++ library they wrap, as clang's CUDA mode puts them.
+    std::filesystem::path wrappers = std::filesystem::path(directory) / "cuda_wrappers";
+    std::error_code error;
+    if (invocation.cudaToolkit && directory.find("/lib/clang/") != std::string::npos &&
+        std::filesystem::is_directory(wrappers, error))
+      options.insert(options.begin(), {"-isystem", wrappers.string()});
     bool cplusplus = directory.find("/c++/") != std::string::npos;
     bool alreadySearched = directory == "/usr/include" || directory == "/usr/local/include" ||
                            directory.find("/lib/clang/") != std::string::npos;

@@ -6,5 +6,10 @@
 #define __GV_TOOLKIT_H
 /* glibc's assert.h declares a function named __assert, which annotations.h makes a macro. */
 #include <assert.h>
+/* nvcc lets device code use placement new without <new> (CUB does); clang's wrapper of <new>
+ * declares the device overloads once the CUDA macros exist, as they do here. */
+#if __has_include(<new>)
+#include <new>
+#endif
 #include "../annotations.h"
 #endif
