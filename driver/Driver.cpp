@@ -742,12 +742,16 @@ private:
     options_.translate.geometry.groupSize = extent(*chosen.launch->block);
     options_.hasLaunchSizes = true;
     checkLaunchFits(options_);
-    SourceLocation where = chosen.launch->where;
+    noteFromHostCode(chosen.launch->where, "sizes from the launch of '" + chosen.launch->kernel +
+                                               "' in the host code: " + chosen.why + " (as --gridDim and --blockDim)");
+  }
+
+  // What the run took from the host code, at the launch it comes from: on
+  // stderr and in the reports' notes.
+  void noteFromHostCode(const SourceLocation &where, const std::string &note) {
     std::string place = where.line ? sources_.userView({where}).front().file + ":" + std::to_string(where.line) + ":" +
                                          std::to_string(where.column) + ": "
                                    : std::string();
-    std::string note = "sizes from the launch of '" + chosen.launch->kernel + "' in the host code: " + chosen.why +
-                       " (as --gridDim and --blockDim)";
     err_ << place << "note: " << note << "\n";
     report_.notes.push_back(place + note);
   }
@@ -763,17 +767,12 @@ private:
       for (size_t i = 0; i < assumed.values.values.size(); ++i)
         if (assumed.values.values[i])
           values += (values.empty() ? "" : ", ") + assumed.names[i] + " = " + assumed.texts[i];
-      SourceLocation where = assumed.where;
-      std::string place = where.line ? sources_.userView({where}).front().file + ":" + std::to_string(where.line) +
-                                           ":" + std::to_string(where.column) + ": "
-                                     : std::string();
-      std::string note =
-          "assumed from the host code (" +
-          std::string(assumed.launches == 1 ? "its launch"
-                                            : "the same at its " + std::to_string(assumed.launches) + " launches") +
-          ") of '" + assumed.values.kernel + "': " + values + " (--all-inputs checks every value)";
-      err_ << place << "note: " << note << "\n";
-      report_.notes.push_back(place + note);
+      noteFromHostCode(assumed.where,
+                       "assumed from the host code (" +
+                           std::string(assumed.launches == 1
+                                           ? "its launch"
+                                           : "the same at its " + std::to_string(assumed.launches) + " launches") +
+                           ") of '" + assumed.values.kernel + "': " + values + " (--all-inputs checks every value)");
       options_.translate.assumedKernelArgs.push_back(std::move(assumed.values));
     }
   }
