@@ -429,8 +429,11 @@ private:
     std::string bitcode = options_.kernelFile;
     if (options_.inputKind == InputKind::Source) {
       bitcode = temporaries.file("kernel.bc");
-      readHostCode(temporaries, bitcode);
-      compile(bitcode);
+      if (options_.launchSizesFromHost)
+        options_.hostCodeMayBeLeftOut = false; // the sizes are in it
+      CompiledKernel device = compile(bitcode);
+      readHostCode(temporaries, device);
+      lookUpCache(bitcode);
       if (cached_)
         return;
       if (keepsBitcode())
@@ -699,20 +702,25 @@ private:
 
   // What a CUDA file's host code knows (see HostLaunches.h): the sizes of
   // a kernel given none, and the argument values every launch passes
-  // (unless --all-inputs), each said on stderr and in the reports.
-  void readHostCode(TempDir &temporaries, const std::string &bitcode) {
-    bool arguments = options_.translate.language == SourceLanguage::CUDA && !options_.allInputs;
+  // (unless --all-inputs), each said on stderr and in the reports. The host
+  // side is compiled against the headers the device side's compile read;
+  // not for arguments where it cannot tell them (host code left out: a
+  // launch in it would be missed) or where no file of the user's has a
+  // launch to read.
+  void readHostCode(TempDir &temporaries, const CompiledKernel &device) {
+    bool arguments = options_.translate.language == SourceLanguage::CUDA && !options_.allInputs &&
+                     !device.hostCodeLeftOut && userFilesMayLaunch();
     if (!options_.launchSizesFromHost && !arguments)
       return;
     std::optional<HostLaunches> host;
     std::string hostBitcode = temporaries.file("host.bc");
-    if (compileHostSide(options_, frontendTools(), deadline_.remaining(), hostBitcode, echo())) {
+    if (compileHostSide(options_, frontendTools(), device, deadline_.remaining(), hostBitcode, echo())) {
       llvm::LLVMContext context;
       std::unique_ptr<llvm::Module> module = loadModule(hostBitcode, context, ExitCode::Clang);
       host = readHostLaunches(*module);
     }
     if (options_.launchSizesFromHost)
-      takeLaunchSizesFromHost(host, bitcode);
+      takeLaunchSizesFromHost(host);
     if (arguments && host)
       assumeHostArguments(*host);
   }
@@ -720,14 +728,10 @@ private:
   // A CUDA kernel given no sizes: those of its launches in the file's host
   // code. A file whose host side does not compile gets clang's errors first
   // (the device side's compile shows them), not a request for sizes.
-  void takeLaunchSizesFromHost(const std::optional<HostLaunches> &host, const std::string &bitcode) {
+  void takeLaunchSizesFromHost(const std::optional<HostLaunches> &host) {
     ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
-    if (host) {
+    if (host)
       chosen = chooseLaunch(*host, options_.translate.kernelName);
-    } else {
-      options_.hostCodeMayBeLeftOut = false; // the sizes are in it
-      compile(bitcode);
-    }
     if (!chosen.launch)
       throw Failure(ExitCode::CommandLine,
                     "Must specify thread dimensions with --blockDim and --gridDim (" + chosen.why + ")");
@@ -777,7 +781,9 @@ private:
     }
   }
 
-  void compile(const std::string &bitcode) {
+  // Compiles the kernel (throws Failure if clang fails): its diagnostics on
+  // stderr and in the reports, the files it read inputs too.
+  CompiledKernel compile(const std::string &bitcode) {
     FrontendTools tools = frontendTools();
     // The files clang reads are inputs too: no report may replace one.
     std::string dependencies = bitcode + ".d";
@@ -786,39 +792,62 @@ private:
     // reports.
     std::ostringstream clangOutput;
     auto forward = [&] {
-      err_ << clangOutput.str() << std::flush;
-      report_.compilerMessages = compilerMessagesIn(clangOutput.str());
+      clangOutput_ = clangOutput.str();
+      err_ << clangOutput_ << std::flush;
+      report_.compilerMessages = compilerMessagesIn(clangOutput_);
     };
+    CompiledKernel compiled;
     try {
-      report_.times.clang =
-          compileKernel(options_, tools, deadline_.remaining(), bitcode, clangOutput, echo(), dependencies);
+      compiled = compileKernel(options_, tools, deadline_.remaining(), bitcode, clangOutput, echo(), dependencies);
+      report_.times.clang = compiled.seconds;
     } catch (const Failure &) {
       forward();
       throw;
     }
     forward();
     std::ifstream rule(dependencies);
-    userFiles_.addInputs(dependencyFiles(std::string(std::istreambuf_iterator<char>(rule), {})));
+    filesClangRead_ = dependencyFiles(std::string(std::istreambuf_iterator<char>(rule), {}));
+    userFiles_.addInputs(filesClangRead_);
     try {
       checkUserFiles();
     } catch (const Failure &) {
       reportsRefused_ = true; // said once, here
       throw;
     }
+    return compiled;
+  }
+
+  // Whether a file of the user's that clang read (not a library header)
+  // may launch a kernel (mentionsLaunch).
+  bool userFilesMayLaunch() const {
+    return std::any_of(filesClangRead_.begin(), filesClangRead_.end(), [&](const std::string &file) {
+      SourceLocation where;
+      where.file = file;
+      if (sources_.inHeaders(where))
+        return false;
+      std::ifstream in(file, std::ios::binary);
+      return !in || mentionsLaunch(std::string(std::istreambuf_iterator<char>(in), {}));
+    });
+  }
+
+  // The kernel compiled (and its host code read): a result in the cache
+  // for what decides the report is replayed instead of verifying again.
+  void lookUpCache(const std::string &bitcode) {
     if (!cache_)
       return;
     // What decides the report besides the bitcode: what clang printed (its
-    // warnings quote the source), the launch sizes the host code's compile
-    // chose, and the kernel templates the source declares (one never
-    // instantiated has no code, and the report warns of it).
-    std::string beyondBitcode = "clang said " + clangOutput.str() + "\n";
+    // warnings quote the source), what the run took from the host code
+    // (launch sizes, arguments), and the kernel templates the source
+    // declares (one never instantiated has no code, and the report warns
+    // of it).
+    std::string beyondBitcode = "clang said " + clangOutput_ + "\n";
     for (const std::string &note : report_.notes)
       beyondBitcode += "note " + note + "\n";
     if (options_.translate.language == SourceLanguage::CUDA)
       for (const std::string &name : kernelTemplateNames(kernelSource()))
         beyondBitcode += "template " + name + "\n";
     // A cached result prints again what its run printed after this point:
-    // what came before (clang's output, notes on launch sizes) every run
+    // what came before (clang's output, notes from the host code) every run
     // prints itself, as this one did.
     capturedOut_.forget();
     capturedErr_.forget();
@@ -1032,7 +1061,9 @@ private:
   UserFiles userFiles_;
   Report report_;
   std::optional<RunCache> cache_;
-  std::optional<CachedRun> cached_;                       // found once the kernel was compiled
+  std::optional<CachedRun> cached_; // found once the kernel was compiled
+  std::string clangOutput_;         // what clang printed
+  std::vector<std::string> filesClangRead_;
   std::vector<boogie::LoopHeadCapture> loopHeadCaptures_; // --display-loop-abstractions
   std::string jsonText_, sarifText_;
   bool writeFailed_ = false;

@@ -225,9 +225,9 @@ std::optional<ProcessResult> compileLeavingOutHostCode(const DriverOptions &opti
 
 } // namespace
 
-double compileKernel(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
-                     const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo,
-                     const std::string &dependencyFile) {
+CompiledKernel compileKernel(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
+                             const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo,
+                             const std::string &dependencyFile) {
   requireAnnotationHeaders(options, tools.headerDirectory);
   // clang runs where gpuverify runs and sees the kernel as the user named
   // it, so its diagnostics and the debug-info file names (hence every
@@ -305,23 +305,29 @@ double compileKernel(const DriverOptions &options, const FrontendTools &tools, s
     if (retry.succeeded())
       result = retry;
   }
+  bool hostCodeLeftOut = false;
   if (options.translate.language == SourceLanguage::CUDA && options.hostCodeMayBeLeftOut && !result.succeeded() &&
       !result.timedOut) {
     // Errors in host code cost its launches, not the verdict.
     std::optional<ProcessResult> leftOut =
         compileLeavingOutHostCode(options, invocation, result.err, remainingTime, echo, seconds);
-    if (!leftOut && toolkitAttempt)
+    if (!leftOut && toolkitAttempt) {
       leftOut = compileLeavingOutHostCode(options, toolkitAttempt->first, toolkitAttempt->second, remainingTime, echo,
                                           seconds);
-    if (leftOut)
+      if (leftOut)
+        invocation = toolkitAttempt->first;
+    }
+    if (leftOut) {
       result = *leftOut;
+      hostCodeLeftOut = true;
+    }
   }
   diagnostics << result.err << result.out << std::flush;
   if (result.timedOut)
     throw toolTimedOut("clang", options.timeoutSeconds);
   if (!result.succeeded())
     throw Failure(ExitCode::Clang, "clang " + describeEnding(result));
-  return seconds;
+  return CompiledKernel{seconds, invocation.cudaToolkit, hostCodeLeftOut};
 }
 
 std::vector<CompilerMessage> compilerMessagesIn(const std::string &clangOutput) {
@@ -344,12 +350,12 @@ std::vector<CompilerMessage> compilerMessagesIn(const std::string &clangOutput) 
   return messages;
 }
 
-bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
-                     const std::string &bitcodePath, std::ostream *echo) {
+bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, const CompiledKernel &device,
+                     std::optional<double> timeLimit, const std::string &bitcodePath, std::ostream *echo) {
   ClangInvocation invocation{tools.clang,           tools.headerDirectory, options.kernelFile,
                              absolute(bitcodePath), currentDirectory(),    ""};
   showKernelAs(options, invocation);
-  invocation.cudaToolkit = toolkitToUse(options, tools, nullptr);
+  invocation.cudaToolkit = device.cudaToolkit;
   invocation.hostSide = true;
   return runClang(options, invocation, timeLimit, echo).succeeded();
 }

@@ -31,26 +31,37 @@ struct FrontendTools {
   bool alwaysUseToolkit = false;
 };
 
+// What compiling a kernel came to.
+struct CompiledKernel {
+  double seconds = 0; // clang's time
+  // The CUDA toolkit the compile that succeeded read, if not only
+  // gpuverify's headers.
+  std::optional<CudaToolkit> cudaToolkit;
+  // Whether host code that does not compile was left out (HostCodeLeftOut.h).
+  bool hostCodeLeftOut = false;
+};
+
 // Compiles options.kernelFile to `bitcodePath`. clang runs in the kernel's
 // directory so that its diagnostics, which go to `diagnostics` unchanged,
 // and the debug info name the kernel as the user knows it. `echo` receives
-// the command line under --verbose. Returns the seconds clang took.
+// the command line under --verbose.
 // Throws Failure(Clang) if clang fails, Failure(Timeout) after `timeLimit`
 // seconds (none: no limit), and Failure(Configuration) if a kernel header
 // it needs is missing. With `dependencyFile`, clang lists there the files
 // it read (a Makefile rule).
-double compileKernel(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
-                     const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo,
-                     const std::string &dependencyFile = "");
+CompiledKernel compileKernel(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
+                             const std::string &bitcodePath, std::ostream &diagnostics, std::ostream *echo,
+                             const std::string &dependencyFile = "");
 
 // The "file:line:col: severity: message" lines of clang's output.
 std::vector<CompilerMessage> compilerMessagesIn(const std::string &clangOutput);
 
 // Compiles the host side of the CUDA file options.kernelFile to
-// `bitcodePath` (see HostLaunches.h); false if clang fails (its diagnostics
-// are not shown: the device side's compile says what is wrong).
-bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, std::optional<double> timeLimit,
-                     const std::string &bitcodePath, std::ostream *echo);
+// `bitcodePath` (see HostLaunches.h), against the headers the `device`
+// side's compile read; false if clang fails (its diagnostics are not shown:
+// the device side's compile says what is wrong).
+bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, const CompiledKernel &device,
+                     std::optional<double> timeLimit, const std::string &bitcodePath, std::ostream *echo);
 
 // Parses a bitcode (or textual IR) file. Throws Failure(failureCode) with
 // LLVM's diagnostic if it cannot. A module the user gave (`untrusted`) is

@@ -176,6 +176,10 @@ std::string describe(const std::array<uint64_t, 3> &size) {
 
 } // namespace
 
+bool mentionsLaunch(const std::string &sourceText) {
+  return sourceText.find("<<<") != std::string::npos || sourceText.find("cudaLaunch") != std::string::npos;
+}
+
 HostLaunches readHostLaunches(const llvm::Module &host) {
   HostLaunches result;
   for (const llvm::Function &f : host)

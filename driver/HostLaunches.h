@@ -48,6 +48,12 @@ struct HostLaunches {
 
 HostLaunches readHostLaunches(const llvm::Module &host);
 
+// Whether source text may launch a kernel in a way readHostLaunches reads
+// (`<<<`, a cudaLaunch* call, which a macro's body spells too): a file set
+// where none does has nothing to read, and its host side need not be
+// compiled.
+bool mentionsLaunch(const std::string &sourceText);
+
 // The sizes to verify with: those of every launch of `kernelName` (or, with
 // no name, of every kernel in the file), when they are all constant and
 // the same. Otherwise `why` says what stands in the way.

@@ -585,6 +585,15 @@ define i32 @main(ptr %p) {
   CHECK(assumedArguments(launches, "c").empty()); // launched otherwise too
 }
 
+TEST_CASE("only source text that may launch a kernel needs its host side read", "[driver][launches]") {
+  CHECK(mentionsLaunch("int main() { k<<<1, 64>>>(a, 4); }"));
+  CHECK(mentionsLaunch("#define LAUNCH(a) k<<<g, b>>>(a)"));
+  CHECK(mentionsLaunch("cudaLaunchKernel((void *)k, g, b, args);"));
+  CHECK(mentionsLaunch("cudaLaunchCooperativeKernel(k, g, b, args);"));
+  CHECK_FALSE(mentionsLaunch("__global__ void k(int *a) { a[threadIdx.x << 1] = 0; }"));
+  CHECK_FALSE(mentionsLaunch(""));
+}
+
 TEST_CASE("launch sizes are read from the host code's launches", "[driver][launches]") {
   llvm::LLVMContext context;
   llvm::SMDiagnostic error;
