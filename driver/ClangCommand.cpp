@@ -256,6 +256,11 @@ std::vector<std::string> clangCommand(const DriverOptions &options, const ClangI
     command.push_back("-I" + absoluteFrom(invocation.callerDirectory, directory));
   if (options.errorLimit)
     command.push_back("-ferror-limit=" + std::to_string(*options.errorLimit));
+  // A --kernel-name may spell a template argument by a typedef only the
+  // host code uses ("k<real>"): the debug info keeps every typedef then,
+  // for the translator to read it (withoutTypeAliases).
+  if (!invocation.hostSide && options.translate.kernelName.find('<') != std::string::npos)
+    command.push_back("-fno-eliminate-unused-debug-types");
   append(options.clangOptions);
   if (options.translate.language == SourceLanguage::CUDA)
     append(hostIncludeOptions(invocation));

@@ -765,7 +765,7 @@ private:
   void assumeHostArguments(const HostLaunches &host) {
     for (AssumedArguments &assumed : assumedArguments(host, options_.translate.kernelName)) {
       const std::optional<KernelArgumentValues> &given = options_.translate.kernelArgs;
-      if (given && kernelNameMatches(given->kernel, assumed.values.kernel))
+      if (given && kernelNameMatches(withoutTypeAliases(given->kernel, host.typeAliases), assumed.values.kernel))
         continue;
       std::string values;
       for (size_t i = 0; i < assumed.values.values.size(); ++i)

@@ -182,6 +182,7 @@ bool mentionsLaunch(const std::string &sourceText) {
 
 HostLaunches readHostLaunches(const llvm::Module &host) {
   HostLaunches result;
+  result.typeAliases = typeAliasesIn(host);
   for (const llvm::Function &f : host)
     if (isStub(f) && !f.isDeclaration())
       if (auto kernel = kernelOfStub(f))
@@ -281,7 +282,7 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
 ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelName) {
   std::vector<std::string> kernels;
   for (const std::string &kernel : host.kernels)
-    if (kernelName.empty() || kernelNameMatches(kernelName, kernel))
+    if (kernelName.empty() || kernelNameMatches(withoutTypeAliases(kernelName, host.typeAliases), kernel))
       kernels.push_back(kernel);
   if (kernels.empty() && !kernelName.empty())
     return {std::nullopt, noKernelNamedMessage(kernelName, host.kernels)};
@@ -313,7 +314,7 @@ ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelNam
 std::vector<AssumedArguments> assumedArguments(const HostLaunches &host, const std::string &kernelName) {
   std::vector<AssumedArguments> assumed;
   for (const std::string &kernel : host.kernels) {
-    if (!kernelName.empty() && !kernelNameMatches(kernelName, kernel))
+    if (!kernelName.empty() && !kernelNameMatches(withoutTypeAliases(kernelName, host.typeAliases), kernel))
       continue;
     if (std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) != host.launchedOtherwise.end())
       continue;

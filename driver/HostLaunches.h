@@ -10,6 +10,7 @@
 // host stub (__device_stub__k). Every kernel of the file has a stub.
 #pragma once
 
+#include "gpuverify/KernelNames.h"
 #include "gpuverify/Translator.h"
 
 #include <map>
@@ -44,6 +45,7 @@ struct HostLaunches {
   std::vector<std::string> launchedOtherwise;
   // The names of each kernel's parameters passed by value, in order.
   std::map<std::string, std::vector<std::string>> byValueNames;
+  TypeAliases typeAliases; // the names a kernel's name may give its template arguments
 };
 
 HostLaunches readHostLaunches(const llvm::Module &host);

@@ -1,6 +1,9 @@
 #include "gpuverify/KernelNames.h"
 
 #include <llvm/ADT/StringRef.h>
+#include <llvm/BinaryFormat/Dwarf.h>
+#include <llvm/IR/DebugInfo.h>
+#include <llvm/IR/DebugInfoMetadata.h>
 
 #include <algorithm>
 #include <cctype>
@@ -24,7 +27,90 @@ std::string baseOf(const std::string &name) {
   return name.substr(0, name.find('<'));
 }
 
+// A type as clang prints it in a template argument, or "" where that is not
+// known here (a function type, an array, ...).
+std::string printedType(const llvm::DIType *type, unsigned depth = 0) {
+  if (!type || depth > 16)
+    return "";
+  if (auto *derived = llvm::dyn_cast<llvm::DIDerivedType>(type)) {
+    std::string base = printedType(derived->getBaseType(), depth + 1);
+    if (base.empty())
+      return "";
+    switch (derived->getTag()) {
+    case llvm::dwarf::DW_TAG_typedef: return base;
+    case llvm::dwarf::DW_TAG_pointer_type: return base + " *";
+    case llvm::dwarf::DW_TAG_const_type: return "const " + base;
+    default: return "";
+    }
+  }
+  if (!llvm::isa<llvm::DIBasicType>(type) && !llvm::isa<llvm::DICompositeType>(type))
+    return "";
+  std::string name = type->getName().str();
+  if (name.empty())
+    return "";
+  // Qualified by the namespaces and classes around it.
+  for (const llvm::DIScope *scope = type->getScope();
+       scope && !llvm::isa<llvm::DIFile>(scope) && !llvm::isa<llvm::DICompileUnit>(scope); scope = scope->getScope()) {
+    if (scope->getName().empty())
+      return ""; // an anonymous namespace: clang prints "(anonymous namespace)"
+    name = scope->getName().str() + "::" + name;
+  }
+  return name;
+}
+
+bool isIdentifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
 } // namespace
+
+TypeAliases typeAliasesIn(const llvm::Module &module) {
+  llvm::DebugInfoFinder finder;
+  finder.processModule(module);
+  TypeAliases aliases;
+  std::set<std::string> ambiguous; // one name for different types, in different scopes
+  for (const llvm::DIType *type : finder.types()) {
+    auto *typedefType = llvm::dyn_cast<llvm::DIDerivedType>(type);
+    if (!typedefType || typedefType->getTag() != llvm::dwarf::DW_TAG_typedef || typedefType->getName().empty())
+      continue;
+    std::string name = typedefType->getName().str(), stands = printedType(typedefType);
+    if (stands.empty() || stands == name)
+      continue;
+    auto [at, added] = aliases.emplace(name, stands);
+    if (!added && at->second != stands)
+      ambiguous.insert(name);
+  }
+  for (const std::string &name : ambiguous)
+    aliases.erase(name);
+  return aliases;
+}
+
+std::string withoutTypeAliases(const std::string &asked, const TypeAliases &aliases) {
+  // Only inside template arguments: the kernel's own name is never a type.
+  size_t open = asked.find('<');
+  if (open == std::string::npos || aliases.empty())
+    return asked;
+  std::string out = asked.substr(0, open);
+  for (size_t i = open; i < asked.size();) {
+    if (!isIdentifierChar(asked[i])) {
+      out += asked[i++];
+      continue;
+    }
+    size_t end = i;
+    while (end < asked.size() && isIdentifierChar(asked[end]))
+      ++end;
+    std::string word = asked.substr(i, end - i);
+    bool qualified = (i >= 2 && asked.compare(i - 2, 2, "::") == 0) || asked.compare(end, 2, "::") == 0;
+    // Through a chain of typedefs, never round a cycle.
+    for (unsigned step = 0; step < 16 && !qualified && !std::isdigit(static_cast<unsigned char>(word[0])); ++step) {
+      auto found = aliases.find(word);
+      if (found == aliases.end())
+        break;
+      word = found->second;
+    }
+    out += word;
+    i = end;
+  }
+  return out;
+}
 
 bool kernelNameMatches(const std::string &asked, const std::string &sourceName) {
   std::string a = withoutSpaces(asked), s = withoutSpaces(sourceName);

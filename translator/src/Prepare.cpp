@@ -288,13 +288,15 @@ void assumeAxioms(llvm::Module &module, const std::vector<llvm::Function *> &ker
 
 std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::string &kernelName) {
   auto nvvm = nvvmKernels(module);
+  // The user may spell a template argument by a typedef ("k<half2>").
+  std::string wanted = withoutTypeAliases(kernelName, typeAliasesIn(module));
   std::vector<llvm::Function *> kernels;
   std::vector<std::string> all;
   for (llvm::Function &f : module) {
     if (f.isDeclaration() || !isKernel(f, nvvm))
       continue;
     all.push_back(sourceFunctionName(f));
-    if (kernelName.empty() || kernelNameMatches(kernelName, all.back()) || f.getName() == kernelName)
+    if (kernelName.empty() || kernelNameMatches(wanted, all.back()) || f.getName() == kernelName)
       kernels.push_back(&f);
   }
   // A file without kernels (a library of device functions) has nothing to

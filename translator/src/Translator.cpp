@@ -7,6 +7,7 @@
 #include "Prepare.h"
 #include "Procedures.h"
 #include "encode/KernelEncoder.h"
+#include "gpuverify/KernelNames.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
@@ -46,6 +47,10 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
   if (options.verifyUncalledFunctions && options.kernelName.empty())
     for (llvm::Function *f : uncalledFunctions(module, allKernels))
       kernels.push_back(uncalledFunctionEntry(*f)); // verified like a kernel, for any arguments
+  // --kernel-args's kernel, as findKernels reads --kernel-name.
+  TranslateOptions resolved = options;
+  if (resolved.kernelArgs)
+    resolved.kernelArgs->kernel = withoutTypeAliases(resolved.kernelArgs->kernel, typeAliasesIn(module));
   std::vector<llvm::Function *> postconditionEntries = prepareModule(module, kernels);
 
   Translation out;
@@ -58,9 +63,9 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
   Geometry geometry(builder, options.geometry, interGroupPossible(options), options.pointerBits, options.language);
   std::vector<std::unique_ptr<KernelModel>> models;
   for (llvm::Function *f : kernels)
-    models.push_back(std::make_unique<KernelModel>(*f, options));
+    models.push_back(std::make_unique<KernelModel>(*f, resolved));
   for (llvm::Function *f : postconditionEntries)
-    models.push_back(std::make_unique<KernelModel>(*f, options));
+    models.push_back(std::make_unique<KernelModel>(*f, resolved));
   builder.setNonUniformArguments(nonUniformArguments(models));
   for (size_t i = 0; i < models.size(); ++i)
     encodeKernel(*models[i], builder, geometry,

@@ -2,10 +2,27 @@
 // verified) and the driver (which host launch gives the sizes) alike.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
+namespace llvm {
+class Module;
+}
+
 namespace gv {
+
+// The names types go by in a program: each typedef its debug information
+// records ("half2"), with the name of the type it stands for ("__half2"),
+// as a kernel's debug name spells its template arguments.
+using TypeAliases = std::map<std::string, std::string>;
+TypeAliases typeAliasesIn(const llvm::Module &module);
+
+// `asked` as debug information would spell it: each name in it that is a
+// typedef (not part of a qualified name) replaced by the type it stands
+// for, through chains of typedefs ("hmax<half2>" is "hmax<__half2>",
+// "k<int32_t>" is "k<int>").
+std::string withoutTypeAliases(const std::string &asked, const TypeAliases &aliases);
 
 // Whether `asked` names the kernel whose source name (as debug information
 // spells it: "k", "k<float, 16>") is `sourceName`: the same name, spaces
