@@ -752,10 +752,13 @@ private:
 
   // What the run took from the host code, at the launch it comes from: on
   // stderr and in the reports' notes.
-  void noteFromHostCode(const SourceLocation &where, const std::string &note) {
-    std::string place = where.line ? sources_.userView({where}).front().file + ":" + std::to_string(where.line) + ":" +
-                                         std::to_string(where.column) + ": "
-                                   : std::string();
+  void noteFromHostCode(const SourceChain &where, const std::string &note) {
+    std::string place;
+    if (!where.empty() && where.front().line) {
+      // In the user's code: not inside a runtime template it called.
+      SourceLocation at = sources_.userView(where).front();
+      place = at.file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": ";
+    }
     err_ << place << "note: " << note << "\n";
     report_.notes.push_back(place + note);
   }

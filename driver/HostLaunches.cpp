@@ -52,15 +52,37 @@ bool configures(const llvm::CallBase &call) {
   return callee && (callee->getName() == "cudaConfigureCall" || callee->getName() == "__cudaPushCallConfiguration");
 }
 
+// The runtime's launches that take the kernel, its grid and block, and an
+// array of its arguments' addresses: what an inlined stub calls, and what
+// host code calls itself (cudaLaunchKernel(k, grid, block, args)).
+bool launchesWithArgumentArray(const llvm::Function &callee) {
+  return callee.getName() == "cudaLaunchKernel" || callee.getName() == "cudaLaunchCooperativeKernel";
+}
+
+// The runtime's functions that take a kernel only to ask about it or set
+// its attributes, never launching it.
+bool onlyQueriesKernel(const llvm::Function &callee) {
+  static const std::set<std::string> queries = {"cudaFuncGetAttributes",
+                                                "cudaFuncSetAttribute",
+                                                "cudaFuncSetCacheConfig",
+                                                "cudaFuncSetSharedMemConfig",
+                                                "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
+                                                "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+                                                "cudaOccupancyMaxPotentialBlockSize",
+                                                "cudaOccupancyAvailableDynamicSMemPerBlock"};
+  return queries.count(callee.getName().str()) != 0;
+}
+
 // The stub a call launches: a call of the stub itself, or (once the stub is
-// inlined) cudaLaunch / cudaLaunchKernel of its address.
+// inlined, or called by the host code itself) cudaLaunch or a launch with
+// an argument array of its address.
 const llvm::Function *launchedStub(const llvm::CallBase &call) {
   const llvm::Function *callee = call.getCalledFunction();
   if (!callee)
     return nullptr;
   if (isStub(*callee))
     return callee;
-  if ((callee->getName() == "cudaLaunch" || callee->getName() == "cudaLaunchKernel") && call.arg_size() > 0)
+  if ((callee->getName() == "cudaLaunch" || launchesWithArgumentArray(*callee)) && call.arg_size() > 0)
     if (auto *stub = llvm::dyn_cast<llvm::Function>(call.getArgOperand(0)->stripPointerCasts()); stub && isStub(*stub))
       return stub;
   return nullptr;
@@ -214,13 +236,16 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
           continue;
         }
         const llvm::Function *stub = launchedStub(*call);
-        if (!stub || !configuration)
+        // Launched by <<<...>>> (configured first), or by the host code's
+        // own cudaLaunchKernel(k, grid, block, args, ...).
+        bool direct = stub && !configuration && launchesWithArgumentArray(*callee);
+        if (!stub || (!configuration && !direct))
           continue;
         launchCalls.insert(call);
         HostLaunch launch;
         launch.kernel = kernelOfStub(*stub).value_or(stub->getName().str());
-        launch.grid = dim3At(*configuration, 0);
-        launch.block = dim3At(*configuration, 2);
+        launch.grid = dim3At(direct ? *call : *configuration, direct ? 1 : 0);
+        launch.block = dim3At(direct ? *call : *configuration, direct ? 3 : 2);
         std::optional<std::vector<bool>> byValue = byValueParameters(*stub);
         if (call->getCalledFunction() == stub) {
           // The stub called: its arguments, if each parameter is one.
@@ -240,19 +265,22 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
               },
               byValue->size());
         }
-        if (const llvm::DebugLoc &location = configuration->getDebugLoc()) {
-          launch.where.file = location->getFilename().str();
-          launch.where.directory = location->getDirectory().str();
-          launch.where.line = location.getLine();
-          launch.where.column = location.getCol();
+        for (const llvm::DILocation *location = (direct ? call : configuration)->getDebugLoc().get(); location;
+             location = location->getInlinedAt()) {
+          SourceLocation at;
+          at.file = location->getFilename().str();
+          at.directory = location->getDirectory().str();
+          at.line = location->getLine();
+          at.column = location->getColumn();
+          launch.where.push_back(at);
         }
         result.launches.push_back(launch);
         configuration = nullptr;
         setUp.clear();
       }
   }
-  // A stub used other than by a launch read above or its registration:
-  // its kernel may be launched in ways not read.
+  // A stub used other than by a launch read above, its registration or a
+  // query of its attributes: its kernel may be launched in ways not read.
   for (const llvm::Function &f : host) {
     if (!isStub(f) || f.isDeclaration())
       continue;
@@ -260,7 +288,7 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
     for (const llvm::Use &use : f.uses()) {
       auto *call = llvm::dyn_cast<llvm::CallBase>(use.getUser());
       const llvm::Function *callee = call ? call->getCalledFunction() : nullptr;
-      bool registration = callee && callee->getName() == "__cudaRegisterFunction";
+      bool registration = callee && (callee->getName() == "__cudaRegisterFunction" || onlyQueriesKernel(*callee));
       // The stub's own body launches it, for its callers' launches.
       bool ownBody = call && isStub(*call->getFunction());
       if (!registration && !ownBody && !(call && launchCalls.count(call)))

@@ -28,7 +28,10 @@ struct HostLaunch {
   std::string kernel; // the kernel's name in the source ("k", "t<64>")
   // Absent where the host code computes them at run time.
   std::optional<std::array<uint64_t, 3>> grid, block;
-  SourceLocation where; // the launch in the host code, if known
+  // The launch in the host code, if known: where it is, then (if inlined
+  // there, as the runtime's cudaLaunchKernel template is) where that was
+  // called from, and so on out.
+  SourceChain where;
   // The arguments passed by value, in order (pointers left out, as in
   // --kernel-args): each one's bits where constant. Absent where the launch
   // cannot be read so far.
@@ -73,7 +76,7 @@ struct AssumedArguments {
   KernelArgumentValues values;
   std::vector<std::string> names; // of the parameters passed by value
   std::vector<std::string> texts; // each value assumed, as the source would write it ("" if none)
-  SourceLocation where;           // the first launch
+  SourceChain where;              // the first launch
   size_t launches = 0;
 };
 std::vector<AssumedArguments> assumedArguments(const HostLaunches &host, const std::string &kernelName);

@@ -514,13 +514,15 @@ TEST_CASE("argument values the same constant at every launch are assumed, and on
   // k(float *a, int n, float s): launched twice through an inlined stub
   // (its slots stored, then cudaSetupArgument each), n the same, s not.
   // d(int *a, int n) launched by calling its stub with 7; c(int n) launched
-  // by <<<>>> with 1 and also through cudaLaunchCooperativeKernel.
+  // by <<<>>> with 1 and also put in a table (launched in ways not read);
+  // cudaFuncSetAttribute only sets an attribute of d.
   auto host = llvm::parseAssemblyString(R"(
 declare i32 @cudaConfigureCall(i64, i32, i64, i32, i64, ptr)
 declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
 declare i32 @cudaSetupArgument(ptr, i64, i64)
 declare i32 @cudaLaunch(ptr)
-declare i32 @cudaLaunchCooperativeKernel(ptr, i64, i32, i64, i32, ptr, i64, ptr)
+declare i32 @cudaFuncSetAttribute(ptr, i32, i32)
+@table = global ptr null
 define void @_Z16__device_stub__kPfif(ptr %a, i32 %n, float %s) !dbg !5 { ret void }
 define void @_Z16__device_stub__dPii(ptr %a, i32 %n) !dbg !6 { ret void }
 define void @_Z16__device_stub__ci(i32 %n) !dbg !7 { ret void }
@@ -547,7 +549,8 @@ define i32 @main(ptr %p) {
   call void @_Z16__device_stub__dPii(ptr %p, i32 7)
   %c4 = call i32 @__cudaPushCallConfiguration(i64 4294967300, i32 1, i64 4294967552, i32 1, i64 0, ptr null)
   call void @_Z16__device_stub__ci(i32 1)
-  %o = call i32 @cudaLaunchCooperativeKernel(ptr @_Z16__device_stub__ci, i64 0, i32 1, i64 0, i32 1, ptr null, i64 0, ptr null)
+  store ptr @_Z16__device_stub__ci, ptr @table
+  %f = call i32 @cudaFuncSetAttribute(ptr @_Z16__device_stub__dPii, i32 8, i32 4096)
   ret i32 0
 }
 !llvm.dbg.cu = !{!0}
@@ -636,7 +639,8 @@ define i32 @main(i32 %n) {
   CHECK(launches.launches[0].kernel == "k");
   CHECK(launches.launches[0].grid == std::array<uint64_t, 3>{4, 2, 1});
   CHECK(launches.launches[0].block == std::array<uint64_t, 3>{256, 1, 1});
-  CHECK(launches.launches[0].where.line == 12);
+  REQUIRE(launches.launches[0].where.size() == 1);
+  CHECK(launches.launches[0].where[0].line == 12);
   CHECK(launches.launches[1].kernel == "k");
   CHECK(launches.launches[2].kernel == "plain");
   CHECK_FALSE(launches.launches[2].grid);

@@ -70,6 +70,36 @@ enum cudaFuncCache {
   cudaFuncCachePreferL1 = 2,
   cudaFuncCachePreferEqual = 3
 };
+enum cudaFuncAttribute {
+  cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cudaFuncAttributePreferredSharedMemoryCarveout = 9,
+  cudaFuncAttributeClusterDimMustBeSet = 10,
+  cudaFuncAttributeRequiredClusterWidth = 11,
+  cudaFuncAttributeRequiredClusterHeight = 12,
+  cudaFuncAttributeRequiredClusterDepth = 13,
+  cudaFuncAttributeNonPortableClusterSizeAllowed = 14,
+  cudaFuncAttributeClusterSchedulingPolicyPreference = 15,
+  cudaFuncAttributeMax
+};
+struct cudaFuncAttributes {
+  size_t sharedSizeBytes;
+  size_t constSizeBytes;
+  size_t localSizeBytes;
+  int maxThreadsPerBlock;
+  int numRegs;
+  int ptxVersion;
+  int binaryVersion;
+  int cacheModeCA;
+  int maxDynamicSharedSizeBytes;
+  int preferredShmemCarveout;
+  int clusterDimMustBeSet;
+  int requiredClusterWidth;
+  int requiredClusterHeight;
+  int requiredClusterDepth;
+  int clusterSchedulingPolicyPreference;
+  int nonPortableClusterSizeAllowed;
+  int reserved[16];
+};
 enum cudaSharedMemConfig {
   cudaSharedMemBankSizeDefault = 0,
   cudaSharedMemBankSizeFourByte = 1,
@@ -257,6 +287,11 @@ __GV_HOST_API cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, i
                                                              size_t dynamicSMemSize = 0, int blockSizeLimit = 0);
 __GV_HOST_API cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
                                                                         int blockSize, size_t dynamicSMemSize);
+__GV_HOST_API cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
+                                                                                 int blockSize, size_t dynamicSMemSize,
+                                                                                 unsigned int flags);
+__GV_HOST_API cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
+__GV_HOST_API cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value);
 __GV_HOST_API cudaError_t cudaDriverGetVersion(int *driverVersion);
 __GV_HOST_API cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
 /* Kernel launches: what clang calls for `k<<<grid, block, shared, stream>>>(...)`. */
@@ -300,6 +335,31 @@ static inline __host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGr
                                                                       int blockSizeLimit = 0) {
   return cudaOccupancyMaxPotentialBlockSize(minGridSize, blockSize, (const void *)func, dynamicSMemSize,
                                             blockSizeLimit);
+}
+template <class T>
+static inline __host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func, int blockSize,
+                                                                                 size_t dynamicSMemSize) {
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, (const void *)func, blockSize, dynamicSMemSize);
+}
+template <class T>
+static inline __host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, T func,
+                                                                                          int blockSize,
+                                                                                          size_t dynamicSMemSize,
+                                                                                          unsigned int flags) {
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, (const void *)func, blockSize,
+                                                                dynamicSMemSize, flags);
+}
+template <class T> static inline __host__ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *entry) {
+  return cudaFuncGetAttributes(attr, (const void *)entry);
+}
+template <class T>
+static inline __host__ cudaError_t cudaFuncSetAttribute(T *entry, enum cudaFuncAttribute attr, int value) {
+  return cudaFuncSetAttribute((const void *)entry, attr, value);
+}
+template <class T>
+static inline __host__ cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
+                                                    size_t sharedMem = 0, cudaStream_t stream = 0) {
+  return cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
 }
 
 #undef __GV_HOST_API
