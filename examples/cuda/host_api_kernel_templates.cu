@@ -23,7 +23,10 @@ int main() {
   cudaFuncGetAttributes(&attributes, shift);
   int blocksPerSm = 0;
   cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocksPerSm, shift, 64, 64 * sizeof(float));
-  int stride = 2;
+#ifndef STRIDE
+#define STRIDE 2
+#endif
+  int stride = STRIDE;
   void *args[] = {&a, &stride};
   cudaLaunchKernel(shift, dim3(4), dim3(64), args, 64 * sizeof(float));
   return attributes.numRegs > 0 && blocksPerSm > 0 ? 0 : 1;

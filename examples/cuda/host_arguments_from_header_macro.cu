@@ -15,6 +15,9 @@ __global__ void spread(float *a, int stride) {
 int main() {
   float *a;
   cudaMalloc(&a, 64 * 4 * sizeof(float));
-  LAUNCH_SPREAD(a, 4);
+#ifndef STRIDE
+#define STRIDE 4
+#endif
+  LAUNCH_SPREAD(a, STRIDE);
   return 0;
 }
