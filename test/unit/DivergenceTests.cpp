@@ -182,3 +182,49 @@ exit:
   for (const char *b : {"guard", "cond", "body1", "body2", "backedge"})
     CHECK(region->blocks.count(a.block(b)));
 }
+
+namespace {
+
+// `groups` nested pairs of branches on the thread id, one after the other
+// (unrolled arithmetic); with `enclosed`, all of them inside one more.
+std::string nestedBranchGroups(unsigned groups, bool enclosed) {
+  std::string ir = "define spir_kernel void @k(i32 %n) {\nentry:\n  %tid = call i32 @__gv_local_id(i32 0)\n";
+  ir += enclosed ? "  %all = icmp ult i32 %tid, %n\n  br i1 %all, label %g0, label %end\n" : "  br label %g0\n";
+  for (unsigned g = 0; g < groups; ++g) {
+    std::string s = std::to_string(g), next = g + 1 < groups ? "g" + std::to_string(g + 1) : "end";
+    ir += "g" + s + ":\n  %o" + s + " = icmp ult i32 %tid, " + std::to_string(g + 1) + "\n  br i1 %o" + s +
+          ", label %i" + s + ", label %j" + s + "\n";
+    ir += "i" + s + ":\n  %c" + s + " = icmp ugt i32 %tid, " + std::to_string(g) + "\n  br i1 %c" + s + ", label %x" +
+          s + ", label %j" + s + "\n";
+    ir += "x" + s + ":\n  br label %j" + s + "\n";
+    ir += "j" + s + ":\n  br label %" + next + "\n";
+  }
+  return ir + "end:\n  ret void\n}\n";
+}
+
+} // namespace
+
+TEST_CASE("nested regions merge, each group of branches its own region, in order", "[divergence]") {
+  constexpr unsigned groups = 300;
+  Analysed a(nestedBranchGroups(groups, false));
+  REQUIRE(a.divergence->regions().size() == groups);
+  for (unsigned g = 0; g < groups; ++g) {
+    const PredicatedRegion &r = a.divergence->regions()[g];
+    CHECK(r.entry == a.block("g" + std::to_string(g)));
+    CHECK(r.exit == a.block("j" + std::to_string(g)));
+    CHECK(r.blocks.size() == 3);
+  }
+  CHECK(a.divergence->isPredicated(a.block("x7")));
+  CHECK_FALSE(a.divergence->isPredicated(a.block("j7")));
+}
+
+TEST_CASE("a region around regions found before absorbs them all", "[divergence]") {
+  constexpr unsigned groups = 300;
+  Analysed a(nestedBranchGroups(groups, true));
+  REQUIRE(a.divergence->regions().size() == 1);
+  const PredicatedRegion &r = a.divergence->regions()[0];
+  CHECK(r.entry == a.block("entry"));
+  CHECK(r.exit == a.block("end"));
+  CHECK(r.blocks.size() == 1 + 4 * groups);
+  CHECK(a.divergence->isPredicated(a.block("j7")));
+}

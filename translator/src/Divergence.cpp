@@ -6,6 +6,7 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
 
+#include <algorithm>
 #include <deque>
 
 namespace gv {
@@ -183,30 +184,47 @@ bool Divergence::computeRegions() {
     if (isConditionalBranch(t) && nonUniform_.count(llvm::cast<llvm::BranchInst>(t)->getCondition()))
       regions.push_back(regionFor(&b));
   }
-  // Merge overlapping regions until all are disjoint.
-  bool merged = true;
-  while (merged) {
-    merged = false;
-    for (size_t i = 0; i < regions.size() && !merged; ++i) {
-      for (size_t j = i + 1; j < regions.size() && !merged; ++j) {
-        bool overlap = false;
-        for (llvm::BasicBlock *b : regions[j].blocks)
-          if (regions[i].blocks.count(b)) {
-            overlap = true;
-            break;
-          }
-        if (!overlap)
-          continue;
-        PredicatedRegion u;
-        u.entry = dt_.findNearestCommonDominator(regions[i].entry, regions[j].entry);
-        u.exit = commonPostDominator(pdt_, regions[i].exit, regions[j].exit);
-        grow(u);
-        regions[i] = u;
-        regions.erase(regions.begin() + static_cast<long>(j));
-        merged = true;
+  // Merge overlapping regions until all are disjoint: each region in turn
+  // absorbs the regions already placed that it overlaps (found by their
+  // blocks' owners, not by comparing every pair: a kernel of unrolled
+  // arithmetic has thousands of branches), grown again until it overlaps
+  // none. A merged region keeps the place of the first branch in it.
+  std::vector<PredicatedRegion> placed;
+  std::vector<size_t> firstBranch; // per placed region
+  std::vector<bool> live;
+  std::map<const llvm::BasicBlock *, size_t> owner;
+  for (size_t i = 0; i < regions.size(); ++i) {
+    PredicatedRegion r = std::move(regions[i]);
+    size_t first = i;
+    for (;;) {
+      std::set<size_t> overlapping;
+      for (llvm::BasicBlock *b : r.blocks)
+        if (auto it = owner.find(b); it != owner.end() && live[it->second])
+          overlapping.insert(it->second);
+      if (overlapping.empty())
+        break;
+      for (size_t k : overlapping) {
+        r.entry = dt_.findNearestCommonDominator(r.entry, placed[k].entry);
+        r.exit = commonPostDominator(pdt_, r.exit, placed[k].exit);
+        first = std::min(first, firstBranch[k]);
+        live[k] = false;
       }
+      grow(r);
     }
+    for (llvm::BasicBlock *b : r.blocks)
+      owner[b] = placed.size();
+    placed.push_back(std::move(r));
+    firstBranch.push_back(first);
+    live.push_back(true);
   }
+  std::vector<size_t> order;
+  for (size_t k = 0; k < placed.size(); ++k)
+    if (live[k])
+      order.push_back(k);
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return firstBranch[a] < firstBranch[b]; });
+  regions.clear();
+  for (size_t k : order)
+    regions.push_back(std::move(placed[k]));
 
   std::set<const llvm::BasicBlock *> predicated, exits;
   std::map<const llvm::BasicBlock *, size_t> index;
