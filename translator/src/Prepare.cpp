@@ -26,6 +26,7 @@
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
+#include <functional>
 #include <set>
 
 namespace gv {
@@ -58,6 +59,71 @@ bool isKernel(const llvm::Function &f, const std::set<const llvm::Function *> &n
 
 [[noreturn]] void failAt(const llvm::Instruction &inst, const std::string &message) {
   throw TranslationError(message, sourceChain(inst));
+}
+
+// The functions `roots` may run: those they call or take the address of,
+// through the globals they read too (a table of function pointers), and
+// every function whose address is taken if one of them calls through a
+// pointer.
+std::set<const llvm::Function *> reachableFunctions(const std::vector<llvm::Function *> &roots) {
+  std::set<const llvm::Function *> reached;
+  std::set<const llvm::Constant *> seenConstants;
+  std::vector<const llvm::Function *> work;
+  bool callsThroughPointer = false;
+  auto reach = [&](const llvm::Function *f) {
+    if (reached.insert(f).second)
+      work.push_back(f);
+  };
+  std::function<void(const llvm::Constant *)> visitConstant = [&](const llvm::Constant *c) {
+    if (!seenConstants.insert(c).second)
+      return;
+    if (auto *f = llvm::dyn_cast<llvm::Function>(c))
+      return reach(f);
+    if (auto *global = llvm::dyn_cast<llvm::GlobalVariable>(c)) {
+      if (global->hasInitializer())
+        visitConstant(global->getInitializer());
+      return;
+    }
+    for (const llvm::Value *op : c->operands())
+      if (auto *constant = llvm::dyn_cast<llvm::Constant>(op))
+        visitConstant(constant);
+  };
+  for (const llvm::Function *root : roots)
+    reach(root);
+  while (!work.empty()) {
+    const llvm::Function *f = work.back();
+    work.pop_back();
+    for (const llvm::Instruction &inst : llvm::instructions(*f)) {
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst); call && call->isIndirectCall())
+        callsThroughPointer = true;
+      for (const llvm::Value *op : inst.operands())
+        if (auto *constant = llvm::dyn_cast<llvm::Constant>(op))
+          visitConstant(constant);
+    }
+    if (work.empty() && callsThroughPointer) {
+      callsThroughPointer = false;
+      for (const llvm::Function &other : *f->getParent())
+        if (!other.isDeclaration() && other.hasAddressTaken())
+          reach(&other);
+    }
+  }
+  return reached;
+}
+
+// Only what the kernels verified here may run is translated: a construct
+// elsewhere in the file (another kernel's inline assembly or tensor-core
+// intrinsics, a library kernel's recursion) does not stop them. The other
+// functions lose their bodies; the annotations' and headers' own functions
+// (__axiom bodies, specifications) stay.
+void dropFunctionsNotRun(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
+  std::vector<llvm::Function *> roots = kernels;
+  for (llvm::Function &f : module)
+    if (!f.isDeclaration() && (llvm::StringRef(baseName(f.getName())).starts_with("__gv") || isSpecificationOnly(f)))
+      roots.push_back(&f);
+  std::set<const llvm::Function *> reached = reachableFunctions(roots);
+  for (llvm::Function &f : module)
+    if (!f.isDeclaration() && !reached.count(&f))
+      f.deleteBody();
 }
 
 // Calls the passes cannot turn into inlined code.
@@ -198,19 +264,21 @@ void promoteContractValues(llvm::Module &module) {
 // Marks every access that may touch shared memory volatile while the
 // passes run, so that no pass deletes an access whose value is unused (it
 // can still race). Accesses to the function's own stack slots stay plain so
-// that they become SSA values.
+// that they become SSA values, however deep the field (CUB's objects nest
+// more than getUnderlyingObject's default six steps).
 std::vector<llvm::Instruction *> protectSharedAccesses(llvm::Module &module) {
   std::vector<llvm::Instruction *> marked;
   for (llvm::Function &f : module) {
     for (llvm::Instruction &inst : llvm::instructions(f)) {
       if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
-        if (!load->isVolatile() && !llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(load->getPointerOperand()))) {
+        if (!load->isVolatile() &&
+            !llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(load->getPointerOperand(), 0))) {
           load->setVolatile(true);
           marked.push_back(load);
         }
       } else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
         if (!store->isVolatile() &&
-            !llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(store->getPointerOperand()))) {
+            !llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(store->getPointerOperand(), 0))) {
           store->setVolatile(true);
           marked.push_back(store);
         }
@@ -307,6 +375,7 @@ std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::strin
 }
 
 std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vector<llvm::Function *> &kernels) {
+  dropFunctionsNotRun(module, kernels);
   runPasses(module, "gv-lower-nvvm,gv-drop-poison-flags");
   for (llvm::Function &f : module)
     if (!f.isDeclaration())
