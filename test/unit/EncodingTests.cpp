@@ -625,6 +625,65 @@ entry:
   CHECK(t.has("$$external.logged := p.base"));
 }
 
+TEST_CASE("a pointer loaded from a private slot the kernel filled points where it was stored", "[encoding][pointers]") {
+  // The slot stays in memory (volatile), is written with A before it is
+  // read, and is only ever written with pointers: host memory is not in it.
+  const char *filled = R"(
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %slot = alloca ptr addrspace(1)
+  store volatile ptr addrspace(1) %A, ptr %slot
+  %p = load volatile ptr addrspace(1), ptr %slot
+  %at = getelementptr i32, ptr addrspace(1) %p, i32 %tid
+  store i32 1, ptr addrspace(1) %at
+  ret void
+}
+)";
+  Translated t = translateIR(filled);
+  CHECK_FALSE(t.has("$$external.logged"));
+  CHECK(t.has("$$A.logged"));
+  CHECK(t.count(CheckKind::NullPointer) == 0);
+}
+
+TEST_CASE("a private slot read before it is written, or whose address escapes, may hold any pointer",
+          "[encoding][pointers]") {
+  // Read first (on the path where the store is skipped): uninitialised.
+  Translated unwritten = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %A, i1 %c) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %slot = alloca ptr addrspace(1)
+  br i1 %c, label %fill, label %use
+fill:
+  store volatile ptr addrspace(1) %A, ptr %slot
+  br label %use
+use:
+  %p = load volatile ptr addrspace(1), ptr %slot
+  %at = getelementptr i32, ptr addrspace(1) %p, i32 %tid
+  store i32 1, ptr addrspace(1) %at
+  ret void
+}
+)");
+  CHECK(unwritten.has("$$external.logged"));
+  // Its address handed to a function gpuverify cannot see.
+  Translated escaping = translateIR(R"(
+declare void @fill(ptr)
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %slot = alloca ptr addrspace(1)
+  store volatile ptr addrspace(1) %A, ptr %slot
+  call void @fill(ptr %slot)
+  %p = load volatile ptr addrspace(1), ptr %slot
+  %at = getelementptr i32, ptr addrspace(1) %p, i32 %tid
+  store i32 1, ptr addrspace(1) %at
+  ret void
+}
+)");
+  CHECK(escaping.has("$$external.logged"));
+}
+
 TEST_CASE("integers made from pointers are addresses; pointers made from integers point anywhere",
           "[encoding][pointers]") {
   Translated t = translateIR(R"(

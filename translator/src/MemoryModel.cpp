@@ -4,10 +4,13 @@
 #include "SourceLocations.h"
 #include "passes/IndirectCalls.h"
 
+#include "llvm/Analysis/ValueTracking.h"
+
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/InstIterator.h"
@@ -188,6 +191,60 @@ bool isReceived(const llvm::Value *pointer) {
 
 // What a stored pointer adds to the targets of pointers loaded as data:
 // a function pointer's null and its functions are not data.
+// The pointers the kernel stores into the private slot (a stack slot SROA
+// left in memory: a one-element array, an object whose field a phi
+// selects) that `load` reads, if that is all the slot can hold when read:
+// its address is only loaded from, stored to with pointers, and offset,
+// and a store to the same place dominates the load (never read
+// uninitialised, which would be any pointer). Otherwise none.
+std::optional<std::vector<const llvm::Value *>> pointersStoredInSlot(const llvm::LoadInst &load,
+                                                                     const llvm::DominatorTree &dominators,
+                                                                     const llvm::DataLayout &layout) {
+  auto place = [&](const llvm::Value *pointer) {
+    llvm::APInt offset(layout.getIndexTypeSizeInBits(pointer->getType()), 0);
+    const llvm::Value *root = pointer->stripAndAccumulateConstantOffsets(layout, offset, true);
+    return std::make_pair(root, offset.getSExtValue());
+  };
+  auto read = place(load.getPointerOperand());
+  auto *slot = llvm::dyn_cast<llvm::AllocaInst>(read.first);
+  if (!slot)
+    return std::nullopt;
+  std::vector<const llvm::Value *> stored;
+  bool initialised = false;
+  std::vector<const llvm::Value *> addresses = {slot};
+  std::set<const llvm::Value *> seen = {slot};
+  while (!addresses.empty()) {
+    const llvm::Value *address = addresses.back();
+    addresses.pop_back();
+    for (const llvm::User *user : address->users()) {
+      if (llvm::isa<llvm::LoadInst>(user))
+        continue;
+      if (auto *store = llvm::dyn_cast<llvm::StoreInst>(user)) {
+        if (store->getValueOperand() == address || !store->getValueOperand()->getType()->isPointerTy())
+          return std::nullopt;
+        stored.push_back(store->getValueOperand());
+        initialised = initialised || (place(store->getPointerOperand()) == read && dominators.dominates(store, &load));
+        continue;
+      }
+      if (llvm::isa<llvm::GetElementPtrInst>(user) || llvm::isa<llvm::BitCastInst>(user) ||
+          llvm::isa<llvm::AddrSpaceCastInst>(user)) {
+        if (llvm::cast<llvm::Instruction>(user)->getOperand(0) != address)
+          return std::nullopt; // an index, not the address
+        if (seen.insert(user).second)
+          addresses.push_back(user);
+        continue;
+      }
+      if (auto *intrinsic = llvm::dyn_cast<llvm::IntrinsicInst>(user);
+          intrinsic && (intrinsic->isLifetimeStartOrEnd() || intrinsic->isDebugOrPseudoInst()))
+        continue;
+      return std::nullopt;
+    }
+  }
+  if (!initialised)
+    return std::nullopt;
+  return stored;
+}
+
 PointsTo asData(const PointsTo &targets) {
   if (!targets.function)
     return targets;
@@ -201,7 +258,7 @@ PointsTo asData(const PointsTo &targets) {
 
 MemoryModel::MemoryModel(const llvm::Function &kernel, const llvm::DataLayout &layout,
                          const std::set<const llvm::Instruction *> &annotationOnly)
-    : layout_(layout) {
+    : layout_(layout), dominators_(const_cast<llvm::Function &>(kernel)) {
   findFunctionPointers(kernel);
   discoverArrays(kernel);
   discoverExternalArrays(kernel);
@@ -504,9 +561,15 @@ PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
       result.arrays.push_back(a);
     result.null = true;
   } else if (auto *load = llvm::dyn_cast<llvm::LoadInst>(pointer)) {
-    // What the host stored there, or a pointer the kernel stored.
-    result = escaped_;
-    merge(result, PointsTo{{externalArrayOf_.at(load)}, false, ""});
+    if (std::optional<std::vector<const llvm::Value *>> stored = pointersStoredInSlot(*load, dominators_, layout_)) {
+      // Private memory the host never writes: a pointer the kernel stored.
+      for (const llvm::Value *value : *stored)
+        merge(result, asData(operandTargets(value)));
+    } else {
+      // What the host stored there, or a pointer the kernel stored.
+      result = escaped_;
+      merge(result, PointsTo{{externalArrayOf_.at(load)}, false, ""});
+    }
   } else if (llvm::isa<llvm::IntToPtrInst>(pointer)) {
     // Any address the kernel could have made from a pointer, or one from
     // the host, or null.

@@ -14,6 +14,7 @@
 #include "gpuverify/Translator.h"
 
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Dominators.h"
 
 #include <map>
 #include <optional>
@@ -132,6 +133,7 @@ private:
   // Where pointers the kernel stores to memory (or turns into integers)
   // may point: a pointer loaded from memory may be one of them.
   PointsTo escaped_;
+  llvm::DominatorTree dominators_; // of the kernel: which stores precede a load
   // The external array each pointer loaded from memory (or made from an
   // integer) may point into.
   std::map<const llvm::Instruction *, int> externalArrayOf_;
