@@ -145,8 +145,11 @@ std::vector<std::string> languageCommand(const DriverOptions &options, const Cla
   std::vector<std::string> command = {invocation.clang};
   std::vector<std::string> target = targetOptions(options, invocation);
   command.insert(command.end(), target.begin(), target.end());
+  // The host side's integer operations wrap, as the machine's do: the
+  // sizes and arguments read from them (LaunchAssumptions.h) are what
+  // the host computes, not what an optimiser may assume when none overflows.
   if (invocation.hostSide)
-    command.push_back("-O1");
+    command.insert(command.end(), {"-O1", "-fwrapv"});
   else
     command.insert(command.end(), {"-O0", "-Xclang", "-disable-O0-optnone"});
   // DWARF 4: its file entries hold no checksum of the source, so the

@@ -9,6 +9,7 @@
 #include "InvariantInference.h"
 #include "JsonReport.h"
 #include "KernelTemplates.h"
+#include "LaunchAssumptions.h"
 #include "OptionFiles.h"
 #include "Options.h"
 #include "ProcedureCounts.h"
@@ -782,6 +783,21 @@ private:
                            ") of '" + assumed.values.kernel + "': " + values + " (--all-inputs checks every value)");
       options_.translate.assumedKernelArgs.push_back(std::move(assumed.values));
     }
+    for (AssumedLaunchFacts &assumed :
+         assumedLaunchFacts(host, options_.translate.kernelName, options_.translate.geometry)) {
+      const std::optional<KernelArgumentValues> &given = options_.translate.kernelArgs;
+      if (given && kernelNameMatches(withoutTypeAliases(given->kernel, host.typeAliases), assumed.facts.kernel))
+        continue;
+      if (!assumed.description.empty())
+        noteFromHostCode(
+            assumed.where,
+            "assumed from the host code (" +
+                std::string(assumed.launches == 1 ? "its launch"
+                                                  : "one of its " + std::to_string(assumed.launches) + " launches") +
+                ") of '" + assumed.facts.kernel + "': " + assumed.description + " (--all-inputs checks every value)");
+      hostFactsKey_ += assumed.facts.kernel + ": " + assumed.key + "\n";
+      options_.translate.hostFacts.push_back(std::move(assumed.facts));
+    }
   }
 
   // Compiles the kernel (throws Failure if clang fails): its diagnostics on
@@ -846,6 +862,7 @@ private:
     std::string beyondBitcode = "clang said " + clangOutput_ + "\n";
     for (const std::string &note : report_.notes)
       beyondBitcode += "note " + note + "\n";
+    beyondBitcode += "host facts " + hostFactsKey_;
     if (options_.translate.language == SourceLanguage::CUDA)
       for (const std::string &name : kernelTemplateNames(kernelSource()))
         beyondBitcode += "template " + name + "\n";
@@ -1066,6 +1083,7 @@ private:
   std::optional<RunCache> cache_;
   std::optional<CachedRun> cached_; // found once the kernel was compiled
   std::string clangOutput_;         // what clang printed
+  std::string hostFactsKey_;        // every fact assumed from the host code, exactly (LaunchAssumptions.h)
   std::vector<std::string> filesClangRead_;
   std::vector<boogie::LoopHeadCapture> loopHeadCaptures_; // --display-loop-abstractions
   std::string jsonText_, sarifText_;

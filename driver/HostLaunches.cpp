@@ -6,8 +6,11 @@
 #include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DataLayout.h>
+#include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/InstrTypes.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
 
 #include <algorithm>
@@ -163,6 +166,139 @@ private:
   std::map<std::pair<const llvm::Value *, int64_t>, const llvm::Value *> stored_;
 };
 
+// Reads the host's integer values as expressions (HostFacts.h): what it
+// cannot take apart (a parameter, a load, a call's result) becomes an
+// unknown, the same value the same unknown.
+class HostExprReader {
+public:
+  LaunchFacts facts;
+  std::vector<std::string> names;
+
+  HostExprPtr read(const llvm::Value *v, unsigned depth = 0) {
+    if (!v || !v->getType()->isIntegerTy() || v->getType()->getIntegerBitWidth() > 64)
+      return nullptr;
+    unsigned width = v->getType()->getIntegerBitWidth();
+    if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(v))
+      return hostConstant(c->getZExtValue(), width);
+    if (depth > 24)
+      return unknown(v);
+    auto sub = [&](const llvm::Value *operand) { return read(operand, depth + 1); };
+    if (auto *binary = llvm::dyn_cast<llvm::BinaryOperator>(v)) {
+      std::optional<boogie::BvOp> op = totalOperation(*binary);
+      HostExprPtr a = op ? sub(binary->getOperand(0)) : nullptr, b = op ? sub(binary->getOperand(1)) : nullptr;
+      return a && b && width > 1 ? hostBinary(*op, a, b) : unknown(v);
+    }
+    if (auto *cast = llvm::dyn_cast<llvm::CastInst>(v)) {
+      HostExprPtr a = sub(cast->getOperand(0));
+      if (!a)
+        return unknown(v);
+      if (cast->getOpcode() == llvm::Instruction::ZExt || cast->getOpcode() == llvm::Instruction::SExt)
+        return hostExtend(cast->getOpcode() == llvm::Instruction::SExt, a, width);
+      if (cast->getOpcode() == llvm::Instruction::Trunc && width > 1)
+        return hostBits(a, 0, width);
+      return unknown(v);
+    }
+    if (auto *compare = llvm::dyn_cast<llvm::ICmpInst>(v)) {
+      HostExprPtr a = sub(compare->getOperand(0)), b = sub(compare->getOperand(1));
+      if (!a || !b || a->width == 1)
+        return unknown(v);
+      HostExpr e;
+      e.width = 1;
+      e.operands = {a, b};
+      if (compare->isEquality()) {
+        e.kind = HostExpr::Kind::Equal;
+        e.negated = compare->getPredicate() == llvm::ICmpInst::ICMP_NE;
+      } else {
+        e.kind = HostExpr::Kind::Compare;
+        e.cmp = comparison(compare->getPredicate());
+      }
+      return std::make_shared<const HostExpr>(std::move(e));
+    }
+    if (auto *select = llvm::dyn_cast<llvm::SelectInst>(v)) {
+      HostExprPtr c = sub(select->getCondition()), t = sub(select->getTrueValue()), f = sub(select->getFalseValue());
+      if (!c || !t || !f || c->width != 1)
+        return unknown(v);
+      HostExpr e;
+      e.kind = HostExpr::Kind::Select;
+      e.width = width;
+      e.operands = {c, t, f};
+      return std::make_shared<const HostExpr>(std::move(e));
+    }
+    return unknown(v);
+  }
+
+private:
+  std::map<const llvm::Value *, unsigned> unknowns_;
+
+  HostExprPtr unknown(const llvm::Value *v) {
+    unsigned width = v->getType()->getIntegerBitWidth();
+    auto [at, added] = unknowns_.try_emplace(v, static_cast<unsigned>(facts.unknownWidths.size()));
+    if (added) {
+      facts.unknownWidths.push_back(width);
+      names.push_back(nameOf(v));
+    }
+    return hostUnknown(at->second, width);
+  }
+
+  // The operation of an instruction whose result the machine defines for
+  // every operand (SMT-LIB's for the divisions would be a guess otherwise).
+  static std::optional<boogie::BvOp> totalOperation(const llvm::BinaryOperator &binary) {
+    using llvm::Instruction;
+    auto *rhs = llvm::dyn_cast<llvm::ConstantInt>(binary.getOperand(1));
+    bool divisor = rhs && !rhs->isZero() && !rhs->isMinusOne();
+    bool shift = rhs && rhs->getValue().ult(binary.getType()->getIntegerBitWidth());
+    switch (binary.getOpcode()) {
+    case Instruction::Add: return boogie::BvOp::Add;
+    case Instruction::Sub: return boogie::BvOp::Sub;
+    case Instruction::Mul: return boogie::BvOp::Mul;
+    case Instruction::And: return boogie::BvOp::And;
+    case Instruction::Or: return boogie::BvOp::Or;
+    case Instruction::Xor: return boogie::BvOp::Xor;
+    case Instruction::UDiv: return divisor ? std::optional(boogie::BvOp::UDiv) : std::nullopt;
+    case Instruction::SDiv: return divisor ? std::optional(boogie::BvOp::SDiv) : std::nullopt;
+    case Instruction::URem: return divisor ? std::optional(boogie::BvOp::URem) : std::nullopt;
+    case Instruction::SRem: return divisor ? std::optional(boogie::BvOp::SRem) : std::nullopt;
+    case Instruction::Shl: return shift ? std::optional(boogie::BvOp::Shl) : std::nullopt;
+    case Instruction::LShr: return shift ? std::optional(boogie::BvOp::LShr) : std::nullopt;
+    case Instruction::AShr: return shift ? std::optional(boogie::BvOp::AShr) : std::nullopt;
+    default: return std::nullopt;
+    }
+  }
+
+  static boogie::BvCmp comparison(llvm::CmpInst::Predicate predicate) {
+    switch (predicate) {
+    case llvm::CmpInst::ICMP_ULT: return boogie::BvCmp::Ult;
+    case llvm::CmpInst::ICMP_ULE: return boogie::BvCmp::Ule;
+    case llvm::CmpInst::ICMP_UGT: return boogie::BvCmp::Ugt;
+    case llvm::CmpInst::ICMP_UGE: return boogie::BvCmp::Uge;
+    case llvm::CmpInst::ICMP_SLT: return boogie::BvCmp::Slt;
+    case llvm::CmpInst::ICMP_SLE: return boogie::BvCmp::Sle;
+    case llvm::CmpInst::ICMP_SGT: return boogie::BvCmp::Sgt;
+    default: return boogie::BvCmp::Sge;
+    }
+  }
+
+  // What the source calls a value: its variable, else how it is computed.
+  static std::string nameOf(const llvm::Value *v) {
+    if (auto *arg = llvm::dyn_cast<llvm::Argument>(v); arg && arg->hasName())
+      return arg->getName().str();
+    llvm::SmallVector<llvm::DbgValueInst *, 1> intrinsics;
+    llvm::SmallVector<llvm::DbgVariableRecord *, 1> records;
+    llvm::findDbgValues(intrinsics, const_cast<llvm::Value *>(v), &records);
+    for (llvm::DbgVariableRecord *record : records)
+      if (record->getVariable() && !record->getVariable()->getName().empty())
+        return record->getVariable()->getName().str();
+    for (llvm::DbgValueInst *intrinsic : intrinsics)
+      if (intrinsic->getVariable() && !intrinsic->getVariable()->getName().empty())
+        return intrinsic->getVariable()->getName().str();
+    if (auto *call = llvm::dyn_cast<llvm::CallBase>(v); call && call->getCalledFunction())
+      return call->getCalledFunction()->getName().str() + "(...)";
+    if (auto *inst = llvm::dyn_cast<llvm::Instruction>(v); inst && inst->getDebugLoc())
+      return "the value at line " + std::to_string(inst->getDebugLoc().getLine());
+    return "a value of the host code";
+  }
+};
+
 // A constant as the source would write it.
 std::string constantText(const llvm::Value *value) {
   if (auto *real = llvm::dyn_cast_or_null<llvm::ConstantFP>(value)) {
@@ -178,7 +314,7 @@ std::string constantText(const llvm::Value *value) {
 
 // The values of a launch's by-value arguments (`byValue` says which of the
 // parameters are), from the values `argument(i)` finds for parameter i.
-void readByValueArguments(HostLaunch &launch, const std::optional<std::vector<bool>> &byValue,
+void readByValueArguments(HostLaunch &launch, HostExprReader &reader, const std::optional<std::vector<bool>> &byValue,
                           const std::function<const llvm::Value *(unsigned)> &argument, size_t available) {
   if (!byValue || available != byValue->size())
     return;
@@ -188,8 +324,20 @@ void readByValueArguments(HostLaunch &launch, const std::optional<std::vector<bo
       const llvm::Value *value = argument(i);
       values.push_back(constantBits(value));
       launch.byValueText.push_back(values.back() ? constantText(value) : "");
+      reader.facts.byValue.push_back(reader.read(value));
     }
   launch.byValue = values;
+}
+
+// A launch's dim3 sizes as expressions (see dim3At).
+void readSizeFacts(HostExprReader &reader, const llvm::CallBase &call, unsigned first,
+                   std::array<HostExprPtr, 3> &out) {
+  if (call.arg_size() < first + 2)
+    return;
+  HostExprPtr xy = reader.read(call.getArgOperand(first)), z = reader.read(call.getArgOperand(first + 1));
+  if (!xy || !z || xy->width != 64 || z->width != 32)
+    return;
+  out = {hostBits(xy, 0, 32), hostBits(xy, 32, 32), z};
 }
 
 std::string describe(const std::array<uint64_t, 3> &size) {
@@ -247,23 +395,31 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
         launch.grid = dim3At(direct ? *call : *configuration, direct ? 1 : 0);
         launch.block = dim3At(direct ? *call : *configuration, direct ? 3 : 2);
         std::optional<std::vector<bool>> byValue = byValueParameters(*stub);
+        HostExprReader reader;
+        readSizeFacts(reader, direct ? *call : *configuration, direct ? 1 : 0, reader.facts.grid);
+        readSizeFacts(reader, direct ? *call : *configuration, direct ? 3 : 2, reader.facts.block);
         if (call->getCalledFunction() == stub) {
           // The stub called: its arguments, if each parameter is one.
-          readByValueArguments(launch, byValue, [&](unsigned i) { return call->getArgOperand(i); }, call->arg_size());
+          readByValueArguments(
+              launch, reader, byValue, [&](unsigned i) { return call->getArgOperand(i); }, call->arg_size());
         } else if (callee->getName() == "cudaLaunch") {
-          readByValueArguments(launch, byValue, [&](unsigned i) { return stored.at(setUp[i]); }, setUp.size());
+          readByValueArguments(launch, reader, byValue, [&](unsigned i) { return stored.at(setUp[i]); }, setUp.size());
         } else if (call->arg_size() > 5 && call->getArgOperand(5)->getType()->isPointerTy() && byValue) {
           // cudaLaunchKernel(stub, grid, block, args, ...): args[i] holds
           // the address of parameter i's slot.
           const llvm::Value *array = call->getArgOperand(5);
           unsigned slotBytes = host.getDataLayout().getPointerSize();
           readByValueArguments(
-              launch, byValue,
+              launch, reader, byValue,
               [&](unsigned i) -> const llvm::Value * {
                 const llvm::Value *slot = stored.at(array, static_cast<int64_t>(i) * slotBytes);
                 return slot && slot->getType()->isPointerTy() ? stored.at(slot) : nullptr;
               },
               byValue->size());
+        }
+        if (launch.byValue) {
+          launch.facts = std::move(reader.facts);
+          launch.unknownNames = std::move(reader.names);
         }
         for (const llvm::DILocation *location = (direct ? call : configuration)->getDebugLoc().get(); location;
              location = location->getInlinedAt()) {

@@ -10,6 +10,7 @@
 // host stub (__device_stub__k). Every kernel of the file has a stub.
 #pragma once
 
+#include "gpuverify/HostFacts.h"
 #include "gpuverify/KernelNames.h"
 #include "gpuverify/Translator.h"
 
@@ -37,6 +38,11 @@ struct HostLaunch {
   // cannot be read so far.
   std::optional<std::vector<std::optional<ArgumentValue>>> byValue;
   std::vector<std::string> byValueText; // each constant as the source would write it
+  // The by-value arguments and the sizes as expressions of what the host
+  // computes (HostFacts.h), with a name for each unknown ("n", or where the
+  // host code computes it); absent where the launch cannot be read.
+  std::optional<LaunchFacts> facts;
+  std::vector<std::string> unknownNames;
 };
 
 struct HostLaunches {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "boogie/Ast.h"
+#include "gpuverify/HostFacts.h"
 #include "gpuverify/LoopShape.h"
 #include "gpuverify/SourceLocation.h"
 
@@ -83,6 +84,9 @@ struct TranslateOptions {
   // assumed where --kernel-args fixes none; one the parameter cannot hold
   // is left free.
   std::vector<KernelArgumentValues> assumedKernelArgs;
+  // What the host code's launches say of a kernel's integer arguments and
+  // sizes (see HostFacts.h), assumed where --kernel-args fixes none.
+  std::vector<KernelHostFacts> hostFacts;
   unsigned pointerBits = 32;
   // --warp-sync: the threads of a warp of this many (consecutive local ids,
   // x fastest) run in lock-step, so their accesses in different

@@ -4,6 +4,7 @@
 #include "SourceLocations.h"
 #include "encode/ControlFlow.h"
 #include "encode/LoopShapes.h"
+#include "encode/Naming.h"
 
 #include "llvm/IR/Function.h"
 
@@ -73,6 +74,82 @@ void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, Memo
     throw TranslationError::ofCommandLine("--kernel-args gives " + std::to_string(fixed->values.size()) +
                                           " values, but kernel '" + fixed->kernel + "' takes " + std::to_string(i) +
                                           " by value");
+}
+
+// A host expression in Boogie, its unknowns the constants `unknowns` names
+// (bit-vectors; a width-1 value is a condition), its operations the
+// prelude's.
+ExprPtr hostExprInBoogie(const HostExpr &e, const std::vector<ExprPtr> &unknowns, prelude::Prelude &prelude) {
+  auto operand = [&](unsigned i) { return hostExprInBoogie(*e.operands[i], unknowns, prelude); };
+  switch (e.kind) {
+  case HostExpr::Kind::Constant: return e.width == 1 ? boolLit(e.constant != 0) : bvLit(e.constant, e.width);
+  case HostExpr::Kind::Unknown: return unknowns.at(e.unknown);
+  case HostExpr::Kind::Binary: return prelude.bvBinary(e.op, operand(0), operand(1));
+  case HostExpr::Kind::Compare: return prelude.bvCompare(e.cmp, operand(0), operand(1));
+  case HostExpr::Kind::Equal: return e.negated ? neq(operand(0), operand(1)) : eq(operand(0), operand(1));
+  case HostExpr::Kind::Extend:
+    if (e.operands[0]->width == 1)
+      return ite(operand(0), bvLit(e.signedExtension ? ~uint64_t(0) : 1, e.width), bvLit(0, e.width));
+    return e.signedExtension ? prelude.signExtend(operand(0), e.width) : prelude.zeroExtend(operand(0), e.width);
+  case HostExpr::Kind::Truncate: return prelude.lowBits(operand(0), e.width);
+  case HostExpr::Kind::Select: return ite(operand(0), operand(1), operand(2));
+  }
+  return nullptr;
+}
+
+// What the host code's launches say of the kernel's integer parameters
+// and sizes: the precondition that one of the launches is the one
+// verified, over constants for what the host computes (see HostFacts.h).
+// Only where --kernel-args fixes nothing, and only facts whose widths are
+// the kernel's own (a `long` is narrower on a 32-bit device).
+void addHostFacts(const KernelModel &model, ValueEncoder &values, const Geometry &geometry, ProgramBuilder &builder,
+                  const std::string &procedure, std::vector<Spec> &specs) {
+  std::string kernelName = sourceFunctionName(model.kernel);
+  if (model.options.kernelArgs && kernelNameMatches(model.options.kernelArgs->kernel, kernelName))
+    return;
+  const KernelHostFacts *facts = nullptr;
+  for (const KernelHostFacts &f : model.options.hostFacts)
+    if (f.kernel == kernelName)
+      facts = &f;
+  if (!facts || facts->launches.empty())
+    return;
+  std::vector<const llvm::Argument *> byValue;
+  for (const llvm::Argument &arg : model.kernel.args())
+    if (!arg.getType()->isPointerTy() || arg.hasByValAttr())
+      byValue.push_back(&arg);
+  std::vector<ExprPtr> launches;
+  for (unsigned l = 0; l < facts->launches.size(); ++l) {
+    const LaunchFacts &launch = facts->launches[l];
+    if (launch.byValue.size() != byValue.size())
+      return;
+    std::vector<ExprPtr> unknowns;
+    for (unsigned u = 0; u < launch.unknownWidths.size(); ++u) {
+      std::string name = builder.globalNames().unique(naming::hostUnknown(procedure, l + 1, u));
+      Type type = launch.unknownWidths[u] == 1 ? Type::boolean() : Type::bv(launch.unknownWidths[u]);
+      builder.declareConst(name, type);
+      unknowns.push_back(var(name, type));
+    }
+    std::vector<ExprPtr> conjuncts;
+    for (size_t i = 0; i < byValue.size(); ++i) {
+      const llvm::Argument &arg = *byValue[i];
+      if (!launch.byValue[i] || arg.hasByValAttr() || !arg.getType()->isIntegerTy() ||
+          arg.getType()->getIntegerBitWidth() != launch.byValue[i]->width)
+        continue;
+      conjuncts.push_back(eq(values.value(&arg, 1), hostExprInBoogie(*launch.byValue[i], unknowns, builder.prelude())));
+    }
+    for (unsigned d = 0; d < 3; ++d)
+      for (auto [size, fact] :
+           {std::pair{geometry.numGroups(d), launch.grid[d]}, {geometry.localSize(d), launch.block[d]}})
+        if (fact && size->type.isBv() && size->type.width() >= fact->width) {
+          ExprPtr host = hostExprInBoogie(*fact, unknowns, builder.prelude());
+          conjuncts.push_back(eq(
+              size, size->type.width() > fact->width ? builder.prelude().zeroExtend(host, size->type.width()) : host));
+        }
+    launches.push_back(andAll(conjuncts));
+  }
+  ExprPtr oneOf = orAll(launches);
+  if (!isTrue(oneOf))
+    specs.push_back(Spec{Spec::Kind::Requires, oneOf, false, {}, {}});
 }
 
 // Turns every check but postconditions and loop invariants into an
@@ -147,6 +224,7 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   memory.initialise();
   std::vector<Spec> argumentFacts;
   addKernelArgumentFacts(model, values, memory, argumentFacts);
+  addHostFacts(model, values, geometry, builder, info.procedureName, argumentFacts);
   ctx.out.jump({ctx.label(&model.kernel.getEntryBlock())});
   controlFlow.encode();
 

@@ -58,6 +58,12 @@ inline std::string groupId(const std::string &dim, unsigned thread) { return per
 inline std::string groupSize(const std::string &dim) { return "group_size_" + dim; }
 inline std::string numGroups(const std::string &dim) { return "num_groups_" + dim; }
 
+// --- What the host code says (HostFacts.h) -------------------------------
+// Unknown `index` of the host code's launch `launch` of a kernel.
+inline std::string hostUnknown(const std::string &kernel, unsigned launch, unsigned index) {
+  return "$host." + kernel + ".launch" + std::to_string(launch) + ".v" + std::to_string(index);
+}
+
 // --- Control flow (`label` is the block's source-like label) --------------
 // The predicate under which a thread runs a block.
 inline std::string blockPredicate(const std::string &label) { return "p." + label; }

@@ -1,0 +1,292 @@
+#include "LaunchAssumptions.h"
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+namespace gv::driver {
+
+namespace {
+
+const char *const sizeNames[2][3] = {{"gridDim.x", "gridDim.y", "gridDim.z"},
+                                     {"blockDim.x", "blockDim.y", "blockDim.z"}};
+
+bool holds(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations, const std::vector<uint64_t> &unknowns) {
+  return std::all_of(equations.begin(), equations.end(), [&](const auto &equation) {
+    return evaluate(*equation.first, unknowns) == boogie::truncate(equation.second, equation.first->width);
+  });
+}
+
+std::vector<unsigned> unknownsOf(const HostExprPtr &e) {
+  std::vector<unsigned> out;
+  if (e)
+    unknownsIn(*e, out);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+bool onlyUnknown(const HostExprPtr &e) { return e && e->kind == HostExpr::Kind::Unknown; }
+
+// An unknown, maybe widened or narrowed: what names a value, not a fact.
+bool namesUnknown(const HostExprPtr &e) {
+  if (e && (e->kind == HostExpr::Kind::Extend || e->kind == HostExpr::Kind::Truncate))
+    return namesUnknown(e->operands[0]);
+  return onlyUnknown(e);
+}
+
+// A launch's size facts against the sizes verified: kept only where they
+// can hold (see LaunchAssumptions.h).
+void keepSizesThatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry) {
+  struct Equation {
+    HostExprPtr *fact;
+    uint64_t size;
+  };
+  std::vector<Equation> equations;
+  for (unsigned d = 0; d < 3; ++d)
+    for (auto [fact, extent] :
+         {std::pair{&launch.grid[d], &geometry.numGroups}, {&launch.block[d], &geometry.groupSize}}) {
+      if (!*fact)
+        continue;
+      if (!extent->size[d]) {
+        fact->reset(); // a size left free: not related
+        continue;
+      }
+      equations.push_back({fact, *extent->size[d]});
+    }
+  // Groups of equations sharing unknowns (each unknown's group, by its
+  // lowest equation).
+  std::vector<size_t> group(equations.size());
+  std::iota(group.begin(), group.end(), 0);
+  std::function<size_t(size_t)> root = [&](size_t i) { return group[i] == i ? i : group[i] = root(group[i]); };
+  std::map<unsigned, size_t> equationOfUnknown;
+  for (size_t i = 0; i < equations.size(); ++i)
+    for (unsigned u : unknownsOf(*equations[i].fact)) {
+      auto [at, added] = equationOfUnknown.try_emplace(u, i);
+      if (!added)
+        group[root(i)] = root(at->second);
+    }
+  std::map<size_t, std::vector<size_t>> groups;
+  for (size_t i = 0; i < equations.size(); ++i)
+    groups[root(i)].push_back(i);
+  std::vector<uint64_t> values(launch.unknownWidths.size(), 0);
+  for (const auto &[_, members] : groups) {
+    std::vector<std::pair<HostExprPtr, uint64_t>> pairs;
+    std::set<unsigned> unknowns;
+    for (size_t i : members) {
+      pairs.push_back({*equations[i].fact, equations[i].size});
+      for (unsigned u : unknownsOf(*equations[i].fact))
+        unknowns.insert(u);
+    }
+    bool keep = false;
+    if (unknowns.empty()) {
+      keep = false; // constant: true (nothing to add) or not this launch's size
+    } else if (unknowns.size() == 1) {
+      unsigned u = *unknowns.begin();
+      keep = findUnknownValue(pairs, u, launch.unknownWidths[u], values.size()).has_value();
+    }
+    if (!keep)
+      for (size_t i : members)
+        equations[i].fact->reset();
+  }
+  // A size that is an unknown nothing else reads says nothing.
+  std::map<unsigned, unsigned> uses;
+  for (const HostExprPtr &e : launch.byValue)
+    for (unsigned u : unknownsOf(e))
+      ++uses[u];
+  for (const Equation &equation : equations)
+    for (unsigned u : unknownsOf(*equation.fact))
+      ++uses[u];
+  for (const Equation &equation : equations)
+    if (namesUnknown(*equation.fact) && uses[unknownsOf(*equation.fact).front()] == 1)
+      equation.fact->reset();
+}
+
+// Whether a launch assumes anything: a size, or an argument that is not
+// just an unknown of its own.
+bool saysAnything(const LaunchFacts &launch) {
+  std::map<unsigned, unsigned> uses;
+  auto count = [&](const HostExprPtr &e) {
+    for (unsigned u : unknownsOf(e))
+      ++uses[u];
+  };
+  for (const HostExprPtr &e : launch.byValue)
+    count(e);
+  for (unsigned d = 0; d < 3; ++d) {
+    count(launch.grid[d]);
+    count(launch.block[d]);
+  }
+  for (const HostExprPtr &e : launch.byValue)
+    if (e && !(onlyUnknown(e) && uses[e->unknown] == 1))
+      return true;
+  for (unsigned d = 0; d < 3; ++d)
+    if (launch.grid[d] || launch.block[d])
+      return true;
+  return false;
+}
+
+std::string keyOf(const HostExprPtr &e) {
+  if (!e)
+    return "-";
+  std::string key = std::to_string(static_cast<int>(e->kind)) + ":" + std::to_string(e->width) + ":" +
+                    std::to_string(e->constant) + ":" + std::to_string(e->unknown) + ":" +
+                    std::to_string(static_cast<int>(e->op)) + ":" + std::to_string(static_cast<int>(e->cmp)) + ":" +
+                    std::to_string(e->negated) + std::to_string(e->signedExtension) + "(";
+  for (const HostExprPtr &operand : e->operands)
+    key += keyOf(operand) + ",";
+  return key + ")";
+}
+
+bool precedenceNeedsParentheses(const HostExpr &e) {
+  return e.kind == HostExpr::Kind::Binary || e.kind == HostExpr::Kind::Compare || e.kind == HostExpr::Kind::Equal ||
+         e.kind == HostExpr::Kind::Select;
+}
+
+} // namespace
+
+std::optional<uint64_t> findUnknownValue(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
+                                         unsigned unknown, unsigned width, size_t unknowns) {
+  if (equations.empty())
+    return std::nullopt;
+  std::vector<uint64_t> values(unknowns, 0);
+  auto at = [&](uint64_t v) {
+    values[unknown] = boogie::truncate(v, width);
+    return values;
+  };
+  auto tryAround = [&](uint64_t v) -> std::optional<uint64_t> {
+    for (int64_t delta = -4; delta <= 4; ++delta) {
+      uint64_t candidate = boogie::truncate(v + static_cast<uint64_t>(delta), width);
+      if (holds(equations, at(candidate)))
+        return candidate;
+    }
+    return std::nullopt;
+  };
+  const HostExpr &first = *equations.front().first;
+  uint64_t target = boogie::truncate(equations.front().second, first.width);
+  // The least value (non-negative as a signed number, then any) at which
+  // the first expression reaches its target, were it increasing there.
+  for (uint64_t high : {boogie::truncate(~uint64_t(0), width) >> 1, boogie::truncate(~uint64_t(0), width)}) {
+    uint64_t lo = 0, hi = high;
+    while (lo < hi) {
+      uint64_t mid = lo + (hi - lo) / 2;
+      if (evaluate(first, at(mid)) < target)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    if (std::optional<uint64_t> found = tryAround(lo))
+      return found;
+  }
+  for (uint64_t v : {target, uint64_t(0), uint64_t(1)})
+    if (std::optional<uint64_t> found = tryAround(v))
+      return found;
+  return std::nullopt;
+}
+
+std::string hostExprText(const HostExpr &e, const std::vector<std::string> &unknownNames,
+                         const std::vector<std::pair<HostExprPtr, std::string>> &parameters) {
+  if (e.kind != HostExpr::Kind::Constant)
+    for (const auto &[expr, name] : parameters)
+      if (expr && sameHostExpr(*expr, e))
+        return name;
+  auto operand = [&](unsigned i) {
+    std::string text = hostExprText(*e.operands[i], unknownNames, parameters);
+    return precedenceNeedsParentheses(*e.operands[i]) && text.find(' ') != std::string::npos ? "(" + text + ")" : text;
+  };
+  switch (e.kind) {
+  case HostExpr::Kind::Constant:
+    if (e.width == 1)
+      return e.constant ? "true" : "false";
+    return std::to_string(boogie::signedValue(e.constant, e.width));
+  case HostExpr::Kind::Unknown:
+    return e.unknown < unknownNames.size() ? unknownNames[e.unknown] : "v" + std::to_string(e.unknown);
+  case HostExpr::Kind::Binary: return operand(0) + " " + boogie::cOperator(e.op) + " " + operand(1);
+  case HostExpr::Kind::Compare: return operand(0) + " " + boogie::cOperator(e.cmp) + " " + operand(1);
+  case HostExpr::Kind::Equal: return operand(0) + (e.negated ? " != " : " == ") + operand(1);
+  case HostExpr::Kind::Extend:
+  case HostExpr::Kind::Truncate: return hostExprText(*e.operands[0], unknownNames, parameters);
+  case HostExpr::Kind::Select: return operand(0) + " ? " + operand(1) + " : " + operand(2);
+  }
+  return "";
+}
+
+std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, const std::string &kernelName,
+                                                   const LaunchGeometry &geometry) {
+  std::vector<AssumedLaunchFacts> assumed;
+  for (const std::string &kernel : host.kernels) {
+    if (!kernelName.empty() && !kernelNameMatches(withoutTypeAliases(kernelName, host.typeAliases), kernel))
+      continue;
+    if (std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) != host.launchedOtherwise.end())
+      continue;
+    auto names = host.byValueNames.find(kernel);
+    if (names == host.byValueNames.end())
+      continue;
+    AssumedLaunchFacts a;
+    a.facts.kernel = kernel;
+    bool readable = true;
+    std::vector<const HostLaunch *> launches;
+    for (const HostLaunch &launch : host.launches) {
+      if (launch.kernel != kernel)
+        continue;
+      if (!launch.facts || launch.facts->byValue.size() != names->second.size()) {
+        readable = false;
+        break;
+      }
+      LaunchFacts facts = *launch.facts;
+      keepSizesThatCanHold(facts, geometry);
+      a.facts.launches.push_back(std::move(facts));
+      launches.push_back(&launch);
+    }
+    if (!readable || launches.empty() || !std::all_of(a.facts.launches.begin(), a.facts.launches.end(), saysAnything))
+      continue;
+    // A constant every launch passes AssumedArguments says already.
+    auto sameConstantEverywhere = [&](size_t i) {
+      const HostExprPtr &mine = a.facts.launches.front().byValue[i];
+      return mine && mine->kind == HostExpr::Kind::Constant &&
+             std::all_of(a.facts.launches.begin(), a.facts.launches.end(),
+                         [&](const LaunchFacts &l) { return l.byValue[i] && sameHostExpr(*l.byValue[i], *mine); });
+    };
+    std::vector<std::string> perLaunch;
+    for (size_t l = 0; l < a.facts.launches.size(); ++l) {
+      const LaunchFacts &facts = a.facts.launches[l];
+      std::vector<std::pair<HostExprPtr, std::string>> parameters;
+      for (size_t i = 0; i < facts.byValue.size(); ++i)
+        parameters.push_back({facts.byValue[i], names->second[i]});
+      std::vector<std::string> said;
+      for (size_t i = 0; i < facts.byValue.size(); ++i) {
+        const HostExprPtr &e = facts.byValue[i];
+        if (!e || namesUnknown(e) || sameConstantEverywhere(i))
+          continue;
+        // Said in terms of the unknowns, not of itself.
+        std::vector<std::pair<HostExprPtr, std::string>> others = parameters;
+        others[i].first = nullptr;
+        said.push_back(names->second[i] + " == " + hostExprText(*e, launches[l]->unknownNames, others));
+      }
+      for (unsigned kind = 0; kind < 2; ++kind)
+        for (unsigned d = 0; d < 3; ++d)
+          if (const HostExprPtr &e = kind == 0 ? facts.grid[d] : facts.block[d])
+            said.push_back(std::string(sizeNames[kind][d]) +
+                           " == " + hostExprText(*e, launches[l]->unknownNames, parameters));
+      std::string text;
+      for (const std::string &s : said)
+        text += (text.empty() ? "" : ", ") + s;
+      if (!text.empty())
+        perLaunch.push_back(text);
+      a.key += "launch(";
+      for (const HostExprPtr &e : facts.byValue)
+        a.key += keyOf(e) + ";";
+      for (unsigned d = 0; d < 3; ++d)
+        a.key += keyOf(facts.grid[d]) + ";" + keyOf(facts.block[d]) + ";";
+      a.key += ")";
+    }
+    if (perLaunch.size() == launches.size())
+      for (const std::string &text : perLaunch)
+        a.description += perLaunch.size() == 1 ? text : (a.description.empty() ? "(" : " or (") + text + ")";
+    a.where = launches.front()->where;
+    a.launches = launches.size();
+    assumed.push_back(std::move(a));
+  }
+  return assumed;
+}
+
+} // namespace gv::driver

@@ -1,0 +1,149 @@
+// What the host code says beyond constants (HostFacts.h, LaunchAssumptions.h):
+// expressions read from the host's IR, sizes kept only where they can hold.
+#include "HostLaunches.h"
+#include "LaunchAssumptions.h"
+
+#include "CatchVersion.h"
+
+#include <llvm/AsmParser/Parser.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/SourceMgr.h>
+
+using namespace gv;
+using namespace gv::driver;
+
+namespace {
+
+// A launch as clang -O1 -fwrapv leaves it: `k<<<dim3((n + 15) / 16, rows),
+// 16>>>(p, n, 2 * n)` in a function whose parameters are n and rows.
+const char *const roundedUpLaunch = R"(
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
+define void @_Z16__device_stub__kPiii(ptr %p, i32 %n, i32 %m) !dbg !5 { ret void }
+define void @launch(ptr %p, i32 %n, i32 %rows) {
+  %a = add i32 %n, 15
+  %g = sdiv i32 %a, 16
+  %x = zext i32 %g to i64
+  %y = zext i32 %rows to i64
+  %ys = shl nuw i64 %y, 32
+  %xy = or disjoint i64 %ys, %x
+  %c = call i32 @__cudaPushCallConfiguration(i64 %xy, i32 1, i64 4294967312, i32 1, i64 0, ptr null)
+  %m = shl i32 %n, 1
+  call void @_Z16__device_stub__kPiii(ptr %p, i32 %n, i32 %m)
+  ret void
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!9}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "clang", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.cu", directory: "/src")
+!2 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!4 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !2, size: 64)
+!10 = !DISubroutineType(types: !{null, !4, !2, !2})
+!5 = distinct !DISubprogram(name: "k", linkageName: "_Z16__device_stub__kPiii", scope: !1, file: !1, line: 3, type: !10, unit: !0, spFlags: DISPFlagDefinition)
+!9 = !{i32 2, !"Debug Info Version", i32 3}
+)";
+
+LaunchGeometry sizes(uint64_t gridX, uint64_t gridY, uint64_t blockX) {
+  LaunchGeometry g;
+  g.numGroups.dims = 2;
+  g.numGroups.size = {gridX, gridY, 1};
+  g.groupSize.size = {blockX, 1, 1};
+  return g;
+}
+
+} // namespace
+
+TEST_CASE("a launch's sizes and arguments are read as the host computes them", "[launches][host-facts]") {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(roundedUpLaunch, error, context);
+  REQUIRE(host);
+  HostLaunches launches = readHostLaunches(*host);
+  REQUIRE(launches.launches.size() == 1);
+  const HostLaunch &launch = launches.launches[0];
+  REQUIRE(launch.facts);
+  const LaunchFacts &facts = *launch.facts;
+  REQUIRE(facts.byValue.size() == 2);
+  // The dim3's packing taken apart: x is the rounded-up width, y the rows.
+  REQUIRE(facts.grid[0]);
+  REQUIRE(facts.grid[1]);
+  CHECK(facts.grid[1]->kind == HostExpr::Kind::Unknown);
+  CHECK(facts.grid[2]->kind == HostExpr::Kind::Constant);
+  CHECK(facts.block[0]->constant == 16);
+  std::vector<uint64_t> values(facts.unknownWidths.size(), 0);
+  values[facts.byValue[0]->unknown] = 100;
+  CHECK(evaluate(*facts.grid[0], values) == 7);
+  CHECK(evaluate(*facts.byValue[1], values) == 200);
+  // Printed in the kernel's terms.
+  std::vector<std::pair<HostExprPtr, std::string>> parameters = {{facts.byValue[0], "n"}, {facts.byValue[1], "m"}};
+  CHECK(hostExprText(*facts.grid[0], launch.unknownNames, parameters) == "(n + 15) / 16");
+  CHECK(hostExprText(*facts.byValue[1], launch.unknownNames, {{facts.byValue[0], "n"}}) == "n << 1");
+  CHECK(hostExprText(*facts.grid[1], launch.unknownNames, parameters) == "rows");
+}
+
+TEST_CASE("a size is related to the host's expression only where it can hold", "[launches][host-facts]") {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(roundedUpLaunch, error, context);
+  REQUIRE(host);
+  HostLaunches launches = readHostLaunches(*host);
+
+  std::vector<AssumedLaunchFacts> assumed = assumedLaunchFacts(launches, "k", sizes(4, 3, 16));
+  REQUIRE(assumed.size() == 1);
+  REQUIRE(assumed[0].facts.launches.size() == 1);
+  const LaunchFacts &kept = assumed[0].facts.launches[0];
+  CHECK(kept.grid[0]);
+  CHECK_FALSE(kept.grid[1]); // rows == 3: an unknown nothing else reads
+  CHECK_FALSE(kept.grid[2]); // 1 == 1: nothing to add
+  CHECK_FALSE(kept.block[0]);
+  CHECK(assumed[0].description == "m == n << 1, gridDim.x == (n + 15) / 16");
+
+  // A block of 32 is not this launch's (16): not related, the rest is.
+  assumed = assumedLaunchFacts(launches, "k", sizes(4, 3, 32));
+  REQUIRE(assumed.size() == 1);
+  CHECK(assumed[0].facts.launches[0].grid[0]);
+  CHECK_FALSE(assumed[0].facts.launches[0].block[0]);
+
+  // A size left free is related to nothing.
+  LaunchGeometry free = sizes(4, 3, 16);
+  free.numGroups.size[0] = std::nullopt;
+  assumed = assumedLaunchFacts(launches, "k", free);
+  REQUIRE(assumed.size() == 1);
+  CHECK_FALSE(assumed[0].facts.launches[0].grid[0]);
+}
+
+TEST_CASE("an unknown's value is searched for, and none is made up", "[host-facts]") {
+  HostExprPtr n = hostUnknown(0, 32);
+  HostExprPtr roundedUp =
+      hostBinary(boogie::BvOp::SDiv, hostBinary(boogie::BvOp::Add, n, hostConstant(15, 32)), hostConstant(16, 32));
+  std::optional<uint64_t> v = findUnknownValue({{roundedUp, 8}}, 0, 32, 1);
+  REQUIRE(v);
+  CHECK(evaluate(*roundedUp, {*v}) == 8);
+  // Odd for every n: no n gives 4.
+  HostExprPtr odd = hostBinary(boogie::BvOp::Or, n, hostConstant(1, 32));
+  CHECK_FALSE(findUnknownValue({{odd, 4}}, 0, 32, 1));
+  CHECK(findUnknownValue({{odd, 5}}, 0, 32, 1));
+  // Two sizes of one unknown: both must hold.
+  HostExprPtr half = hostBinary(boogie::BvOp::LShr, n, hostConstant(1, 32));
+  CHECK(findUnknownValue({{n, 8}, {half, 4}}, 0, 32, 1));
+  CHECK_FALSE(findUnknownValue({{n, 8}, {half, 5}}, 0, 32, 1));
+}
+
+TEST_CASE("a part of a packed value is the part it was packed from", "[host-facts]") {
+  HostExprPtr x = hostUnknown(0, 32), y = hostUnknown(1, 32);
+  HostExprPtr packed = hostBinary(boogie::BvOp::Or, hostExtend(false, x, 64),
+                                  hostBinary(boogie::BvOp::Shl, hostExtend(false, y, 64), hostConstant(32, 64)));
+  CHECK(sameHostExpr(*hostBits(packed, 0, 32), *x));
+  CHECK(sameHostExpr(*hostBits(packed, 32, 32), *y));
+  // y == 1 folded in: (x & ~1) | (1 << 32 | 1).
+  HostExprPtr folded = hostBinary(boogie::BvOp::Or,
+                                  hostBinary(boogie::BvOp::And, hostExtend(false, x, 64), hostConstant(0xfffffffe, 64)),
+                                  hostConstant(0x100000001, 64));
+  HostExprPtr high = hostBits(folded, 32, 32);
+  REQUIRE(high->kind == HostExpr::Kind::Constant);
+  CHECK(high->constant == 1);
+  CHECK(evaluate(*hostBits(folded, 0, 32), {6, 0}) == 7);
+  // An addition carries: its high part is not simplified away.
+  HostExprPtr sum = hostBinary(boogie::BvOp::Add, hostExtend(false, x, 64), hostConstant(0xffffffff, 64));
+  CHECK(evaluate(*hostBits(sum, 32, 32), {1, 0}) == 1);
+}

@@ -1,0 +1,143 @@
+#include "gpuverify/HostFacts.h"
+
+namespace gv {
+
+using boogie::BvOp;
+
+namespace {
+
+HostExprPtr make(HostExpr e) { return std::make_shared<const HostExpr>(std::move(e)); }
+
+bool isConstant(const HostExprPtr &e, uint64_t value) {
+  return e->kind == HostExpr::Kind::Constant && e->constant == boogie::truncate(value, e->width);
+}
+
+} // namespace
+
+HostExprPtr hostConstant(uint64_t value, unsigned width) {
+  HostExpr e;
+  e.kind = HostExpr::Kind::Constant;
+  e.width = width;
+  e.constant = boogie::truncate(value, width);
+  return make(std::move(e));
+}
+
+HostExprPtr hostUnknown(unsigned index, unsigned width) {
+  HostExpr e;
+  e.kind = HostExpr::Kind::Unknown;
+  e.width = width;
+  e.unknown = index;
+  return make(std::move(e));
+}
+
+HostExprPtr hostBinary(BvOp op, HostExprPtr a, HostExprPtr b) {
+  if (a->kind == HostExpr::Kind::Constant && b->kind == HostExpr::Kind::Constant)
+    return hostConstant(boogie::evaluate(op, a->constant, b->constant, a->width), a->width);
+  HostExpr e;
+  e.kind = HostExpr::Kind::Binary;
+  e.width = a->width;
+  e.op = op;
+  e.operands = {std::move(a), std::move(b)};
+  return make(std::move(e));
+}
+
+HostExprPtr hostExtend(bool isSigned, HostExprPtr a, unsigned width) {
+  if (a->kind == HostExpr::Kind::Constant)
+    return hostConstant(boogie::extend(isSigned, a->constant, a->width, width), width);
+  HostExpr e;
+  e.kind = HostExpr::Kind::Extend;
+  e.width = width;
+  e.signedExtension = isSigned;
+  e.operands = {std::move(a)};
+  return make(std::move(e));
+}
+
+HostExprPtr hostBits(HostExprPtr e, unsigned lo, unsigned width) {
+  if (lo == 0 && width == e->width)
+    return e;
+  switch (e->kind) {
+  case HostExpr::Kind::Constant: return hostConstant(lo >= 64 ? 0 : e->constant >> lo, width);
+  case HostExpr::Kind::Extend:
+    if (!e->signedExtension && lo >= e->operands[0]->width)
+      return hostConstant(0, width);
+    if (lo + width <= e->operands[0]->width)
+      return hostBits(e->operands[0], lo, width);
+    break;
+  case HostExpr::Kind::Binary:
+    if (e->op == BvOp::Shl && e->operands[1]->kind == HostExpr::Kind::Constant) {
+      uint64_t shift = e->operands[1]->constant;
+      if (lo + width <= shift)
+        return hostConstant(0, width);
+      if (lo >= shift)
+        return hostBits(e->operands[0], lo - static_cast<unsigned>(shift), width);
+    }
+    if (e->op == BvOp::Or || e->op == BvOp::Xor || e->op == BvOp::And) {
+      // Bitwise: the part of the result is the parts' result.
+      HostExprPtr a = hostBits(e->operands[0], lo, width), b = hostBits(e->operands[1], lo, width);
+      uint64_t ones = boogie::truncate(~uint64_t(0), width);
+      if (e->op == BvOp::And && (isConstant(a, 0) || isConstant(b, 0)))
+        return hostConstant(0, width);
+      if ((e->op == BvOp::And && isConstant(a, ones)) || (e->op != BvOp::And && isConstant(a, 0)))
+        return b;
+      if ((e->op == BvOp::And && isConstant(b, ones)) || (e->op != BvOp::And && isConstant(b, 0)))
+        return a;
+      return hostBinary(e->op, a, b);
+    }
+    if (e->op == BvOp::Add) {
+      // Where one side's part and all below it are zero, no carry comes
+      // in: the part is the other side's.
+      HostExprPtr a = hostBits(e->operands[0], lo, width), b = hostBits(e->operands[1], lo, width);
+      HostExprPtr belowA = lo ? hostBits(e->operands[0], 0, lo) : hostConstant(0, 1);
+      HostExprPtr belowB = lo ? hostBits(e->operands[1], 0, lo) : hostConstant(0, 1);
+      if (isConstant(a, 0) && isConstant(belowA, 0))
+        return b;
+      if (isConstant(b, 0) && isConstant(belowB, 0))
+        return a;
+    }
+    break;
+  default: break;
+  }
+  HostExprPtr shifted = lo ? hostBinary(BvOp::LShr, e, hostConstant(lo, e->width)) : e;
+  HostExpr t;
+  t.kind = HostExpr::Kind::Truncate;
+  t.width = width;
+  t.operands = {shifted};
+  return make(std::move(t));
+}
+
+uint64_t evaluate(const HostExpr &e, const std::vector<uint64_t> &unknowns) {
+  auto operand = [&](unsigned i) { return evaluate(*e.operands[i], unknowns); };
+  switch (e.kind) {
+  case HostExpr::Kind::Constant: return e.constant;
+  case HostExpr::Kind::Unknown: return e.unknown < unknowns.size() ? boogie::truncate(unknowns[e.unknown], e.width) : 0;
+  case HostExpr::Kind::Binary: return boogie::evaluate(e.op, operand(0), operand(1), e.width);
+  case HostExpr::Kind::Compare: return boogie::evaluate(e.cmp, operand(0), operand(1), e.operands[0]->width);
+  case HostExpr::Kind::Equal: return (operand(0) == operand(1)) != e.negated;
+  case HostExpr::Kind::Extend: return boogie::extend(e.signedExtension, operand(0), e.operands[0]->width, e.width);
+  case HostExpr::Kind::Truncate: return boogie::truncate(operand(0), e.width);
+  case HostExpr::Kind::Select: return operand(0) ? operand(1) : operand(2);
+  }
+  return 0;
+}
+
+bool sameHostExpr(const HostExpr &a, const HostExpr &b) {
+  if (a.kind != b.kind || a.width != b.width || a.constant != b.constant || a.unknown != b.unknown || a.op != b.op ||
+      a.cmp != b.cmp || a.negated != b.negated || a.signedExtension != b.signedExtension ||
+      a.operands.size() != b.operands.size())
+    return false;
+  for (size_t i = 0; i < a.operands.size(); ++i)
+    if (!sameHostExpr(*a.operands[i], *b.operands[i]))
+      return false;
+  return true;
+}
+
+void unknownsIn(const HostExpr &e, std::vector<unsigned> &out) {
+  if (e.kind == HostExpr::Kind::Unknown) {
+    out.push_back(e.unknown);
+    return;
+  }
+  for (const HostExprPtr &operand : e.operands)
+    unknownsIn(*operand, out);
+}
+
+} // namespace gv
