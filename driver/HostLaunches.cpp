@@ -2,12 +2,15 @@
 
 #include "gpuverify/KernelNames.h"
 
+#include <llvm/ADT/SCCIterator.h>
 #include <llvm/ADT/SmallString.h>
 #include <llvm/BinaryFormat/Dwarf.h>
+#include <llvm/IR/CFG.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DataLayout.h>
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/Dominators.h>
 #include <llvm/IR/InstrTypes.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
@@ -186,7 +189,8 @@ public:
     if (auto *binary = llvm::dyn_cast<llvm::BinaryOperator>(v)) {
       std::optional<boogie::BvOp> op = totalOperation(*binary);
       HostExprPtr a = op ? sub(binary->getOperand(0)) : nullptr, b = op ? sub(binary->getOperand(1)) : nullptr;
-      return a && b && width > 1 ? hostBinary(*op, a, b) : unknown(v);
+      bool bitwise = *op == boogie::BvOp::And || *op == boogie::BvOp::Or || *op == boogie::BvOp::Xor;
+      return a && b && (width > 1 || bitwise) ? hostBinary(*op, a, b) : unknown(v);
     }
     if (auto *cast = llvm::dyn_cast<llvm::CastInst>(v)) {
       HostExprPtr a = sub(cast->getOperand(0));
@@ -212,6 +216,24 @@ public:
         e.kind = HostExpr::Kind::Compare;
         e.cmp = comparison(compare->getPredicate());
       }
+      return std::make_shared<const HostExpr>(std::move(e));
+    }
+    if (auto *minMax = llvm::dyn_cast<llvm::MinMaxIntrinsic>(v)) {
+      // min(a, b) is a < b ? a : b.
+      HostExprPtr a = sub(minMax->getLHS()), b = sub(minMax->getRHS());
+      if (!a || !b || width == 1)
+        return unknown(v);
+      HostExpr less;
+      less.kind = HostExpr::Kind::Compare;
+      less.width = 1;
+      less.cmp = minMax->isSigned() ? boogie::BvCmp::Slt : boogie::BvCmp::Ult;
+      less.operands = {a, b};
+      bool isMin =
+          minMax->getIntrinsicID() == llvm::Intrinsic::smin || minMax->getIntrinsicID() == llvm::Intrinsic::umin;
+      HostExpr e;
+      e.kind = HostExpr::Kind::Select;
+      e.width = width;
+      e.operands = {std::make_shared<const HostExpr>(std::move(less)), isMin ? a : b, isMin ? b : a};
       return std::make_shared<const HostExpr>(std::move(e));
     }
     if (auto *select = llvm::dyn_cast<llvm::SelectInst>(v)) {
@@ -240,12 +262,15 @@ private:
     return hostUnknown(at->second, width);
   }
 
-  // The operation of an instruction whose result the machine defines for
-  // every operand (SMT-LIB's for the divisions would be a guess otherwise).
+  // The operation of an instruction, where SMT-LIB's is what the host
+  // computed whenever it went on to launch.
   static std::optional<boogie::BvOp> totalOperation(const llvm::BinaryOperator &binary) {
     using llvm::Instruction;
+    // A division the machine traps on (by zero, the least signed value by
+    // -1) launches nothing: where the host goes on, it divided as SMT-LIB
+    // does. A shift by the width or more is undefined: by a constant only.
     auto *rhs = llvm::dyn_cast<llvm::ConstantInt>(binary.getOperand(1));
-    bool divisor = rhs && !rhs->isZero() && !rhs->isMinusOne();
+    bool divisor = true;
     bool shift = rhs && rhs->getValue().ult(binary.getType()->getIntegerBitWidth());
     switch (binary.getOpcode()) {
     case Instruction::Add: return boogie::BvOp::Add;
@@ -298,6 +323,107 @@ private:
     return "a value of the host code";
   }
 };
+
+// The blocks of `f` in a cycle of its control flow (loops, irreducible or
+// not): a branch in any other block is taken at most once per call.
+std::set<const llvm::BasicBlock *> blocksInCycles(const llvm::Function &f) {
+  std::set<const llvm::BasicBlock *> cyclic;
+  for (auto scc = llvm::scc_begin(&f); !scc.isAtEnd(); ++scc)
+    if (scc.hasCycle())
+      for (const llvm::BasicBlock *b : *scc)
+        cyclic.insert(b);
+  return cyclic;
+}
+
+// What the host code tested on its way to `block`: each branch or switch
+// (taken once, see blocksInCycles) one of whose targets is entered only
+// from it and leads to every path to `block`, as the condition that took
+// it there.
+struct Guard {
+  const llvm::Value *tested;
+  bool holds = true;                             // a branch: the condition holds (or not)
+  std::vector<const llvm::ConstantInt *> equals; // a switch's case: the value is one of these
+  std::vector<const llvm::ConstantInt *> none;   // a switch's default: the value is none of these
+};
+std::vector<Guard> guardsOf(const llvm::BasicBlock *block, const llvm::DominatorTree &dominators,
+                            const std::set<const llvm::BasicBlock *> &cyclic) {
+  std::vector<Guard> guards;
+  const llvm::DomTreeNode *node = dominators.getNode(block);
+  for (; node && node->getIDom(); node = node->getIDom()) {
+    const llvm::BasicBlock *tested = node->getIDom()->getBlock();
+    if (cyclic.count(tested))
+      continue;
+    auto leadsHere = [&](const llvm::BasicBlock *target) {
+      return target->getSinglePredecessor() == tested && dominators.dominates(target, block);
+    };
+    if (auto *branch = llvm::dyn_cast<llvm::BranchInst>(tested->getTerminator());
+        branch && branch->isConditional() && branch->getSuccessor(0) != branch->getSuccessor(1)) {
+      for (unsigned side = 0; side < 2; ++side)
+        if (leadsHere(branch->getSuccessor(side)))
+          guards.push_back({branch->getCondition(), side == 0, {}, {}});
+    } else if (auto *choice = llvm::dyn_cast<llvm::SwitchInst>(tested->getTerminator())) {
+      Guard guard{choice->getCondition(), true, {}, {}};
+      if (leadsHere(choice->getDefaultDest())) {
+        for (const auto &c : choice->cases())
+          guard.none.push_back(c.getCaseValue());
+        guards.push_back(guard);
+        continue;
+      }
+      for (const auto &c : choice->cases())
+        if (leadsHere(c.getCaseSuccessor()))
+          guard.equals.push_back(c.getCaseValue());
+      if (!guard.equals.empty())
+        guards.push_back(guard);
+    }
+  }
+  return guards;
+}
+
+// The guards of a launch that say something of what it passes: read, and
+// speaking only of values its arguments or sizes are computed from.
+void readConditionFacts(HostExprReader &reader, const std::vector<Guard> &guards) {
+  std::set<unsigned> read;
+  auto note = [&](const HostExprPtr &e) {
+    std::vector<unsigned> unknowns;
+    if (e)
+      unknownsIn(*e, unknowns);
+    read.insert(unknowns.begin(), unknowns.end());
+  };
+  for (const HostExprPtr &e : reader.facts.byValue)
+    note(e);
+  for (unsigned d = 0; d < 3; ++d) {
+    note(reader.facts.grid[d]);
+    note(reader.facts.block[d]);
+  }
+  for (const Guard &guard : guards) {
+    if (reader.facts.conditions.size() >= 8)
+      break;
+    HostExprPtr e = reader.read(guard.tested);
+    if (e && (!guard.equals.empty() || !guard.none.empty())) {
+      // One of the cases' values, or none of them.
+      HostExprPtr tested = e;
+      e = hostConstant(guard.equals.empty() ? 1 : 0, 1);
+      for (const llvm::ConstantInt *value : guard.equals.empty() ? guard.none : guard.equals) {
+        HostExpr equal;
+        equal.kind = HostExpr::Kind::Equal;
+        equal.width = 1;
+        equal.negated = guard.equals.empty();
+        equal.operands = {tested, hostConstant(value->getZExtValue(), tested->width)};
+        e = hostBinary(guard.equals.empty() ? boogie::BvOp::And : boogie::BvOp::Or, e,
+                       std::make_shared<const HostExpr>(std::move(equal)));
+      }
+    } else if (e && !guard.holds) {
+      e = hostNot(e);
+    }
+    std::vector<unsigned> unknowns;
+    if (e)
+      unknownsIn(*e, unknowns);
+    bool relevant = e && !unknowns.empty() &&
+                    std::all_of(unknowns.begin(), unknowns.end(), [&](unsigned u) { return read.count(u) != 0; });
+    if (relevant)
+      reader.facts.conditions.push_back(e);
+  }
+}
 
 // A constant as the source would write it.
 std::string constantText(const llvm::Value *value) {
@@ -365,6 +491,9 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
     // inlined into its caller is launched once.
     const llvm::CallBase *configuration = nullptr;
     StoredValues stored(host.getDataLayout());
+    std::optional<llvm::DominatorTree> dominators; // computed at the function's first launch
+    const llvm::Function *dominatorsOf = nullptr;
+    std::set<const llvm::BasicBlock *> cyclic;
     std::vector<const llvm::Value *> setUp; // cudaSetupArgument's slots
     for (const llvm::BasicBlock &block : f)
       for (const llvm::Instruction &inst : block) {
@@ -418,6 +547,12 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
               byValue->size());
         }
         if (launch.byValue) {
+          if (!dominators || dominatorsOf != &f) {
+            dominators.emplace(const_cast<llvm::Function &>(f));
+            cyclic = blocksInCycles(f);
+            dominatorsOf = &f;
+          }
+          readConditionFacts(reader, guardsOf(call->getParent(), *dominators, cyclic));
           launch.facts = std::move(reader.facts);
           launch.unknownNames = std::move(reader.names);
         }

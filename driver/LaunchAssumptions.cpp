@@ -35,12 +35,15 @@ bool namesUnknown(const HostExprPtr &e) {
   return onlyUnknown(e);
 }
 
-// A launch's size facts against the sizes verified: kept only where they
-// can hold (see LaunchAssumptions.h).
-void keepSizesThatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry) {
+// A launch's size facts against the sizes verified, and the conditions it
+// was launched under: whether values were found for which they all hold
+// (see LaunchAssumptions.h). With `dropUnwitnessed`, a group of them no
+// values were found for is left out (so that the rest can hold).
+bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, bool dropUnwitnessed) {
+  bool witnessed = true;
   struct Equation {
     HostExprPtr *fact;
-    uint64_t size;
+    uint64_t value;
   };
   std::vector<Equation> equations;
   for (unsigned d = 0; d < 3; ++d)
@@ -54,6 +57,8 @@ void keepSizesThatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry) {
       }
       equations.push_back({fact, *extent->size[d]});
     }
+  for (HostExprPtr &condition : launch.conditions)
+    equations.push_back({&condition, 1});
   // Groups of equations sharing unknowns (each unknown's group, by its
   // lowest equation).
   std::vector<size_t> group(equations.size());
@@ -69,37 +74,46 @@ void keepSizesThatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry) {
   std::map<size_t, std::vector<size_t>> groups;
   for (size_t i = 0; i < equations.size(); ++i)
     groups[root(i)].push_back(i);
-  std::vector<uint64_t> values(launch.unknownWidths.size(), 0);
   for (const auto &[_, members] : groups) {
     std::vector<std::pair<HostExprPtr, uint64_t>> pairs;
     std::set<unsigned> unknowns;
     for (size_t i : members) {
-      pairs.push_back({*equations[i].fact, equations[i].size});
+      pairs.push_back({*equations[i].fact, equations[i].value});
       for (unsigned u : unknownsOf(*equations[i].fact))
         unknowns.insert(u);
     }
-    bool keep = false;
-    if (unknowns.empty()) {
-      keep = false; // constant: true (nothing to add) or not this launch's size
-    } else if (unknowns.size() == 1) {
-      unsigned u = *unknowns.begin();
-      keep = findUnknownValue(pairs, u, launch.unknownWidths[u], values.size()).has_value();
-    }
-    if (!keep)
+    // A group without unknowns is true (nothing to add) or not this
+    // launch's; one of several unknowns is not searched.
+    bool constantTrue = unknowns.empty() && holds(pairs, std::vector<uint64_t>(launch.unknownWidths.size(), 0));
+    bool found =
+        unknowns.size() == 1 && findUnknownValue(pairs, *unknowns.begin(), launch.unknownWidths[*unknowns.begin()],
+                                                 launch.unknownWidths.size());
+    witnessed = witnessed && (constantTrue || found);
+    if (constantTrue || (!found && dropUnwitnessed))
       for (size_t i : members)
         equations[i].fact->reset();
   }
+  launch.conditions.erase(std::remove(launch.conditions.begin(), launch.conditions.end(), nullptr),
+                          launch.conditions.end());
   // A size that is an unknown nothing else reads says nothing.
   std::map<unsigned, unsigned> uses;
-  for (const HostExprPtr &e : launch.byValue)
+  auto count = [&](const HostExprPtr &e) {
     for (unsigned u : unknownsOf(e))
       ++uses[u];
-  for (const Equation &equation : equations)
-    for (unsigned u : unknownsOf(*equation.fact))
-      ++uses[u];
-  for (const Equation &equation : equations)
-    if (namesUnknown(*equation.fact) && uses[unknownsOf(*equation.fact).front()] == 1)
-      equation.fact->reset();
+  };
+  for (const HostExprPtr &e : launch.byValue)
+    count(e);
+  for (const HostExprPtr &e : launch.conditions)
+    count(e);
+  for (unsigned d = 0; d < 3; ++d) {
+    count(launch.grid[d]);
+    count(launch.block[d]);
+  }
+  for (unsigned d = 0; d < 3; ++d)
+    for (HostExprPtr *size : {&launch.grid[d], &launch.block[d]})
+      if (namesUnknown(*size) && uses[unknownsOf(*size).front()] == 1)
+        size->reset();
+  return witnessed;
 }
 
 // Whether a launch assumes anything: a size, or an argument that is not
@@ -122,7 +136,7 @@ bool saysAnything(const LaunchFacts &launch) {
   for (unsigned d = 0; d < 3; ++d)
     if (launch.grid[d] || launch.block[d])
       return true;
-  return false;
+  return !launch.conditions.empty();
 }
 
 std::string keyOf(const HostExprPtr &e) {
@@ -140,6 +154,14 @@ std::string keyOf(const HostExprPtr &e) {
 bool precedenceNeedsParentheses(const HostExpr &e) {
   return e.kind == HostExpr::Kind::Binary || e.kind == HostExpr::Kind::Compare || e.kind == HostExpr::Kind::Equal ||
          e.kind == HostExpr::Kind::Select;
+}
+
+// An equation's right-hand side: a choice in parentheses.
+std::string rightHandSide(const HostExpr &e, const std::vector<std::string> &unknownNames,
+                          const std::vector<std::pair<HostExprPtr, std::string>> &parameters) {
+  std::string text = hostExprText(e, unknownNames, parameters);
+  return e.kind == HostExpr::Kind::Select && text.rfind("min(", 0) != 0 && text.rfind("max(", 0) != 0 ? "(" + text + ")"
+                                                                                                      : text;
 }
 
 } // namespace
@@ -200,12 +222,28 @@ std::string hostExprText(const HostExpr &e, const std::vector<std::string> &unkn
     return std::to_string(boogie::signedValue(e.constant, e.width));
   case HostExpr::Kind::Unknown:
     return e.unknown < unknownNames.size() ? unknownNames[e.unknown] : "v" + std::to_string(e.unknown);
-  case HostExpr::Kind::Binary: return operand(0) + " " + boogie::cOperator(e.op) + " " + operand(1);
+  case HostExpr::Kind::Binary:
+    if (e.op == boogie::BvOp::Add && e.operands[1]->kind == HostExpr::Kind::Constant &&
+        boogie::signedValue(e.operands[1]->constant, e.width) < 0)
+      return operand(0) + " - " + std::to_string(-boogie::signedValue(e.operands[1]->constant, e.width));
+    if (e.width == 1 && (e.op == boogie::BvOp::And || e.op == boogie::BvOp::Or))
+      return operand(0) + (e.op == boogie::BvOp::And ? " && " : " || ") + operand(1);
+    return operand(0) + " " + boogie::cOperator(e.op) + " " + operand(1);
   case HostExpr::Kind::Compare: return operand(0) + " " + boogie::cOperator(e.cmp) + " " + operand(1);
   case HostExpr::Kind::Equal: return operand(0) + (e.negated ? " != " : " == ") + operand(1);
   case HostExpr::Kind::Extend:
   case HostExpr::Kind::Truncate: return hostExprText(*e.operands[0], unknownNames, parameters);
-  case HostExpr::Kind::Select: return operand(0) + " ? " + operand(1) + " : " + operand(2);
+  case HostExpr::Kind::Select: {
+    // min(a, b) and max(a, b) as the reader reads them (a < b ? a : b).
+    const HostExpr &c = *e.operands[0];
+    bool less = c.kind == HostExpr::Kind::Compare && (c.cmp == boogie::BvCmp::Slt || c.cmp == boogie::BvCmp::Ult);
+    auto text = [&](unsigned i) { return hostExprText(*e.operands[i], unknownNames, parameters); };
+    if (less && sameHostExpr(*c.operands[0], *e.operands[1]) && sameHostExpr(*c.operands[1], *e.operands[2]))
+      return "min(" + text(1) + ", " + text(2) + ")";
+    if (less && sameHostExpr(*c.operands[0], *e.operands[2]) && sameHostExpr(*c.operands[1], *e.operands[1]))
+      return "max(" + text(2) + ", " + text(1) + ")";
+    return operand(0) + " ? " + operand(1) + " : " + operand(2);
+  }
   }
   return "";
 }
@@ -232,11 +270,21 @@ std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, con
         readable = false;
         break;
       }
-      LaunchFacts facts = *launch.facts;
-      keepSizesThatCanHold(facts, geometry);
-      a.facts.launches.push_back(std::move(facts));
+      a.facts.launches.push_back(*launch.facts);
       launches.push_back(&launch);
     }
+    // The kernel is launched as at one of its launches: where one of them
+    // can be the one verified, the others are kept whole (one that cannot
+    // is false); else each keeps only what can hold.
+    std::vector<LaunchFacts> whole = a.facts.launches;
+    bool someWitnessed = false;
+    for (LaunchFacts &facts : whole)
+      someWitnessed = keepWhatCanHold(facts, geometry, false) || someWitnessed;
+    if (someWitnessed)
+      a.facts.launches = std::move(whole);
+    else
+      for (LaunchFacts &facts : a.facts.launches)
+        keepWhatCanHold(facts, geometry, true);
     if (!readable || launches.empty() || !std::all_of(a.facts.launches.begin(), a.facts.launches.end(), saysAnything))
       continue;
     // A constant every launch passes AssumedArguments says already.
@@ -260,13 +308,15 @@ std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, con
         // Said in terms of the unknowns, not of itself.
         std::vector<std::pair<HostExprPtr, std::string>> others = parameters;
         others[i].first = nullptr;
-        said.push_back(names->second[i] + " == " + hostExprText(*e, launches[l]->unknownNames, others));
+        said.push_back(names->second[i] + " == " + rightHandSide(*e, launches[l]->unknownNames, others));
       }
       for (unsigned kind = 0; kind < 2; ++kind)
         for (unsigned d = 0; d < 3; ++d)
           if (const HostExprPtr &e = kind == 0 ? facts.grid[d] : facts.block[d])
             said.push_back(std::string(sizeNames[kind][d]) +
-                           " == " + hostExprText(*e, launches[l]->unknownNames, parameters));
+                           " == " + rightHandSide(*e, launches[l]->unknownNames, parameters));
+      for (const HostExprPtr &condition : facts.conditions)
+        said.push_back("where " + hostExprText(*condition, launches[l]->unknownNames, parameters));
       std::string text;
       for (const std::string &s : said)
         text += (text.empty() ? "" : ", ") + s;
@@ -277,6 +327,8 @@ std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, con
         a.key += keyOf(e) + ";";
       for (unsigned d = 0; d < 3; ++d)
         a.key += keyOf(facts.grid[d]) + ";" + keyOf(facts.block[d]) + ";";
+      for (const HostExprPtr &condition : facts.conditions)
+        a.key += "if " + keyOf(condition) + ";";
       a.key += ")";
     }
     if (perLaunch.size() == launches.size())

@@ -146,4 +146,81 @@ TEST_CASE("a part of a packed value is the part it was packed from", "[host-fact
   // An addition carries: its high part is not simplified away.
   HostExprPtr sum = hostBinary(boogie::BvOp::Add, hostExtend(false, x, 64), hostConstant(0xffffffff, 64));
   CHECK(evaluate(*hostBits(sum, 32, 32), {1, 0}) == 1);
+  // dim3 (x, x): x * 0x100000001, both halves x.
+  HostExprPtr twice = hostBinary(boogie::BvOp::Mul, hostExtend(false, x, 64), hostConstant(0x100000001, 64));
+  CHECK(sameHostExpr(*hostBits(twice, 0, 32), *x));
+  CHECK(sameHostExpr(*hostBits(twice, 32, 32), *x));
+}
+
+TEST_CASE("what the host tested on its way to a launch is assumed with it", "[launches][host-facts]") {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  // if (n % 8 != 0) switch ((n + 255) / 256) { case 1: k<<<1, min(n, 256)>>>(n); }
+  // and a test in a loop, which is not one the launch passed once.
+  std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(R"(
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
+declare i32 @llvm.smin.i32(i32, i32)
+define void @_Z16__device_stub__ki(i32 %n) !dbg !5 { ret void }
+define void @launch(i32 %n, i32 %m) {
+entry:
+  %r = and i32 %n, 7
+  %odd = icmp ne i32 %r, 0
+  br i1 %odd, label %test, label %done
+test:
+  %a = add i32 %n, 255
+  %t = udiv i32 %a, 256
+  switch i32 %t, label %done [ i32 1, label %one ]
+one:
+  %b = call i32 @llvm.smin.i32(i32 %n, i32 256)
+  %bx = zext i32 %b to i64
+  %block = or disjoint i64 %bx, 4294967296
+  %c = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 %block, i32 1, i64 0, ptr null)
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %one ], [ %j, %loop ]
+  %j = add i32 %i, 1
+  %more = icmp slt i32 %j, %n
+  br i1 %more, label %loop, label %go
+go:
+  call void @_Z16__device_stub__ki(i32 %n)
+  br label %done
+done:
+  ret void
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!9}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "clang", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.cu", directory: "/src")
+!2 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!10 = !DISubroutineType(types: !{null, !2})
+!5 = distinct !DISubprogram(name: "k", linkageName: "_Z16__device_stub__ki", scope: !1, file: !1, line: 3, type: !10, unit: !0, spFlags: DISPFlagDefinition)
+!9 = !{i32 2, !"Debug Info Version", i32 3}
+)",
+                                                                 error, context);
+  REQUIRE(host);
+  HostLaunches launches = readHostLaunches(*host);
+  REQUIRE(launches.launches.size() == 1);
+  REQUIRE(launches.launches[0].facts);
+  const LaunchFacts &facts = *launches.launches[0].facts;
+  REQUIRE(facts.conditions.size() == 2); // the switch's case and the branch; not the loop's test
+  std::vector<uint64_t> values(facts.unknownWidths.size(), 0);
+  unsigned n = facts.byValue[0]->unknown;
+  auto allHold = [&](uint64_t v) {
+    values[n] = v;
+    return std::all_of(facts.conditions.begin(), facts.conditions.end(),
+                       [&](const HostExprPtr &c) { return evaluate(*c, values) == 1; });
+  };
+  CHECK(allHold(100));
+  CHECK_FALSE(allHold(96));  // a multiple of 8
+  CHECK_FALSE(allHold(300)); // two trips
+  values[n] = 100;
+  CHECK(evaluate(*facts.block[0], values) == 100);
+
+  std::vector<AssumedLaunchFacts> assumed = assumedLaunchFacts(launches, "k", sizes(1, 1, 100));
+  REQUIRE(assumed.size() == 1);
+  CHECK(assumed[0].description == "blockDim.x == min(n, 256), where ((n + 255) / 256) == 1, where (n & 7) != 0");
+  // A block of 256 needs n = 256 (one trip), a multiple of 8: the only
+  // launch cannot be the one verified, and what cannot hold is left out,
+  // nothing being left to assume.
+  CHECK(assumedLaunchFacts(launches, "k", sizes(1, 1, 256)).empty());
 }

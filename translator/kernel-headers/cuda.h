@@ -389,11 +389,20 @@ extern "C" __device__ void *malloc(size_t __gv_size);
 extern "C" __device__ void free(void *__gv_p);
 
 /* Placement new in device code (an object built in shared memory), as clang's CUDA wrappers
- * and nvcc's headers declare it: no <new> needed. */
+ * and nvcc's headers declare it: no <new> needed. The host side's compile has clang's
+ * wrapper of <new> first on its path (the device side's does not), which defines the same:
+ * there it is included now, and defines them. */
+#if !defined(__CUDA_ARCH__) && defined(__has_include)
+#if __has_include(<new>)
+#include <new>
+#endif
+#endif
+#ifndef __CLANG_CUDA_WRAPPERS_NEW
 __device__ inline void *operator new(size_t, void *__gv_p) noexcept { return __gv_p; }
 __device__ inline void *operator new[](size_t, void *__gv_p) noexcept { return __gv_p; }
 __device__ inline void operator delete(void *, void *) noexcept {}
 __device__ inline void operator delete[](void *, void *) noexcept {}
+#endif
 
 /* assert(e) is an annotation (no __assert_fail, no unreachable) */
 #undef assert

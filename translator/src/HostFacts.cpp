@@ -33,6 +33,14 @@ HostExprPtr hostUnknown(unsigned index, unsigned width) {
 HostExprPtr hostBinary(BvOp op, HostExprPtr a, HostExprPtr b) {
   if (a->kind == HostExpr::Kind::Constant && b->kind == HostExpr::Kind::Constant)
     return hostConstant(boogie::evaluate(op, a->constant, b->constant, a->width), a->width);
+  // x & ~0, x | 0, x ^ 0 are x (a condition's cases combined from true or false).
+  uint64_t identity = op == BvOp::And ? ~uint64_t(0) : 0;
+  if (op == BvOp::And || op == BvOp::Or || op == BvOp::Xor) {
+    if (isConstant(a, identity))
+      return b;
+    if (isConstant(b, identity))
+      return a;
+  }
   HostExpr e;
   e.kind = HostExpr::Kind::Binary;
   e.width = a->width;
@@ -50,6 +58,29 @@ HostExprPtr hostExtend(bool isSigned, HostExprPtr a, unsigned width) {
   e.signedExtension = isSigned;
   e.operands = {std::move(a)};
   return make(std::move(e));
+}
+
+HostExprPtr hostNot(HostExprPtr c) {
+  HostExpr e = *c;
+  switch (c->kind) {
+  case HostExpr::Kind::Constant: return hostConstant(c->constant ^ 1, 1);
+  case HostExpr::Kind::Equal: e.negated = !e.negated; return make(std::move(e));
+  case HostExpr::Kind::Compare: {
+    using boogie::BvCmp;
+    static const std::pair<BvCmp, BvCmp> inverses[] = {
+        {BvCmp::Ult, BvCmp::Uge}, {BvCmp::Ule, BvCmp::Ugt}, {BvCmp::Slt, BvCmp::Sge}, {BvCmp::Sle, BvCmp::Sgt}};
+    for (auto [a, b] : inverses)
+      if (c->cmp == a || c->cmp == b)
+        e.cmp = c->cmp == a ? b : a;
+    return make(std::move(e));
+  }
+  default: break;
+  }
+  HostExpr n;
+  n.kind = HostExpr::Kind::Equal;
+  n.width = 1;
+  n.operands = {c, hostConstant(0, 1)};
+  return make(std::move(n));
 }
 
 HostExprPtr hostBits(HostExprPtr e, unsigned lo, unsigned width) {
@@ -89,10 +120,25 @@ HostExprPtr hostBits(HostExprPtr e, unsigned lo, unsigned width) {
       HostExprPtr a = hostBits(e->operands[0], lo, width), b = hostBits(e->operands[1], lo, width);
       HostExprPtr belowA = lo ? hostBits(e->operands[0], 0, lo) : hostConstant(0, 1);
       HostExprPtr belowB = lo ? hostBits(e->operands[1], 0, lo) : hostConstant(0, 1);
-      if (isConstant(a, 0) && isConstant(belowA, 0))
+      bool noCarry = isConstant(belowA, 0) || isConstant(belowB, 0);
+      if (noCarry && isConstant(a, 0))
         return b;
-      if (isConstant(b, 0) && isConstant(belowB, 0))
+      if (noCarry && isConstant(b, 0))
         return a;
+    }
+    if (e->op == BvOp::Mul && e->operands[1]->kind == HostExpr::Kind::Constant) {
+      // A multiplier of two bits set packs a value twice (x * 0x100000001 is
+      // x + (x << 32), as a dim3 (n, n) is passed): a sum of two shifts.
+      uint64_t c = e->operands[1]->constant;
+      if (c != 0 && __builtin_popcountll(c) <= 2) {
+        unsigned low = static_cast<unsigned>(__builtin_ctzll(c));
+        unsigned high = 63 - static_cast<unsigned>(__builtin_clzll(c));
+        auto shifted = [&](unsigned k) {
+          return k == 0 ? e->operands[0] : hostBinary(BvOp::Shl, e->operands[0], hostConstant(k, e->width));
+        };
+        HostExprPtr sum = low == high ? shifted(low) : hostBinary(BvOp::Add, shifted(low), shifted(high));
+        return hostBits(sum, lo, width);
+      }
     }
     break;
   default: break;

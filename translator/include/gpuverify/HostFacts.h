@@ -55,6 +55,8 @@ HostExprPtr hostConstant(uint64_t value, unsigned width);
 HostExprPtr hostUnknown(unsigned index, unsigned width);
 HostExprPtr hostBinary(boogie::BvOp op, HostExprPtr a, HostExprPtr b);
 HostExprPtr hostExtend(bool isSigned, HostExprPtr a, unsigned width);
+// The condition `c` (width 1) does not hold.
+HostExprPtr hostNot(HostExprPtr c);
 // The `width` bits of `e` from bit `lo` on, simplified where `e` packs
 // values (a dim3's x and y in one 64-bit value).
 HostExprPtr hostBits(HostExprPtr e, unsigned lo, unsigned width);
@@ -71,6 +73,9 @@ struct LaunchFacts {
   std::vector<unsigned> unknownWidths;
   std::vector<HostExprPtr> byValue;
   std::array<HostExprPtr, 3> grid, block;
+  // What the host code tested on its way to the launch (width 1, each
+  // true there): `if (trips == 1) k<<<...>>>(n)`.
+  std::vector<HostExprPtr> conditions;
 };
 
 // Assumed: the kernel is launched as at one of these launches.

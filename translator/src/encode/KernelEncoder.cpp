@@ -84,7 +84,12 @@ ExprPtr hostExprInBoogie(const HostExpr &e, const std::vector<ExprPtr> &unknowns
   switch (e.kind) {
   case HostExpr::Kind::Constant: return e.width == 1 ? boolLit(e.constant != 0) : bvLit(e.constant, e.width);
   case HostExpr::Kind::Unknown: return unknowns.at(e.unknown);
-  case HostExpr::Kind::Binary: return prelude.bvBinary(e.op, operand(0), operand(1));
+  case HostExpr::Kind::Binary:
+    if (e.width == 1) // conditions combined
+      return e.op == boogie::BvOp::And  ? andE(operand(0), operand(1))
+             : e.op == boogie::BvOp::Or ? orE(operand(0), operand(1))
+                                        : neq(operand(0), operand(1));
+    return prelude.bvBinary(e.op, operand(0), operand(1));
   case HostExpr::Kind::Compare: return prelude.bvCompare(e.cmp, operand(0), operand(1));
   case HostExpr::Kind::Equal: return e.negated ? neq(operand(0), operand(1)) : eq(operand(0), operand(1));
   case HostExpr::Kind::Extend:
@@ -145,6 +150,8 @@ void addHostFacts(const KernelModel &model, ValueEncoder &values, const Geometry
           conjuncts.push_back(eq(
               size, size->type.width() > fact->width ? builder.prelude().zeroExtend(host, size->type.width()) : host));
         }
+    for (const HostExprPtr &condition : launch.conditions)
+      conjuncts.push_back(hostExprInBoogie(*condition, unknowns, builder.prelude()));
     launches.push_back(andAll(conjuncts));
   }
   ExprPtr oneOf = orAll(launches);
