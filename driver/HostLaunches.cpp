@@ -254,6 +254,12 @@ private:
 
   HostExprPtr unknown(const llvm::Value *v) {
     unsigned width = v->getType()->getIntegerBitWidth();
+    // Each use of undef (or poison) may be any value: one unknown each.
+    if (llvm::isa<llvm::UndefValue>(v)) {
+      facts.unknownWidths.push_back(width);
+      names.push_back("an undefined value");
+      return hostUnknown(static_cast<unsigned>(facts.unknownWidths.size() - 1), width);
+    }
     auto [at, added] = unknowns_.try_emplace(v, static_cast<unsigned>(facts.unknownWidths.size()));
     if (added) {
       facts.unknownWidths.push_back(width);
