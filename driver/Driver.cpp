@@ -718,6 +718,7 @@ private:
     if (compileHostSide(options_, frontendTools(), device, deadline_.remaining(), hostBitcode, echo())) {
       llvm::LLVMContext context;
       std::unique_ptr<llvm::Module> module = loadModule(hostBitcode, context, ExitCode::Clang);
+      readAsWholeProgram(*module);
       host = readHostLaunches(*module);
     }
     if (options_.launchSizesFromHost)

@@ -15,6 +15,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Passes/PassBuilder.h>
 
 #include <algorithm>
 #include <functional>
@@ -477,6 +478,30 @@ std::string describe(const std::array<uint64_t, 3> &size) {
 }
 
 } // namespace
+
+bool readAsWholeProgram(llvm::Module &host) {
+  llvm::Function *main = host.getFunction("main");
+  if (!main || main->isDeclaration())
+    return false;
+  for (llvm::Function &f : host) {
+    if (&f == main || f.isDeclaration() || isStub(f))
+      continue;
+    f.setLinkage(llvm::GlobalValue::InternalLinkage);
+    f.setComdat(nullptr);
+  }
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager sccs;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PassBuilder builder;
+  builder.registerModuleAnalyses(modules);
+  builder.registerCGSCCAnalyses(sccs);
+  builder.registerFunctionAnalyses(functions);
+  builder.registerLoopAnalyses(loops);
+  builder.crossRegisterProxies(loops, functions, sccs, modules);
+  builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1).run(host, modules);
+  return true;
+}
 
 bool mentionsLaunch(const std::string &sourceText) {
   return sourceText.find("<<<") != std::string::npos || sourceText.find("cudaLaunch") != std::string::npos;

@@ -59,6 +59,13 @@ struct HostLaunches {
 
 HostLaunches readHostLaunches(const llvm::Module &host);
 
+// A file that defines `main` is a program: its functions are called from
+// it alone (as its kernels are launched from it alone), so each one but
+// `main` (and the kernels' stubs) is made internal and the module is
+// optimised again, carrying what `main` passes into the functions that
+// launch (a wrapper `run(n)` called as `run(4096)`). Whether it did.
+bool readAsWholeProgram(llvm::Module &host);
+
 // Whether source text may launch a kernel in a way readHostLaunches reads
 // (`<<<`, a cudaLaunch* call, which a macro's body spells too): a file set
 // where none does has nothing to read, and its host side need not be

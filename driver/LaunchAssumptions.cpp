@@ -95,24 +95,40 @@ bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, bool d
   }
   launch.conditions.erase(std::remove(launch.conditions.begin(), launch.conditions.end(), nullptr),
                           launch.conditions.end());
-  // A size that is an unknown nothing else reads says nothing.
-  std::map<unsigned, unsigned> uses;
-  auto count = [&](const HostExprPtr &e) {
-    for (unsigned u : unknownsOf(e))
-      ++uses[u];
+  // A size or a condition that shares no unknown with an argument, however
+  // indirectly, says nothing of the kernel (`gridDim.y == rows` of a rows
+  // no argument is computed from).
+  std::map<unsigned, unsigned> parent;
+  std::function<unsigned(unsigned)> find = [&](unsigned u) {
+    auto at = parent.try_emplace(u, u).first;
+    return at->second == u ? u : at->second = find(at->second);
   };
-  for (const HostExprPtr &e : launch.byValue)
-    count(e);
-  for (const HostExprPtr &e : launch.conditions)
-    count(e);
-  for (unsigned d = 0; d < 3; ++d) {
-    count(launch.grid[d]);
-    count(launch.block[d]);
-  }
+  auto join = [&](const HostExprPtr &e) {
+    std::vector<unsigned> unknowns = unknownsOf(e);
+    for (unsigned u : unknowns)
+      parent[find(u)] = find(unknowns.front());
+  };
+  std::vector<HostExprPtr *> others;
   for (unsigned d = 0; d < 3; ++d)
-    for (HostExprPtr *size : {&launch.grid[d], &launch.block[d]})
-      if (namesUnknown(*size) && uses[unknownsOf(*size).front()] == 1)
-        size->reset();
+    others.insert(others.end(), {&launch.grid[d], &launch.block[d]});
+  for (HostExprPtr &condition : launch.conditions)
+    others.push_back(&condition);
+  for (const HostExprPtr &e : launch.byValue)
+    join(e);
+  for (HostExprPtr *e : others)
+    join(*e);
+  std::set<unsigned> ofArguments;
+  for (const HostExprPtr &e : launch.byValue)
+    for (unsigned u : unknownsOf(e))
+      ofArguments.insert(find(u));
+  for (HostExprPtr *e : others) {
+    std::vector<unsigned> unknowns = unknownsOf(*e);
+    if (*e && !unknowns.empty() &&
+        std::none_of(unknowns.begin(), unknowns.end(), [&](unsigned u) { return ofArguments.count(find(u)); }))
+      e->reset();
+  }
+  launch.conditions.erase(std::remove(launch.conditions.begin(), launch.conditions.end(), nullptr),
+                          launch.conditions.end());
   return witnessed;
 }
 
