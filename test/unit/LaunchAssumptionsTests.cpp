@@ -15,9 +15,27 @@ using namespace gv::driver;
 
 namespace {
 
+// The debug information of a module whose stub !5 is kernel `k` (int !2,
+// int* !4), its parameters' types given.
+std::string stubDebugInfo(const std::string &linkageName, const std::string &parameterTypes) {
+  return R"(
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!9}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "clang", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.cu", directory: "/src")
+!2 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!4 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !2, size: 64)
+!10 = !DISubroutineType(types: !{null, )" +
+         parameterTypes + R"(})
+!5 = distinct !DISubprogram(name: "k", linkageName: ")" +
+         linkageName + R"(", scope: !1, file: !1, line: 3, type: !10, unit: !0, spFlags: DISPFlagDefinition)
+!9 = !{i32 2, !"Debug Info Version", i32 3}
+)";
+}
+
 // A launch as clang -O1 -fwrapv leaves it: `k<<<dim3((n + 15) / 16, rows),
 // 16>>>(p, n, 2 * n)` in a function whose parameters are n and rows.
-const char *const roundedUpLaunch = R"(
+const std::string roundedUpLaunch = R"(
 declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
 define void @_Z16__device_stub__kPiii(ptr %p, i32 %n, i32 %m) !dbg !5 { ret void }
 define void @launch(ptr %p, i32 %n, i32 %rows) {
@@ -32,16 +50,7 @@ define void @launch(ptr %p, i32 %n, i32 %rows) {
   call void @_Z16__device_stub__kPiii(ptr %p, i32 %n, i32 %m)
   ret void
 }
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!9}
-!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "clang", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
-!1 = !DIFile(filename: "k.cu", directory: "/src")
-!2 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!4 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !2, size: 64)
-!10 = !DISubroutineType(types: !{null, !4, !2, !2})
-!5 = distinct !DISubprogram(name: "k", linkageName: "_Z16__device_stub__kPiii", scope: !1, file: !1, line: 3, type: !10, unit: !0, spFlags: DISPFlagDefinition)
-!9 = !{i32 2, !"Debug Info Version", i32 3}
-)";
+)" + stubDebugInfo("_Z16__device_stub__kPiii", "!4, !2, !2");
 
 LaunchGeometry sizes(uint64_t gridX, uint64_t gridY, uint64_t blockX) {
   LaunchGeometry g;
@@ -187,15 +196,7 @@ go:
 done:
   ret void
 }
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!9}
-!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "clang", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
-!1 = !DIFile(filename: "k.cu", directory: "/src")
-!2 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!10 = !DISubroutineType(types: !{null, !2})
-!5 = distinct !DISubprogram(name: "k", linkageName: "_Z16__device_stub__ki", scope: !1, file: !1, line: 3, type: !10, unit: !0, spFlags: DISPFlagDefinition)
-!9 = !{i32 2, !"Debug Info Version", i32 3}
-)",
+)" + stubDebugInfo("_Z16__device_stub__ki", "!2"),
                                                                  error, context);
   REQUIRE(host);
   HostLaunches launches = readHostLaunches(*host);
