@@ -241,7 +241,7 @@ std::optional<ErrorNote> hugeParameterNote(const KernelInfo &kernel, const std::
   constexpr uint64_t huge = uint64_t{1} << 20;
   for (const auto &parameter : kernel.scalarParameters) {
     auto number = modelNumber(model, parameter.boogieName);
-    if (!number || parameter.bits > 64 || parameter.bits < 21)
+    if (!number || parameter.bits > 64 || parameter.bits < 21 || !parameter.isInteger)
       continue;
     uint64_t value = number->value;
     uint64_t modulus = parameter.bits == 64 ? 0 : uint64_t{1} << parameter.bits; // 0: 2^64

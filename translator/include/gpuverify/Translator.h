@@ -191,6 +191,7 @@ struct KernelParameter {
   std::string boogieName; // name of the procedure parameter in the model
   unsigned bits = 32;
   bool isSigned = false; // a signed integer in C: its values are shown as such
+  bool isInteger = true; // not a float, whose bits are never an index
 };
 
 struct KernelInfo {

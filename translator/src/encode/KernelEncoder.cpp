@@ -222,7 +222,8 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
     params.push_back({name, type});
     // Images and samplers are handles, not values a user could choose.
     if (!arg.getType()->isTargetExtTy())
-      info.scalarParameters.push_back({source, name, type.isBool() ? 1u : type.width(), parameterIsSigned(arg)});
+      info.scalarParameters.push_back(
+          {source, name, type.isBool() ? 1u : type.width(), parameterIsSigned(arg), arg.getType()->isIntegerTy()});
   }
 
   memory.declareArrays();
