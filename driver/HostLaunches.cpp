@@ -661,13 +661,18 @@ ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelNam
   return {chosen, "grid " + describe(*chosen->grid) + ", block " + describe(*chosen->block)};
 }
 
+std::vector<std::string> kernelsLaunchedOnlyAsRead(const HostLaunches &host, const std::string &kernelName) {
+  std::vector<std::string> kernels;
+  for (const std::string &kernel : host.kernels)
+    if ((kernelName.empty() || kernelNameMatches(withoutTypeAliases(kernelName, host.typeAliases), kernel)) &&
+        std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) == host.launchedOtherwise.end())
+      kernels.push_back(kernel);
+  return kernels;
+}
+
 std::vector<AssumedArguments> assumedArguments(const HostLaunches &host, const std::string &kernelName) {
   std::vector<AssumedArguments> assumed;
-  for (const std::string &kernel : host.kernels) {
-    if (!kernelName.empty() && !kernelNameMatches(withoutTypeAliases(kernelName, host.typeAliases), kernel))
-      continue;
-    if (std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) != host.launchedOtherwise.end())
-      continue;
+  for (const std::string &kernel : kernelsLaunchedOnlyAsRead(host, kernelName)) {
     AssumedArguments a;
     a.values.kernel = kernel;
     bool readable = true;

@@ -81,6 +81,11 @@ struct ChosenLaunch {
 };
 ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelName);
 
+// The kernels `kernelName` selects (or all) whose every launch is one the
+// host code spells and readHostLaunches reads: those whose launches may say
+// what they are given.
+std::vector<std::string> kernelsLaunchedOnlyAsRead(const HostLaunches &host, const std::string &kernelName);
+
 // The values of each kernel's by-value arguments that are the same constant
 // at every launch in the host code (the kernels `kernelName` selects, or
 // all): assumed unless --all-inputs. None for a kernel launched otherwise

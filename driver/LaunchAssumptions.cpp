@@ -1,7 +1,6 @@
 #include "LaunchAssumptions.h"
 
 #include <algorithm>
-#include <numeric>
 #include <set>
 
 namespace gv::driver {
@@ -25,6 +24,24 @@ std::vector<unsigned> unknownsOf(const HostExprPtr &e) {
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
+
+// The unknowns of a launch in groups: those two facts read together, however
+// indirectly.
+class UnknownGroups {
+public:
+  void join(const HostExprPtr &e) {
+    std::vector<unsigned> unknowns = unknownsOf(e);
+    for (unsigned u : unknowns)
+      parent_[find(u)] = find(unknowns.front());
+  }
+  unsigned find(unsigned u) {
+    auto at = parent_.try_emplace(u, u).first;
+    return at->second == u ? u : at->second = find(at->second);
+  }
+
+private:
+  std::map<unsigned, unsigned> parent_;
+};
 
 bool onlyUnknown(const HostExprPtr &e) { return e && e->kind == HostExpr::Kind::Unknown; }
 
@@ -59,21 +76,17 @@ bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, bool d
     }
   for (HostExprPtr &condition : launch.conditions)
     equations.push_back({&condition, 1});
-  // Groups of equations sharing unknowns (each unknown's group, by its
-  // lowest equation).
-  std::vector<size_t> group(equations.size());
-  std::iota(group.begin(), group.end(), 0);
-  std::function<size_t(size_t)> root = [&](size_t i) { return group[i] == i ? i : group[i] = root(group[i]); };
-  std::map<unsigned, size_t> equationOfUnknown;
-  for (size_t i = 0; i < equations.size(); ++i)
-    for (unsigned u : unknownsOf(*equations[i].fact)) {
-      auto [at, added] = equationOfUnknown.try_emplace(u, i);
-      if (!added)
-        group[root(i)] = root(at->second);
-    }
-  std::map<size_t, std::vector<size_t>> groups;
-  for (size_t i = 0; i < equations.size(); ++i)
-    groups[root(i)].push_back(i);
+  // Equations sharing unknowns are searched together; one without
+  // unknowns is a group of its own.
+  UnknownGroups sharing;
+  for (const Equation &equation : equations)
+    sharing.join(*equation.fact);
+  std::map<std::pair<bool, size_t>, std::vector<size_t>> groups;
+  for (size_t i = 0; i < equations.size(); ++i) {
+    std::vector<unsigned> unknowns = unknownsOf(*equations[i].fact);
+    groups[unknowns.empty() ? std::pair{false, i} : std::pair{true, size_t{sharing.find(unknowns.front())}}].push_back(
+        i);
+  }
   for (const auto &[_, members] : groups) {
     std::vector<std::pair<HostExprPtr, uint64_t>> pairs;
     std::set<unsigned> unknowns;
@@ -98,33 +111,25 @@ bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, bool d
   // A size or a condition that shares no unknown with an argument, however
   // indirectly, says nothing of the kernel (`gridDim.y == rows` of a rows
   // no argument is computed from).
-  std::map<unsigned, unsigned> parent;
-  std::function<unsigned(unsigned)> find = [&](unsigned u) {
-    auto at = parent.try_emplace(u, u).first;
-    return at->second == u ? u : at->second = find(at->second);
-  };
-  auto join = [&](const HostExprPtr &e) {
-    std::vector<unsigned> unknowns = unknownsOf(e);
-    for (unsigned u : unknowns)
-      parent[find(u)] = find(unknowns.front());
-  };
+  UnknownGroups readTogether;
   std::vector<HostExprPtr *> others;
   for (unsigned d = 0; d < 3; ++d)
     others.insert(others.end(), {&launch.grid[d], &launch.block[d]});
   for (HostExprPtr &condition : launch.conditions)
     others.push_back(&condition);
   for (const HostExprPtr &e : launch.byValue)
-    join(e);
+    readTogether.join(e);
   for (HostExprPtr *e : others)
-    join(*e);
+    readTogether.join(*e);
   std::set<unsigned> ofArguments;
   for (const HostExprPtr &e : launch.byValue)
     for (unsigned u : unknownsOf(e))
-      ofArguments.insert(find(u));
+      ofArguments.insert(readTogether.find(u));
   for (HostExprPtr *e : others) {
     std::vector<unsigned> unknowns = unknownsOf(*e);
-    if (*e && !unknowns.empty() &&
-        std::none_of(unknowns.begin(), unknowns.end(), [&](unsigned u) { return ofArguments.count(find(u)); }))
+    if (*e && !unknowns.empty() && std::none_of(unknowns.begin(), unknowns.end(), [&](unsigned u) {
+          return ofArguments.count(readTogether.find(u));
+        }))
       e->reset();
   }
   launch.conditions.erase(std::remove(launch.conditions.begin(), launch.conditions.end(), nullptr),
@@ -267,11 +272,7 @@ std::string hostExprText(const HostExpr &e, const std::vector<std::string> &unkn
 std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, const std::string &kernelName,
                                                    const LaunchGeometry &geometry) {
   std::vector<AssumedLaunchFacts> assumed;
-  for (const std::string &kernel : host.kernels) {
-    if (!kernelName.empty() && !kernelNameMatches(withoutTypeAliases(kernelName, host.typeAliases), kernel))
-      continue;
-    if (std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) != host.launchedOtherwise.end())
-      continue;
+  for (const std::string &kernel : kernelsLaunchedOnlyAsRead(host, kernelName)) {
     auto names = host.byValueNames.find(kernel);
     if (names == host.byValueNames.end())
       continue;
