@@ -170,6 +170,13 @@ private:
   std::map<std::pair<const llvm::Value *, int64_t>, const llvm::Value *> stored_;
 };
 
+// A host function's control flow, as the readers of its values and guards
+// need it: its dominators, and the blocks that may run more than once.
+struct ControlFlow {
+  llvm::DominatorTree dominators;
+  std::set<const llvm::BasicBlock *> cyclic; // see blocksInCycles
+};
+
 // Reads the host's integer values as expressions (HostFacts.h): what it
 // cannot take apart (a parameter, a load, a call's result) becomes an
 // unknown, the same value the same unknown.
@@ -177,6 +184,8 @@ class HostExprReader {
 public:
   LaunchFacts facts;
   std::vector<std::string> names;
+
+  explicit HostExprReader(const ControlFlow &flow) : flow_(flow) {}
 
   HostExprPtr read(const llvm::Value *v, unsigned depth = 0) {
     if (!v || !v->getType()->isIntegerTy() || v->getType()->getIntegerBitWidth() > 64)
@@ -237,8 +246,16 @@ public:
       e.operands = {std::make_shared<const HostExpr>(std::move(less)), isMin ? a : b, isMin ? b : a};
       return std::make_shared<const HostExpr>(std::move(e));
     }
+    const llvm::Value *condition = nullptr, *onTrue = nullptr, *onFalse = nullptr;
     if (auto *select = llvm::dyn_cast<llvm::SelectInst>(v)) {
-      HostExprPtr c = sub(select->getCondition()), t = sub(select->getTrueValue()), f = sub(select->getFalseValue());
+      condition = select->getCondition();
+      onTrue = select->getTrueValue();
+      onFalse = select->getFalseValue();
+    } else if (auto *phi = llvm::dyn_cast<llvm::PHINode>(v)) {
+      std::tie(condition, onTrue, onFalse) = twoWayJoin(*phi);
+    }
+    if (condition) {
+      HostExprPtr c = sub(condition), t = sub(onTrue), f = sub(onFalse);
       if (!c || !t || !f || c->width != 1)
         return unknown(v);
       HostExpr e;
@@ -251,7 +268,42 @@ public:
   }
 
 private:
+  const ControlFlow &flow_;
   std::map<const llvm::Value *, unsigned> unknowns_;
+
+  // A phi that joins the two sides of one branch (`c ? a : b` written as an
+  // if): the branch's condition and the value each side brings. The branch
+  // runs once (in no cycle), so its condition is the one that chose the side.
+  std::tuple<const llvm::Value *, const llvm::Value *, const llvm::Value *> twoWayJoin(const llvm::PHINode &phi) const {
+    const llvm::BasicBlock *join = phi.getParent();
+    const llvm::DomTreeNode *node = flow_.dominators.getNode(join);
+    if (!node || !node->getIDom())
+      return {};
+    const llvm::BasicBlock *fork = node->getIDom()->getBlock();
+    auto *branch = llvm::dyn_cast<llvm::BranchInst>(fork->getTerminator());
+    if (flow_.cyclic.count(fork) || flow_.cyclic.count(join) || !branch || !branch->isConditional() ||
+        branch->getSuccessor(0) == branch->getSuccessor(1))
+      return {};
+    // The value each side brings; nullptr where an incoming edge is on
+    // neither side alone, or a side brings two values.
+    std::array<const llvm::Value *, 2> brought{};
+    for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
+      const llvm::BasicBlock *from = phi.getIncomingBlock(i);
+      int side = -1;
+      for (unsigned s = 0; s < 2; ++s) {
+        const llvm::BasicBlock *target = branch->getSuccessor(s);
+        bool direct = from == fork && target == join;
+        if (direct || (from != fork && flow_.dominators.dominates(llvm::BasicBlockEdge(fork, target), from)))
+          side = static_cast<int>(s);
+      }
+      if (side < 0 || (brought[side] && brought[side] != phi.getIncomingValue(i)))
+        return {};
+      brought[side] = phi.getIncomingValue(i);
+    }
+    if (!brought[0] || !brought[1])
+      return {};
+    return {branch->getCondition(), brought[0], brought[1]};
+  }
 
   HostExprPtr unknown(const llvm::Value *v) {
     unsigned width = v->getType()->getIntegerBitWidth();
@@ -522,9 +574,7 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
     // inlined into its caller is launched once.
     const llvm::CallBase *configuration = nullptr;
     StoredValues stored(host.getDataLayout());
-    std::optional<llvm::DominatorTree> dominators; // computed at the function's first launch
-    const llvm::Function *dominatorsOf = nullptr;
-    std::set<const llvm::BasicBlock *> cyclic;
+    std::optional<ControlFlow> flow;        // computed at the function's first launch
     std::vector<const llvm::Value *> setUp; // cudaSetupArgument's slots
     for (const llvm::BasicBlock &block : f)
       for (const llvm::Instruction &inst : block) {
@@ -555,7 +605,12 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
         launch.grid = dim3At(direct ? *call : *configuration, direct ? 1 : 0);
         launch.block = dim3At(direct ? *call : *configuration, direct ? 3 : 2);
         std::optional<std::vector<bool>> byValue = byValueParameters(*stub);
-        HostExprReader reader;
+        if (!flow) {
+          flow.emplace();
+          flow->dominators.recalculate(const_cast<llvm::Function &>(f));
+          flow->cyclic = blocksInCycles(f);
+        }
+        HostExprReader reader(*flow);
         readSizeFacts(reader, direct ? *call : *configuration, direct ? 1 : 0, reader.facts.grid);
         readSizeFacts(reader, direct ? *call : *configuration, direct ? 3 : 2, reader.facts.block);
         if (call->getCalledFunction() == stub) {
@@ -578,12 +633,7 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
               byValue->size());
         }
         if (launch.byValue) {
-          if (!dominators || dominatorsOf != &f) {
-            dominators.emplace(const_cast<llvm::Function &>(f));
-            cyclic = blocksInCycles(f);
-            dominatorsOf = &f;
-          }
-          readConditionFacts(reader, guardsOf(call->getParent(), *dominators, cyclic));
+          readConditionFacts(reader, guardsOf(call->getParent(), flow->dominators, flow->cyclic));
           launch.facts = std::move(reader.facts);
           launch.unknownNames = std::move(reader.names);
         }
