@@ -790,12 +790,14 @@ private:
       if (given && kernelNameMatches(withoutTypeAliases(given->kernel, host.typeAliases), assumed.facts.kernel))
         continue;
       if (!assumed.description.empty())
-        noteFromHostCode(
-            assumed.where,
-            "assumed from the host code (" +
-                std::string(assumed.launches == 1 ? "its launch"
-                                                  : "one of its " + std::to_string(assumed.launches) + " launches") +
-                ") of '" + assumed.facts.kernel + "': " + assumed.description + " (--all-inputs checks every value)");
+        noteFromHostCode(assumed.where,
+                         "assumed from the host code (" +
+                             std::string(assumed.launches == 1 ? "its launch"
+                                         : assumed.distinctLaunches == 1
+                                             ? "the same at its " + std::to_string(assumed.launches) + " launches"
+                                             : "one of its " + std::to_string(assumed.launches) + " launches") +
+                             ") of '" + assumed.facts.kernel + "': " + assumed.description +
+                             " (--all-inputs checks every value)");
       hostFactsKey_ += assumed.facts.kernel + ": " + assumed.key + "\n";
       options_.translate.hostFacts.push_back(std::move(assumed.facts));
     }

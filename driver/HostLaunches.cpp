@@ -16,6 +16,7 @@
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Transforms/Scalar/GVN.h>
 
 #include <algorithm>
 #include <functional>
@@ -529,6 +530,28 @@ std::string describe(const std::array<uint64_t, 3> &size) {
   return "(" + std::to_string(size[0]) + ", " + std::to_string(size[1]) + ", " + std::to_string(size[2]) + ")";
 }
 
+// Library functions that keep no pointer they are given past the call
+// (by their specifications), so a variable whose address only they see is
+// changed by no other call: `fscanf(f, "%d", &n)` then `cudaMalloc`, and
+// `n` is the value read. Variadic ones LLVM cannot infer this of; the CUDA
+// runtime is declared only. Not asynchronous copies or registrations.
+bool keepsNoPointer(llvm::StringRef name) {
+  static const std::set<std::string> functions = {
+      // C and C++ input and output, conversions
+      "scanf", "fscanf", "sscanf", "__isoc99_scanf", "__isoc99_fscanf", "__isoc99_sscanf", "__isoc23_scanf",
+      "__isoc23_fscanf", "__isoc23_sscanf", "printf", "fprintf", "sprintf", "snprintf", "puts", "fputs", "fread",
+      "fwrite", "fgets", "fopen", "fclose", "strtol", "strtoul", "strtoll", "strtoull", "strtof", "strtod", "atoi",
+      "atol", "atof", "strlen", "strcmp", "strncmp", "memcmp", "getenv",
+      // the CUDA runtime's synchronous calls
+      "cudaMalloc", "cudaMallocHost", "cudaMallocManaged", "cudaMallocPitch", "cudaHostAlloc", "cudaFree",
+      "cudaFreeHost", "cudaMemcpy", "cudaMemcpy2D", "cudaMemcpyToSymbol", "cudaMemcpyFromSymbol", "cudaMemset",
+      "cudaGetDeviceCount", "cudaGetDevice", "cudaGetDeviceProperties", "cudaDeviceGetAttribute", "cudaEventCreate",
+      "cudaEventCreateWithFlags", "cudaEventElapsedTime", "cudaStreamCreate", "cudaStreamCreateWithFlags",
+      "cudaFuncGetAttributes", "cudaOccupancyMaxActiveBlocksPerMultiprocessor", "cudaOccupancyMaxPotentialBlockSize",
+      "cudaMemGetInfo", "cudaRuntimeGetVersion", "cudaDriverGetVersion"};
+  return functions.count(name.str()) != 0;
+}
+
 } // namespace
 
 bool readAsWholeProgram(llvm::Module &host) {
@@ -541,6 +564,14 @@ bool readAsWholeProgram(llvm::Module &host) {
     f.setLinkage(llvm::GlobalValue::InternalLinkage);
     f.setComdat(nullptr);
   }
+  for (llvm::Function &f : host)
+    for (llvm::BasicBlock &block : f)
+      for (llvm::Instruction &inst : block)
+        if (auto *call = llvm::dyn_cast<llvm::CallInst>(&inst);
+            call && call->getCalledFunction() && keepsNoPointer(call->getCalledFunction()->getName()))
+          for (unsigned i = 0; i < call->arg_size(); ++i)
+            if (call->getArgOperand(i)->getType()->isPointerTy())
+              call->addParamAttr(i, llvm::Attribute::NoCapture);
   llvm::LoopAnalysisManager loops;
   llvm::FunctionAnalysisManager functions;
   llvm::CGSCCAnalysisManager sccs;
@@ -551,7 +582,11 @@ bool readAsWholeProgram(llvm::Module &host) {
   builder.registerFunctionAnalyses(functions);
   builder.registerLoopAnalyses(loops);
   builder.crossRegisterProxies(loops, functions, sccs, modules);
-  builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1).run(host, modules);
+  llvm::ModulePassManager passes = builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1);
+  // O1 has no GVN: loads across calls stay apart, and each would be an
+  // unknown of its own.
+  passes.addPass(llvm::createModuleToFunctionPassAdaptor(llvm::GVNPass()));
+  passes.run(host, modules);
   return true;
 }
 

@@ -311,9 +311,25 @@ std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, con
              std::all_of(a.facts.launches.begin(), a.facts.launches.end(),
                          [&](const LaunchFacts &l) { return l.byValue[i] && sameHostExpr(*l.byValue[i], *mine); });
     };
+    // Launches alike (the same facts, each over unknowns of its own) are
+    // said and assumed once.
     std::vector<std::string> perLaunch;
+    std::set<std::string> launchKeys;
+    std::vector<LaunchFacts> distinct;
     for (size_t l = 0; l < a.facts.launches.size(); ++l) {
       const LaunchFacts &facts = a.facts.launches[l];
+      std::string launchKey = "launch(";
+      for (const HostExprPtr &e : facts.byValue)
+        launchKey += keyOf(e) + ";";
+      for (unsigned d = 0; d < 3; ++d)
+        launchKey += keyOf(facts.grid[d]) + ";" + keyOf(facts.block[d]) + ";";
+      for (const HostExprPtr &condition : facts.conditions)
+        launchKey += "if " + keyOf(condition) + ";";
+      launchKey += ")";
+      if (!launchKeys.insert(launchKey).second)
+        continue;
+      distinct.push_back(facts);
+      a.key += launchKey;
       std::vector<std::pair<HostExprPtr, std::string>> parameters;
       for (size_t i = 0; i < facts.byValue.size(); ++i)
         parameters.push_back({facts.byValue[i], names->second[i]});
@@ -339,20 +355,14 @@ std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, con
         text += (text.empty() ? "" : ", ") + s;
       if (!text.empty())
         perLaunch.push_back(text);
-      a.key += "launch(";
-      for (const HostExprPtr &e : facts.byValue)
-        a.key += keyOf(e) + ";";
-      for (unsigned d = 0; d < 3; ++d)
-        a.key += keyOf(facts.grid[d]) + ";" + keyOf(facts.block[d]) + ";";
-      for (const HostExprPtr &condition : facts.conditions)
-        a.key += "if " + keyOf(condition) + ";";
-      a.key += ")";
     }
-    if (perLaunch.size() == launches.size())
+    a.facts.launches = std::move(distinct);
+    if (perLaunch.size() == a.facts.launches.size())
       for (const std::string &text : perLaunch)
         a.description += perLaunch.size() == 1 ? text : (a.description.empty() ? "(" : " or (") + text + ")";
     a.where = launches.front()->where;
     a.launches = launches.size();
+    a.distinctLaunches = a.facts.launches.size();
     assumed.push_back(std::move(a));
   }
   return assumed;

@@ -26,6 +26,7 @@ struct AssumedLaunchFacts {
   std::string key;   // every fact exactly, for the result cache
   SourceChain where; // the first launch
   size_t launches = 0;
+  size_t distinctLaunches = 0; // launches that differ in what they assume
 };
 
 std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, const std::string &kernelName,
