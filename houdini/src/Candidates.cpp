@@ -204,9 +204,18 @@ void addOffsetCandidates(std::vector<ExprPtr> &out, const LoopShape &loop, prelu
     log->second.push_back(satisfied);
   }
   for (const auto &[log, predicates] : perLog) {
-    if (predicates.size() < 2 || std::find(predicates.begin(), predicates.end(), nullptr) != predicates.end())
+    if (std::find(predicates.begin(), predicates.end(), nullptr) != predicates.end())
       continue;
-    addUnique(out, implies(log, orAll(predicates)));
+    if (predicates.size() >= 2)
+      addUnique(out, implies(log, orAll(predicates)));
+    // Or an access before the loop set it (no barrier between): GPUVerify
+    // would need a hand invariant for `s[N] = ..` before `for (..) s[t] = ..`.
+    for (const LoopShape::LoggedBefore &before : loop.loggedBefore)
+      if (sameExpr(before.log, log)) {
+        std::vector<ExprPtr> either = predicates;
+        either.push_back(before.offsets);
+        addUnique(out, implies(log, orAll(either)));
+      }
   }
 }
 

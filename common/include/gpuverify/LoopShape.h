@@ -128,6 +128,16 @@ struct LoopShape {
     boogie::ExprPtr atEntry;
   };
   std::vector<LogAtEntry> logsAtEntry;
+  // Per log that accesses before the loop may have set when its head is
+  // reached (no barrier between): what the watched offset is if one of them
+  // did (`_WATCHED_OFFSET_ == 128 || ...`), their offsets being values the
+  // loop does not change. A log with such an access whose offset is not
+  // (computed in a branch, or in the loop) has none.
+  struct LoggedBefore {
+    boogie::ExprPtr log;
+    boogie::ExprPtr offsets;
+  };
+  std::vector<LoggedBefore> loggedBefore;
 };
 
 } // namespace gv

@@ -270,7 +270,7 @@ void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPt
     sites = sitesOf_.insert({log->text, {}}).first;
     logs_.push_back(log);
   }
-  sites->second.push_back({&inst, groupShared, eq(watchedSite, intLit(site))});
+  sites->second.push_back({&inst, groupShared, eq(watchedSite, intLit(site)), eq(watchedOffset, offset)});
   for (const llvm::Loop *loop = ctx_.model.loops.getLoopFor(inst.getParent()); loop; loop = loop->getParentLoop()) {
     auto found = shapeOf_.find(loop);
     if (found != shapeOf_.end())
@@ -346,6 +346,8 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
       access.siteIsLogged = implies(access.log, orAll(sitesBefore(*loop, access.log->text, false)));
       access.loopSiteIsLogged = implies(access.log, orAll(sitesBefore(*loop, access.log->text, true)));
     }
+  for (auto &[loop, index] : shapeOf_)
+    shapes_[index].loggedBefore = loggedBefore(*loop);
   for (LoopShape &shape : shapes_) {
     // At its head, a thread runs the loop while it is enabled there. Whether
     // it entered the loop, and has left it by an exit, have no annotation:
@@ -388,6 +390,38 @@ std::vector<ExprPtr> LoopShapeRecorder::sitesBefore(const llvm::Loop &loop, cons
         reachesWithoutEmptyingLog(*site.access, *loop.getHeader(), site.groupShared))
       out.push_back(site.isWatched);
   return out;
+}
+
+std::vector<LoopShape::LoggedBefore> LoopShapeRecorder::loggedBefore(const llvm::Loop &loop) const {
+  std::vector<LoopShape::LoggedBefore> out;
+  for (const ExprPtr &log : logs_) {
+    std::vector<ExprPtr> offsets;
+    bool known = true;
+    for (const LoggedSite &site : sitesOf_.at(log->text)) {
+      if (loop.contains(site.access->getParent()) ||
+          !reachesWithoutEmptyingLog(*site.access, *loop.getHeader(), site.groupShared))
+        continue;
+      const llvm::Value *pointer = llvm::getLoadStorePointerOperand(site.access);
+      if (auto *rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(site.access))
+        pointer = rmw->getPointerOperand();
+      known = pointer && definedBefore(loop, pointer);
+      if (!known)
+        break;
+      offsets.push_back(site.isWatchedOffset);
+    }
+    if (known && !offsets.empty())
+      out.push_back({log, orAll(offsets)});
+  }
+  return out;
+}
+
+// Whether `v` is computed before the loop on every path to it (so its
+// variables hold the same values throughout the loop).
+bool LoopShapeRecorder::definedBefore(const llvm::Loop &loop, const llvm::Value *v) const {
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+  if (!inst)
+    return llvm::isa<llvm::Constant>(v) || llvm::isa<llvm::Argument>(v);
+  return !loop.contains(inst) && ctx_.model.dominators.dominates(inst->getParent(), loop.getHeader());
 }
 
 bool LoopShapeRecorder::sameForBothThreads(const llvm::Value *v) const {

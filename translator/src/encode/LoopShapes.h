@@ -51,6 +51,8 @@ private:
   bool sameForBothThreads(const llvm::Value *v) const;
   bool mayEmptyLogs(const llvm::Loop &loop) const;
   std::vector<boogie::ExprPtr> sitesBefore(const llvm::Loop &loop, const std::string &log, bool inLoopOnly) const;
+  std::vector<LoopShape::LoggedBefore> loggedBefore(const llvm::Loop &loop) const;
+  bool definedBefore(const llvm::Loop &loop, const llvm::Value *v) const;
   bool availableAtHead(const llvm::Loop &loop, const llvm::Value *v) const;
   bool recomputedFromInvariants(const llvm::Loop &loop, const llvm::Value *v) const;
   boogie::ExprPtr valueAtHead(const llvm::Loop &loop, const llvm::Value *v, unsigned t);
@@ -63,8 +65,9 @@ private:
   // Per log variable, its access sites.
   struct LoggedSite {
     const llvm::Instruction *access;
-    bool groupShared;          // the log is emptied by barriers with a local fence (else, a global one)
-    boogie::ExprPtr isWatched; // `watched site == id`
+    bool groupShared;                // the log is emptied by barriers with a local fence (else, a global one)
+    boogie::ExprPtr isWatched;       // `watched site == id`
+    boogie::ExprPtr isWatchedOffset; // `watched offset == thread 1's offset`
   };
   std::map<std::string, std::vector<LoggedSite>> sitesOf_;
   std::vector<boogie::ExprPtr> logs_; // in order of first access
