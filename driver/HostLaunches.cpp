@@ -370,11 +370,16 @@ private:
     llvm::SmallVector<llvm::DbgValueInst *, 1> intrinsics;
     llvm::SmallVector<llvm::DbgVariableRecord *, 1> records;
     llvm::findDbgValues(intrinsics, const_cast<llvm::Value *>(v), &records);
+    // A variable that is the value itself: not a part of one (a dim3's x
+    // and y packed in one value), nor computed from it.
+    auto isTheValue = [](const llvm::DILocalVariable *variable, const llvm::DIExpression *expression) {
+      return variable && !variable->getName().empty() && expression && expression->getNumElements() == 0;
+    };
     for (llvm::DbgVariableRecord *record : records)
-      if (record->getVariable() && !record->getVariable()->getName().empty())
+      if (isTheValue(record->getVariable(), record->getExpression()))
         return record->getVariable()->getName().str();
     for (llvm::DbgValueInst *intrinsic : intrinsics)
-      if (intrinsic->getVariable() && !intrinsic->getVariable()->getName().empty())
+      if (isTheValue(intrinsic->getVariable(), intrinsic->getExpression()))
         return intrinsic->getVariable()->getName().str();
     if (auto *call = llvm::dyn_cast<llvm::CallBase>(v); call && call->getCalledFunction())
       return call->getCalledFunction()->getName().str() + "(...)";
@@ -524,6 +529,11 @@ void readSizeFacts(HostExprReader &reader, const llvm::CallBase &call, unsigned 
   if (!xy || !z || xy->width != 64 || z->width != 32)
     return;
   out = {hostBits(xy, 0, 32), hostBits(xy, 32, 32), z};
+  // A packed pair the host computed out of sight (carried round a loop) is
+  // known by its low half where an argument is too (`block.x` passed as
+  // `bdim`); its high half alone would only be named, never related.
+  if (xy->kind == HostExpr::Kind::Unknown)
+    out[1] = nullptr;
 }
 
 std::string describe(const std::array<uint64_t, 3> &size) {

@@ -204,6 +204,27 @@ std::optional<uint64_t> findUnknownValue(const std::vector<std::pair<HostExprPtr
     }
     return std::nullopt;
   };
+  // A value packed in parts (a dim3's x and y in one 64-bit value) whose
+  // parts are each equated to a size: the parts put together.
+  uint64_t assembled = 0;
+  bool sliced = false;
+  for (const auto &[e, value] : equations) {
+    if (e->kind != HostExpr::Kind::Truncate)
+      continue;
+    const HostExpr *whole = e->operands[0].get();
+    uint64_t lo = 0;
+    if (whole->kind == HostExpr::Kind::Binary && whole->op == boogie::BvOp::LShr &&
+        whole->operands[1]->kind == HostExpr::Kind::Constant) {
+      lo = whole->operands[1]->constant;
+      whole = whole->operands[0].get();
+    }
+    if (whole->kind == HostExpr::Kind::Unknown && whole->unknown == unknown && lo + e->width <= 64) {
+      assembled |= boogie::truncate(value, e->width) << lo;
+      sliced = true;
+    }
+  }
+  if (sliced && holds(equations, at(assembled)))
+    return boogie::truncate(assembled, width);
   const HostExpr &first = *equations.front().first;
   uint64_t target = boogie::truncate(equations.front().second, first.width);
   // The least value (non-negative as a signed number, then any) at which

@@ -136,6 +136,12 @@ TEST_CASE("an unknown's value is searched for, and none is made up", "[host-fact
   HostExprPtr half = hostBinary(boogie::BvOp::LShr, n, hostConstant(1, 32));
   CHECK(findUnknownValue({{n, 8}, {half, 4}}, 0, 32, 1));
   CHECK_FALSE(findUnknownValue({{n, 8}, {half, 5}}, 0, 32, 1));
+  // A packed pair (a dim3 carried round a loop): its halves are two sizes.
+  HostExprPtr pair = hostUnknown(0, 64);
+  std::optional<uint64_t> packed =
+      findUnknownValue({{hostBits(pair, 0, 32), 256}, {hostBits(pair, 32, 32), 1}}, 0, 64, 1);
+  REQUIRE(packed);
+  CHECK(*packed == 256 + (uint64_t(1) << 32));
 }
 
 TEST_CASE("a part of a packed value is the part it was packed from", "[host-facts]") {
