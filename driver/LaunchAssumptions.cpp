@@ -173,6 +173,9 @@ std::string keyOf(const HostExprPtr &e) {
 }
 
 bool precedenceNeedsParentheses(const HostExpr &e) {
+  // Conversions are not written: the converted value's text is the text.
+  if (e.kind == HostExpr::Kind::Extend || e.kind == HostExpr::Kind::Truncate)
+    return precedenceNeedsParentheses(*e.operands[0]);
   return e.kind == HostExpr::Kind::Binary || e.kind == HostExpr::Kind::Compare || e.kind == HostExpr::Kind::Equal ||
          e.kind == HostExpr::Kind::Select;
 }

@@ -88,6 +88,15 @@ TEST_CASE("a launch's sizes and arguments are read as the host computes them", "
   CHECK(hostExprText(*facts.grid[0], launch.unknownNames, parameters) == "(n + 15) / 16");
   CHECK(hostExprText(*facts.byValue[1], launch.unknownNames, {{facts.byValue[0], "n"}}) == "n << 1");
   CHECK(hostExprText(*facts.grid[1], launch.unknownNames, parameters) == "rows");
+  // A comparison converted to a number keeps its parentheses.
+  HostExpr ne;
+  ne.kind = HostExpr::Kind::Equal;
+  ne.width = 1;
+  ne.negated = true;
+  ne.operands = {facts.byValue[0], hostConstant(0, 32)};
+  HostExprPtr roundsUp = hostBinary(boogie::BvOp::Add, facts.byValue[1],
+                                    hostExtend(false, std::make_shared<const HostExpr>(std::move(ne)), 32));
+  CHECK(hostExprText(*roundsUp, launch.unknownNames, parameters) == "m + (n != 0)");
 }
 
 TEST_CASE("a size is related to the host's expression only where it can hold", "[launches][host-facts]") {
