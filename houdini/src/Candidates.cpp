@@ -399,6 +399,9 @@ std::vector<ExprPtr> counterStride(const LoopShape &loop, prelude::Prelude &p) {
 std::vector<ExprPtr> counterBounds(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out;
   for (const LoopCounter &c : loop.counters) {
+    if (c.update == LoopCounter::Update::Divide) // halving never grows (as an unsigned value)
+      for (unsigned t = 0; t < copiesOf(c); ++t)
+        addUnique(out, onceEntered(loop, c, t, p.bvCompare(BvCmp::Ule, c.value[t], c.start[t])));
     if (c.update != LoopCounter::Update::Add)
       continue;
     std::optional<uint64_t> step = constantStep(c);
@@ -637,6 +640,32 @@ std::vector<ExprPtr> takenValues(const LoopShape &loop, prelude::Prelude &p) {
   return out;
 }
 
+// A loop that syncs warps or tiles (a tile's tree reduction, `for (i = 16;
+// i > 0; i >>= 1) { if (lane < i) s[t] += s[t + i]; tile.sync(); }`): the
+// sync empties the logs of threads of one tile, and each thread accesses
+// only its own tile's part of an array indexed by the thread's rank, so
+// the others' accesses never meet it.
+std::vector<ExprPtr> tileSynchronised(const LoopShape &loop, prelude::Prelude &p) {
+  std::vector<ExprPtr> out;
+  for (const LoopShape::TileSync &tile : loop.tileSyncs) {
+    for (const ExprPtr &log : loop.kernelLogs) {
+      addUnique(out, implies(tile.sameTile, notE(log)));
+      // Or what an access before the loop logged, until the first sync.
+      for (const LoopShape::LoggedBefore &before : loop.loggedBefore)
+        if (sameExpr(before.log, log))
+          addUnique(out, implies(andE(tile.sameTile, log), before.offsets));
+    }
+    for (const LoopAccess &access : loop.accesses) {
+      const ExprPtr &w = access.watchedOffset;
+      if (w->type != tile.tileOfThread1->type)
+        continue;
+      ExprPtr tileOfOffset = p.bvBinary(BvOp::UDiv, w, bvLit(tile.size, w->type.width()));
+      addUnique(out, implies(access.log, eq(tileOfOffset, tile.tileOfThread1)));
+    }
+  }
+  return out;
+}
+
 // What the offsets thread 1 logged inside the loop satisfy: per access, and
 // for each log the disjunction over its accesses; then the same again for
 // the offsets logged in earlier iterations of the loops around it.
@@ -765,6 +794,7 @@ const std::vector<Rule> &allRules() {
       {"accessOffsets", rules::accessOffsets},
       {"accessRange", rules::accessRange},
       {"accessSpan", rules::accessSpan},
+      {"tileSynchronised", rules::tileSynchronised},
   };
   return table;
 }

@@ -127,6 +127,20 @@ TEST_CASE("rule: with warp synchronisation, no access of two threads of one warp
         std::vector<std::string>{"sameWarp ==> !_WRITE_HAS_OCCURRED_$$A"});
 }
 
+TEST_CASE("rule: a tile's sync empties its threads' logs, and each accesses its own tile's part", "[houdini]") {
+  prelude::Prelude p;
+  LoopShape shape = shapeWith({}, {writeAccess(bv32("lid"))});
+  shape.kernelLogs = {shape.accesses[0].log};
+  CHECK(houdini::rules::tileSynchronised(shape, p).empty()); // no sync in the loop
+  shape.tileSyncs = {{32, var("sameTile", Type::boolean()), var("tile", Type::bv(32))}};
+  CHECK(printed(houdini::rules::tileSynchronised(shape, p)) ==
+        std::vector<std::string>{"sameTile ==> !_WRITE_HAS_OCCURRED_$$A",
+                                 "_WRITE_HAS_OCCURRED_$$A ==> BV32_UDIV(_WATCHED_OFFSET, 32bv32) == tile"});
+  // Logged before the loop, until the first sync: the offsets then.
+  shape.loggedBefore = {{shape.accesses[0].log, eq(bv32("_WATCHED_OFFSET"), bv32("lid"))}};
+  CHECK(printed(houdini::rules::tileSynchronised(shape, p)).size() == 3);
+}
+
 TEST_CASE("rule: in a loop with a barrier, what the threads access is known at the head", "[houdini]") {
   LoopShape shape = shapeWith({}, {writeAccess(bv32("lid"))});
   ExprPtr known = neq(var("_NOT_ACCESSED_$$A", Type::bv(32)), bv32("lid"));

@@ -138,6 +138,16 @@ struct LoopShape {
     boogie::ExprPtr offsets;
   };
   std::vector<LoggedBefore> loggedBefore;
+  // Per size of the warps or tiles whose sync (__syncwarp, a tile's
+  // sync()) the loop contains: both threads are in one such tile (a sync
+  // orders their accesses), and thread 1's tile (its flattened local id
+  // over the size).
+  struct TileSync {
+    unsigned size = 0;
+    boogie::ExprPtr sameTile;
+    boogie::ExprPtr tileOfThread1;
+  };
+  std::vector<TileSync> tileSyncs;
 };
 
 } // namespace gv

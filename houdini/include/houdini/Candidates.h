@@ -62,6 +62,7 @@ std::vector<boogie::ExprPtr> takenValues(const LoopShape &loop, prelude::Prelude
 std::vector<boogie::ExprPtr> accessOffsets(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p);
+std::vector<boogie::ExprPtr> tileSynchronised(const LoopShape &loop, prelude::Prelude &p);
 } // namespace rules
 
 } // namespace gv::houdini

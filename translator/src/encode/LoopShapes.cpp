@@ -186,6 +186,7 @@ void LoopShapeRecorder::loopHead(const llvm::Loop &loop, const std::string &labe
       containsCall(loop, [](Intrinsic i) { return mayEmptyAccessLogs(i) || isWarpOperation(i); });
   shape.containsAssertion = containsCall(loop, isAssertion);
   shape.counters = counters(loop);
+  shape.tileSyncs = tileSyncs(loop);
   if (auto copies = logsAtEntry_.find(&loop); copies != logsAtEntry_.end())
     shape.logsAtEntry = copies->second;
   if (!shape.uniform)
@@ -422,6 +423,27 @@ bool LoopShapeRecorder::definedBefore(const llvm::Loop &loop, const llvm::Value 
   if (!inst)
     return llvm::isa<llvm::Constant>(v) || llvm::isa<llvm::Argument>(v);
   return !loop.contains(inst) && ctx_.model.dominators.dominates(inst->getParent(), loop.getHeader());
+}
+
+std::vector<LoopShape::TileSync> LoopShapeRecorder::tileSyncs(const llvm::Loop &loop) const {
+  std::set<unsigned> sizes;
+  for (const llvm::BasicBlock *b : loop.blocks())
+    for (const llvm::Instruction &inst : *b) {
+      Intrinsic kind = intrinsicOf(inst);
+      if (kind == Intrinsic::WarpSync)
+        sizes.insert(ctx_.model.options.lanesPerWarp());
+      else if (kind == Intrinsic::TileSync)
+        if (auto *threads = llvm::dyn_cast<llvm::ConstantInt>(llvm::cast<llvm::CallBase>(inst).getArgOperand(0));
+            threads && threads->getValue().isPowerOf2() && threads->getZExtValue() <= (1u << 16))
+          sizes.insert(static_cast<unsigned>(threads->getZExtValue()));
+    }
+  std::vector<LoopShape::TileSync> out;
+  for (unsigned size : sizes) {
+    ExprPtr id = ctx_.geometry.flatLocalId(1);
+    ExprPtr tile = ctx_.prelude.bvBinary(prelude::BvOp::UDiv, id, bvLit(size, id->type.width()));
+    out.push_back({size, ctx_.geometry.sameWarp(size), tile});
+  }
+  return out;
 }
 
 bool LoopShapeRecorder::sameForBothThreads(const llvm::Value *v) const {

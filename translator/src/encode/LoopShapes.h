@@ -52,6 +52,7 @@ private:
   bool mayEmptyLogs(const llvm::Loop &loop) const;
   std::vector<boogie::ExprPtr> sitesBefore(const llvm::Loop &loop, const std::string &log, bool inLoopOnly) const;
   std::vector<LoopShape::LoggedBefore> loggedBefore(const llvm::Loop &loop) const;
+  std::vector<LoopShape::TileSync> tileSyncs(const llvm::Loop &loop) const;
   bool definedBefore(const llvm::Loop &loop, const llvm::Value *v) const;
   bool availableAtHead(const llvm::Loop &loop, const llvm::Value *v) const;
   bool recomputedFromInvariants(const llvm::Loop &loop, const llvm::Value *v) const;
