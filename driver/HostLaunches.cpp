@@ -544,14 +544,14 @@ std::string describe(const std::array<uint64_t, 3> &size) {
 // (by their specifications), so a variable whose address only they see is
 // changed by no other call: `fscanf(f, "%d", &n)` then `cudaMalloc`, and
 // `n` is the value read. Variadic ones LLVM cannot infer this of; the CUDA
-// runtime is declared only. Not asynchronous copies or registrations.
+// runtime is declared only. Not asynchronous copies or registrations, nor
+// what returns or stores a pointer derived from one given (fgets, strtol).
 bool keepsNoPointer(llvm::StringRef name) {
   static const std::set<std::string> functions = {
       // C and C++ input and output, conversions
       "scanf", "fscanf", "sscanf", "__isoc99_scanf", "__isoc99_fscanf", "__isoc99_sscanf", "__isoc23_scanf",
       "__isoc23_fscanf", "__isoc23_sscanf", "printf", "fprintf", "sprintf", "snprintf", "puts", "fputs", "fread",
-      "fwrite", "fgets", "fopen", "fclose", "strtol", "strtoul", "strtoll", "strtoull", "strtof", "strtod", "atoi",
-      "atol", "atof", "strlen", "strcmp", "strncmp", "memcmp", "getenv",
+      "fwrite", "fopen", "fclose", "atoi", "atol", "atof", "strlen", "strcmp", "strncmp", "memcmp", "getenv",
       // the CUDA runtime's synchronous calls
       "cudaMalloc", "cudaMallocHost", "cudaMallocManaged", "cudaMallocPitch", "cudaHostAlloc", "cudaFree",
       "cudaFreeHost", "cudaMemcpy", "cudaMemcpy2D", "cudaMemcpyToSymbol", "cudaMemcpyFromSymbol", "cudaMemset",
