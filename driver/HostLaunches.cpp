@@ -4,6 +4,7 @@
 
 #include <llvm/ADT/SCCIterator.h>
 #include <llvm/ADT/SmallString.h>
+#include <llvm/Analysis/LoopInfo.h>
 #include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/Constants.h>
@@ -175,6 +176,7 @@ private:
 // need it: its dominators, and the blocks that may run more than once.
 struct ControlFlow {
   llvm::DominatorTree dominators;
+  llvm::LoopInfo loops;
   std::set<const llvm::BasicBlock *> cyclic; // see blocksInCycles
 };
 
@@ -401,25 +403,62 @@ std::set<const llvm::BasicBlock *> blocksInCycles(const llvm::Function &f) {
 }
 
 // What the host code tested on its way to `block`: each branch or switch
-// (taken once, see blocksInCycles) one of whose targets is entered only
-// from it and leads to every path to `block`, as the condition that took
-// it there.
+// (taken once, see blocksInCycles, or deciding the launch's iteration of a
+// loop, see decidesInIteration) one of whose targets is entered only from
+// it and leads to every path to `block`, as the condition that took it
+// there.
 struct Guard {
   const llvm::Value *tested;
   bool holds = true;                             // a branch: the condition holds (or not)
   std::vector<const llvm::ConstantInt *> equals; // a switch's case: the value is one of these
   std::vector<const llvm::ConstantInt *> none;   // a switch's default: the value is none of these
 };
-std::vector<Guard> guardsOf(const llvm::BasicBlock *block, const llvm::DominatorTree &dominators,
-                            const std::set<const llvm::BasicBlock *> &cyclic) {
+// Whether `block` is reachable from `from` within `loop`'s body, in one
+// iteration (not through its header), without passing `avoided`.
+bool reachableInIteration(const llvm::Loop &loop, const llvm::BasicBlock *from, const llvm::BasicBlock *block,
+                          const llvm::BasicBlock *avoided) {
+  std::vector<const llvm::BasicBlock *> work{from};
+  std::set<const llvm::BasicBlock *> seen;
+  while (!work.empty()) {
+    const llvm::BasicBlock *b = work.back();
+    work.pop_back();
+    if (b == block)
+      return true;
+    if (b == avoided || !loop.contains(b) || !seen.insert(b).second)
+      continue;
+    for (const llvm::BasicBlock *next : llvm::successors(b))
+      if (next != loop.getHeader())
+        work.push_back(next);
+  }
+  return false;
+}
+
+// A branch in a loop decides a launch in the same loop as a branch taken
+// once would: where each iteration that reaches the launch runs the branch
+// first, and only its `target` side leads there in that iteration (so the
+// condition, and the values it tests, are the launch's iteration's).
+bool decidesInIteration(const ControlFlow &flow, const llvm::BasicBlock *tested, const llvm::BasicBlock *target,
+                        const llvm::BasicBlock *block) {
+  const llvm::Loop *loop = flow.loops.getLoopFor(tested);
+  if (!loop || loop != flow.loops.getLoopFor(block))
+    return false;
+  if (tested != loop->getHeader() && reachableInIteration(*loop, loop->getHeader(), block, tested))
+    return false;
+  for (const llvm::BasicBlock *other : llvm::successors(tested))
+    if (other != target && other != loop->getHeader() && reachableInIteration(*loop, other, block, tested))
+      return false;
+  return true;
+}
+
+std::vector<Guard> guardsOf(const llvm::BasicBlock *block, const ControlFlow &flow) {
+  const llvm::DominatorTree &dominators = flow.dominators;
   std::vector<Guard> guards;
   const llvm::DomTreeNode *node = dominators.getNode(block);
   for (; node && node->getIDom(); node = node->getIDom()) {
     const llvm::BasicBlock *tested = node->getIDom()->getBlock();
-    if (cyclic.count(tested))
-      continue;
     auto leadsHere = [&](const llvm::BasicBlock *target) {
-      return target->getSinglePredecessor() == tested && dominators.dominates(target, block);
+      return target->getSinglePredecessor() == tested && dominators.dominates(target, block) &&
+             (!flow.cyclic.count(tested) || decidesInIteration(flow, tested, target, block));
     };
     if (auto *branch = llvm::dyn_cast<llvm::BranchInst>(tested->getTerminator());
         branch && branch->isConditional() && branch->getSuccessor(0) != branch->getSuccessor(1)) {
@@ -653,6 +692,7 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
         if (!flow) {
           flow.emplace();
           flow->dominators.recalculate(const_cast<llvm::Function &>(f));
+          flow->loops.analyze(flow->dominators);
           flow->cyclic = blocksInCycles(f);
         }
         HostExprReader reader(*flow);
@@ -678,7 +718,7 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
               byValue->size());
         }
         if (launch.byValue) {
-          readConditionFacts(reader, guardsOf(call->getParent(), flow->dominators, flow->cyclic));
+          readConditionFacts(reader, guardsOf(call->getParent(), *flow));
           launch.facts = std::move(reader.facts);
           launch.unknownNames = std::move(reader.names);
         }
