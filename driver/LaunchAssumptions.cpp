@@ -228,25 +228,29 @@ std::optional<uint64_t> findUnknownValue(const std::vector<std::pair<HostExprPtr
   }
   if (sliced && holds(equations, at(assembled)))
     return boogie::truncate(assembled, width);
-  const HostExpr &first = *equations.front().first;
-  uint64_t target = boogie::truncate(equations.front().second, first.width);
-  // The least value (non-negative as a signed number, then any) at which
-  // the first expression reaches its target, were it increasing there.
-  for (uint64_t high : {boogie::truncate(~uint64_t(0), width) >> 1, boogie::truncate(~uint64_t(0), width)}) {
-    uint64_t lo = 0, hi = high;
-    while (lo < hi) {
-      uint64_t mid = lo + (hi - lo) / 2;
-      if (evaluate(first, at(mid)) < target)
-        lo = mid + 1;
-      else
-        hi = mid;
+  // Each equation in turn leads the search (a size before a condition: a
+  // condition's truth says little of where its unknown lies).
+  for (const auto &[lead, value] : equations) {
+    const HostExpr &first = *lead;
+    uint64_t target = boogie::truncate(value, first.width);
+    // The least value (non-negative as a signed number, then any) at which
+    // the leading expression reaches its target, were it increasing there.
+    for (uint64_t high : {boogie::truncate(~uint64_t(0), width) >> 1, boogie::truncate(~uint64_t(0), width)}) {
+      uint64_t lo = 0, hi = high;
+      while (lo < hi) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (evaluate(first, at(mid)) < target)
+          lo = mid + 1;
+        else
+          hi = mid;
+      }
+      if (std::optional<uint64_t> found = tryAround(lo))
+        return found;
     }
-    if (std::optional<uint64_t> found = tryAround(lo))
-      return found;
+    for (uint64_t v : {target, uint64_t(0), uint64_t(1)})
+      if (std::optional<uint64_t> found = tryAround(v))
+        return found;
   }
-  for (uint64_t v : {target, uint64_t(0), uint64_t(1)})
-    if (std::optional<uint64_t> found = tryAround(v))
-      return found;
   return std::nullopt;
 }
 

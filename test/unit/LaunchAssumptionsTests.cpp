@@ -145,6 +145,10 @@ TEST_CASE("an unknown's value is searched for, and none is made up", "[host-fact
   HostExprPtr half = hostBinary(boogie::BvOp::LShr, n, hostConstant(1, 32));
   CHECK(findUnknownValue({{n, 8}, {half, 4}}, 0, 32, 1));
   CHECK_FALSE(findUnknownValue({{n, 8}, {half, 5}}, 0, 32, 1));
+  // A condition first: the size leads the search all the same.
+  HostExprPtr small =
+      hostBinary(boogie::BvOp::UDiv, hostBinary(boogie::BvOp::Add, n, hostConstant(255, 32)), hostConstant(256, 32));
+  CHECK(findUnknownValue({{small, 1}, {half, 128}}, 0, 32, 1));
   // A packed pair (a dim3 carried round a loop): its halves are two sizes.
   HostExprPtr pair = hostUnknown(0, 64);
   std::optional<uint64_t> packed =
