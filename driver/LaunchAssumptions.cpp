@@ -52,11 +52,18 @@ bool namesUnknown(const HostExprPtr &e) {
   return onlyUnknown(e);
 }
 
+// What becomes of a group of a launch's facts that no values were found for.
+enum class Unwitnessed {
+  Kept,             // kept (the launch cannot be the one verified)
+  ConstantsLeftOut, // a constant size the user verified otherwise is left out (`--gridDim=64` for a
+                    // launch of 4096 groups); a group of unknowns is kept
+  LeftOut,          // left out, so that the rest can hold
+};
+
 // A launch's size facts against the sizes verified, and the conditions it
 // was launched under: whether values were found for which they all hold
-// (see LaunchAssumptions.h). With `dropUnwitnessed`, a group of them no
-// values were found for is left out (so that the rest can hold).
-bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, bool dropUnwitnessed) {
+// (see LaunchAssumptions.h), those left out aside.
+bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, Unwitnessed unwitnessed) {
   bool witnessed = true;
   struct Equation {
     HostExprPtr *fact;
@@ -101,8 +108,11 @@ bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, bool d
     bool found =
         unknowns.size() == 1 && findUnknownValue(pairs, *unknowns.begin(), launch.unknownWidths[*unknowns.begin()],
                                                  launch.unknownWidths.size());
-    witnessed = witnessed && (constantTrue || found);
-    if (constantTrue || (!found && dropUnwitnessed))
+    bool leftOut =
+        !constantTrue && !found &&
+        (unwitnessed == Unwitnessed::LeftOut || (unwitnessed == Unwitnessed::ConstantsLeftOut && unknowns.empty()));
+    witnessed = witnessed && (constantTrue || found || leftOut);
+    if (constantTrue || leftOut)
       for (size_t i : members)
         equations[i].fact->reset();
   }
@@ -321,15 +331,21 @@ std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, con
     // The kernel is launched as at one of its launches: where one of them
     // can be the one verified, the others are kept whole (one that cannot
     // is false); else each keeps only what can hold.
-    std::vector<LaunchFacts> whole = a.facts.launches;
+    // A size every launch has otherwise than verified (a smaller grid than
+    // the host's) is left out of all before they are compared again.
     bool someWitnessed = false;
-    for (LaunchFacts &facts : whole)
-      someWitnessed = keepWhatCanHold(facts, geometry, false) || someWitnessed;
-    if (someWitnessed)
-      a.facts.launches = std::move(whole);
-    else
+    for (Unwitnessed unwitnessed : {Unwitnessed::Kept, Unwitnessed::ConstantsLeftOut}) {
+      std::vector<LaunchFacts> whole = a.facts.launches;
+      for (LaunchFacts &facts : whole)
+        someWitnessed = keepWhatCanHold(facts, geometry, unwitnessed) || someWitnessed;
+      if (someWitnessed) {
+        a.facts.launches = std::move(whole);
+        break;
+      }
+    }
+    if (!someWitnessed)
       for (LaunchFacts &facts : a.facts.launches)
-        keepWhatCanHold(facts, geometry, true);
+        keepWhatCanHold(facts, geometry, Unwitnessed::LeftOut);
     if (!readable || launches.empty() || !std::all_of(a.facts.launches.begin(), a.facts.launches.end(), saysAnything))
       continue;
     // A constant every launch passes AssumedArguments says already.
