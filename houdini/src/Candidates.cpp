@@ -185,37 +185,68 @@ ExprPtr offsetPredicateAtStarts(const LoopShape &loop, const LoopAccess &access,
   return lowBitsEqual(p, access.watchedOffset, offset, modulus);
 }
 
+// `offsetOf` for an access made on conditions (LoopAccess::guard): they
+// hold whenever it logged, and under them its offset may be simpler (`if
+// (active) d[active ? i : j]`). Null if it has none, or no pattern.
+ExprPtr guardedOffsetPredicate(const LoopShape &loop, const LoopAccess &access, prelude::Prelude &p,
+                               ExprPtr (*offsetOf)(const LoopShape &, const LoopAccess &, prelude::Prelude &)) {
+  if (access.guard.empty())
+    return nullptr;
+  LoopAccess under = access;
+  under.offset = simplifyUnder(access.offset, access.guard);
+  ExprPtr satisfied = offsetOf(loop, under, p);
+  return satisfied ? andE(andAll(access.guard), satisfied) : nullptr;
+}
+
 // `offsetOf` per access of the loop, and for each log the disjunction over
-// its accesses (none if one of them has no predicate).
+// its accesses (none if one of them has no predicate); the same with the
+// accesses' conditions; and what the accesses before the loop logged.
 void addOffsetCandidates(std::vector<ExprPtr> &out, const LoopShape &loop, prelude::Prelude &p,
                          ExprPtr (*offsetOf)(const LoopShape &, const LoopAccess &, prelude::Prelude &)) {
-  std::vector<std::pair<ExprPtr, std::vector<ExprPtr>>> perLog;
+  struct PerLog {
+    ExprPtr log;
+    std::vector<ExprPtr> plain, guarded; // per access; null: no pattern
+  };
+  std::vector<PerLog> perLog;
   for (const LoopAccess &access : loop.accesses) {
     ExprPtr satisfied = offsetOf(loop, access, p);
+    ExprPtr guarded = access.guard.empty() ? satisfied : guardedOffsetPredicate(loop, access, p, offsetOf);
     auto log = std::find_if(perLog.begin(), perLog.end(),
-                            [&](const auto &entry) { return sameExpr(entry.first, access.log); });
+                            [&](const PerLog &entry) { return sameExpr(entry.log, access.log); });
     if (log == perLog.end())
-      log = perLog.insert(perLog.end(), {access.log, {}});
-    if (!satisfied) {
-      log->second.push_back(nullptr); // this access has no pattern: no disjunction
-      continue;
-    }
-    addUnique(out, implies(access.log, satisfied));
-    log->second.push_back(satisfied);
+      log = perLog.insert(perLog.end(), PerLog{access.log, {}, {}});
+    for (const ExprPtr &predicate : {satisfied, guarded})
+      if (predicate)
+        addUnique(out, implies(access.log, predicate));
+    log->plain.push_back(satisfied);
+    log->guarded.push_back(guarded);
   }
-  for (const auto &[log, predicates] : perLog) {
-    if (std::find(predicates.begin(), predicates.end(), nullptr) != predicates.end())
-      continue;
-    if (predicates.size() >= 2)
-      addUnique(out, implies(log, orAll(predicates)));
-    // Or an access before the loop set it (no barrier between): GPUVerify
-    // would need a hand invariant for `s[N] = ..` before `for (..) s[t] = ..`.
-    for (const LoopShape::LoggedBefore &before : loop.loggedBefore)
-      if (sameExpr(before.log, log)) {
+  for (const PerLog &entry : perLog) {
+    const LoopShape::LoggedBefore *before = nullptr;
+    for (const LoopShape::LoggedBefore &b : loop.loggedBefore)
+      if (sameExpr(b.log, entry.log))
+        before = &b;
+    for (bool withGuards : {false, true}) {
+      const std::vector<ExprPtr> &predicates = withGuards ? entry.guarded : entry.plain;
+      ExprPtr offsetsBefore = !before                                ? nullptr
+                              : withGuards && before->guardedOffsets ? before->guardedOffsets
+                                                                     : before->offsets;
+      // Only what accesses before the loop logged, in a loop whose barrier
+      // empties what its own accesses logged before the head comes again.
+      if (offsetsBefore)
+        addUnique(out, implies(entry.log, offsetsBefore));
+      if (std::find(predicates.begin(), predicates.end(), nullptr) != predicates.end())
+        continue;
+      if (predicates.size() >= 2)
+        addUnique(out, implies(entry.log, orAll(predicates)));
+      // Or an access before the loop set it (no barrier between): GPUVerify
+      // would need a hand invariant for `s[N] = ..` before `for (..) s[t] = ..`.
+      if (offsetsBefore) {
         std::vector<ExprPtr> either = predicates;
-        either.push_back(before.offsets);
-        addUnique(out, implies(log, orAll(either)));
+        either.push_back(offsetsBefore);
+        addUnique(out, implies(entry.log, orAll(either)));
       }
+    }
   }
 }
 

@@ -2,6 +2,8 @@
 
 #include "bpl-prelude/Prelude.h"
 
+#include <unordered_map>
+
 namespace gv::houdini {
 
 using namespace boogie;
@@ -69,6 +71,55 @@ std::optional<uint64_t> coefficientOf(const ExprPtr &e, const std::string &name)
 
 ExprPtr substitute(const ExprPtr &e, const std::string &name, const ExprPtr &by) {
   return boogie::substitute(e, {{name, by}});
+}
+
+namespace {
+
+// Whether `a` is the negation of `b`: `!b`, or `x != y` for `x == y`.
+bool negates(const ExprPtr &a, const ExprPtr &b) {
+  if (a->kind == Expr::Kind::Unary && a->unaryOp == boogie::UnaryOp::Not)
+    return sameExpr(a->operands[0], b);
+  return a->kind == Expr::Kind::Binary && b->kind == Expr::Kind::Binary && a->binaryOp == boogie::BinaryOp::Neq &&
+         b->binaryOp == boogie::BinaryOp::Eq && sameExpr(a->operands[0], b->operands[0]) &&
+         sameExpr(a->operands[1], b->operands[1]);
+}
+
+// Whether `fact` says `condition` is true or false.
+std::optional<bool> decidedBy(const ExprPtr &condition, const ExprPtr &fact) {
+  if (sameExpr(condition, fact))
+    return true;
+  if (negates(fact, condition) || negates(condition, fact))
+    return false;
+  return std::nullopt;
+}
+
+ExprPtr simplifyUnder(const ExprPtr &e, const std::vector<ExprPtr> &facts,
+                      std::unordered_map<const Expr *, ExprPtr> &done) {
+  if (e->operands.empty())
+    return e;
+  if (auto known = done.find(e.get()); known != done.end())
+    return known->second;
+  if (e->kind == Expr::Kind::Ite)
+    for (const ExprPtr &fact : facts)
+      if (std::optional<bool> chosen = decidedBy(e->operands[0], fact))
+        return done[e.get()] = simplifyUnder(e->operands[*chosen ? 1 : 2], facts, done);
+  auto copy = std::make_shared<Expr>(*e);
+  bool changed = false;
+  for (ExprPtr &op : copy->operands) {
+    ExprPtr simplified = simplifyUnder(op, facts, done);
+    changed = changed || simplified != op;
+    op = simplified;
+  }
+  return done[e.get()] = changed ? copy : e;
+}
+
+} // namespace
+
+ExprPtr simplifyUnder(const ExprPtr &e, const std::vector<ExprPtr> &facts) {
+  if (facts.empty())
+    return e;
+  std::unordered_map<const Expr *, ExprPtr> done;
+  return simplifyUnder(e, facts, done);
 }
 
 } // namespace gv::houdini

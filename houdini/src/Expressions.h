@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gv::houdini {
 
@@ -24,5 +25,10 @@ std::optional<uint64_t> coefficientOf(const boogie::ExprPtr &e, const std::strin
 
 // `e` with every occurrence of the variable `name` replaced by `by`.
 boogie::ExprPtr substitute(const boogie::ExprPtr &e, const std::string &name, const boogie::ExprPtr &by);
+
+// `e` where each choice `c ? a : b` whose condition is one of `facts` (or
+// the negation of one) is replaced by the side it chooses: an access's
+// offset under the conditions it is made on.
+boogie::ExprPtr simplifyUnder(const boogie::ExprPtr &e, const std::vector<boogie::ExprPtr> &facts);
 
 } // namespace gv::houdini

@@ -53,6 +53,7 @@ LoopAccess writeAccess(ExprPtr offset) {
                     bv32("_WATCHED_OFFSET"),
                     std::move(offset),
                     false,
+                    {},
                     nullptr,
                     nullptr,
                     nullptr};
@@ -303,6 +304,27 @@ TEST_CASE("rule: logged offsets follow the access pattern", "[houdini]") {
   // An offset the counter moves by an unknown amount has no pattern.
   LoopShape unknown = shapeWith({addCounter("i", lit(0), bv32("n"))}, {writeAccess(bv32("i"))});
   CHECK(houdini::rules::accessOffsets(unknown, p).empty());
+}
+
+TEST_CASE("rule: an access made on conditions logs its offset only where they hold", "[houdini]") {
+  prelude::Prelude p;
+  // if (active) out[active ? g : g0], g moved by 8192 on the same condition
+  ExprPtr active = var("active", Type::boolean());
+  LoopAccess access = writeAccess(ite(active, bv32("g"), bv32("g0")));
+  access.guard = {active};
+  LoopShape shape = shapeWith({addCounter("g", bv32("start"), lit(8192))}, {access});
+  shape.counters[0].conditional = true;
+  // Without the condition the offset is no pattern; under it, the counter's.
+  CHECK(printed(houdini::rules::accessOffsets(shape, p)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> active && BV32_AND(_WATCHED_OFFSET, 8191bv32) == "
+                                 "BV32_AND(g, 8191bv32)"});
+  // What accesses before the loop logged, on their conditions, alone too.
+  shape.accesses[0].guard = {};
+  shape.loggedBefore = {{access.log, eq(bv32("_WATCHED_OFFSET"), bv32("c")),
+                         andE(var("halo", Type::boolean()), eq(bv32("_WATCHED_OFFSET"), bv32("c")))}};
+  auto candidates = printed(houdini::rules::accessOffsets(shape, p));
+  CHECK(contains(candidates, "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == c"));
+  CHECK(contains(candidates, "_WRITE_HAS_OCCURRED_$$A ==> halo && _WATCHED_OFFSET == c"));
 }
 
 TEST_CASE("rule: accesses in nested loops are seen from the outer loop with inner counters at their start",
@@ -865,8 +887,14 @@ TEST_CASE("rule: a value taken from a repetition-free atomic is used up, and so 
                                  "_WRITE_HAS_OCCURRED_$$A && e$2 && e$1 && same ==> _WATCHED_OFFSET != i$2"});
   // A 64-bit offset widened from the value: the low bits were taken.
   ExprPtr wide = p.zeroExtend(bv32("i$1"), 64);
-  shape.accesses = {LoopAccess{var("_WRITE_HAS_OCCURRED_$$A", Type::boolean()), var("_WATCHED_OFFSET", Type::bv(64)),
-                               wide, false, nullptr, nullptr, nullptr}};
+  shape.accesses = {LoopAccess{var("_WRITE_HAS_OCCURRED_$$A", Type::boolean()),
+                               var("_WATCHED_OFFSET", Type::bv(64)),
+                               wide,
+                               false,
+                               {},
+                               nullptr,
+                               nullptr,
+                               nullptr}};
   std::vector<std::string> widened = printed(houdini::rules::takenValues(shape, p));
   CHECK(contains(widened, "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == BV32_ZEXT64(_WATCHED_OFFSET[32:0]) && "
                           "used$1[_WATCHED_OFFSET[32:0]]"));

@@ -1,6 +1,7 @@
 #include "gpuverify/Translator.h"
 #include "encode/Naming.h"
 
+#include "FixedArguments.h"
 #include "Intrinsics.h"
 #include "KernelModel.h"
 #include "PostconditionEntries.h"
@@ -51,6 +52,10 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
   TranslateOptions resolved = options;
   if (resolved.kernelArgs)
     resolved.kernelArgs->kernel = withoutTypeAliases(resolved.kernelArgs->kernel, typeAliasesIn(module));
+  // Arguments fixed to constants are constants in the code: strides and
+  // sizes computed from them are known to the analyses that follow.
+  for (size_t i = 0; i < kernelCount; ++i)
+    substituteFixedArguments(*kernels[i], resolved);
   std::vector<llvm::Function *> postconditionEntries = prepareModule(module, kernels);
 
   Translation out;

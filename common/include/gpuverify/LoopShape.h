@@ -26,6 +26,10 @@ struct LoopCounter {
   Update update = Update::Add;
   boogie::ExprPtr step; // constant or loop-invariant
   bool uniform = false;
+  // Updated on some iterations only (`if (active) c += step`): it moves by
+  // step or stays, so it is still congruent to its start, but it need not
+  // count iterations.
+  bool conditional = false;
   bool comparedSigned = false; // a comparison in the loop treats it as signed
   // Loop-invariant values that a comparison in the loop compares the
   // counter (or its next value) with, per thread (equal when the bound is
@@ -46,6 +50,11 @@ struct LoopAccess {
   boogie::ExprPtr watchedOffset; // the offset the log watches
   boogie::ExprPtr offset;        // thread 1's element offset, as written at the access
   bool groupShared = false;
+  // Conditions thread 1 makes the access on that the head can state (the
+  // branches leading to it, on values computed before the loop: `if
+  // (active) d[indg] = ..`): the log holds this access's offset only where
+  // they hold. Empty if none.
+  std::vector<boogie::ExprPtr> guard;
   // For a write of a constant c, with benign races tolerated:
   // `_WATCHED_VALUE_$$A == c`, which holds whenever this write set the log
   // (only writes of the watched value are logged). Null otherwise.
@@ -131,11 +140,14 @@ struct LoopShape {
   // Per log that accesses before the loop may have set when its head is
   // reached (no barrier between): what the watched offset is if one of them
   // did (`_WATCHED_OFFSET_ == 128 || ...`), their offsets being values the
-  // loop does not change. A log with such an access whose offset is not
-  // (computed in a branch, or in the loop) has none.
+  // loop does not change (computed outside it). A log with such an access
+  // whose offset the loop computes has none.
   struct LoggedBefore {
     boogie::ExprPtr log;
     boogie::ExprPtr offsets;
+    // The same with each access's guard (see LoopAccess::guard) beside its
+    // offset; null if no access has one.
+    boogie::ExprPtr guardedOffsets;
   };
   std::vector<LoggedBefore> loggedBefore;
   // Per size of the warps or tiles whose sync (__syncwarp, a tile's

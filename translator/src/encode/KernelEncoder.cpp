@@ -1,6 +1,7 @@
 #include "encode/KernelEncoder.h"
 #include "gpuverify/KernelNames.h"
 
+#include "FixedArguments.h"
 #include "SourceLocations.h"
 #include "encode/ControlFlow.h"
 #include "encode/LoopShapes.h"
@@ -14,66 +15,21 @@ using namespace boogie;
 
 namespace {
 
-// Values fixed with --kernel-args, for the parameters passed by value in
-// order: preconditions on scalar parameters, initial contents of structs.
-// A value the parameter cannot hold, or more values than parameters, is an
-// error of the command line, never a silent wrap.
+// Values fixed with --kernel-args (or taken from the host code), for the
+// parameters passed by value: preconditions on scalar parameters, initial
+// contents of structs.
 void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, MemoryEncoder &memory,
                             std::vector<Spec> &specs) {
-  const KernelArgumentValues *fixed = nullptr;
-  bool assumed = false;
-  std::string kernelName = sourceFunctionName(model.kernel);
-  if (model.options.kernelArgs && kernelNameMatches(model.options.kernelArgs->kernel, kernelName)) {
-    fixed = &*model.options.kernelArgs;
-  } else {
-    for (const KernelArgumentValues &values : model.options.assumedKernelArgs)
-      if (values.kernel == kernelName)
-        fixed = &values;
-    assumed = fixed != nullptr;
-  }
-  if (!fixed)
-    return;
-  if (assumed) {
-    // Taken from the host code's view of the parameters: used only if it
-    // has as many passed by value as the kernel here, never shifted.
-    size_t byValue = 0;
-    for (const llvm::Argument &arg : model.kernel.args())
-      byValue += !arg.getType()->isPointerTy() || arg.hasByValAttr();
-    if (byValue != fixed->values.size())
-      return;
-  }
-  size_t i = 0;
-  for (const llvm::Argument &arg : model.kernel.args()) {
-    bool byValue = arg.hasByValAttr();
-    if (arg.getType()->isPointerTy() && !byValue)
-      continue;
-    if (i >= fixed->values.size())
-      return;
-    std::optional<ArgumentValue> v = fixed->values[i++];
-    if (!v)
-      continue;
-    unsigned bits =
-        byValue ? static_cast<unsigned>(model.memory->layout().getTypeAllocSize(arg.getParamByValType()) * 8)
-        : arg.getType()->isIntegerTy() ? arg.getType()->getIntegerBitWidth()
-                                       : static_cast<unsigned>(model.memory->layout().getTypeSizeInBits(arg.getType()));
-    if (!v->fitsIn(bits) && assumed)
-      continue;
-    if (!v->fitsIn(bits))
-      throw TranslationError::ofCommandLine("--kernel-args: " + std::string(v->negative ? "-" : "") +
-                                            std::to_string(v->magnitude) + " does not fit in parameter '" +
-                                            parameterName(arg) + "' of " + std::to_string(bits) + " bits");
-    if (byValue) {
-      memory.assumeContents(&arg, llvm::APInt(64, v->bits(), true).sextOrTrunc(bits));
+  for (const FixedArgument &fixed : fixedArguments(model.kernel, model.options).arguments) {
+    if (fixed.byValue) {
+      memory.assumeContents(fixed.argument, fixed.value);
       continue;
     }
-    ExprPtr param = values.value(&arg, 1);
-    ExprPtr value = param->type.isBool() ? boolLit(v->bits() != 0) : bvLit(v->bits(), param->type.width());
+    ExprPtr param = values.value(fixed.argument, 1);
+    ExprPtr value = param->type.isBool() ? boolLit(!fixed.value.isZero())
+                                         : bvLit(fixed.value.sextOrTrunc(64).getZExtValue(), param->type.width());
     specs.push_back(Spec{Spec::Kind::Requires, eq(param, value), false, {}, {}});
   }
-  if (i < fixed->values.size() && !assumed)
-    throw TranslationError::ofCommandLine("--kernel-args gives " + std::to_string(fixed->values.size()) +
-                                          " values, but kernel '" + fixed->kernel + "' takes " + std::to_string(i) +
-                                          " by value");
 }
 
 // A host expression in Boogie, its unknowns the constants `unknowns` names

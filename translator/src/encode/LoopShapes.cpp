@@ -8,6 +8,7 @@
 
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 
 #include <algorithm>
@@ -275,9 +276,38 @@ void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPt
   for (const llvm::Loop *loop = ctx_.model.loops.getLoopFor(inst.getParent()); loop; loop = loop->getParentLoop()) {
     auto found = shapeOf_.find(loop);
     if (found != shapeOf_.end())
-      shapes_[found->second].accesses.push_back(
-          LoopAccess{log, watchedOffset, offset, groupShared, loggedValue, nullptr, nullptr});
+      shapes_[found->second].accesses.push_back(LoopAccess{
+          log, watchedOffset, offset, groupShared, guardAt(*loop, *inst.getParent()), loggedValue, nullptr, nullptr});
   }
+}
+
+// The conditions of the branches whose one side leads to `block` (the edge
+// dominates it) but not to the loop's head, on values the loop does not
+// change (`if (active)` tests `active != 0` afresh in each iteration), for
+// thread 1: it reaches `block` only where they hold, and they hold at the
+// head as they did there. (Branches around the whole loop are
+// left out: they say nothing of one access.)
+std::vector<ExprPtr> LoopShapeRecorder::guardAt(const llvm::Loop &loop, const llvm::BasicBlock &block) {
+  std::vector<ExprPtr> conditions;
+  const llvm::DominatorTree &dominators = ctx_.model.dominators;
+  const llvm::DomTreeNode *node = dominators.getNode(&block);
+  for (; node && node->getIDom(); node = node->getIDom()) {
+    const llvm::BasicBlock *from = node->getIDom()->getBlock();
+    auto *branch = llvm::dyn_cast<llvm::BranchInst>(from->getTerminator());
+    if (!branch || !branch->isConditional() || branch->getSuccessor(0) == branch->getSuccessor(1) ||
+        !isInvariantIn(loop, branch->getCondition()))
+      continue;
+    for (unsigned side = 0; side < 2; ++side) {
+      llvm::BasicBlockEdge edge(from, branch->getSuccessor(side));
+      if (!dominators.dominates(edge, &block) || dominators.dominates(edge, loop.getHeader()))
+        continue;
+      ExprPtr holds = valueAtHead(loop, branch->getCondition(), 1);
+      if (!holds->type.isBool())
+        holds = eq(holds, bvLit(1, 1));
+      conditions.push_back(side == 0 ? holds : notE(holds));
+    }
+  }
+  return conditions;
 }
 
 void LoopShapeRecorder::accessedElement(const llvm::Instruction &inst, const ExprPtr &fact) {
@@ -393,11 +423,11 @@ std::vector<ExprPtr> LoopShapeRecorder::sitesBefore(const llvm::Loop &loop, cons
   return out;
 }
 
-std::vector<LoopShape::LoggedBefore> LoopShapeRecorder::loggedBefore(const llvm::Loop &loop) const {
+std::vector<LoopShape::LoggedBefore> LoopShapeRecorder::loggedBefore(const llvm::Loop &loop) {
   std::vector<LoopShape::LoggedBefore> out;
   for (const ExprPtr &log : logs_) {
-    std::vector<ExprPtr> offsets;
-    bool known = true;
+    std::vector<ExprPtr> offsets, guardedOffsets;
+    bool known = true, guarded = false;
     for (const LoggedSite &site : sitesOf_.at(log->text)) {
       if (loop.contains(site.access->getParent()) ||
           !reachesWithoutEmptyingLog(*site.access, *loop.getHeader(), site.groupShared))
@@ -405,13 +435,21 @@ std::vector<LoopShape::LoggedBefore> LoopShapeRecorder::loggedBefore(const llvm:
       const llvm::Value *pointer = llvm::getLoadStorePointerOperand(site.access);
       if (auto *rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(site.access))
         pointer = rmw->getPointerOperand();
-      known = pointer && definedBefore(loop, pointer);
+      // Computed outside the loop, the pointer's variable keeps the value
+      // the access used (a guarded access's too: it is set where the
+      // access is made).
+      auto *computed = llvm::dyn_cast_or_null<llvm::Instruction>(pointer);
+      known = pointer && !(computed && loop.contains(computed));
       if (!known)
         break;
       offsets.push_back(site.isWatchedOffset);
+      std::vector<ExprPtr> guard = guardAt(loop, *site.access->getParent());
+      guarded = guarded || !guard.empty();
+      guard.push_back(site.isWatchedOffset);
+      guardedOffsets.push_back(andAll(guard));
     }
     if (known && !offsets.empty())
-      out.push_back({log, orAll(offsets)});
+      out.push_back({log, orAll(offsets), guarded ? orAll(guardedOffsets) : nullptr});
   }
   return out;
 }
@@ -506,8 +544,37 @@ std::optional<LoopCounter> LoopShapeRecorder::pointerCounter(const llvm::Loop &l
   return c;
 }
 
+// The one binary operation on `phi` that a value the back edge carries is,
+// where that value is either it or `phi` unchanged, chosen by branches or
+// selects in the loop (`if (active) { indg += stride; }`); null otherwise.
+static const llvm::BinaryOperator *conditionalUpdate(const llvm::Loop &loop, const llvm::PHINode &phi,
+                                                     const llvm::Value *next) {
+  const llvm::BinaryOperator *update = nullptr;
+  std::vector<const llvm::Value *> work = {next};
+  std::set<const llvm::Value *> seen;
+  while (!work.empty()) {
+    const llvm::Value *v = work.back();
+    work.pop_back();
+    if (v == &phi || !seen.insert(v).second)
+      continue;
+    if (auto *join = llvm::dyn_cast<llvm::PHINode>(v);
+        join && loop.contains(join) && join->getParent() != loop.getHeader()) {
+      work.insert(work.end(), join->incoming_values().begin(), join->incoming_values().end());
+    } else if (auto *select = llvm::dyn_cast<llvm::SelectInst>(v); select && loop.contains(select)) {
+      work.push_back(select->getTrueValue());
+      work.push_back(select->getFalseValue());
+    } else if (auto *op = llvm::dyn_cast<llvm::BinaryOperator>(v); op && (!update || update == op)) {
+      update = op;
+    } else {
+      return nullptr;
+    }
+  }
+  return update;
+}
+
 // A header phi that starts from one value and is updated by one binary
-// operation with a loop-invariant operand on every back edge.
+// operation with a loop-invariant operand on every back edge, or on some
+// (a conditional update: the counter stays where it was otherwise).
 std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, const llvm::PHINode &phi) {
   if (phi.getType()->isPointerTy())
     return pointerCounter(loop, phi);
@@ -515,6 +582,11 @@ std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, co
     return std::nullopt;
   auto [start, next] = startAndNext(loop, phi);
   auto *update = llvm::dyn_cast_or_null<llvm::BinaryOperator>(next);
+  bool conditional = false;
+  if (!update && next && (llvm::isa<llvm::PHINode>(next) || llvm::isa<llvm::SelectInst>(next))) {
+    update = conditionalUpdate(loop, phi, next);
+    conditional = update != nullptr;
+  }
   // A counter narrower than int (`short i; i += n`) is updated in int and
   // truncated: trunc(ext(i) + n) is i + trunc(n), modulo its width.
   bool widened = false;
@@ -580,6 +652,7 @@ std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, co
   }
   c.sourceName = phi.hasName() ? phi.getName().str() : "counter";
   c.uniform = values_.isUniform(&phi);
+  c.conditional = conditional;
   for (unsigned t = 1; t <= 2; ++t) {
     unsigned copy = c.uniform ? 1 : t;
     c.value[t - 1] = values_.variable(phi, copy);

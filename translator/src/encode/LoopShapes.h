@@ -51,7 +51,8 @@ private:
   bool sameForBothThreads(const llvm::Value *v) const;
   bool mayEmptyLogs(const llvm::Loop &loop) const;
   std::vector<boogie::ExprPtr> sitesBefore(const llvm::Loop &loop, const std::string &log, bool inLoopOnly) const;
-  std::vector<LoopShape::LoggedBefore> loggedBefore(const llvm::Loop &loop) const;
+  std::vector<LoopShape::LoggedBefore> loggedBefore(const llvm::Loop &loop);
+  std::vector<boogie::ExprPtr> guardAt(const llvm::Loop &loop, const llvm::BasicBlock &block);
   std::vector<LoopShape::TileSync> tileSyncs(const llvm::Loop &loop) const;
   bool definedBefore(const llvm::Loop &loop, const llvm::Value *v) const;
   bool availableAtHead(const llvm::Loop &loop, const llvm::Value *v) const;
