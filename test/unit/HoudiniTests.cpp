@@ -513,6 +513,50 @@ done:
   CHECK_FALSE(loop.continues[0]);                        // the latch decides, not the head
 }
 
+TEST_CASE("a counter moved on a condition is a counter, and an access on it has the condition as guard",
+          "[houdini][translator]") {
+  // for (k = 0; k < 16; k++) { if (active) { A[g] = 1; g += 8192; } }
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+define spir_kernel void @k(ptr addrspace(1) %A, i32 %n) {
+entry:
+  %lid = call i32 @__gv_local_id(i32 0)
+  %active = icmp ult i32 %lid, %n
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %knext, %latch ]
+  %g = phi i32 [ %lid, %entry ], [ %gnext, %latch ]
+  %test = icmp ne i1 %active, false
+  br i1 %test, label %then, label %latch
+then:
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %g
+  store i32 1, ptr addrspace(1) %p
+  %moved = add i32 %g, 8192
+  br label %latch
+latch:
+  %gnext = phi i32 [ %moved, %then ], [ %g, %loop ]
+  %knext = add i32 %k, 1
+  %more = icmp slt i32 %knext, 16
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+)");
+  Translation t = translateForLoops(*module);
+  REQUIRE(t.loops.size() == 1);
+  const LoopShape &loop = t.loops[0];
+  const LoopCounter *g = nullptr;
+  for (const LoopCounter &c : loop.counters)
+    if (c.conditional)
+      g = &c;
+  REQUIRE(g);
+  CHECK(g->update == LoopCounter::Update::Add);
+  CHECK(houdini::constantValue(g->step) == uint64_t(8192));
+  REQUIRE(loop.accesses.size() == 1);
+  REQUIRE(loop.accesses[0].guard.size() == 1);
+  CHECK(houdini::mentions(loop.accesses[0].guard[0], "active$1"));
+}
+
 TEST_CASE("a counter narrower than int, stepped in int and truncated, is a counter of its own width",
           "[houdini][translator]") {
   // for (short i = lid; i < n; i += size): i = trunc(sext(i) + size)

@@ -454,15 +454,6 @@ std::vector<LoopShape::LoggedBefore> LoopShapeRecorder::loggedBefore(const llvm:
   return out;
 }
 
-// Whether `v` is computed before the loop on every path to it (so its
-// variables hold the same values throughout the loop).
-bool LoopShapeRecorder::definedBefore(const llvm::Loop &loop, const llvm::Value *v) const {
-  auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
-  if (!inst)
-    return llvm::isa<llvm::Constant>(v) || llvm::isa<llvm::Argument>(v);
-  return !loop.contains(inst) && ctx_.model.dominators.dominates(inst->getParent(), loop.getHeader());
-}
-
 std::vector<LoopShape::TileSync> LoopShapeRecorder::tileSyncs(const llvm::Loop &loop) const {
   std::set<unsigned> sizes;
   for (const llvm::BasicBlock *b : loop.blocks())

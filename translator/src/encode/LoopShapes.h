@@ -54,7 +54,6 @@ private:
   std::vector<LoopShape::LoggedBefore> loggedBefore(const llvm::Loop &loop);
   std::vector<boogie::ExprPtr> guardAt(const llvm::Loop &loop, const llvm::BasicBlock &block);
   std::vector<LoopShape::TileSync> tileSyncs(const llvm::Loop &loop) const;
-  bool definedBefore(const llvm::Loop &loop, const llvm::Value *v) const;
   bool availableAtHead(const llvm::Loop &loop, const llvm::Value *v) const;
   bool recomputedFromInvariants(const llvm::Loop &loop, const llvm::Value *v) const;
   boogie::ExprPtr valueAtHead(const llvm::Loop &loop, const llvm::Value *v, unsigned t);
