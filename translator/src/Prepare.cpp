@@ -261,31 +261,30 @@ void promoteContractValues(llvm::Module &module) {
       runFunctionPasses(f, "sroa<preserve-cfg>");
 }
 
+// Whether a pointer points into stack slots only (through selects and
+// phis too, as std::min's reference does).
+bool pointsIntoStackSlots(const llvm::Value *pointer) {
+  llvm::SmallVector<const llvm::Value *, 2> objects;
+  llvm::getUnderlyingObjects(pointer, objects, nullptr, 0);
+  return !objects.empty() && llvm::all_of(objects, [](const llvm::Value *o) { return llvm::isa<llvm::AllocaInst>(o); });
+}
+
 // Marks every access that may touch shared memory volatile while the
-// passes run, so that no pass deletes an access whose value is unused (it
-// can still race). Accesses to the function's own stack slots stay plain so
-// that they become SSA values, however deep the field (CUB's objects nest
-// more than getUnderlyingObject's default six steps).
-std::vector<llvm::Instruction *> protectSharedAccesses(llvm::Module &module) {
-  std::vector<llvm::Instruction *> marked;
-  for (llvm::Function &f : module) {
-    for (llvm::Instruction &inst : llvm::instructions(f)) {
-      if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
-        if (!load->isVolatile() &&
-            !llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(load->getPointerOperand(), 0))) {
-          load->setVolatile(true);
-          marked.push_back(load);
-        }
-      } else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
-        if (!store->isVolatile() &&
-            !llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(store->getPointerOperand(), 0))) {
-          store->setVolatile(true);
-          marked.push_back(store);
-        }
-      }
-    }
+// passes that follow inlining and SROA run, so that none deletes an access
+// whose value is unused (it can still race). Not before: once inlined, an
+// access through a pointer parameter may be seen to reach the caller's
+// stack slot (a CUB temporary's field) only after SROA has made the slots
+// holding the pointer values, and private memory, which cannot race, then
+// becomes values too. (Neither the inliner nor SROA deletes an access to
+// anything but a stack slot; the user's own volatile accesses stay.)
+void protectSharedAccesses(llvm::Function &f) {
+  for (llvm::Instruction &inst : llvm::instructions(f)) {
+    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst); load && !pointsIntoStackSlots(load->getPointerOperand()))
+      load->setVolatile(true);
+    else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst);
+             store && !pointsIntoStackSlots(store->getPointerOperand()))
+      store->setVolatile(true);
   }
-  return marked;
 }
 
 // Inlining copies instructions: unmark every volatile access of the kernels
@@ -405,8 +404,10 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
   for (llvm::Function &f : module)
     if (!f.isDeclaration())
       llvm::removeUnreachableBlocks(f);
-  protectSharedAccesses(module);
-  runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>),gv-lower-nvvm-after-inlining");
+  runPasses(module, "always-inline,globaldce,function(sroa<preserve-cfg>)");
+  for (llvm::Function *k : entries)
+    protectSharedAccesses(*k);
+  runPasses(module, "gv-lower-nvvm-after-inlining");
   // SROA reads uninitialised variables as undef; no later pass may fold on
   // them (see UndefinedValues.h).
   for (llvm::Function *k : entries)
