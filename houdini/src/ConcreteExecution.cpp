@@ -34,6 +34,26 @@ void Interpreter::drawState() {
       sameType->push_back(values_[slot].bits);
   }
   functionValues_.clear();
+  applyDefinitions();
+}
+
+void Interpreter::applyDefinitions() {
+  // One pass per definition at most: a chain defined in any order settles.
+  for (size_t pass = 0; pass < std::min<size_t>(definitions_.size(), 8); ++pass) {
+    bool changed = false;
+    for (const auto &[slot, definition] : definitions_) {
+      try {
+        Value value = evaluate(definition);
+        if (value.kind != values_[slot].kind || value.bits != values_[slot].bits || value.unknown)
+          changed = true;
+        values_[slot] = std::move(value);
+      } catch (const CannotEvaluate &) {
+      }
+    }
+    if (!changed)
+      break;
+  }
+  functionValues_.clear();
 }
 
 bool Interpreter::startHolds(const ProcedureDecl &entry) {

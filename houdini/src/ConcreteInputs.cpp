@@ -210,10 +210,24 @@ void Interpreter::collectRanges(const ExprPtr &e, const std::set<std::string> *o
     return found == slotByName_.end() ? std::nullopt : std::optional<unsigned>(found->second);
   };
   if (e->kind == Expr::Kind::Binary && e->binaryOp == BinaryOp::Eq) {
-    for (int side : {0, 1})
-      if (auto slot = slotOfVar(e->operands[side]))
-        if (auto value = literalValue(e->operands[1 - side]))
+    for (int side : {0, 1}) {
+      const ExprPtr &other = e->operands[1 - side];
+      std::optional<uint64_t> value = literalValue(other);
+      if (auto slot = slotOfVar(e->operands[side])) {
+        if (value)
           ranges_[*slot].fixed = *value;
+        else if (!mentions(other, e->operands[side]->text))
+          definitions_.emplace_back(*slot, other);
+        return;
+      }
+      // The low bits of a wider value: the value itself will do.
+      const ExprPtr &part = e->operands[side];
+      if (auto slot = part->kind == Expr::Kind::Extract && part->lo == 0 ? slotOfVar(part->operands[0]) : std::nullopt;
+          slot && value) {
+        ranges_[*slot].fixed = *value;
+        return;
+      }
+    }
     return;
   }
   if (e->kind == Expr::Kind::BvCompare) {

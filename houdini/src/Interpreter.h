@@ -62,7 +62,9 @@ private:
                        std::set<std::string> &otherwise);
 
   // Reads `v == c`, `c == v`, `v < c` and `v <= c` (unsigned) off the
-  // conjuncts of a precondition or axiom. With `only`, of those names alone.
+  // conjuncts of a precondition or axiom, `c == v[k:0]` as `v == c`, and
+  // `v == e` for any other e not mentioning v as a definition of v. With
+  // `only`, of those names alone.
   void collectRanges(const ExprPtr &e, const std::set<std::string> *only = nullptr);
 
   // The assumptions every run meets first (the straight-line blocks that
@@ -91,6 +93,11 @@ private:
   // equalities (two threads in one group): a scalar is often a copy of one
   // drawn before it of the same type.
   void drawState();
+
+  // The values the preconditions define from others (the host code's facts:
+  // `n == $host.k.launch1.v0[32:0] * 4`), computed once those are drawn: drawn
+  // independently, they would almost never meet the preconditions.
+  void applyDefinitions();
 
   bool startHolds(const ProcedureDecl &entry);
 
@@ -199,6 +206,7 @@ private:
   std::vector<Type> types_;
   std::vector<std::string> names_;
   std::vector<Range> ranges_;
+  std::vector<std::pair<unsigned, ExprPtr>> definitions_;    // slot: the expression defining its value
   std::map<unsigned, std::map<Key, uint64_t>> elementHints_; // map slot: element key: value assumed
   std::vector<unsigned> constants_;
   std::vector<bool> isLazy_;

@@ -116,6 +116,25 @@ TEST_CASE("a run draws what an assumption at the start of the body fixes of a pa
   CHECK(p.refuted() == std::set<std::string>{"_b1", "_b2"});
 }
 
+TEST_CASE("a run computes what the preconditions define from other values (the host code's facts)",
+          "[houdini][concrete-runs]") {
+  // n == h * 256 and h's low bits are the bv64 launch value's, itself fixed
+  // in its low bits: drawn independently, n, h and w would almost never meet
+  // the preconditions, and no run would start.
+  ExprPtr i = v32("i"), n = v32("n"), h = v32("h"), w = var("w", Type::bv(64));
+  CandidateProgram p(
+      {ule(i, n), ult(i, lit(256)), ult(i, lit(3000))},
+      kernelWith(countingLoop(n, lit(256)), {{"i", bv32t()}},
+                 {andE(eq(n, mul(h, lit(256))), andE(eq(h, extract(w, 32, 0)), eq(lit(9), extract(w, 32, 0))))},
+                 {{"n", bv32t()}}),
+      "head");
+  p.program.decls.insert(p.program.decls.begin(), ConstDecl{{"h", bv32t()}});
+  p.program.decls.insert(p.program.decls.begin(), ConstDecl{{"w", Type::bv(64)}});
+  houdini::ConcreteRunOutcome outcome = p.outcome();
+  CHECK(outcome.endings.count("the preconditions") == 0);
+  CHECK(outcome.refuted == std::set<std::string>{"_b1"});
+}
+
 TEST_CASE("an unconstrained constant compared with a logged offset may be chosen equal to it",
           "[houdini][concrete-runs]") {
   // The race log of one thread's writes A[tid + 2 * i], i = 0..7, watching

@@ -43,9 +43,9 @@ struct ConcreteRunLimits {
   // For all runs together: a tenth of a millisecond per command of the
   // program (a large program's Houdini rounds are slow, and its runs too),
   // within these bounds.
-  double seconds = 1;
+  double seconds = 10;
   double minimumSeconds = 0.1;
-  double secondsPerCommand = 1e-4;
+  double secondsPerCommand = 1e-3;
   unsigned maxRuns = 20000;
   unsigned stepsPerRun = 100000; // commands executed
   unsigned fruitlessRuns = 400;  // stop after this many runs reach a loop head but refute nothing new
