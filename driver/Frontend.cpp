@@ -149,6 +149,21 @@ std::string firstUndeclared(const std::string &errors) {
   return " (it uses '" + errors.substr(start, end - start) + "', which they do not declare)";
 }
 
+// A kernel launched from device code (dynamic parallelism): clang accepts
+// it only with -fgpu-rdc and CUDA's device runtime, and gpuverify verifies
+// one launch from the host at a time. The launch's location, if clang's
+// errors show one.
+std::optional<std::string> deviceSideLaunch(const std::string &errors) {
+  static const std::regex launch(
+      R"((^|\n)([^\n]*:\d+:\d+): error: reference to __global__ function '([^']*)' in __(global|device|host__ __device)__ function)");
+  std::smatch match;
+  if (!std::regex_search(errors, match, launch))
+    return std::nullopt;
+  return match[2].str() + ": error: kernel '" + match[3].str() +
+         "' is launched from device code (dynamic parallelism), which is not supported: gpuverify verifies the "
+         "launches the host makes, one kernel at a time";
+}
+
 bool samePath(const std::string &a, const std::string &b) {
   std::error_code error;
   return fs::absolute(a, error).lexically_normal() == fs::absolute(b, error).lexically_normal();
@@ -325,8 +340,11 @@ CompiledKernel compileKernel(const DriverOptions &options, const FrontendTools &
   diagnostics << result.err << result.out << std::flush;
   if (result.timedOut)
     throw toolTimedOut("clang", options.timeoutSeconds);
-  if (!result.succeeded())
+  if (!result.succeeded()) {
+    if (std::optional<std::string> launch = deviceSideLaunch(result.err))
+      throw Failure(ExitCode::Translation, *launch);
     throw Failure(ExitCode::Clang, "clang " + describeEnding(result));
+  }
   return CompiledKernel{seconds, invocation.cudaToolkit, hostCodeLeftOut};
 }
 
