@@ -21,7 +21,8 @@
 // Two things make random executions useful on our programs:
 //  - the preconditions and axioms are sampled, not just tested: a variable
 //    they bound (`local_id_x$1 < 64`) or fix (`n == 96`) is drawn within the
-//    bound;
+//    bound, one they define from others (`n == h * 4`, the host code's
+//    facts) is computed from the values drawn for those;
 //  - constants nothing constrains (the watched offset, site and value of
 //    the race logs) are chosen lazily: the first time one is compared for
 //    equality with a value, the run may choose that value for it, so that
