@@ -41,9 +41,9 @@
 namespace gv::houdini {
 
 struct ConcreteRunLimits {
-  // For all runs together: a tenth of a millisecond per command of the
-  // program (a large program's Houdini rounds are slow, and its runs too),
-  // within these bounds.
+  // For all runs together: a millisecond per command of the program (a
+  // large program's Houdini rounds take tens of seconds, and its runs are
+  // slow too), within these bounds.
   double seconds = 10;
   double minimumSeconds = 0.1;
   double secondsPerCommand = 1e-3;
