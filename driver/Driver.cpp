@@ -6,6 +6,7 @@
 #include "Failure.h"
 #include "Frontend.h"
 #include "HostLaunches.h"
+#include "HostProgram.h"
 #include "InvariantInference.h"
 #include "JsonReport.h"
 #include "KernelTemplates.h"
@@ -718,6 +719,7 @@ private:
     if (compileHostSide(options_, frontendTools(), device, deadline_.remaining(), hostBitcode, echo())) {
       llvm::LLVMContext context;
       std::unique_ptr<llvm::Module> module = loadModule(hostBitcode, context, ExitCode::Clang);
+      joinRestOfProgram(module, temporaries, device);
       readAsWholeProgram(*module);
       host = readHostLaunches(*module);
     }
@@ -725,6 +727,37 @@ private:
       takeLaunchSizesFromHost(host);
     if (arguments && host)
       assumeHostArguments(*host);
+  }
+
+  // A kernel file without `main`: its program's other files beside it, if
+  // they make one (HostProgram.h), replace its host side.
+  void joinRestOfProgram(std::unique_ptr<llvm::Module> &host, TempDir &temporaries, const CompiledKernel &device) {
+    if (const llvm::Function *main = host->getFunction("main"); main && !main->isDeclaration())
+      return;
+    unsigned count = 0;
+    HostCompiler compile = [&](const std::string &source) -> std::unique_ptr<llvm::Module> {
+      std::string bitcode = temporaries.file("program" + std::to_string(++count) + ".bc");
+      if (!compileHostSide(options_, frontendTools(), device, deadline_.remaining(), bitcode, echo(), source))
+        return nullptr;
+      try {
+        return loadModule(bitcode, host->getContext(), ExitCode::Clang);
+      } catch (const Failure &) {
+        return nullptr;
+      }
+    };
+    ProgramLink link = linkProgram(*host, programFilesBeside(options_.kernelFile), compile);
+    if (std::ostream *out = echo()) {
+      if (link.program) {
+        *out << "Host code read as one program with";
+        for (const std::string &file : link.files)
+          *out << " " << file;
+        *out << "\n";
+      } else {
+        *out << "Host code of the kernel file read alone: " << link.why << "\n";
+      }
+    }
+    if (link.program)
+      host = std::move(link.program);
   }
 
   // A CUDA kernel given no sizes: those of its launches in the file's host
@@ -755,14 +788,18 @@ private:
   // What the run took from the host code, at the launch it comes from: on
   // stderr and in the reports' notes.
   void noteFromHostCode(const SourceChain &where, const std::string &note) {
-    std::string place;
+    std::string place, reached;
     if (!where.empty() && where.front().line) {
       // In the user's code: not inside a runtime template it called.
-      SourceLocation at = sources_.userView(where).front();
+      SourceChain view = sources_.userView(where);
+      const SourceLocation &at = view.front(), &outermost = view.back();
       place = at.file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": ";
+      // From another file of the program (HostProgram.h): where it called in.
+      if (outermost.file != at.file && outermost.line)
+        reached = "; the launch is reached from " + outermost.file + ":" + std::to_string(outermost.line);
     }
-    err_ << place << "note: " << note << "\n";
-    report_.notes.push_back(place + note);
+    err_ << place << "note: " << note << reached << "\n";
+    report_.notes.push_back(place + note + reached);
   }
 
   // The values every launch in the host code passes a kernel, assumed as

@@ -369,10 +369,13 @@ std::vector<CompilerMessage> compilerMessagesIn(const std::string &clangOutput) 
 }
 
 bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, const CompiledKernel &device,
-                     std::optional<double> timeLimit, const std::string &bitcodePath, std::ostream *echo) {
-  ClangInvocation invocation{tools.clang,           tools.headerDirectory, options.kernelFile,
-                             absolute(bitcodePath), currentDirectory(),    ""};
-  showKernelAs(options, invocation);
+                     std::optional<double> timeLimit, const std::string &bitcodePath, std::ostream *echo,
+                     const std::string &otherFile) {
+  ClangInvocation invocation{
+      tools.clang,           tools.headerDirectory, otherFile.empty() ? options.kernelFile : otherFile,
+      absolute(bitcodePath), currentDirectory(),    ""};
+  if (otherFile.empty())
+    showKernelAs(options, invocation);
   invocation.cudaToolkit = device.cudaToolkit;
   invocation.hostSide = true;
   return runClang(options, invocation, timeLimit, echo).succeeded();

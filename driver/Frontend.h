@@ -59,9 +59,12 @@ std::vector<CompilerMessage> compilerMessagesIn(const std::string &clangOutput);
 // Compiles the host side of the CUDA file options.kernelFile to
 // `bitcodePath` (see HostLaunches.h), against the headers the `device`
 // side's compile read; false if clang fails (its diagnostics are not shown:
-// the device side's compile says what is wrong).
+// the device side's compile says what is wrong). With `otherFile`, that
+// file of the kernel's program instead (HostProgram.h), with the kernel's
+// options.
 bool compileHostSide(const DriverOptions &options, const FrontendTools &tools, const CompiledKernel &device,
-                     std::optional<double> timeLimit, const std::string &bitcodePath, std::ostream *echo);
+                     std::optional<double> timeLimit, const std::string &bitcodePath, std::ostream *echo,
+                     const std::string &otherFile = "");
 
 // Parses a bitcode (or textual IR) file. Throws Failure(failureCode) with
 // LLVM's diagnostic if it cannot. A module the user gave (`untrusted`) is

@@ -294,6 +294,151 @@ __GV_HOST_API cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr,
 __GV_HOST_API cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value);
 __GV_HOST_API cudaError_t cudaDriverGetVersion(int *driverVersion);
 __GV_HOST_API cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
+__GV_HOST_API cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                                            size_t height, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+__GV_HOST_API cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
+                                                  enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+__GV_HOST_API cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
+__GV_HOST_API cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count);
+__GV_HOST_API cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
+__GV_HOST_API cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
+__GV_HOST_API cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
+__GV_HOST_API cudaError_t cudaHostUnregister(void *ptr);
+__GV_HOST_API cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
+__GV_HOST_API cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream);
+__GV_HOST_API cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
+__GV_HOST_API cudaError_t cudaStreamQuery(cudaStream_t stream);
+
+/* CUDA arrays, 3D copies, texture and surface objects (driver_types.h, texture_types.h):
+ * the host code that sets up what kernels read through tex2D<T>(obj, ...). */
+typedef const struct cudaArray *cudaArray_const_t;
+typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
+typedef const struct cudaMipmappedArray *cudaMipmappedArray_const_t;
+#define cudaArrayDefault 0x00
+#define cudaArrayLayered 0x01
+#define cudaArraySurfaceLoadStore 0x02
+#define cudaArrayCubemap 0x04
+#define cudaArrayTextureGather 0x08
+struct cudaPitchedPtr {
+  void *ptr;
+  size_t pitch, xsize, ysize;
+};
+struct cudaExtent {
+  size_t width, height, depth;
+};
+struct cudaPos {
+  size_t x, y, z;
+};
+struct cudaMemcpy3DParms {
+  cudaArray_t srcArray;
+  struct cudaPos srcPos;
+  struct cudaPitchedPtr srcPtr;
+  cudaArray_t dstArray;
+  struct cudaPos dstPos;
+  struct cudaPitchedPtr dstPtr;
+  struct cudaExtent extent;
+  enum cudaMemcpyKind kind;
+};
+static inline __host__ struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz) {
+  struct cudaPitchedPtr s = {d, p, xsz, ysz};
+  return s;
+}
+static inline __host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z) {
+  struct cudaPos p = {x, y, z};
+  return p;
+}
+static inline __host__ struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d) {
+  struct cudaExtent e = {w, h, d};
+  return e;
+}
+enum cudaResourceType {
+  cudaResourceTypeArray = 0x00,
+  cudaResourceTypeMipmappedArray = 0x01,
+  cudaResourceTypeLinear = 0x02,
+  cudaResourceTypePitch2D = 0x03
+};
+enum cudaResourceViewFormat {
+  cudaResViewFormatNone = 0x00, cudaResViewFormatUnsignedChar1 = 0x01, cudaResViewFormatUnsignedChar2 = 0x02,
+  cudaResViewFormatUnsignedChar4 = 0x03, cudaResViewFormatSignedChar1 = 0x04, cudaResViewFormatSignedChar2 = 0x05,
+  cudaResViewFormatSignedChar4 = 0x06, cudaResViewFormatUnsignedShort1 = 0x07, cudaResViewFormatUnsignedShort2 = 0x08,
+  cudaResViewFormatUnsignedShort4 = 0x09, cudaResViewFormatSignedShort1 = 0x0a, cudaResViewFormatSignedShort2 = 0x0b,
+  cudaResViewFormatSignedShort4 = 0x0c, cudaResViewFormatUnsignedInt1 = 0x0d, cudaResViewFormatUnsignedInt2 = 0x0e,
+  cudaResViewFormatUnsignedInt4 = 0x0f, cudaResViewFormatSignedInt1 = 0x10, cudaResViewFormatSignedInt2 = 0x11,
+  cudaResViewFormatSignedInt4 = 0x12, cudaResViewFormatHalf1 = 0x13, cudaResViewFormatHalf2 = 0x14,
+  cudaResViewFormatHalf4 = 0x15, cudaResViewFormatFloat1 = 0x16, cudaResViewFormatFloat2 = 0x17,
+  cudaResViewFormatFloat4 = 0x18
+};
+struct cudaResourceDesc {
+  enum cudaResourceType resType;
+  union {
+    struct {
+      cudaArray_t array;
+    } array;
+    struct {
+      cudaMipmappedArray_t mipmap;
+    } mipmap;
+    struct {
+      void *devPtr;
+      struct cudaChannelFormatDesc desc;
+      size_t sizeInBytes;
+    } linear;
+    struct {
+      void *devPtr;
+      struct cudaChannelFormatDesc desc;
+      size_t width, height, pitchInBytes;
+    } pitch2D;
+    struct {
+      int reserved[32];
+    } reserved;
+  } res;
+  unsigned int flags;
+};
+struct cudaResourceViewDesc {
+  enum cudaResourceViewFormat format;
+  size_t width, height, depth;
+  unsigned int firstMipmapLevel, lastMipmapLevel, firstLayer, lastLayer;
+};
+struct cudaTextureDesc {
+  enum cudaTextureAddressMode addressMode[3];
+  enum cudaTextureFilterMode filterMode;
+  enum cudaTextureReadMode readMode;
+  int sRGB;
+  float borderColor[4];
+  int normalizedCoords;
+  unsigned int maxAnisotropy;
+  enum cudaTextureFilterMode mipmapFilterMode;
+  float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
+  int disableTrilinearOptimization;
+  int seamlessCubemap;
+};
+__GV_HOST_API struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
+                                                                 enum cudaChannelFormatKind f);
+__GV_HOST_API cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width,
+                                          size_t height = 0, unsigned int flags = 0);
+__GV_HOST_API cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
+                                            struct cudaExtent extent, unsigned int flags = 0);
+__GV_HOST_API cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent);
+__GV_HOST_API cudaError_t cudaFreeArray(cudaArray_t array);
+__GV_HOST_API cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
+__GV_HOST_API cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
+                                              size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind);
+__GV_HOST_API cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
+                                                size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind);
+__GV_HOST_API cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
+                                            size_t count, enum cudaMemcpyKind kind);
+__GV_HOST_API cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset,
+                                              size_t count, enum cudaMemcpyKind kind);
+__GV_HOST_API cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
+                                                  const struct cudaResourceDesc *pResDesc,
+                                                  const struct cudaTextureDesc *pTexDesc,
+                                                  const struct cudaResourceViewDesc *pResViewDesc);
+__GV_HOST_API cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject);
+__GV_HOST_API cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
+                                                           cudaTextureObject_t texObject);
+__GV_HOST_API cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
+                                                  const struct cudaResourceDesc *pResDesc);
+__GV_HOST_API cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject);
+
 /* Kernel launches: what clang calls for `k<<<grid, block, shared, stream>>>(...)`. */
 __GV_HOST_API unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
                                                    struct CUstream_st *stream = 0);
@@ -360,6 +505,35 @@ template <class T>
 static inline __host__ cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
                                                     size_t sharedMem = 0, cudaStream_t stream = 0) {
   return cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
+}
+
+/* channel_descriptor.h's cudaCreateChannelDesc<T>(): the descriptor of T's channels (x, y, z,
+ * w bits) and kind, for the scalar and vector types textures hold. */
+template <class T> struct __gv_channel {
+  static const int bits = 0, count = 0;
+  static const enum cudaChannelFormatKind kind = cudaChannelFormatKindNone;
+};
+#define __GV_CHANNEL(T, N, K)                                                                                          \
+  template <> struct __gv_channel<T> {                                                                                 \
+    static const int bits = 8 * (int)sizeof(T) / N, count = N;                                                         \
+    static const enum cudaChannelFormatKind kind = K;                                                                  \
+  };
+#define __GV_CHANNELS(B, K)                                                                                            \
+  __GV_CHANNEL(B, 1, K) __GV_CHANNEL(B##1, 1, K) __GV_CHANNEL(B##2, 2, K) __GV_CHANNEL(B##4, 4, K)
+__GV_CHANNELS(char, cudaChannelFormatKindSigned)
+__GV_CHANNELS(uchar, cudaChannelFormatKindUnsigned)
+__GV_CHANNELS(short, cudaChannelFormatKindSigned)
+__GV_CHANNELS(ushort, cudaChannelFormatKindUnsigned)
+__GV_CHANNELS(int, cudaChannelFormatKindSigned)
+__GV_CHANNELS(uint, cudaChannelFormatKindUnsigned)
+__GV_CHANNELS(float, cudaChannelFormatKindFloat)
+__GV_CHANNEL(signed char, 1, cudaChannelFormatKindSigned)
+#undef __GV_CHANNELS
+#undef __GV_CHANNEL
+template <class T> static inline __host__ struct cudaChannelFormatDesc cudaCreateChannelDesc(void) {
+  typedef __gv_channel<T> c;
+  return cudaCreateChannelDesc(c::bits, c::count > 1 ? c::bits : 0, c::count > 2 ? c::bits : 0,
+                               c::count > 3 ? c::bits : 0, c::kind);
 }
 
 #undef __GV_HOST_API
