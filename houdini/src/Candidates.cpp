@@ -185,6 +185,61 @@ ExprPtr offsetPredicateAtStarts(const LoopShape &loop, const LoopAccess &access,
   return lowBitsEqual(p, access.watchedOffset, offset, modulus);
 }
 
+// The terms of a sum (a + b + ...).
+void addendsOf(const ExprPtr &e, std::vector<ExprPtr> &out) {
+  if (e->kind == Expr::Kind::BvBinary && e->bvOp == BvOp::Add) {
+    addendsOf(e->operands[0], out);
+    addendsOf(e->operands[1], out);
+    return;
+  }
+  out.push_back(e);
+}
+
+// s such that every value of `e` is a multiple of 2^s, as its form says
+// (`x * 256`, `x << 4`); at most its width.
+unsigned knownTrailingZeros(const ExprPtr &e) {
+  unsigned width = e->type.width();
+  if (std::optional<uint64_t> c = constantValue(e))
+    return *c == 0 ? width : std::min(width, static_cast<unsigned>(__builtin_ctzll(*c)));
+  if (e->kind != Expr::Kind::BvBinary)
+    return 0;
+  unsigned a = knownTrailingZeros(e->operands[0]);
+  if (e->bvOp == BvOp::Mul)
+    return std::min(width, a + knownTrailingZeros(e->operands[1]));
+  if (e->bvOp == BvOp::Shl)
+    if (std::optional<uint64_t> shift = constantValue(e->operands[1]); shift && *shift < width)
+      return std::min(width, a + static_cast<unsigned>(*shift));
+  return 0;
+}
+
+// For an access whose offset moves by what the loop computes, not by
+// counters (`count[d_val[i]][t]`, `d_val[i] * 256 + t`): its low bits come
+// from the terms that are not multiples of a power of two, which may be
+// values the loop does not change (t), so every offset it logged agrees
+// with the current one there: `(w & 255) == ((d * 256 + t) & 255)`, written
+// without the multiple (`(t & 255)`), which the head can state where the
+// whole offset (d loaded in the loop) it cannot. Null if counters move the
+// offset (the rules above, here or in the loops around), or no term but a
+// constant is such a multiple. Houdini drops it where the rest changes too.
+ExprPtr fixedLowBitsPredicate(const LoopShape &loop, const LoopAccess &access, prelude::Prelude &p) {
+  std::optional<OffsetMotion> motion = motionOf(loop, access);
+  if ((motion && motion->moves != 0) || offsetPredicateAcrossOuterLoops(loop, access, p))
+    return nullptr;
+  std::vector<ExprPtr> terms;
+  addendsOf(access.offset, terms);
+  unsigned width = access.offset->type.width(), bits = 0;
+  for (const ExprPtr &term : terms)
+    if (unsigned zeros = knownTrailingZeros(term); zeros < width && !constantValue(term))
+      bits = std::max(bits, zeros);
+  if (bits == 0)
+    return nullptr;
+  ExprPtr rest;
+  for (const ExprPtr &term : terms)
+    if (knownTrailingZeros(term) < bits)
+      rest = rest ? p.bvBinary(BvOp::Add, rest, term) : term;
+  return lowBitsEqual(p, access.watchedOffset, rest ? rest : bvLit(0, width), uint64_t(1) << bits);
+}
+
 // `offsetOf` for an access made on conditions (LoopAccess::guard): they
 // hold whenever it logged, and under them its offset may be simpler (`if
 // (active) d[active ? i : j]`). Null if it has none, or no pattern.
@@ -699,12 +754,14 @@ std::vector<ExprPtr> tileSynchronised(const LoopShape &loop, prelude::Prelude &p
 
 // What the offsets thread 1 logged inside the loop satisfy: per access, and
 // for each log the disjunction over its accesses; then the same again for
-// the offsets logged in earlier iterations of the loops around it.
+// the offsets logged in earlier iterations of the loops around it, and the
+// low bits of offsets the loop computes from data.
 std::vector<ExprPtr> accessOffsets(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out;
   addOffsetCandidates(out, loop, p, offsetPredicate);
   addOffsetCandidates(out, loop, p, offsetPredicateAcrossOuterLoops);
   addOffsetCandidates(out, loop, p, offsetPredicateAtStarts);
+  addOffsetCandidates(out, loop, p, fixedLowBitsPredicate);
   return out;
 }
 

@@ -853,9 +853,41 @@ TEST_CASE("rule: offsets logged in earlier iterations of an outer loop", "[houdi
         std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == BV32_ADD(BV32_MUL(r, 32bv32), t)",
                                  "_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 31bv32) == "
                                  "BV32_AND(BV32_ADD(BV32_MUL(r, 32bv32), t), 31bv32)"});
-  // Outer counters that do not move the offset add nothing.
+  // Outer counters that do not move the offset add nothing of theirs: r is
+  // then a value like any other, and only the low bits it leaves alone are
+  // guessed (fixedLowBits, below).
   inner.outerCounters = {addCounter("s", lit(0), lit(1))};
-  CHECK(houdini::rules::accessOffsets(inner, p).size() == 1);
+  CHECK(
+      printed(houdini::rules::accessOffsets(inner, p)) ==
+      std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == BV32_ADD(BV32_MUL(r, 32bv32), t)",
+                               "_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 31bv32) == BV32_AND(t, 31bv32)"});
+}
+
+TEST_CASE("rule: the low bits of offsets computed from data", "[houdini]") {
+  prelude::Prelude p;
+  // for (d ...) counts[v[d]][t]++: the row is loaded in the loop, so the
+  // offset v * 256 + t is not a fact of the head, but its low eight bits,
+  // t's, are. Written without v.
+  ExprPtr row = p.bvBinary(BvOp::Mul, bv32("v"), lit(256));
+  LoopShape histogram =
+      shapeWith({addCounter("d", lit(0), lit(1))}, {writeAccess(p.bvBinary(BvOp::Add, row, bv32("t")))});
+  CHECK(contains(printed(houdini::rules::accessOffsets(histogram, p)),
+                 "_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 255bv32) == BV32_AND(t, 255bv32)"));
+  // A shift says the multiple too, and a row alone leaves zero.
+  LoopShape rows =
+      shapeWith({addCounter("d", lit(0), lit(1))}, {writeAccess(p.bvBinary(BvOp::Shl, bv32("v"), lit(4)))});
+  CHECK(contains(printed(houdini::rules::accessOffsets(rows, p)),
+                 "_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 15bv32) == 0bv32"));
+  // A constant added (t + 64) is no such term; a counter moving the offset
+  // has its own rule.
+  LoopShape constant =
+      shapeWith({addCounter("d", lit(0), lit(1))}, {writeAccess(p.bvBinary(BvOp::Add, bv32("t"), lit(64)))});
+  CHECK(houdini::rules::accessOffsets(constant, p).size() == 1);
+  ExprPtr counted = p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, bv32("d"), lit(256)), bv32("t"));
+  LoopShape byCounter = shapeWith({addCounter("d", lit(0), lit(1))}, {writeAccess(counted)});
+  CHECK(printed(houdini::rules::accessOffsets(byCounter, p)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 255bv32) == "
+                                 "BV32_AND(BV32_ADD(BV32_MUL(d, 256bv32), t), 255bv32)"});
 }
 
 TEST_CASE("the translator copies the logs on entry to a loop that may empty them, and records outer counters",
