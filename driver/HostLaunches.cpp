@@ -200,9 +200,11 @@ public:
       return unknown(v);
     auto sub = [&](const llvm::Value *operand) { return read(operand, depth + 1); };
     if (auto *binary = llvm::dyn_cast<llvm::BinaryOperator>(v)) {
+      if (HostExprPtr chosen = shiftByChoice(*binary, depth))
+        return chosen;
       std::optional<boogie::BvOp> op = totalOperation(*binary);
       HostExprPtr a = op ? sub(binary->getOperand(0)) : nullptr, b = op ? sub(binary->getOperand(1)) : nullptr;
-      bool bitwise = *op == boogie::BvOp::And || *op == boogie::BvOp::Or || *op == boogie::BvOp::Xor;
+      bool bitwise = op && (*op == boogie::BvOp::And || *op == boogie::BvOp::Or || *op == boogie::BvOp::Xor);
       return a && b && (width > 1 || bitwise) ? hostBinary(*op, a, b) : unknown(v);
     }
     if (auto *cast = llvm::dyn_cast<llvm::CastInst>(v)) {
@@ -326,6 +328,29 @@ private:
 
   // The operation of an instruction, where SMT-LIB's is what the host
   // computed whenever it went on to launch.
+  // A shift by one of two constants (`m >> (c ? 4 : 6)`: the two sides of
+  // an if, each shifting by its constant, joined into one shift by a phi or
+  // a select): the choice between the two shifts. Null if it is no such
+  // shift.
+  HostExprPtr shiftByChoice(const llvm::BinaryOperator &binary, unsigned depth) {
+    if (!binary.isShift() || llvm::isa<llvm::ConstantInt>(binary.getOperand(1)))
+      return nullptr;
+    unsigned width = binary.getType()->getIntegerBitWidth();
+    HostExprPtr amount = read(binary.getOperand(1), depth + 1);
+    auto below = [&](const HostExprPtr &e) { return e->kind == HostExpr::Kind::Constant && e->constant < width; };
+    if (!amount || amount->kind != HostExpr::Kind::Select || !below(amount->operands[1]) || !below(amount->operands[2]))
+      return nullptr;
+    HostExprPtr a = read(binary.getOperand(0), depth + 1);
+    if (!a)
+      return nullptr;
+    boogie::BvOp op = binary.getOpcode() == llvm::Instruction::Shl    ? boogie::BvOp::Shl
+                      : binary.getOpcode() == llvm::Instruction::LShr ? boogie::BvOp::LShr
+                                                                      : boogie::BvOp::AShr;
+    HostExpr e = *amount;
+    e.operands = {amount->operands[0], hostBinary(op, a, amount->operands[1]), hostBinary(op, a, amount->operands[2])};
+    return std::make_shared<const HostExpr>(std::move(e));
+  }
+
   static std::optional<boogie::BvOp> totalOperation(const llvm::BinaryOperator &binary) {
     using llvm::Instruction;
     // A division the machine traps on (by zero, the least signed value by

@@ -103,11 +103,13 @@ bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, Unwitn
         unknowns.insert(u);
     }
     // A group without unknowns is true (nothing to add) or not this
-    // launch's; one of several unknowns is not searched.
+    // launch's.
     bool constantTrue = unknowns.empty() && holds(pairs, std::vector<uint64_t>(launch.unknownWidths.size(), 0));
-    bool found =
-        unknowns.size() == 1 && findUnknownValue(pairs, *unknowns.begin(), launch.unknownWidths[*unknowns.begin()],
-                                                 launch.unknownWidths.size());
+    bool found = unknowns.size() == 1
+                     ? findUnknownValue(pairs, *unknowns.begin(), launch.unknownWidths[*unknowns.begin()],
+                                        launch.unknownWidths.size())
+                           .has_value()
+                     : !unknowns.empty() && findUnknownValues(pairs, launch.unknownWidths);
     bool leftOut =
         !constantTrue && !found &&
         (unwitnessed == Unwitnessed::LeftOut || (unwitnessed == Unwitnessed::ConstantsLeftOut && unknowns.empty()));
@@ -201,10 +203,11 @@ std::string rightHandSide(const HostExpr &e, const std::vector<std::string> &unk
 } // namespace
 
 std::optional<uint64_t> findUnknownValue(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
-                                         unsigned unknown, unsigned width, size_t unknowns) {
+                                         unsigned unknown, unsigned width, size_t unknowns,
+                                         const std::vector<uint64_t> &others) {
   if (equations.empty())
     return std::nullopt;
-  std::vector<uint64_t> values(unknowns, 0);
+  std::vector<uint64_t> values = others.size() == unknowns ? others : std::vector<uint64_t>(unknowns, 0);
   auto at = [&](uint64_t v) {
     values[unknown] = boogie::truncate(v, width);
     return values;
@@ -262,6 +265,40 @@ std::optional<uint64_t> findUnknownValue(const std::vector<std::pair<HostExprPtr
         return found;
   }
   return std::nullopt;
+}
+
+std::optional<std::vector<uint64_t>> findUnknownValues(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
+                                                       const std::vector<unsigned> &widths) {
+  std::vector<uint64_t> values(widths.size(), 0);
+  std::set<unsigned> left;
+  for (const auto &equation : equations)
+    for (unsigned u : unknownsOf(equation.first))
+      left.insert(u);
+  for (bool progress = true; progress && !left.empty();) {
+    progress = false;
+    for (unsigned u : std::set<unsigned>(left)) {
+      // The equations in which u is the only unknown without a value.
+      std::vector<std::pair<HostExprPtr, uint64_t>> alone;
+      for (const auto &equation : equations) {
+        std::vector<unsigned> unknowns = unknownsOf(equation.first);
+        bool mentions = std::find(unknowns.begin(), unknowns.end(), u) != unknowns.end();
+        if (mentions && std::all_of(unknowns.begin(), unknowns.end(),
+                                    [&](unsigned other) { return other == u || !left.count(other); }))
+          alone.push_back(equation);
+      }
+      if (alone.empty())
+        continue;
+      std::optional<uint64_t> found = findUnknownValue(alone, u, widths[u], widths.size(), values);
+      if (!found)
+        return std::nullopt;
+      values[u] = *found;
+      left.erase(u);
+      progress = true;
+    }
+  }
+  if (!left.empty() || !holds(equations, values))
+    return std::nullopt;
+  return values;
 }
 
 std::string hostExprText(const HostExpr &e, const std::vector<std::string> &unknownNames,

@@ -35,8 +35,18 @@ std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, con
 // A value of the single unknown `unknown` (of `width` bits) for which each
 // expression has its target value, if a search finds one (a binary search,
 // as for a size computed by rounding up, then values around it).
+// The other unknowns have the values in `others` (all zero if it is empty).
 std::optional<uint64_t> findUnknownValue(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
-                                         unsigned unknown, unsigned width, size_t unknowns);
+                                         unsigned unknown, unsigned width, size_t unknowns,
+                                         const std::vector<uint64_t> &others = {});
+
+// Values of several unknowns (of these `widths`) for which each expression
+// has its target value, found one unknown at a time: an unknown that is
+// the only one left in some equations is searched for in them
+// (findUnknownValue), until all have values (`impl == 0`, then `gridDim.x
+// == (impl == 0 ? m >> 4 : m >> 6)` for m). Nullopt if that finds none.
+std::optional<std::vector<uint64_t>> findUnknownValues(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
+                                                       const std::vector<unsigned> &widths);
 
 // An expression as C would write it: each unknown by its name, and any part
 // that is a kernel argument's expression by the parameter's name.

@@ -141,6 +141,17 @@ HostExprPtr hostBits(HostExprPtr e, unsigned lo, unsigned width) {
       }
     }
     break;
+  case HostExpr::Kind::Select: {
+    // The part of a choice is the choice of the parts (a dim3 chosen whole:
+    // `c ? (32, 1) : (128, 1)`).
+    HostExprPtr onTrue = hostBits(e->operands[1], lo, width), onFalse = hostBits(e->operands[2], lo, width);
+    if (sameHostExpr(*onTrue, *onFalse))
+      return onTrue;
+    HostExpr choice = *e;
+    choice.width = width;
+    choice.operands = {e->operands[0], onTrue, onFalse};
+    return make(std::move(choice));
+  }
   default: break;
   }
   HostExprPtr shifted = lo ? hostBinary(BvOp::LShr, e, hostConstant(lo, e->width)) : e;

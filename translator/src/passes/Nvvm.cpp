@@ -60,6 +60,7 @@ private:
   llvm::LLVMContext &c_;
   llvm::IntegerType *i32_;
   bool afterInlining_;
+  unsigned wmmaSites_ = 0;
 
   static std::optional<unsigned> dimensionOf(llvm::StringRef suffix) {
     return llvm::StringSwitch<std::optional<unsigned>>(suffix).Case("x", 0u).Case("y", 1u).Case("z", 2u).Default(
@@ -208,6 +209,10 @@ private:
       replace(call, b.CreateZExtOrTrunc(r, call.getType()));
       return;
     }
+    if (name.starts_with("wmma.")) {
+      lowerWmma(b, call, name);
+      return;
+    }
     if (name.starts_with("atomic.") && name.contains(".gen.")) {
       lowerScopedAtomic(b, call, name);
       return;
@@ -225,6 +230,96 @@ private:
     if (callee.doesNotAccessMemory() && !callee.isConvergent())
       return;
     unsupported(call, "the NVVM intrinsic llvm.nvvm." + name.str());
+  }
+
+  // A value of `type` nobody knows: an arbitrary one of its width.
+  llvm::Value *arbitrary(llvm::IRBuilder<> &b, llvm::Type *type) {
+    if (type->isIntegerTy())
+      return b.CreateCall(arbitraryValueFunction(m_, type));
+    unsigned bits = static_cast<unsigned>(m_.getDataLayout().getTypeSizeInBits(type));
+    llvm::Value *raw = b.CreateCall(arbitraryValueFunction(m_, b.getIntNTy(bits)));
+    return b.CreateBitCast(raw, type);
+  }
+
+  llvm::Value *arbitraryAggregate(llvm::IRBuilder<> &b, llvm::Type *type) {
+    auto *fields = llvm::dyn_cast<llvm::StructType>(type);
+    if (!fields)
+      return arbitrary(b, type);
+    llvm::Value *r = llvm::PoisonValue::get(type);
+    for (unsigned i = 0; i < fields->getNumElements(); ++i)
+      r = b.CreateInsertValue(r, arbitrary(b, fields->getElementType(i)), i);
+    return r;
+  }
+
+  void assume(llvm::IRBuilder<> &b, llvm::Value *condition) {
+    b.CreateCall(declare(m_, "__gv_assume", llvm::Type::getVoidTy(c_), {i32_}), {b.CreateZExt(condition, i32_)});
+  }
+
+  // wmma.<shape>.{load.<a|b|c>,store.d}.<row|col>[.stride].<type>[.p<N>](...)
+  // and wmma.<shape>.mma...: tensor-core fragments. A fragment's values
+  // are not modelled (arbitrary), its memory is: a load or store is the
+  // warp's access to every element of an M x K, K x N or M x N tile at the
+  // pointer, rows `stride` elements apart (`col`: columns). Which lane
+  // holds which element CUDA leaves unspecified: each lane accesses an
+  // element (r, c) of the tile, chosen arbitrarily, that an unknown
+  // function of this call site gives to its lane, so that the lanes of
+  // one warp never meet on an element within the operation and every
+  // element a warp touches is some lane's.
+  void lowerWmma(llvm::IRBuilder<> &b, llvm::CallBase &call, llvm::StringRef name) {
+    llvm::SmallVector<llvm::StringRef, 8> parts;
+    name.split(parts, '.');
+    unsigned m = 0, n = 0, k = 0;
+    std::string shape = parts.size() > 1 ? parts[1].str() : "";
+    if (std::sscanf(shape.c_str(), "m%un%uk%u", &m, &n, &k) != 3)
+      unsupported(call, "the NVVM intrinsic llvm.nvvm." + name.str());
+    if (parts.size() > 2 && parts[2] == "mma") {
+      replace(call, arbitraryAggregate(b, call.getType()));
+      return;
+    }
+    bool load = parts.size() > 2 && parts[2] == "load", store = parts.size() > 2 && parts[2] == "store";
+    if ((!load && !store) || parts.size() < 6)
+      unsupported(call, "the NVVM intrinsic llvm.nvvm." + name.str());
+    llvm::StringRef fragment = parts[3], layout = parts[4];
+    bool strided = parts[5] == "stride";
+    llvm::StringRef type = parts[strided ? 6 : 5];
+    unsigned bytes = llvm::StringSwitch<unsigned>(type)
+                         .Cases("f16", "bf16", 2)
+                         .Cases("f32", "tf32", "s32", 4)
+                         .Cases("s8", "u8", 1)
+                         .Case("f64", 8)
+                         .Default(0);
+    unsigned rows = fragment == "a" ? m : fragment == "b" ? k : m;
+    unsigned columns = fragment == "a" ? k : n;
+    if (!bytes || (layout != "row" && layout != "col") ||
+        (load && fragment != "a" && fragment != "b" && fragment != "c") || (store && fragment != "d"))
+      unsupported(call, "the NVVM intrinsic llvm.nvvm." + name.str());
+    bool rowMajor = layout == "row";
+    llvm::Value *pointer = call.getArgOperand(0);
+    auto *index = llvm::cast<llvm::IntegerType>(m_.getDataLayout().getIndexType(pointer->getType()));
+    // Without a stride, the tile's rows (columns) lie next to each other.
+    llvm::Value *stride = strided ? b.CreateZExtOrTrunc(call.getArgOperand(call.arg_size() - 1), index)
+                                  : llvm::ConstantInt::get(index, rowMajor ? columns : rows);
+    llvm::Value *r = arbitrary(b, i32_), *c = arbitrary(b, i32_);
+    assume(b, b.CreateICmpULT(r, b.getInt32(rows)));
+    assume(b, b.CreateICmpULT(c, b.getInt32(columns)));
+    // One function per site, also across the runs of this lowering.
+    std::string owner;
+    do
+      owner = "__gv_wmma_lane_" + std::to_string(++wmmaSites_);
+    while (m_.getFunction(owner));
+    assume(b, b.CreateICmpEQ(b.CreateCall(declare(m_, owner.c_str(), i32_, {i32_, i32_}, true), {r, c}), lane(b)));
+    llvm::Value *major = b.CreateZExt(rowMajor ? r : c, index), *minor = b.CreateZExt(rowMajor ? c : r, index);
+    llvm::Type *element = b.getIntNTy(8 * bytes);
+    llvm::Value *at = b.CreateGEP(element, pointer, b.CreateAdd(b.CreateMul(major, stride), minor), "wmma.element");
+    // Volatile until the passes are done, as Prepare marks every access to
+    // memory that may be shared.
+    if (load) {
+      b.CreateLoad(element, at, /*isVolatile=*/true);
+      replace(call, arbitraryAggregate(b, call.getType()));
+    } else {
+      b.CreateStore(arbitrary(b, element), at, /*isVolatile=*/true);
+      replace(call, nullptr);
+    }
   }
 
   // atomic.<op>.gen.<i|f>.<cta|sys>.<type>...(pointer, operands): atomicAdd_block
