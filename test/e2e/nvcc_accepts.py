@@ -31,8 +31,10 @@ def main():
     cuda = os.path.join(args.examples, "cuda")
     chosen = []
     for name in sorted(os.listdir(cuda)):
+        if not name.endswith(".cu") or not os.path.isfile(os.path.join(cuda, name)):
+            continue  # a folder of a program's files (host_program/)
         text = open(os.path.join(cuda, name), encoding="utf-8").read()
-        if name.endswith(".cu") and MODERN.search(text) and not ANNOTATION.search(text):
+        if MODERN.search(text) and not ANNOTATION.search(text):
             chosen.append(name)
     failed = []
     for name in chosen:
