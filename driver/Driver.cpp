@@ -745,7 +745,10 @@ private:
         return nullptr;
       }
     };
-    ProgramLink link = linkProgram(*host, programFilesBeside(options_.kernelFile), compile);
+    std::vector<std::string> includeDirectories;
+    for (const std::string &directory : options_.includeDirectories)
+      includeDirectories.push_back(std::filesystem::absolute(directory).string());
+    ProgramLink link = linkProgram(*host, programFilesBeside(options_.kernelFile), includeDirectories, compile);
     if (std::ostream *out = echo()) {
       if (link.program) {
         *out << "Host code read as one program with";

@@ -13,7 +13,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <regex>
 #include <set>
+#include <sstream>
 
 namespace gv::driver {
 
@@ -59,12 +61,44 @@ void addCallableNames(const llvm::Module &module, std::set<std::string> &out) {
   }
 }
 
-std::string textOf(const std::string &path) {
+std::string textOf(const std::filesystem::path &path) {
   std::error_code error;
   if (std::filesystem::file_size(path, error) > maximumFileBytes || error)
     return "";
   std::ifstream in(path, std::ios::binary);
   return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// A file's text with that of the headers it includes (`#include
+// "../two_files/main.cpp"`) found beside the including file (quotes) or in
+// the -I folders, and so on: a call made in an included file, or by a
+// macro of the user's headers, is the file's.
+void addTextWithIncludes(const std::filesystem::path &path, const std::vector<std::string> &includeDirectories,
+                         std::set<std::string> &seen, std::string &out) {
+  std::error_code error;
+  std::string canonical = std::filesystem::weakly_canonical(path, error).string();
+  if (error || !seen.insert(canonical).second || out.size() > 4 * maximumFileBytes)
+    return;
+  std::string text = textOf(path);
+  out += text;
+  out += "\n";
+  static const std::regex include(R"re([ \t]*#[ \t]*include[ \t]*(["<])([^">]+)[">].*)re");
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (!std::regex_match(line, m, include))
+      continue;
+    std::vector<std::filesystem::path> places;
+    if (m[1].str() == "\"")
+      places.push_back(path.parent_path() / m[2].str());
+    for (const std::string &directory : includeDirectories)
+      places.push_back(std::filesystem::path(directory) / m[2].str());
+    for (const std::filesystem::path &place : places)
+      if (std::filesystem::is_regular_file(place, error)) {
+        addTextWithIncludes(place, includeDirectories, seen, out);
+        break;
+      }
+  }
 }
 
 // LLVM's default handler ends the process on a linking error: this one
@@ -104,14 +138,17 @@ std::vector<std::string> programFilesBeside(const std::string &kernelFile) {
 }
 
 ProgramLink linkProgram(const llvm::Module &host, const std::vector<std::string> &candidates,
-                        const HostCompiler &compile) {
+                        const std::vector<std::string> &includeDirectories, const HostCompiler &compile) {
   if (candidates.size() > maximumFiles)
     return {nullptr, {}, "its folder holds " + std::to_string(candidates.size()) + " source files"};
   std::set<std::string> callable;
   addCallableNames(host, callable);
   std::vector<std::string> texts;
-  for (const std::string &file : candidates)
-    texts.push_back(textOf(file));
+  for (const std::string &file : candidates) {
+    std::set<std::string> seen;
+    texts.emplace_back();
+    addTextWithIncludes(file, includeDirectories, seen, texts.back());
+  }
   std::unique_ptr<llvm::Module> program = llvm::CloneModule(host);
   llvm::LLVMContext &context = program->getContext();
   std::string linkError;

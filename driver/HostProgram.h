@@ -7,8 +7,8 @@
 // sizes main passes reach the launches.
 //
 // Which files: those of the kernel's folder that name a function the files
-// read so far define for others to call (a wrapper, a kernel), read until
-// none is left that does. It is all or nothing: a file that names one but
+// read so far define for others to call (a wrapper), in their text or in a
+// header of theirs, read until none is left that does. It is all or nothing: a file that names one but
 // does not compile or link may call the wrappers with other values, and a
 // second `main` means the folder holds several programs; either way, and
 // where no `main` is found, nothing is linked and the kernel file's host
@@ -44,8 +44,10 @@ struct ProgramLink {
 
 // The host side of the program `host` (a kernel file's host side that
 // defines no `main`) is part of: `host` linked with the `candidates` that
-// make up the program, as above.
+// make up the program, as above. A candidate names a function if its text
+// or that of a header it includes (beside it, or in one of the
+// `includeDirectories`) does.
 ProgramLink linkProgram(const llvm::Module &host, const std::vector<std::string> &candidates,
-                        const HostCompiler &compile);
+                        const std::vector<std::string> &includeDirectories, const HostCompiler &compile);
 
 } // namespace gv::driver

@@ -2,9 +2,9 @@
 //--blockDim=32 --gridDim=1 --cuda-path=${CUDA_TOOLKIT}
 //GPUVerify kernel analyser finished with 1 verified, 0 errors
 //
-// wmma_store_then_load_race.cu with __syncwarp() between the store and
-// the load: the warp's lanes wait for each other, and every element is
-// written before any lane reads it.
+// One warp stores a fragment to shared memory and loads it back as a
+// matrix_a fragment, with __syncwarp() between: the warp's lanes wait for
+// each other, and every element is written before any lane reads it.
 #include <mma.h>
 using namespace nvcuda;
 
@@ -14,7 +14,9 @@ __global__ void restage(const half *a, float *out) {
   wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> fa;
   wmma::fill_fragment(acc, __float2half(1.0f));
   wmma::store_matrix_sync(tile, acc, 16, wmma::mem_row_major);
+#ifndef NO_SYNCWARP
   __syncwarp();
+#endif
   wmma::load_matrix_sync(fa, tile, 16);
   out[threadIdx.x] = __half2float(fa.x[0]);
 }
