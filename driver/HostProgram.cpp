@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -61,25 +62,31 @@ void addCallableNames(const llvm::Module &module, std::set<std::string> &out) {
   }
 }
 
-std::string textOf(const std::filesystem::path &path) {
+// Null if it cannot be read, or is too large to.
+std::optional<std::string> textOf(const std::filesystem::path &path) {
   std::error_code error;
-  if (std::filesystem::file_size(path, error) > maximumFileBytes || error)
-    return "";
   std::ifstream in(path, std::ios::binary);
+  if (std::filesystem::file_size(path, error) > maximumFileBytes || error || !in)
+    return std::nullopt;
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
 // A file's text with that of the headers it includes (`#include
 // "../two_files/main.cpp"`) found beside the including file (quotes) or in
 // the -I folders, and so on: a call made in an included file, or by a
-// macro of the user's headers, is the file's.
-void addTextWithIncludes(const std::filesystem::path &path, const std::vector<std::string> &includeDirectories,
+// macro of the user's headers, is the file's. False if some of it could not
+// be read (too large): then it may name anything.
+bool addTextWithIncludes(const std::filesystem::path &path, const std::vector<std::string> &includeDirectories,
                          std::set<std::string> &seen, std::string &out) {
   std::error_code error;
   std::string canonical = std::filesystem::weakly_canonical(path, error).string();
-  if (error || !seen.insert(canonical).second || out.size() > 4 * maximumFileBytes)
-    return;
-  std::string text = textOf(path);
+  if (!error && seen.count(canonical))
+    return true;
+  std::optional<std::string> read = textOf(path);
+  if (error || !read || out.size() > 4 * maximumFileBytes)
+    return false;
+  seen.insert(canonical);
+  const std::string &text = *read;
   out += text;
   out += "\n";
   static const std::regex include(R"re([ \t]*#[ \t]*include[ \t]*(["<])([^">]+)[">].*)re");
@@ -95,10 +102,12 @@ void addTextWithIncludes(const std::filesystem::path &path, const std::vector<st
       places.push_back(std::filesystem::path(directory) / m[2].str());
     for (const std::filesystem::path &place : places)
       if (std::filesystem::is_regular_file(place, error)) {
-        addTextWithIncludes(place, includeDirectories, seen, out);
+        if (!addTextWithIncludes(place, includeDirectories, seen, out))
+          return false;
         break;
       }
   }
+  return true;
 }
 
 // LLVM's default handler ends the process on a linking error: this one
@@ -144,10 +153,11 @@ ProgramLink linkProgram(const llvm::Module &host, const std::vector<std::string>
   std::set<std::string> callable;
   addCallableNames(host, callable);
   std::vector<std::string> texts;
+  std::vector<bool> unread; // may name anything
   for (const std::string &file : candidates) {
     std::set<std::string> seen;
     texts.emplace_back();
-    addTextWithIncludes(file, includeDirectories, seen, texts.back());
+    unread.push_back(!addTextWithIncludes(file, includeDirectories, seen, texts.back()));
   }
   std::unique_ptr<llvm::Module> program = llvm::CloneModule(host);
   llvm::LLVMContext &context = program->getContext();
@@ -163,8 +173,8 @@ ProgramLink linkProgram(const llvm::Module &host, const std::vector<std::string>
   for (bool more = true; more;) {
     more = false;
     for (size_t i = 0; i < candidates.size(); ++i) {
-      if (read[i] || !std::any_of(callable.begin(), callable.end(),
-                                  [&](const std::string &name) { return names(texts[i], name); }))
+      if (read[i] || (!unread[i] && std::none_of(callable.begin(), callable.end(),
+                                                 [&](const std::string &name) { return names(texts[i], name); })))
         continue;
       read[i] = more = true;
       std::unique_ptr<llvm::Module> file = compile(candidates[i]);
