@@ -3,8 +3,11 @@
 #include "IrFixtures.h"
 #include "passes/Passes.h"
 
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
 
 #include "CatchVersion.h"
@@ -50,15 +53,57 @@ define spir_kernel void @k(ptr addrspace(1) %dst, ptr addrspace(1) %src) {
 TEST_CASE("a pass's TranslationError reaches the caller after the pipeline", "[passes]") {
   llvm::LLVMContext context;
   auto module = test::parseIR(context, R"(
-declare void @llvm.memcpy.p1.p1.i32(ptr addrspace(1), ptr addrspace(1), i32, i1)
-define spir_kernel void @k(ptr addrspace(1) %dst, ptr addrspace(1) %src, i32 %n) {
-  call void @llvm.memcpy.p1.p1.i32(ptr addrspace(1) %dst, ptr addrspace(1) %src, i32 %n, i1 false)
+declare i32 @llvm.nvvm.no.such.thing()
+define void @k(ptr addrspace(1) %dst) {
+  %v = call i32 @llvm.nvvm.no.such.thing()
+  store i32 %v, ptr addrspace(1) %dst
   ret void
 }
 )");
-  CHECK_THROWS_AS(runPipeline(*module, "function(gv-expand-memory-intrinsics,gv-vector-lanes)"), TranslationError);
+  CHECK_THROWS_AS(runPipeline(*module, "gv-lower-nvvm,function(gv-vector-lanes)"), TranslationError);
   // The error is not carried over to the next pipeline.
   CHECK_NOTHROW(runPipeline(*module, "function(gv-vector-lanes)"));
+}
+
+namespace {
+
+// The loops of a function without nested loops, by their back edges.
+unsigned countLoops(llvm::Function &f) {
+  llvm::DominatorTree dominators(f);
+  return static_cast<unsigned>(llvm::LoopInfo(dominators).getLoopsInPreorder().size());
+}
+
+} // namespace
+
+TEST_CASE("gv-expand-memory-intrinsics makes a loop of a long or run-time-length copy", "[passes]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+declare void @llvm.memcpy.p1.p1.i32(ptr addrspace(1), ptr addrspace(1), i32, i1)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+declare void @llvm.memmove.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i1)
+define spir_kernel void @k(ptr addrspace(1) %dst, ptr addrspace(1) %src, i32 %n, i64 %m) {
+  %words = shl i32 %n, 2
+  call void @llvm.memcpy.p1.p1.i32(ptr addrspace(1) align 4 %dst, ptr addrspace(1) align 4 %src, i32 %words, i1 false)
+  %buffer = alloca [32768 x i8]
+  call void @llvm.memset.p0.i64(ptr %buffer, i8 0, i64 32768, i1 false)
+  call void @llvm.memmove.p1.p1.i64(ptr addrspace(1) %dst, ptr addrspace(1) %src, i64 %m, i1 false)
+  ret void
+}
+)");
+  llvm::Function &k = *module->getFunction("k");
+  runPipeline(*module, "function(gv-expand-memory-intrinsics)");
+  CHECK_FALSE(hasMemoryIntrinsic(k));
+  CHECK_FALSE(llvm::verifyFunction(k, &llvm::errs()));
+  // One loop for the copy, one for the set, two for the move (one each way).
+  CHECK(countLoops(k) == 4);
+  // The copy's length is a multiple of 4: it moves words, not bytes.
+  bool wordCopy = false;
+  for (const llvm::BasicBlock &b : k)
+    for (const llvm::Instruction &i : b)
+      if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&i))
+        wordCopy |= load->getType()->isIntegerTy(32);
+  CHECK(wordCopy);
+  CHECK(countOpcode(k, llvm::Instruction::Store) == 4);
 }
 
 TEST_CASE("gv-arbitrary-undefined-values leaves no undef operand", "[passes]") {

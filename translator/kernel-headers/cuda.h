@@ -376,7 +376,7 @@ extern "C" __host__ __device__ void __assert_perror_fail(int __errnum, const cha
 
 /* memcpy and memset for device code (as clang's CUDA mode declares CUDA's: the host's, from
  * <string.h>, overload them on the target): clang turns calls of them into its memory intrinsics, which the translator expands into the loads
- * and stores they make (a length that is not a constant is rejected). */
+ * and stores they make (a loop of them when long or of a run-time length). */
 extern "C" __device__ inline void *memcpy(void *__gv_d, const void *__gv_s, size_t __gv_n) noexcept {
   return __builtin_memcpy(__gv_d, __gv_s, __gv_n);
 }

@@ -1,6 +1,7 @@
-// llvm.memcpy, llvm.memmove and llvm.memset of a constant length as the
-// loads and stores they perform (struct assignments become these), so that
-// each copied element is race-checked like any other access.
+// llvm.memcpy, llvm.memmove and llvm.memset as the loads and stores they
+// perform, so that each copied element is race-checked like any other
+// access: written out one by one when short (struct assignments), as a loop
+// over the chunks when long or of a length known only at run time.
 #pragma once
 
 namespace llvm {
@@ -9,7 +10,6 @@ class Function;
 
 namespace gv {
 
-// Throws TranslationError for a length that is not a constant.
 void expandMemoryIntrinsics(llvm::Function &f);
 
 } // namespace gv
