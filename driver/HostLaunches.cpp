@@ -188,7 +188,8 @@ public:
   LaunchFacts facts;
   std::vector<std::string> names;
 
-  explicit HostExprReader(const ControlFlow &flow) : flow_(flow) {}
+  // `launch`: the block of the launch whose values are read.
+  HostExprReader(const ControlFlow &flow, const llvm::BasicBlock *launch) : flow_(flow), launch_(launch) {}
 
   HostExprPtr read(const llvm::Value *v, unsigned depth = 0) {
     if (!v || !v->getType()->isIntegerTy() || v->getType()->getIntegerBitWidth() > 64)
@@ -252,12 +253,18 @@ public:
       return std::make_shared<const HostExpr>(std::move(e));
     }
     const llvm::Value *condition = nullptr, *onTrue = nullptr, *onFalse = nullptr;
+    const llvm::PHINode *join = nullptr;
+    std::vector<unsigned> sides; // of a two-way join: the side of each incoming edge
     if (auto *select = llvm::dyn_cast<llvm::SelectInst>(v)) {
       condition = select->getCondition();
       onTrue = select->getTrueValue();
       onFalse = select->getFalseValue();
     } else if (auto *phi = llvm::dyn_cast<llvm::PHINode>(v)) {
-      std::tie(condition, onTrue, onFalse) = twoWayJoin(*phi);
+      std::tie(condition, onTrue, onFalse, sides) = twoWayJoin(*phi);
+      if (!condition)
+        if (HostExprPtr chosen = choiceJoin(*phi, depth))
+          return chosen;
+      join = phi;
     }
     if (condition) {
       HostExprPtr c = sub(condition), t = sub(onTrue), f = sub(onFalse);
@@ -267,6 +274,8 @@ public:
       e.kind = HostExpr::Kind::Select;
       e.width = width;
       e.operands = {c, t, f};
+      if (join)
+        addWayConditions(*join, [&](unsigned i) { return sides[i] == 0 ? c : hostNot(c); }, /*withFork=*/false, depth);
       return std::make_shared<const HostExpr>(std::move(e));
     }
     return unknown(v);
@@ -274,12 +283,138 @@ public:
 
 private:
   const ControlFlow &flow_;
+  const llvm::BasicBlock *launch_;
   std::map<const llvm::Value *, unsigned> unknowns_;
+  std::map<const llvm::PHINode *, HostExprPtr> choices_;
+  std::set<const llvm::PHINode *> conditionedJoins_;
+
+  static HostExprPtr equal(HostExprPtr a, HostExprPtr b, bool negated) {
+    HostExpr e;
+    e.kind = HostExpr::Kind::Equal;
+    e.width = 1;
+    e.negated = negated;
+    e.operands = {std::move(a), std::move(b)};
+    return std::make_shared<const HostExpr>(std::move(e));
+  }
+
+  // A join of more than two ways (a value set by an if, else-if chain,
+  // some ways leaving: `if (d < lo) exit(1); else if (d > hi) d = hi;`):
+  // one of the values it joins, by an unknown choice. Where the join runs
+  // once and before the launch, the choice of a way says the conditions
+  // that led along it held (`choice != 1 || !(d < lo) && !(d > hi)`), as
+  // conditions of the launch. Null if it is no such join.
+  HostExprPtr choiceJoin(const llvm::PHINode &phi, unsigned depth) {
+    if (auto known = choices_.find(&phi); known != choices_.end())
+      return known->second;
+    const llvm::BasicBlock *join = phi.getParent();
+    unsigned ways = phi.getNumIncomingValues();
+    const llvm::DomTreeNode *node = flow_.dominators.getNode(join);
+    if (ways < 2 || ways > 16 || flow_.cyclic.count(join) || !node || !node->getIDom())
+      return nullptr;
+    std::vector<HostExprPtr> values;
+    for (unsigned i = 0; i < ways; ++i)
+      if (HostExprPtr value = read(phi.getIncomingValue(i), depth + 1))
+        values.push_back(value);
+      else
+        return nullptr;
+    unsigned width = phi.getType()->getIntegerBitWidth();
+    facts.unknownWidths.push_back(8);
+    names.push_back("the way " + nameOf(&phi) + " was set");
+    HostExprPtr choice = hostUnknown(static_cast<unsigned>(facts.unknownWidths.size() - 1), 8);
+    HostExprPtr chosen = values.back();
+    for (unsigned i = ways - 1; i-- > 0;) {
+      HostExpr e;
+      e.kind = HostExpr::Kind::Select;
+      e.width = width;
+      e.operands = {equal(choice, hostConstant(i, 8), false), values[i], chosen};
+      chosen = std::make_shared<const HostExpr>(std::move(e));
+    }
+    choices_[&phi] = chosen;
+    addWayConditions(
+        phi,
+        [&](unsigned i) {
+          if (i + 1 < ways)
+            return equal(choice, hostConstant(i, 8), false);
+          // The last value is chosen by every choice from its number on.
+          HostExpr from;
+          from.kind = HostExpr::Kind::Compare;
+          from.width = 1;
+          from.cmp = boogie::BvCmp::Uge;
+          from.operands = {choice, hostConstant(i, 8)};
+          return HostExprPtr(std::make_shared<const HostExpr>(std::move(from)));
+        },
+        /*withFork=*/true, depth);
+    return chosen;
+  }
+
+  // Where a join runs once and before the launch, the way it was reached
+  // says that the conditions that led along it held: for each incoming
+  // edge i, `!chosen(i) || (the branch conditions that took it there)`, as
+  // conditions of the launch (the fork's own condition only `withFork`:
+  // a two-way join's value already tests it).
+  void addWayConditions(const llvm::PHINode &phi, const std::function<HostExprPtr(unsigned)> &chosen, bool withFork,
+                        unsigned depth) {
+    const llvm::BasicBlock *join = phi.getParent();
+    const llvm::DomTreeNode *node = flow_.dominators.getNode(join);
+    if (!conditionedJoins_.insert(&phi).second)
+      return;
+    if (!launch_ || join->getParent() != launch_->getParent() || flow_.cyclic.count(join) || !node ||
+        !node->getIDom() || !flow_.dominators.dominates(join, launch_))
+      return;
+    const llvm::BasicBlock *fork = node->getIDom()->getBlock();
+    const llvm::Value *forkCondition = nullptr;
+    if (auto *branch = llvm::dyn_cast<llvm::BranchInst>(fork->getTerminator()); branch && branch->isConditional())
+      forkCondition = branch->getCondition();
+    for (unsigned i = 0; i < phi.getNumIncomingValues() && facts.conditions.size() < 8; ++i) {
+      HostExprPtr way = hostConstant(1, 1);
+      for (const auto &[tested, holds] : conditionsOfEdge(phi.getIncomingBlock(i), join, fork)) {
+        if (!withFork && tested == forkCondition)
+          continue;
+        HostExprPtr c = read(tested, depth + 1);
+        if (c && c->width == 1)
+          way = hostBinary(boogie::BvOp::And, way, holds ? c : hostNot(c));
+      }
+      if (way->kind != HostExpr::Kind::Constant)
+        facts.conditions.push_back(hostBinary(boogie::BvOp::Or, hostNot(chosen(i)), way));
+    }
+  }
+
+  // The branch conditions that held when control went from `from` to
+  // `join` (the branch at `from`, and each branch from `fork` on, taken
+  // once, one of whose sides alone leads to `from`), with whether each held.
+  std::vector<std::pair<const llvm::Value *, bool>>
+  conditionsOfEdge(const llvm::BasicBlock *from, const llvm::BasicBlock *join, const llvm::BasicBlock *fork) const {
+    std::vector<std::pair<const llvm::Value *, bool>> held;
+    auto branchOf = [](const llvm::BasicBlock *b) -> const llvm::BranchInst * {
+      auto *branch = llvm::dyn_cast<llvm::BranchInst>(b->getTerminator());
+      return branch && branch->isConditional() && branch->getSuccessor(0) != branch->getSuccessor(1) ? branch : nullptr;
+    };
+    if (const llvm::BranchInst *branch = branchOf(from); branch && !flow_.cyclic.count(from))
+      for (unsigned side = 0; side < 2; ++side)
+        if (branch->getSuccessor(side) == join)
+          held.push_back({branch->getCondition(), side == 0});
+    if (from == fork)
+      return held;
+    for (const llvm::DomTreeNode *node = flow_.dominators.getNode(from); node && node->getIDom();
+         node = node->getIDom()) {
+      const llvm::BasicBlock *tested = node->getIDom()->getBlock();
+      if (const llvm::BranchInst *branch = branchOf(tested); branch && !flow_.cyclic.count(tested))
+        for (unsigned side = 0; side < 2; ++side) {
+          const llvm::BasicBlock *target = branch->getSuccessor(side);
+          if (flow_.dominators.dominates(llvm::BasicBlockEdge(tested, target), from))
+            held.push_back({branch->getCondition(), side == 0});
+        }
+      if (tested == fork)
+        break;
+    }
+    return held;
+  }
 
   // A phi that joins the two sides of one branch (`c ? a : b` written as an
   // if): the branch's condition and the value each side brings. The branch
   // runs once (in no cycle), so its condition is the one that chose the side.
-  std::tuple<const llvm::Value *, const llvm::Value *, const llvm::Value *> twoWayJoin(const llvm::PHINode &phi) const {
+  std::tuple<const llvm::Value *, const llvm::Value *, const llvm::Value *, std::vector<unsigned>>
+  twoWayJoin(const llvm::PHINode &phi) const {
     const llvm::BasicBlock *join = phi.getParent();
     const llvm::DomTreeNode *node = flow_.dominators.getNode(join);
     if (!node || !node->getIDom())
@@ -292,6 +427,7 @@ private:
     // The value each side brings; nullptr where an incoming edge is on
     // neither side alone, or a side brings two values.
     std::array<const llvm::Value *, 2> brought{};
+    std::vector<unsigned> sides;
     for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
       const llvm::BasicBlock *from = phi.getIncomingBlock(i);
       int side = -1;
@@ -304,10 +440,11 @@ private:
       if (side < 0 || (brought[side] && brought[side] != phi.getIncomingValue(i)))
         return {};
       brought[side] = phi.getIncomingValue(i);
+      sides.push_back(static_cast<unsigned>(side));
     }
     if (!brought[0] || !brought[1])
       return {};
-    return {branch->getCondition(), brought[0], brought[1]};
+    return {branch->getCondition(), brought[0], brought[1], sides};
   }
 
   HostExprPtr unknown(const llvm::Value *v) {
@@ -720,7 +857,7 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
           flow->loops.analyze(flow->dominators);
           flow->cyclic = blocksInCycles(f);
         }
-        HostExprReader reader(*flow);
+        HostExprReader reader(*flow, call->getParent());
         readSizeFacts(reader, direct ? *call : *configuration, direct ? 1 : 0, reader.facts.grid);
         readSizeFacts(reader, direct ? *call : *configuration, direct ? 3 : 2, reader.facts.block);
         if (call->getCalledFunction() == stub) {

@@ -1,6 +1,7 @@
 #include "LaunchAssumptions.h"
 
 #include <algorithm>
+#include <random>
 #include <set>
 
 namespace gv::driver {
@@ -267,13 +268,14 @@ std::optional<uint64_t> findUnknownValue(const std::vector<std::pair<HostExprPtr
   return std::nullopt;
 }
 
-std::optional<std::vector<uint64_t>> findUnknownValues(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
-                                                       const std::vector<unsigned> &widths) {
-  std::vector<uint64_t> values(widths.size(), 0);
-  std::set<unsigned> left;
-  for (const auto &equation : equations)
-    for (unsigned u : unknownsOf(equation.first))
-      left.insert(u);
+namespace {
+
+// Gives values to the unknowns in `left` that are, in turn, the last one
+// without a value in some equations (findUnknownValue). False if one of
+// them has none.
+bool propagateUnknownValues(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
+                            const std::vector<unsigned> &widths, std::vector<uint64_t> &values,
+                            std::set<unsigned> &left) {
   for (bool progress = true; progress && !left.empty();) {
     progress = false;
     for (unsigned u : std::set<unsigned>(left)) {
@@ -290,15 +292,60 @@ std::optional<std::vector<uint64_t>> findUnknownValues(const std::vector<std::pa
         continue;
       std::optional<uint64_t> found = findUnknownValue(alone, u, widths[u], widths.size(), values);
       if (!found)
-        return std::nullopt;
+        return false;
       values[u] = *found;
       left.erase(u);
       progress = true;
     }
   }
-  if (!left.empty() || !holds(equations, values))
-    return std::nullopt;
-  return values;
+  return true;
+}
+
+void constantsIn(const HostExpr &e, std::set<uint64_t> &out) {
+  if (e.kind == HostExpr::Kind::Constant)
+    out.insert(e.constant);
+  for (const HostExprPtr &operand : e.operands)
+    constantsIn(*operand, out);
+}
+
+} // namespace
+
+std::optional<std::vector<uint64_t>> findUnknownValues(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
+                                                       const std::vector<unsigned> &widths) {
+  std::set<unsigned> unknowns;
+  for (const auto &equation : equations)
+    for (unsigned u : unknownsOf(equation.first))
+      unknowns.insert(u);
+  // Where no unknown is the last one left in an equation, one is guessed
+  // (none the first time), among values that matter to such equations:
+  // small ones, powers of two, the constants they hold and their
+  // neighbours. The guesses are pseudo-random but the same on every run.
+  std::set<uint64_t> interesting = {0, 1, 2};
+  for (unsigned k = 2; k < 64; ++k)
+    interesting.insert(uint64_t(1) << k);
+  for (const auto &[e, value] : equations)
+    constantsIn(*e, interesting);
+  for (uint64_t c : std::set<uint64_t>(interesting))
+    interesting.insert({c + 1, c - 1});
+  std::vector<uint64_t> guesses(interesting.begin(), interesting.end());
+  std::mt19937_64 random(1);
+  for (unsigned attempt = 0; attempt < 256; ++attempt) {
+    std::vector<uint64_t> values(widths.size(), 0);
+    std::set<unsigned> left = unknowns;
+    while (propagateUnknownValues(equations, widths, values, left)) {
+      if (left.empty()) {
+        if (holds(equations, values))
+          return values;
+        break;
+      }
+      if (attempt == 0)
+        break;
+      auto guessed = std::next(left.begin(), static_cast<long>(random() % left.size()));
+      values[*guessed] = boogie::truncate(guesses[random() % guesses.size()], widths[*guessed]);
+      left.erase(guessed);
+    }
+  }
+  return std::nullopt;
 }
 
 std::string hostExprText(const HostExpr &e, const std::vector<std::string> &unknownNames,

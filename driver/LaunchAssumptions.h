@@ -44,7 +44,8 @@ std::optional<uint64_t> findUnknownValue(const std::vector<std::pair<HostExprPtr
 // has its target value, found one unknown at a time: an unknown that is
 // the only one left in some equations is searched for in them
 // (findUnknownValue), until all have values (`impl == 0`, then `gridDim.x
-// == (impl == 0 ? m >> 4 : m >> 6)` for m). Nullopt if that finds none.
+// == (impl == 0 ? m >> 4 : m >> 6)` for m); where none is, one is guessed
+// (the same guesses on every run). Nullopt if that finds none.
 std::optional<std::vector<uint64_t>> findUnknownValues(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
                                                        const std::vector<unsigned> &widths);
 

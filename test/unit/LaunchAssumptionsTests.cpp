@@ -10,6 +10,8 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/SourceMgr.h>
 
+#include <set>
+
 using namespace gv;
 using namespace gv::driver;
 
@@ -243,4 +245,94 @@ done:
   // launch cannot be the one verified, and what cannot hold is left out,
   // nothing being left to assume.
   CHECK(assumedLaunchFacts(launches, "k", sizes(1, 1, 256)).empty());
+}
+
+TEST_CASE("a value joined from several ways says what held on each way taken", "[launches][host-facts]") {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  // if (n > 4096) g = 4096; else if (n >= 32) g = n; else if (m) g = 256;
+  // else exit(1); k<<<1, 32>>>(g). The join of three ways, and the same
+  // chain without the third way (a join of two).
+  auto host = [&](bool threeWays) {
+    std::string thirdWay = threeWays ? R"(
+small:
+  %m1 = icmp ne i32 %m, 0
+  br i1 %m1, label %fallback, label %leave
+fallback:
+  call void @note()
+  br label %join
+)"
+                                     : R"(
+small:
+  br label %leave
+)";
+    return llvm::parseAssemblyString(R"(
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
+declare void @note()
+declare void @exit(i32) noreturn
+define void @_Z16__device_stub__ki(i32 %g) !dbg !5 { ret void }
+define void @launch(i32 %n, i32 %m) {
+entry:
+  %big = icmp sgt i32 %n, 4096
+  br i1 %big, label %clamp, label %test
+clamp:
+  call void @note()
+  br label %join
+test:
+  %enough = icmp sge i32 %n, 32
+  br i1 %enough, label %asked, label %small
+asked:
+  call void @note()
+  br label %join
+)" + thirdWay + R"(
+leave:
+  call void @exit(i32 1)
+  unreachable
+join:
+  %g = phi i32 [ 4096, %clamp ], [ %n, %asked ])" +
+                                         (threeWays ? ", [ 256, %fallback ]" : "") + R"(
+  %c = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967328, i32 1, i64 0, ptr null)
+  call void @_Z16__device_stub__ki(i32 %g)
+  ret void
+}
+)" + stubDebugInfo("_Z16__device_stub__ki", "!2"),
+                                     error, context);
+  };
+  for (bool threeWays : {false, true}) {
+    CAPTURE(threeWays);
+    std::unique_ptr<llvm::Module> module = host(threeWays);
+    REQUIRE(module);
+    HostLaunches launches = readHostLaunches(*module);
+    REQUIRE(launches.launches.size() == 1);
+    REQUIRE(launches.launches[0].facts);
+    const LaunchFacts &facts = *launches.launches[0].facts;
+    REQUIRE(facts.byValue[0]);
+    // Every value of the unknowns the conditions allow gives a g of 32 to
+    // 4096, or 256; and some values give each.
+    std::set<uint64_t> seen;
+    std::vector<uint64_t> values(facts.unknownWidths.size(), 0);
+    const std::vector<uint64_t> samples = {0, 1, 2, 3, 5, 16, 31, 32, 33, 100, 4096, 4097, 0x80000000u, 0xffffffffu};
+    for (uint64_t a : samples)
+      for (uint64_t b : samples)
+        for (uint64_t c : samples) {
+          for (size_t u = 0; u < values.size(); ++u)
+            values[u] = boogie::truncate(u == 0 ? a : u == 1 ? b : c, facts.unknownWidths[u]);
+          bool allowed = std::all_of(facts.conditions.begin(), facts.conditions.end(),
+                                     [&](const HostExprPtr &condition) { return evaluate(*condition, values) == 1; });
+          if (!allowed)
+            continue;
+          int64_t g = boogie::signedValue(evaluate(*facts.byValue[0], values), 32);
+          CHECK(((g >= 32 && g <= 4096) || (threeWays && g == 256)));
+          seen.insert(static_cast<uint64_t>(g));
+        }
+    CHECK(seen.count(4096));
+    CHECK(seen.count(100));
+    CHECK(seen.count(256) == (threeWays ? 1u : 0u));
+    // Values for which all of it holds are found.
+    std::vector<std::pair<HostExprPtr, uint64_t>> equations;
+    for (const HostExprPtr &condition : facts.conditions)
+      equations.push_back({condition, 1});
+    equations.push_back({facts.byValue[0], 100});
+    CHECK(findUnknownValues(equations, facts.unknownWidths));
+  }
 }
