@@ -732,7 +732,7 @@ private:
   // A kernel file without `main`: its program's other files beside it, if
   // they make one (HostProgram.h), replace its host side.
   void joinRestOfProgram(std::unique_ptr<llvm::Module> &host, TempDir &temporaries, const CompiledKernel &device) {
-    if (const llvm::Function *main = host->getFunction("main"); main && !main->isDeclaration())
+    if (definesMain(*host))
       return;
     unsigned count = 0;
     HostCompiler compile = [&](const std::string &source) -> std::unique_ptr<llvm::Module> {

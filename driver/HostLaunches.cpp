@@ -12,6 +12,7 @@
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/Dominators.h>
+#include <llvm/IR/InstIterator.h>
 #include <llvm/IR/InstrTypes.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
@@ -41,8 +42,6 @@ std::optional<std::string> kernelOfStub(const llvm::Function &f) {
     return std::nullopt;
   return name.substr(stubPrefix.size());
 }
-
-bool isStub(const llvm::Function &f) { return f.getName().contains(stubPrefix); }
 
 // A dim3 passed by value: (x | y << 32) as i64, then z as i32.
 std::optional<std::array<uint64_t, 3>> dim3At(const llvm::CallBase &call, unsigned first) {
@@ -89,10 +88,11 @@ const llvm::Function *launchedStub(const llvm::CallBase &call) {
   const llvm::Function *callee = call.getCalledFunction();
   if (!callee)
     return nullptr;
-  if (isStub(*callee))
+  if (isKernelStub(*callee))
     return callee;
   if ((callee->getName() == "cudaLaunch" || launchesWithArgumentArray(*callee)) && call.arg_size() > 0)
-    if (auto *stub = llvm::dyn_cast<llvm::Function>(call.getArgOperand(0)->stripPointerCasts()); stub && isStub(*stub))
+    if (auto *stub = llvm::dyn_cast<llvm::Function>(call.getArgOperand(0)->stripPointerCasts());
+        stub && isKernelStub(*stub))
       return stub;
   return nullptr;
 }
@@ -765,14 +765,32 @@ bool keepsNoPointer(llvm::StringRef name) {
 
 } // namespace
 
+bool isKernelStub(const llvm::Function &f) { return f.getName().contains(stubPrefix); }
+
+bool definesMain(const llvm::Module &host) {
+  const llvm::Function *main = host.getFunction("main");
+  return main && !main->isDeclaration();
+}
+
 bool readAsWholeProgram(llvm::Module &host) {
-  llvm::Function *main = host.getFunction("main");
-  if (!main || main->isDeclaration())
+  if (!definesMain(host))
     return false;
+  llvm::Function *main = host.getFunction("main");
   for (llvm::Function &f : host) {
-    if (&f == main || f.isDeclaration() || isStub(f))
+    if (&f == main || f.isDeclaration() || isKernelStub(f))
       continue;
     f.setLinkage(llvm::GlobalValue::InternalLinkage);
+    // A function that launches is inlined into its callers, so that what
+    // they pass reaches the launch (the inliner alone may keep a large one
+    // apart: a wrapper called from main's try block).
+    bool launches = std::any_of(llvm::inst_begin(f), llvm::inst_end(f), [](const llvm::Instruction &inst) {
+      auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+      return call && (launchedStub(*call) || configures(*call));
+    });
+    if (launches && !f.hasFnAttribute(llvm::Attribute::OptimizeNone)) {
+      f.removeFnAttr(llvm::Attribute::NoInline);
+      f.addFnAttr(llvm::Attribute::AlwaysInline);
+    }
     f.setComdat(nullptr);
   }
   for (llvm::Function &f : host)
@@ -809,12 +827,12 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
   HostLaunches result;
   result.typeAliases = typeAliasesIn(host);
   for (const llvm::Function &f : host)
-    if (isStub(f) && !f.isDeclaration())
+    if (isKernelStub(f) && !f.isDeclaration())
       if (auto kernel = kernelOfStub(f))
         result.kernels.push_back(*kernel);
   std::set<const llvm::CallBase *> launchCalls;
   for (const llvm::Function &f : host) {
-    if (isStub(f))
+    if (isKernelStub(f))
       continue;
     // In program order, each launch follows its configuration; a stub
     // inlined into its caller is launched once.
@@ -901,7 +919,7 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
   // A stub used other than by a launch read above, its registration or a
   // query of its attributes: its kernel may be launched in ways not read.
   for (const llvm::Function &f : host) {
-    if (!isStub(f) || f.isDeclaration())
+    if (!isKernelStub(f) || f.isDeclaration())
       continue;
     std::string kernel = kernelOfStub(f).value_or(f.getName().str());
     for (const llvm::Use &use : f.uses()) {
@@ -909,7 +927,7 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
       const llvm::Function *callee = call ? call->getCalledFunction() : nullptr;
       bool registration = callee && (callee->getName() == "__cudaRegisterFunction" || onlyQueriesKernel(*callee));
       // The stub's own body launches it, for its callers' launches.
-      bool ownBody = call && isStub(*call->getFunction());
+      bool ownBody = call && isKernelStub(*call->getFunction());
       if (!registration && !ownBody && !(call && launchCalls.count(call)))
         result.launchedOtherwise.push_back(kernel);
     }

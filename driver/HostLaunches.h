@@ -20,8 +20,9 @@
 #include <vector>
 
 namespace llvm {
+class Function;
 class Module;
-}
+} // namespace llvm
 
 namespace gv::driver {
 
@@ -63,11 +64,18 @@ HostLaunches readHostLaunches(const llvm::Module &host);
 // it alone (as its kernels are launched from it alone), so each one but
 // `main` (and the kernels' stubs) is made internal and the module is
 // optimised again, carrying what `main` passes into the functions that
-// launch (a wrapper `run(n)` called as `run(4096)`), and a value loaded
+// launch (a wrapper `run(n)` called as `run(4096)`, inlined wherever it
+// is called however large it is), and a value loaded
 // again after calls that cannot have changed it (a size read from a file
 // into `w`, then used for the grid and as an argument) is loaded once.
 // Whether it did.
 bool readAsWholeProgram(llvm::Module &host);
+
+// Whether a host function is a kernel's stub (what `k<<<...>>>` calls).
+bool isKernelStub(const llvm::Function &f);
+
+// Whether a module defines `main` (is a program, not a part of one).
+bool definesMain(const llvm::Module &host);
 
 // Whether source text may launch a kernel in a way readHostLaunches reads
 // (`<<<`, a cudaLaunch* call, which a macro's body spells too): a file set

@@ -1,5 +1,7 @@
 #include "HostProgram.h"
 
+#include "HostLaunches.h"
+
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/DiagnosticPrinter.h>
@@ -54,8 +56,7 @@ bool names(const std::string &text, const std::string &name) {
 // (and a short kernel name would take in every file that says "k").
 void addCallableNames(const llvm::Module &module, std::set<std::string> &out) {
   for (const llvm::Function &f : module) {
-    if (f.isDeclaration() || !f.hasExternalLinkage() || f.getName() == "main" ||
-        f.getName().contains("__device_stub__"))
+    if (f.isDeclaration() || !f.hasExternalLinkage() || f.getName() == "main" || isKernelStub(f))
       continue;
     const llvm::DISubprogram *sp = f.getSubprogram();
     out.insert(sp && !sp->getName().empty() ? sp->getName().str() : f.getName().str());
@@ -187,8 +188,7 @@ ProgramLink linkProgram(const llvm::Module &host, const std::vector<std::string>
     }
   }
   context.setDiagnosticHandler(std::move(previous));
-  const llvm::Function *main = program->getFunction("main");
-  if (!main || main->isDeclaration())
+  if (!definesMain(*program))
     return {nullptr, {}, result.files.empty() ? "no file beside it names what it defines" : "no file defines main"};
   result.program = std::move(program);
   return result;

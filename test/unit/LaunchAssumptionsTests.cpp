@@ -336,3 +336,44 @@ join:
     CHECK(findUnknownValues(equations, facts.unknownWidths));
   }
 }
+
+TEST_CASE("a program's function that launches is read inlined into its callers", "[launches][host-facts]") {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  // run(n) launches k(n); main calls run(48) and run(64). The inliner
+  // would keep `run` apart (noinline stands for any reason it has: its
+  // size, a call in a try block); read as the whole program, main has two
+  // launches, passing 48 and 64.
+  std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(R"(
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
+declare i32 @cudaLaunchKernel(ptr, i64, i32, i64, i32, ptr, i64, ptr)
+define void @_Z16__device_stub__ki(i32 %g) !dbg !5 {
+  %slot = alloca i32
+  store i32 %g, ptr %slot
+  %args = alloca [1 x ptr]
+  store ptr %slot, ptr %args
+  %r = call i32 @cudaLaunchKernel(ptr @_Z16__device_stub__ki, i64 4294967297, i32 1, i64 4294967328, i32 1, ptr %args, i64 0, ptr null)
+  ret void
+}
+define void @run(i32 %n) noinline {
+  %c = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967328, i32 1, i64 0, ptr null)
+  call void @_Z16__device_stub__ki(i32 %n)
+  ret void
+}
+define i32 @main() {
+  call void @run(i32 48)
+  call void @run(i32 64)
+  ret i32 0
+}
+)" + stubDebugInfo("_Z16__device_stub__ki", "!2"),
+                                                                 error, context);
+  REQUIRE(host);
+  REQUIRE(readAsWholeProgram(*host));
+  HostLaunches launches = readHostLaunches(*host);
+  REQUIRE(launches.launches.size() == 2);
+  std::set<uint64_t> passed;
+  for (const HostLaunch &launch : launches.launches)
+    if (launch.byValue && (*launch.byValue)[0])
+      passed.insert((*launch.byValue)[0]->magnitude);
+  CHECK(passed == std::set<uint64_t>{48, 64});
+}
