@@ -209,13 +209,6 @@ std::optional<TestHeader> parseTestHeader(const std::string &text, const std::st
   return header;
 }
 
-std::vector<int> parseExpectedCodes(const std::string &value) {
-  std::optional<std::vector<int>> codes = expectedCodesOf(value);
-  if (!codes)
-    throw ConfigError(notAnExpectation(value));
-  return *codes;
-}
-
 FolderConfig loadFolderConfig(const std::string &file) {
   std::error_code error;
   if (!fs::is_regular_file(file, error))

@@ -56,10 +56,6 @@ struct SettingsError : ConfigError {
 std::optional<TestHeader> parseTestHeader(const std::string &text, const std::string &kernelDirectory,
                                           const std::string &file = "the kernel");
 
-// An "expect" value: "pass", "xfail:NAME", or a list of them (any one
-// met is enough). Throws ConfigError for anything else.
-std::vector<int> parseExpectedCodes(const std::string &value);
-
 // One rule of a gpuverify.json: kernels whose path relative to the file's
 // folder matches one of the patterns (fnmatch, where `*` also matches
 // `/`) get these flags and, if given, this expectation.

@@ -453,14 +453,6 @@ void MemoryModel::discoverExternalArrays(const llvm::Function &kernel) {
   }
 }
 
-const llvm::Value *accessedPointer(const llvm::Instruction &access) {
-  if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&access))
-    return load->getPointerOperand();
-  if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&access))
-    return store->getPointerOperand();
-  return llvm::cast<llvm::CallBase>(access).getArgOperand(0); // an atomic operation
-}
-
 const MemoryAccess *MemoryModel::accessOf(const llvm::Instruction *inst) const {
   auto it = accessIndex_.find(inst);
   return it == accessIndex_.end() ? nullptr : &accesses_[it->second.front()];

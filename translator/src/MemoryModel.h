@@ -83,9 +83,6 @@ struct MemoryAccess {
   bool annotationOnly = false; // a read whose value only feeds annotations
 };
 
-// The pointer a load, store or atomic operation accesses memory through.
-const llvm::Value *accessedPointer(const llvm::Instruction &access);
-
 class MemoryModel {
 public:
   // Discovers the arrays of `kernel` and resolves every pointer.

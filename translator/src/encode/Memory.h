@@ -188,7 +188,6 @@ private:
   boogie::Type elementType(int array) const;
   // The contents map (or its per-group slice) thread t accesses.
   boogie::ExprPtr mapFor(int array, unsigned t) const;
-  std::vector<boogie::ExprPtr> mapIndex(int array, unsigned t, const boogie::ExprPtr &index) const;
   boogie::ExprPtr read(int array, unsigned t, const boogie::ExprPtr &index) const;
   void write(int array, unsigned t, const boogie::ExprPtr &index, const boogie::ExprPtr &value,
              const boogie::ExprPtr &enabled);
