@@ -12,7 +12,6 @@
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/Dominators.h>
-#include <llvm/IR/InstIterator.h>
 #include <llvm/IR/InstrTypes.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
@@ -566,9 +565,8 @@ std::set<const llvm::BasicBlock *> blocksInCycles(const llvm::Function &f) {
 
 // What the host code tested on its way to `block`: each branch or switch
 // (taken once, see blocksInCycles, or deciding the launch's iteration of a
-// loop, see decidesInIteration) one of whose targets is entered only from
-// it and leads to every path to `block`, as the condition that took it
-// there.
+// loop, see decidesInIteration) whose edge to one of its targets is on
+// every path to `block`, as the condition that took it there.
 struct Guard {
   const llvm::Value *tested;
   bool holds = true;                             // a branch: the condition holds (or not)
@@ -595,14 +593,16 @@ bool reachableInIteration(const llvm::Loop &loop, const llvm::BasicBlock *from, 
   return false;
 }
 
-// A branch in a loop decides a launch in the same loop as a branch taken
-// once would: where each iteration that reaches the launch runs the branch
-// first, and only its `target` side leads there in that iteration (so the
-// condition, and the values it tests, are the launch's iteration's).
+// A branch in a loop decides a launch in the same loop (or a loop nested
+// in it: a wrapper's repeat loop inlined into main's loop over sizes) as a
+// branch taken once would: where each iteration that reaches the launch
+// runs the branch first, and only its `target` side leads there in that
+// iteration (so the condition, and the values it tests, defined before the
+// branch, are the launch's iteration's).
 bool decidesInIteration(const ControlFlow &flow, const llvm::BasicBlock *tested, const llvm::BasicBlock *target,
                         const llvm::BasicBlock *block) {
   const llvm::Loop *loop = flow.loops.getLoopFor(tested);
-  if (!loop || loop != flow.loops.getLoopFor(block))
+  if (!loop || !loop->contains(block))
     return false;
   if (tested != loop->getHeader() && reachableInIteration(*loop, loop->getHeader(), block, tested))
     return false;
@@ -619,7 +619,7 @@ std::vector<Guard> guardsOf(const llvm::BasicBlock *block, const ControlFlow &fl
   for (; node && node->getIDom(); node = node->getIDom()) {
     const llvm::BasicBlock *tested = node->getIDom()->getBlock();
     auto leadsHere = [&](const llvm::BasicBlock *target) {
-      return target->getSinglePredecessor() == tested && dominators.dominates(target, block) &&
+      return dominators.dominates(llvm::BasicBlockEdge(tested, target), block) &&
              (!flow.cyclic.count(tested) || decidesInIteration(flow, tested, target, block));
     };
     if (auto *branch = llvm::dyn_cast<llvm::BranchInst>(tested->getTerminator());
@@ -780,17 +780,6 @@ bool readAsWholeProgram(llvm::Module &host) {
     if (&f == main || f.isDeclaration() || isKernelStub(f))
       continue;
     f.setLinkage(llvm::GlobalValue::InternalLinkage);
-    // A function that launches is inlined into its callers, so that what
-    // they pass reaches the launch (the inliner alone may keep a large one
-    // apart: a wrapper called from main's try block).
-    bool launches = std::any_of(llvm::inst_begin(f), llvm::inst_end(f), [](const llvm::Instruction &inst) {
-      auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
-      return call && (launchedStub(*call) || configures(*call));
-    });
-    if (launches && !f.hasFnAttribute(llvm::Attribute::OptimizeNone)) {
-      f.removeFnAttr(llvm::Attribute::NoInline);
-      f.addFnAttr(llvm::Attribute::AlwaysInline);
-    }
     f.setComdat(nullptr);
   }
   for (llvm::Function &f : host)

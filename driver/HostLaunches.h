@@ -64,8 +64,7 @@ HostLaunches readHostLaunches(const llvm::Module &host);
 // it alone (as its kernels are launched from it alone), so each one but
 // `main` (and the kernels' stubs) is made internal and the module is
 // optimised again, carrying what `main` passes into the functions that
-// launch (a wrapper `run(n)` called as `run(4096)`, inlined wherever it
-// is called however large it is), and a value loaded
+// launch (a wrapper `run(n)` called as `run(4096)`), and a value loaded
 // again after calls that cannot have changed it (a size read from a file
 // into `w`, then used for the grid and as an argument) is loaded once.
 // Whether it did.

@@ -44,6 +44,36 @@ private:
   std::map<unsigned, unsigned> parent_;
 };
 
+void constantsIn(const HostExpr &e, std::set<uint64_t> &out) {
+  if (e.kind == HostExpr::Kind::Constant)
+    out.insert(e.constant);
+  for (const HostExprPtr &operand : e.operands)
+    constantsIn(*operand, out);
+}
+
+// Values worth trying for an unknown of equations no search solves (a
+// test that is not monotone: `(n >> 8) == 1`): small ones, powers of two,
+// the constants they hold, one shifted by another, and their neighbours.
+std::vector<uint64_t> interestingValues(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations) {
+  std::set<uint64_t> constants;
+  for (const auto &[e, value] : equations) {
+    constantsIn(*e, constants);
+    constants.insert(value);
+  }
+  std::set<uint64_t> values = {0, 1, 2};
+  for (unsigned k = 2; k < 64; ++k)
+    values.insert(uint64_t(1) << k);
+  for (uint64_t a : constants) {
+    values.insert(a);
+    for (uint64_t b : constants)
+      if (b < 64 && constants.size() <= 32)
+        values.insert(a << b);
+  }
+  for (uint64_t v : std::set<uint64_t>(values))
+    values.insert({v + 1, v - 1});
+  return {values.begin(), values.end()};
+}
+
 bool onlyUnknown(const HostExprPtr &e) { return e && e->kind == HostExpr::Kind::Unknown; }
 
 // An unknown, maybe widened or narrowed: what names a value, not a fact.
@@ -265,6 +295,9 @@ std::optional<uint64_t> findUnknownValue(const std::vector<std::pair<HostExprPtr
       if (std::optional<uint64_t> found = tryAround(v))
         return found;
   }
+  for (uint64_t v : interestingValues(equations))
+    if (holds(equations, at(v)))
+      return boogie::truncate(v, width);
   return std::nullopt;
 }
 
@@ -301,13 +334,6 @@ bool propagateUnknownValues(const std::vector<std::pair<HostExprPtr, uint64_t>> 
   return true;
 }
 
-void constantsIn(const HostExpr &e, std::set<uint64_t> &out) {
-  if (e.kind == HostExpr::Kind::Constant)
-    out.insert(e.constant);
-  for (const HostExprPtr &operand : e.operands)
-    constantsIn(*operand, out);
-}
-
 } // namespace
 
 std::optional<std::vector<uint64_t>> findUnknownValues(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
@@ -317,17 +343,9 @@ std::optional<std::vector<uint64_t>> findUnknownValues(const std::vector<std::pa
     for (unsigned u : unknownsOf(equation.first))
       unknowns.insert(u);
   // Where no unknown is the last one left in an equation, one is guessed
-  // (none the first time), among values that matter to such equations:
-  // small ones, powers of two, the constants they hold and their
-  // neighbours. The guesses are pseudo-random but the same on every run.
-  std::set<uint64_t> interesting = {0, 1, 2};
-  for (unsigned k = 2; k < 64; ++k)
-    interesting.insert(uint64_t(1) << k);
-  for (const auto &[e, value] : equations)
-    constantsIn(*e, interesting);
-  for (uint64_t c : std::set<uint64_t>(interesting))
-    interesting.insert({c + 1, c - 1});
-  std::vector<uint64_t> guesses(interesting.begin(), interesting.end());
+  // (none the first time), among values that matter to such equations
+  // (interestingValues), pseudo-randomly but the same on every run.
+  std::vector<uint64_t> guesses = interestingValues(equations);
   std::mt19937_64 random(1);
   for (unsigned attempt = 0; attempt < 256; ++attempt) {
     std::vector<uint64_t> values(widths.size(), 0);

@@ -157,6 +157,16 @@ TEST_CASE("an unknown's value is searched for, and none is made up", "[host-fact
       findUnknownValue({{hostBits(pair, 0, 32), 256}, {hostBits(pair, 32, 32), 1}}, 0, 64, 1);
   REQUIRE(packed);
   CHECK(*packed == 256 + (uint64_t(1) << 32));
+  // A test no search over a monotone expression meets (`(n >> 8) == 1`:
+  // n of 256 to 511) is met by a value worth trying.
+  HostExpr oneTrip;
+  oneTrip.kind = HostExpr::Kind::Equal;
+  oneTrip.width = 1;
+  oneTrip.operands = {hostBinary(boogie::BvOp::LShr, n, hostConstant(8, 32)), hostConstant(1, 32)};
+  HostExprPtr trips = std::make_shared<const HostExpr>(oneTrip);
+  std::optional<uint64_t> inRange = findUnknownValue({{trips, 1}}, 0, 32, 1);
+  REQUIRE(inRange);
+  CHECK((*inRange >= 256 && *inRange <= 511));
 }
 
 TEST_CASE("a part of a packed value is the part it was packed from", "[host-facts]") {
@@ -337,43 +347,47 @@ join:
   }
 }
 
-TEST_CASE("a program's function that launches is read inlined into its callers", "[launches][host-facts]") {
+TEST_CASE("a test in a loop decides a launch in a loop nested in it", "[launches][host-facts]") {
   llvm::LLVMContext context;
   llvm::SMDiagnostic error;
-  // run(n) launches k(n); main calls run(48) and run(64). The inliner
-  // would keep `run` apart (noinline stands for any reason it has: its
-  // size, a call in a try block); read as the whole program, main has two
-  // launches, passing 48 and 64.
+  // for (n = 256; n <= 8192; n *= 2) if (n < 512) for (r = 0; r < 4; ++r)
+  // k<<<1, 32>>>(n): each launch is in an iteration whose n passed the test.
   std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(R"(
 declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
-declare i32 @cudaLaunchKernel(ptr, i64, i32, i64, i32, ptr, i64, ptr)
-define void @_Z16__device_stub__ki(i32 %g) !dbg !5 {
-  %slot = alloca i32
-  store i32 %g, ptr %slot
-  %args = alloca [1 x ptr]
-  store ptr %slot, ptr %args
-  %r = call i32 @cudaLaunchKernel(ptr @_Z16__device_stub__ki, i64 4294967297, i32 1, i64 4294967328, i32 1, ptr %args, i64 0, ptr null)
-  ret void
-}
-define void @run(i32 %n) noinline {
+define void @_Z16__device_stub__ki(i32 %n) !dbg !5 { ret void }
+define void @launch(i32 %r0) {
+entry:
+  br label %sizes
+sizes:
+  %n = phi i32 [ 256, %entry ], [ %n2, %next ]
+  %small = icmp slt i32 %n, 512
+  br i1 %small, label %repeat, label %next
+repeat:
+  %r = phi i32 [ 0, %sizes ], [ %r1, %repeat ]
   %c = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967328, i32 1, i64 0, ptr null)
   call void @_Z16__device_stub__ki(i32 %n)
+  %r1 = add i32 %r, 1
+  %again = icmp slt i32 %r1, 4
+  br i1 %again, label %repeat, label %next
+next:
+  %n2 = shl i32 %n, 1
+  %more = icmp sle i32 %n2, 8192
+  br i1 %more, label %sizes, label %done
+done:
   ret void
-}
-define i32 @main() {
-  call void @run(i32 48)
-  call void @run(i32 64)
-  ret i32 0
 }
 )" + stubDebugInfo("_Z16__device_stub__ki", "!2"),
                                                                  error, context);
   REQUIRE(host);
-  REQUIRE(readAsWholeProgram(*host));
   HostLaunches launches = readHostLaunches(*host);
-  REQUIRE(launches.launches.size() == 2);
-  std::set<uint64_t> passed;
-  for (const HostLaunch &launch : launches.launches)
-    if (launch.byValue && (*launch.byValue)[0])
-      passed.insert((*launch.byValue)[0]->magnitude);
-  CHECK(passed == std::set<uint64_t>{48, 64});
+  REQUIRE(launches.launches.size() == 1);
+  REQUIRE(launches.launches[0].facts);
+  const LaunchFacts &facts = *launches.launches[0].facts;
+  REQUIRE(facts.conditions.size() == 1);
+  std::vector<uint64_t> values(facts.unknownWidths.size(), 0);
+  unsigned n = facts.byValue[0]->unknown;
+  values[n] = 300;
+  CHECK(evaluate(*facts.conditions[0], values) == 1);
+  values[n] = 600;
+  CHECK(evaluate(*facts.conditions[0], values) == 0);
 }
