@@ -1,5 +1,8 @@
 #include "passes/MemoryIntrinsics.h"
 
+#include "SourceLocations.h"
+#include "gpuverify/Translator.h"
+
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -171,6 +174,18 @@ void expandMemoryIntrinsics(llvm::Function &f) {
     if (auto *m = llvm::dyn_cast<llvm::MemIntrinsic>(&inst))
       calls.push_back(m);
   for (llvm::MemIntrinsic *m : calls) {
+    // A private variable has a size, which a length known only at run time
+    // may pass: that write or read runs past its end (undefined behaviour
+    // that no race check sees), so it is refused, as GPUVerify did.
+    if (!llvm::isa<llvm::ConstantInt>(m->getLength())) {
+      bool privateObject = llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(m->getRawDest()));
+      if (auto *transfer = llvm::dyn_cast<llvm::MemTransferInst>(m))
+        privateObject |= llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(transfer->getRawSource()));
+      if (privateObject)
+        throw TranslationError("memcpy and memset of a run-time length into or out of a private variable are not "
+                               "supported (the length may pass the variable's end)",
+                               sourceChain(*m));
+    }
     if (auto *transfer = llvm::dyn_cast<llvm::MemTransferInst>(m))
       expandTransfer(*transfer);
     else
