@@ -171,6 +171,25 @@ private:
   std::map<std::pair<const llvm::Value *, int64_t>, const llvm::Value *> stored_;
 };
 
+// The conditions a == b (negated: a != b) and cmp(a, b).
+HostExprPtr equal(HostExprPtr a, HostExprPtr b, bool negated) {
+  HostExpr e;
+  e.kind = HostExpr::Kind::Equal;
+  e.width = 1;
+  e.negated = negated;
+  e.operands = {std::move(a), std::move(b)};
+  return std::make_shared<const HostExpr>(std::move(e));
+}
+
+HostExprPtr compare(boogie::BvCmp cmp, HostExprPtr a, HostExprPtr b) {
+  HostExpr e;
+  e.kind = HostExpr::Kind::Compare;
+  e.width = 1;
+  e.cmp = cmp;
+  e.operands = {std::move(a), std::move(b)};
+  return std::make_shared<const HostExpr>(std::move(e));
+}
+
 // A host function's control flow, as the readers of its values and guards
 // need it: its dominators, and the blocks that may run more than once.
 struct ControlFlow {
@@ -238,17 +257,13 @@ public:
       HostExprPtr a = sub(minMax->getLHS()), b = sub(minMax->getRHS());
       if (!a || !b || width == 1)
         return unknown(v);
-      HostExpr less;
-      less.kind = HostExpr::Kind::Compare;
-      less.width = 1;
-      less.cmp = minMax->isSigned() ? boogie::BvCmp::Slt : boogie::BvCmp::Ult;
-      less.operands = {a, b};
+      HostExprPtr less = compare(minMax->isSigned() ? boogie::BvCmp::Slt : boogie::BvCmp::Ult, a, b);
       bool isMin =
           minMax->getIntrinsicID() == llvm::Intrinsic::smin || minMax->getIntrinsicID() == llvm::Intrinsic::umin;
       HostExpr e;
       e.kind = HostExpr::Kind::Select;
       e.width = width;
-      e.operands = {std::make_shared<const HostExpr>(std::move(less)), isMin ? a : b, isMin ? b : a};
+      e.operands = {less, isMin ? a : b, isMin ? b : a};
       return std::make_shared<const HostExpr>(std::move(e));
     }
     const llvm::Value *condition = nullptr, *onTrue = nullptr, *onFalse = nullptr;
@@ -286,15 +301,6 @@ private:
   std::map<const llvm::Value *, unsigned> unknowns_;
   std::map<const llvm::PHINode *, HostExprPtr> choices_;
   std::set<const llvm::PHINode *> conditionedJoins_;
-
-  static HostExprPtr equal(HostExprPtr a, HostExprPtr b, bool negated) {
-    HostExpr e;
-    e.kind = HostExpr::Kind::Equal;
-    e.width = 1;
-    e.negated = negated;
-    e.operands = {std::move(a), std::move(b)};
-    return std::make_shared<const HostExpr>(std::move(e));
-  }
 
   // A join of more than two ways (a value set by an if, else-if chain,
   // some ways leaving: `if (d < lo) exit(1); else if (d > hi) d = hi;`):
@@ -335,12 +341,7 @@ private:
           if (i + 1 < ways)
             return equal(choice, hostConstant(i, 8), false);
           // The last value is chosen by every choice from its number on.
-          HostExpr from;
-          from.kind = HostExpr::Kind::Compare;
-          from.width = 1;
-          from.cmp = boogie::BvCmp::Uge;
-          from.operands = {choice, hostConstant(i, 8)};
-          return HostExprPtr(std::make_shared<const HostExpr>(std::move(from)));
+          return compare(boogie::BvCmp::Uge, choice, hostConstant(i, 8));
         },
         /*withFork=*/true, depth);
     return chosen;
@@ -670,13 +671,8 @@ void readConditionFacts(HostExprReader &reader, const std::vector<Guard> &guards
       HostExprPtr tested = e;
       e = hostConstant(guard.equals.empty() ? 1 : 0, 1);
       for (const llvm::ConstantInt *value : guard.equals.empty() ? guard.none : guard.equals) {
-        HostExpr equal;
-        equal.kind = HostExpr::Kind::Equal;
-        equal.width = 1;
-        equal.negated = guard.equals.empty();
-        equal.operands = {tested, hostConstant(value->getZExtValue(), tested->width)};
         e = hostBinary(guard.equals.empty() ? boogie::BvOp::And : boogie::BvOp::Or, e,
-                       std::make_shared<const HostExpr>(std::move(equal)));
+                       equal(tested, hostConstant(value->getZExtValue(), tested->width), guard.equals.empty()));
       }
     } else if (e && !guard.holds) {
       e = hostNot(e);
