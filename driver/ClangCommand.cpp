@@ -148,8 +148,9 @@ std::vector<std::string> languageCommand(const DriverOptions &options, const Cla
   // The host side's integer operations wrap, as the machine's do: the
   // sizes and arguments read from them (LaunchAssumptions.h) are what
   // the host computes, not what an optimiser may assume when none overflows.
+  // It is optimised once joined into a whole program (optimiseHostCode).
   if (invocation.hostSide)
-    command.insert(command.end(), {"-O1", "-fwrapv"});
+    command.insert(command.end(), {"-O1", "-Xclang", "-disable-llvm-passes", "-fwrapv"});
   else
     command.insert(command.end(), {"-O0", "-Xclang", "-disable-O0-optnone"});
   // DWARF 4: its file entries hold no checksum of the source, so the

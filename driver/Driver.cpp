@@ -720,7 +720,7 @@ private:
       llvm::LLVMContext context;
       std::unique_ptr<llvm::Module> module = loadModule(hostBitcode, context, ExitCode::Clang);
       joinRestOfProgram(module, temporaries, device);
-      readAsWholeProgram(*module);
+      optimiseHostCode(*module);
       host = readHostLaunches(*module);
     }
     if (options_.launchSizesFromHost)

@@ -17,6 +17,9 @@
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Transforms/IPO/FunctionAttrs.h>
+#include <llvm/Transforms/IPO/InferFunctionAttrs.h>
+#include <llvm/Transforms/Scalar/EarlyCSE.h>
 #include <llvm/Transforms/Scalar/GVN.h>
 
 #include <algorithm>
@@ -768,16 +771,14 @@ bool definesMain(const llvm::Module &host) {
   return main && !main->isDeclaration();
 }
 
-bool readAsWholeProgram(llvm::Module &host) {
-  if (!definesMain(host))
-    return false;
-  llvm::Function *main = host.getFunction("main");
-  for (llvm::Function &f : host) {
-    if (&f == main || f.isDeclaration() || isKernelStub(f))
-      continue;
-    f.setLinkage(llvm::GlobalValue::InternalLinkage);
-    f.setComdat(nullptr);
-  }
+void optimiseHostCode(llvm::Module &host) {
+  if (llvm::Function *main = definesMain(host) ? host.getFunction("main") : nullptr)
+    for (llvm::Function &f : host) {
+      if (&f == main || f.isDeclaration() || isKernelStub(f))
+        continue;
+      f.setLinkage(llvm::GlobalValue::InternalLinkage);
+      f.setComdat(nullptr);
+    }
   for (llvm::Function &f : host)
     for (llvm::BasicBlock &block : f)
       for (llvm::Instruction &inst : block)
@@ -796,12 +797,19 @@ bool readAsWholeProgram(llvm::Module &host) {
   builder.registerFunctionAnalyses(functions);
   builder.registerLoopAnalyses(loops);
   builder.crossRegisterProxies(loops, functions, sccs, modules);
-  llvm::ModulePassManager passes = builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1);
+  llvm::ModulePassManager passes;
+  // A call that only reads memory, made again with the same arguments and no
+  // write between, returns the same value: merged before inlining (after it,
+  // each copy of the callee's loops would be an unknown of its own, as in
+  // CLAMP(getCmdLineArgumentInt(...), lo, hi), a macro calling it thrice).
+  passes.addPass(llvm::InferFunctionAttrsPass());
+  passes.addPass(llvm::createModuleToPostOrderCGSCCPassAdaptor(llvm::PostOrderFunctionAttrsPass()));
+  passes.addPass(llvm::createModuleToFunctionPassAdaptor(llvm::EarlyCSEPass(/*UseMemorySSA=*/true)));
+  passes.addPass(builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1));
   // O1 has no GVN: loads across calls stay apart, and each would be an
   // unknown of its own.
   passes.addPass(llvm::createModuleToFunctionPassAdaptor(llvm::GVNPass()));
   passes.run(host, modules);
-  return true;
 }
 
 bool mentionsLaunch(const std::string &sourceText) {

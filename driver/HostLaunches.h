@@ -60,15 +60,18 @@ struct HostLaunches {
 
 HostLaunches readHostLaunches(const llvm::Module &host);
 
+// The host code as clang left it (no optimisation yet) optimised for
+// reading (O1 and GVN). A call that only reads memory made again with the
+// same arguments is merged first, before inlining (a macro's
+// CLAMP(atoi(arg), lo, hi) calls it thrice: one value, not three).
 // A file that defines `main` is a program: its functions are called from
 // it alone (as its kernels are launched from it alone), so each one but
-// `main` (and the kernels' stubs) is made internal and the module is
-// optimised again, carrying what `main` passes into the functions that
-// launch (a wrapper `run(n)` called as `run(4096)`), and a value loaded
-// again after calls that cannot have changed it (a size read from a file
-// into `w`, then used for the grid and as an argument) is loaded once.
-// Whether it did.
-bool readAsWholeProgram(llvm::Module &host);
+// `main` (and the kernels' stubs) is made internal first, carrying what
+// `main` passes into the functions that launch (a wrapper `run(n)` called
+// as `run(4096)`), and a value loaded again after calls that cannot have
+// changed it (a size read from a file into `w`, then used for the grid and
+// as an argument) is loaded once.
+void optimiseHostCode(llvm::Module &host);
 
 // Whether a host function is a kernel's stub (what `k<<<...>>>` calls).
 bool isKernelStub(const llvm::Function &f);

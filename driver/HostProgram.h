@@ -3,7 +3,7 @@
 // another file of its folder: NVIDIA's samples keep kernels and the
 // wrappers that launch them in x.cu and call the wrappers from main.cpp
 // with the image's sizes. Those files' host sides are linked to the kernel
-// file's, so that the program is read whole (readAsWholeProgram) and the
+// file's, so that the program is read whole (optimiseHostCode) and the
 // sizes main passes reach the launches.
 //
 // Which files: those of the kernel's folder that name a function the files
