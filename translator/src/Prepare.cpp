@@ -190,6 +190,21 @@ unsigned constantTripCount(llvm::ScalarEvolution &scev, llvm::Loop &loop) {
   return smallest;
 }
 
+// An innermost loop that runs its body at most 8 times, a constant count,
+// over a small body, and that the source does not ask to keep
+// (`#pragma unroll 1`, `#pragma nounroll`): the GPU compilers unroll it
+// unasked (an FFT's `for (i = 0; i < 8; i++) smem[lo * 66 + hi + i * 8]`).
+bool isSmallConstantLoop(const llvm::Loop &loop, unsigned tripCount) {
+  constexpr unsigned maxBody = 8, maxInstructions = 400;
+  if (!loop.isInnermost() || !tripCount || tripCount > maxBody + 1 ||
+      llvm::findOptionMDForLoop(&loop, "llvm.loop.unroll.disable"))
+    return false;
+  unsigned size = 0;
+  for (const llvm::BasicBlock *block : loop.blocks())
+    size += block->size();
+  return size * tripCount <= maxInstructions;
+}
+
 // Replaces the loop's unrolling directives by `llvm.loop.unroll.full`.
 void askFullUnrolling(llvm::Loop &loop) {
   llvm::LLVMContext &context = loop.getHeader()->getContext();
@@ -210,23 +225,26 @@ void askFullUnrolling(llvm::Loop &loop) {
 // Loops the source asks to unroll (`#pragma unroll`, `#pragma unroll N`)
 // are unrolled fully where their trip count is a constant, and N, if given,
 // covers it (the header runs once more than the body: N + 1), as the GPU
-// compilers do: a tile loaded by a few unrolled copies of an access needs no
-// loop invariant to say which elements each copy wrote (CUDA's
-// convolutionSeparable loads its halo so). Other loops stay whole: LLVM
+// compilers do; so are small loops of a few iterations (isSmallConstantLoop).
+// A tile loaded by a few unrolled copies of an access needs no loop
+// invariant to say which elements each copy wrote (CUDA's
+// convolutionSeparable loads its halo so), and a private array indexed by
+// the counter becomes values (SROA, after). Other loops stay whole: LLVM
 // would unroll them N times, leaving a loop with N copies of its accesses
 // and a counter striding by N, which needs more invariants, not fewer.
 // Loops with the user's invariants stay loops, for the invariants are
 // stated for their heads. Unrolling copies accesses, it neither merges nor
-// removes them.
-void unrollLoopsAsAsked(llvm::Function &f) {
+// removes them (but for the copy after the last iteration, never run).
+// Whether any loop was unrolled.
+bool unrollSmallLoops(llvm::Function &f) {
   Analyses analyses;
   llvm::LoopInfo &loops = analyses.fam.getResult<llvm::LoopAnalysis>(f);
   llvm::ScalarEvolution &scev = analyses.fam.getResult<llvm::ScalarEvolutionAnalysis>(f);
   bool asked = false;
   for (llvm::Loop *loop : loops.getLoopsInPreorder()) {
-    if (!asksToUnroll(*loop))
-      continue;
     unsigned tripCount = constantTripCount(scev, *loop);
+    if (!asksToUnroll(*loop) && !isSmallConstantLoop(*loop, tripCount))
+      continue;
     auto count = llvm::getOptionalIntLoopAttribute(loop, "llvm.loop.unroll.count");
     if (holdsLoopInvariant(*loop) || !tripCount || (count && tripCount > static_cast<unsigned>(*count) + 1)) {
       loop->setLoopAlreadyUnrolled();
@@ -236,7 +254,7 @@ void unrollLoopsAsAsked(llvm::Function &f) {
     asked = true;
   }
   if (!asked)
-    return;
+    return false;
   llvm::FunctionPassManager passes;
   passes.addPass(llvm::LoopUnrollPass(
       llvm::LoopUnrollOptions(2, /*OnlyWhenForced=*/true).setPartial(false).setRuntime(false).setPeeling(false)));
@@ -250,6 +268,13 @@ void unrollLoopsAsAsked(llvm::Function &f) {
   for (llvm::BasicBlock &block : f)
     if (block.getSinglePredecessor())
       llvm::FoldSingleEntryPHINodes(&block);
+  // The copy after the last iteration of a loop tested at its head (as
+  // clang leaves it) is entered on a constant false: it goes, and with it
+  // its access one past the array's end, which would keep SROA off it.
+  for (llvm::BasicBlock &block : f)
+    llvm::ConstantFoldTerminator(&block);
+  llvm::removeUnreachableBlocks(f);
+  return true;
 }
 
 // Contracts speak of values: the stack slots clang gives them (a vector
@@ -418,7 +443,11 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
   runPasses(module, "function(lower-switch,fix-irreducible,mergereturn,loop-simplify,dce)");
   for (llvm::Function *k : entries) {
     runFunctionPasses(*k, "gv-fixed-parameters");
-    unrollLoopsAsAsked(*k);
+    // An array indexed by an unrolled loop's counter is indexed by
+    // constants now (or by elements of a constant table, read once the
+    // undefined values SROA makes are arbitrary): its elements become values.
+    if (unrollSmallLoops(*k))
+      runFunctionPasses(*k, "sroa<preserve-cfg>,gv-arbitrary-undefined-values,instsimplify,sroa<preserve-cfg>");
     waitForEachEvent(*k);
     // The last makes arbitrary the undefined values the others made.
     runFunctionPasses(*k, "gv-lower-image-writes,gv-expand-memory-intrinsics,gv-vector-lanes,"
