@@ -1396,9 +1396,9 @@ entry:
 
 namespace {
 
-// for (i = 1; i <= 4; i++) A[tid + i] = 0, asking to be unrolled `count`
-// times (`#pragma unroll count`), with `bound` for 4.
-std::string loopAskingToUnroll(unsigned count, unsigned bound) {
+// for (i = 1; i <= bound; i++) A[tid + i] = 0, with `hint` as its loop
+// metadata (none if empty).
+std::string loopWithHint(const std::string &hint, unsigned bound) {
   return R"(
 define spir_kernel void @k(ptr addrspace(1) %A) {
 entry:
@@ -1414,14 +1414,17 @@ body:
   %p = getelementptr i32, ptr addrspace(1) %A, i32 %at
   store i32 0, ptr addrspace(1) %p
   %inc = add nsw i32 %i, 1
-  br label %head, !llvm.loop !0
+  br label %head)" +
+         (hint.empty() ? "" : ", !llvm.loop !0") + R"(
 exit:
   ret void
 }
-!0 = distinct !{!0, !1}
-!1 = !{!"llvm.loop.unroll.count", i32 )" +
-         std::to_string(count) + R"(}
-)";
+)" + (hint.empty() ? "" : "!0 = distinct !{!0, !1}\n!1 = !{" + hint + "}\n");
+}
+
+// The loop asking to be unrolled `count` times (`#pragma unroll count`).
+std::string loopAskingToUnroll(unsigned count, unsigned bound) {
+  return loopWithHint("!\"llvm.loop.unroll.count\", i32 " + std::to_string(count), bound);
 }
 
 } // namespace
@@ -1441,6 +1444,62 @@ TEST_CASE("a loop running more often than it asks to be unrolled stays whole", "
   CHECK(t.has("$$A.index$1 := BV32_ADD(local_id_x$1, i);"));
   CHECK_FALSE(t.has("BV32_ADD(i, 1bv32), 1bv32)"));
   CHECK(t.has("i := BV32_ADD(i, 1bv32);"));
+}
+
+TEST_CASE("a loop of at most eight iterations is unrolled unasked, as the GPU compilers do", "[encoding][unrolling]") {
+  Translated t = translateIR(loopWithHint("", 8));
+  CHECK(t.translation.loops.empty());
+  for (const char *offset : {"1bv32", "4bv32", "8bv32"})
+    CHECK(t.has(":= BV32_ADD(local_id_x$1, " + std::string(offset) + ");"));
+}
+
+TEST_CASE("a loop of nine iterations, or kept by #pragma unroll 1, stays whole unasked", "[encoding][unrolling]") {
+  CHECK(translateIR(loopWithHint("", 9)).translation.loops.size() == 1);
+  CHECK(translateIR(loopWithHint("!\"llvm.loop.unroll.disable\"", 4)).translation.loops.size() == 1);
+}
+
+TEST_CASE("a private array indexed by an unrolled loop's counter becomes values", "[encoding][unrolling]") {
+  // int priv[4]; for (i = 0; i < 4; i++) priv[i] = A[4 * tid + i];
+  // for (i = 0; i < 4; i++) A[4 * tid + i] = priv[3 - i];
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  %priv = alloca [4 x i32]
+  %tid = call i32 @__gv_local_id(i32 0)
+  %base = mul i32 %tid, 4
+  br label %load.head
+load.head:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %load.body ]
+  %c = icmp slt i32 %i, 4
+  br i1 %c, label %load.body, label %store.head
+load.body:
+  %at = add i32 %base, %i
+  %src = getelementptr i32, ptr addrspace(1) %A, i32 %at
+  %v = load i32, ptr addrspace(1) %src
+  %slot = getelementptr [4 x i32], ptr %priv, i32 0, i32 %i
+  store i32 %v, ptr %slot
+  %i.next = add i32 %i, 1
+  br label %load.head
+store.head:
+  %j = phi i32 [ 0, %load.head ], [ %j.next, %store.body ]
+  %d = icmp slt i32 %j, 4
+  br i1 %d, label %store.body, label %exit
+store.body:
+  %back = sub i32 3, %j
+  %from = getelementptr [4 x i32], ptr %priv, i32 0, i32 %back
+  %w = load i32, ptr %from
+  %to.at = add i32 %base, %j
+  %to = getelementptr i32, ptr addrspace(1) %A, i32 %to.at
+  store i32 %w, ptr addrspace(1) %to
+  %j.next = add i32 %j, 1
+  br label %store.head
+exit:
+  ret void
+}
+)");
+  CHECK(t.translation.loops.empty());
+  CHECK_FALSE(t.has("$$priv"));
+  CHECK(t.count(CheckKind::Race) > 0);
 }
 
 TEST_CASE("--kernel-args values are checked against their parameters' widths and number", "[encoding][arguments]") {
