@@ -805,6 +805,10 @@ void optimiseHostCode(llvm::Module &host) {
   passes.addPass(llvm::InferFunctionAttrsPass());
   passes.addPass(llvm::createModuleToPostOrderCGSCCPassAdaptor(llvm::PostOrderFunctionAttrsPass()));
   passes.addPass(llvm::createModuleToFunctionPassAdaptor(llvm::EarlyCSEPass(/*UseMemorySSA=*/true)));
+  // Twice, as when each file was optimised alone and the program again:
+  // constants the first round carries into a function (a size snapped to a
+  // power of two by a loop over its bits) are folded by the second.
+  passes.addPass(builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1));
   passes.addPass(builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1));
   // O1 has no GVN: loads across calls stay apart, and each would be an
   // unknown of its own.
