@@ -1458,6 +1458,44 @@ TEST_CASE("a loop of nine iterations, or kept by #pragma unroll 1, stays whole u
   CHECK(translateIR(loopWithHint("!\"llvm.loop.unroll.disable\"", 4)).translation.loops.size() == 1);
 }
 
+TEST_CASE("a nest of small loops is unrolled whole: the outer loop is innermost once the inner one went",
+          "[encoding][unrolling]") {
+  // for (i = 0; i < 4; i++) for (j = 0; j < 4; j++) A[16 * tid + 4 * i + j] = 0;
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %base = mul i32 %tid, 16
+  br label %outer.head
+outer.head:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %outer.latch ]
+  %c = icmp slt i32 %i, 4
+  br i1 %c, label %inner.pre, label %exit
+inner.pre:
+  %row = mul i32 %i, 4
+  %rowat = add i32 %base, %row
+  br label %inner.head
+inner.head:
+  %j = phi i32 [ 0, %inner.pre ], [ %j.next, %inner.body ]
+  %d = icmp slt i32 %j, 4
+  br i1 %d, label %inner.body, label %outer.latch
+inner.body:
+  %at = add i32 %rowat, %j
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %at
+  store i32 0, ptr addrspace(1) %p
+  %j.next = add i32 %j, 1
+  br label %inner.head
+outer.latch:
+  %i.next = add i32 %i, 1
+  br label %outer.head
+exit:
+  ret void
+}
+)");
+  CHECK(t.translation.loops.empty());
+  CHECK(t.count(CheckKind::Race) >= 16);
+}
+
 TEST_CASE("a private array indexed by an unrolled loop's counter becomes values", "[encoding][unrolling]") {
   // int priv[4]; for (i = 0; i < 4; i++) priv[i] = A[4 * tid + i];
   // for (i = 0; i < 4; i++) A[4 * tid + i] = priv[3 - i];

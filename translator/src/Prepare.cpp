@@ -236,7 +236,7 @@ void askFullUnrolling(llvm::Loop &loop) {
 // stated for their heads. Unrolling copies accesses, it neither merges nor
 // removes them (but for the copy after the last iteration, never run).
 // Whether any loop was unrolled.
-bool unrollSmallLoops(llvm::Function &f) {
+bool unrollSmallLoopsOnce(llvm::Function &f) {
   Analyses analyses;
   llvm::LoopInfo &loops = analyses.fam.getResult<llvm::LoopAnalysis>(f);
   llvm::ScalarEvolution &scev = analyses.fam.getResult<llvm::ScalarEvolutionAnalysis>(f);
@@ -275,6 +275,16 @@ bool unrollSmallLoops(llvm::Function &f) {
     llvm::ConstantFoldTerminator(&block);
   llvm::removeUnreachableBlocks(f);
   return true;
+}
+
+// Again while loops are unrolled, at most three times: a loop whose small
+// inner loop went is innermost now (`for (i < 4) for (j < 4) acc[i][j] +=
+// ...`, a thread's register tile), and small if the whole nest is.
+bool unrollSmallLoops(llvm::Function &f) {
+  bool unrolled = false;
+  for (unsigned round = 0; round < 3 && unrollSmallLoopsOnce(f); ++round)
+    unrolled = true;
+  return unrolled;
 }
 
 // Contracts speak of values: the stack slots clang gives them (a vector
