@@ -236,6 +236,23 @@ void askFullUnrolling(llvm::Loop &loop) {
 // stated for their heads. Unrolling copies accesses, it neither merges nor
 // removes them (but for the copy after the last iteration, never run).
 // Whether any loop was unrolled.
+// Whether a value enters the loop's head arbitrary: a variable read before
+// it is set, perhaps declared in the loop body, where each pass has its own,
+// uninitialised one. The IR (no lifetime markers at -O0) cannot tell that
+// from a value carried over from the pass before: as a loop its head gives
+// it any value, as it should; unrolled, later passes would read the first
+// pass's value, and a race on an uninitialised index would be missed.
+bool entersWithArbitraryValue(const llvm::Loop &loop) {
+  for (const llvm::PHINode &phi : loop.getHeader()->phis())
+    for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
+      auto *call = llvm::dyn_cast<llvm::CallInst>(phi.getIncomingValue(i));
+      if (!loop.contains(phi.getIncomingBlock(i)) && call && call->getCalledFunction() &&
+          call->getCalledFunction()->getName().starts_with(arbitraryValuePrefix))
+        return true;
+    }
+  return false;
+}
+
 bool unrollSmallLoopsOnce(llvm::Function &f) {
   Analyses analyses;
   llvm::LoopInfo &loops = analyses.fam.getResult<llvm::LoopAnalysis>(f);
@@ -246,7 +263,8 @@ bool unrollSmallLoopsOnce(llvm::Function &f) {
     if (!asksToUnroll(*loop) && !isSmallConstantLoop(*loop, tripCount))
       continue;
     auto count = llvm::getOptionalIntLoopAttribute(loop, "llvm.loop.unroll.count");
-    if (holdsLoopInvariant(*loop) || !tripCount || (count && tripCount > static_cast<unsigned>(*count) + 1)) {
+    if (holdsLoopInvariant(*loop) || entersWithArbitraryValue(*loop) || !tripCount ||
+        (count && tripCount > static_cast<unsigned>(*count) + 1)) {
       loop->setLoopAlreadyUnrolled();
       continue;
     }
