@@ -242,12 +242,25 @@ void askFullUnrolling(llvm::Loop &loop) {
 // from a value carried over from the pass before: as a loop its head gives
 // it any value, as it should; unrolled, later passes would read the first
 // pass's value, and a race on an uninitialised index would be missed.
+// Through phis and selects too: an outer loop's head may pass the value on
+// to an inner loop's.
+bool mayBeArbitrary(const llvm::Value *value, std::set<const llvm::Value *> &seen) {
+  if (!seen.insert(value).second)
+    return false;
+  if (auto *call = llvm::dyn_cast<llvm::CallInst>(value))
+    return call->getCalledFunction() && call->getCalledFunction()->getName().starts_with(arbitraryValuePrefix);
+  if (auto *phi = llvm::dyn_cast<llvm::PHINode>(value))
+    return llvm::any_of(phi->incoming_values(), [&](const llvm::Value *v) { return mayBeArbitrary(v, seen); });
+  if (auto *select = llvm::dyn_cast<llvm::SelectInst>(value))
+    return mayBeArbitrary(select->getTrueValue(), seen) || mayBeArbitrary(select->getFalseValue(), seen);
+  return false;
+}
+
 bool entersWithArbitraryValue(const llvm::Loop &loop) {
   for (const llvm::PHINode &phi : loop.getHeader()->phis())
     for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
-      auto *call = llvm::dyn_cast<llvm::CallInst>(phi.getIncomingValue(i));
-      if (!loop.contains(phi.getIncomingBlock(i)) && call && call->getCalledFunction() &&
-          call->getCalledFunction()->getName().starts_with(arbitraryValuePrefix))
+      std::set<const llvm::Value *> seen;
+      if (!loop.contains(phi.getIncomingBlock(i)) && mayBeArbitrary(phi.getIncomingValue(i), seen))
         return true;
     }
   return false;
