@@ -69,6 +69,8 @@ private:
     static const std::regex timedOut(R"(^(.*)\((\d+),(\d+)\): (Timed out on|Verification of) .*$)");
     static const std::regex pieceDone(R"(^\s*--> split #\d+ done,\s+\[[^\]]*\] (\w+)\s*$)");
     static const std::regex traceStep(R"(^    .*\(\d+,\d+\): (\S+)$)");
+    static const std::regex verifying(R"(^Verifying (\S+) \.\.\.$)");
+    static const std::regex procedureDone(R"(^\s+\[[^\]]*\]\s+(\w[\w ]*\w)\s*$)");
     std::smatch match;
     if (startsWith(line, "Prover error:")) {
       parseProverError(line);
@@ -86,6 +88,12 @@ private:
         output_.errors.back().related = locationOf(match);
     } else if (!output_.errors.empty() && std::regex_match(line, match, traceStep)) {
       output_.errors.back().trace.push_back(match[1].str());
+    } else if (std::regex_match(line, match, verifying)) {
+      verifying_ = match[1].str();
+    } else if (!verifying_.empty() && std::regex_match(line, match, procedureDone)) {
+      if (match[1].str() == "verified")
+        output_.verifiedProcedures.push_back(verifying_);
+      verifying_.clear();
     } else if (std::regex_match(line, match, pieceDone)) {
       output_.pieceOutcomes.push_back(match[1].str());
     } else if (std::regex_match(line, match, timedOut)) {
@@ -169,6 +177,7 @@ private:
 
   std::vector<std::string> lines_;
   size_t next_ = 0;
+  std::string verifying_; // the implementation whose outcome line comes next
   BoogieOutput output_;
 };
 

@@ -75,6 +75,9 @@ struct BoogieOutput {
   // With /trace and VC splitting: how the solver's query on each piece
   // ended ("Valid", "Invalid", "TimeOut", ...), in order.
   std::vector<std::string> pieceOutcomes;
+  // With /trace: the implementations Boogie reports verified ("Verifying p
+  // ...", then "[0.1 s, 3 proof obligations]  verified"), by name.
+  std::vector<std::string> verifiedProcedures;
 };
 
 BoogieOutput parseBoogieOutput(const std::string &text);

@@ -95,6 +95,8 @@ struct BoogieJob {
   std::optional<double> timeLimit; // seconds for the whole run; none: no limit
   BoogieProgress progress;
   unsigned pieceSeconds = pieceQuerySeconds; // VerifyInPieces: the bound on each query
+  // Only these implementations are verified (/proc:); empty: all of them.
+  std::vector<std::string> procedures = {};
   // Asked while Boogie runs: true stops it (see runBoogie).
   std::function<bool()> stopRequested = nullptr;
 };
@@ -102,7 +104,7 @@ struct BoogieJob {
 // boogie <program> <--boogie-file files> /nologo /z3exe:<z3> /errorLimit:N
 //   /proverOpt:OPTIMIZE_FOR_BV=true /useArrayTheory /doModSetAnalysis
 //   <task's options> [/timeLimit:S] [/loopUnroll:N] [/proverLog:<smt2File>]
-//   <--boogie-opt options>
+//   [/proc:<p>...] <--boogie-opt options>
 // To verify, /mv:- makes Boogie print each counterexample's model right
 // after its error, which is what ties thread ids and offsets to the error.
 std::vector<std::string> boogieCommand(const DriverOptions &options, const BoogieTools &tools, const BoogieJob &job);

@@ -105,6 +105,16 @@ std::string optionValueOf(const std::vector<std::string> &arguments, const std::
   return "";
 }
 
+// The program's implementations but `left` (empty if every one is left).
+std::vector<std::string> proceduresOtherThan(const boogie::Program &program, const std::vector<std::string> &left) {
+  std::vector<std::string> others;
+  for (const boogie::Decl &decl : program.decls)
+    if (const auto *procedure = std::get_if<boogie::ProcedureDecl>(&decl))
+      if (procedure->body && std::find(left.begin(), left.end(), procedure->name) == left.end())
+        others.push_back(procedure->name);
+  return others;
+}
+
 // What Boogie found in one program.
 struct StageResult {
   std::vector<ReportedError> errors;
@@ -951,7 +961,7 @@ private:
     std::string smt2 = options_.generateSmt2 ? besideKernel(options_.kernelFile, ".smt2") : "";
     BoogieJob job{program, smt2, BoogieTask::Verify, deadline_.remaining(), {}};
     unsigned expected = context.translation ? static_cast<unsigned>(context.translation->kernels.size()) : 0;
-    BoogieRun run = verifyWholeThenInPieces(tools, job, expected);
+    BoogieRun run = verifyWholeThenInPieces(tools, job, expected, context.translation);
     if (verdictCount(run.output) < expected || !run.output.errors.empty()) {
       // z3 tuned for speed (relevancy 0) proves quickly, but its
       // counterexamples can blame the wrong assertion, and it sometimes
@@ -965,7 +975,7 @@ private:
         job.timeLimit = deadline_.remaining();
         if (job.timeLimit && !run.output.errors.empty())
           *job.timeLimit /= 2;
-        BoogieRun careful = runBoogie(options_, tools, job, echo());
+        BoogieRun careful = runOnTheRest(tools, job, run.output, context.translation);
         addSeconds(report_.times.boogie, careful.seconds);
         run = std::move(careful);
       } catch (const Failure &failure) {
@@ -1008,16 +1018,19 @@ private:
   // with z3's defaults it takes 145 s). Half, not less: the whole query is
   // usually the quicker way to a proof (Rodinia particlefilter: 87 s whole;
   // in pieces, over 180 s).
-  BoogieRun verifyWholeThenInPieces(const BoogieTools &tools, BoogieJob job, unsigned expectedVerdicts) {
+  BoogieRun verifyWholeThenInPieces(const BoogieTools &tools, BoogieJob job, unsigned expectedVerdicts,
+                                    const Translation *translation) {
     std::optional<double> remaining = deadline_.remaining();
     if (remaining)
       job.timeLimit = std::max(1.0, *remaining / 2);
+    BoogieOutput whole;
     try {
       BoogieRun run = tools.cvc5.empty() ? runBoogie(options_, tools, job, echo())
                                          : raceWithIntegerSolver(tools, job, expectedVerdicts);
       addSeconds(report_.times.boogie, run.seconds);
       if (verdictCount(run.output) >= expectedVerdicts)
         return run;
+      whole = std::move(run.output);
     } catch (const Failure &failure) {
       if (failure.code() != ExitCode::Timeout || !remaining)
         throw;
@@ -1025,8 +1038,26 @@ private:
     }
     job.task = BoogieTask::VerifyInPieces;
     job.timeLimit = deadline_.remaining();
-    BoogieRun run = runBoogie(options_, tools, job, echo());
+    BoogieRun run = runOnTheRest(tools, job, whole, translation);
     addSeconds(report_.times.boogie, run.seconds);
+    return run;
+  }
+
+  // `job` on the implementations an earlier run did not verify, counting
+  // those it did as verified. Its proofs stand (relevancy 0 and the
+  // non-incremental solver make only a "sat" doubtful), so a file's
+  // kernels that are proved are not checked again when another is not.
+  BoogieRun runOnTheRest(const BoogieTools &tools, BoogieJob job, const BoogieOutput &earlier,
+                         const Translation *translation) {
+    std::vector<std::string> proved = earlier.verifiedProcedures;
+    if (translation && !proved.empty())
+      job.procedures = proceduresOtherThan(translation->program, proved);
+    if (job.procedures.empty())
+      proved.clear();
+    BoogieRun run = runBoogie(options_, tools, job, echo());
+    if (run.output.summary)
+      run.output.summary->verified += static_cast<unsigned>(proved.size());
+    run.output.verifiedProcedures.insert(run.output.verifiedProcedures.end(), proved.begin(), proved.end());
     return run;
   }
 

@@ -171,7 +171,34 @@ def test_huge_timeout(gpuverify):
         scratch.remove()
 
 
-TESTS = [test_concurrent_keep_temps, test_signals, test_deadline_in_translator, test_huge_timeout]
+def test_second_look_leaves_proved_kernels(gpuverify):
+    """A file whose one kernel races: the second look at the program (z3 with
+    its defaults, for a counterexample that blames the right access) checks
+    only that kernel; the one the first look proved counts as verified."""
+    scratch = Scratch()
+    try:
+        kernel = scratch.write("two.cl", "__kernel void disjoint(__global int *A) { A[get_global_id(0)] = 1; }\n"
+                                         "__kernel void shared_cell(__global int *B) { B[0] = get_global_id(0); }\n")
+        result = run(gpuverify, ["--local_size=64", "--num_groups=4", "--verbose", kernel], scratch)
+        if result.returncode != 6:
+            return f"exit {result.returncode}, expected 6\n{result.stdout}{result.stderr}"
+        output = result.stdout + result.stderr
+        looks = [line for line in output.splitlines() if line.startswith("Running ") and "boogie" in line]
+        if len(looks) != 2:
+            return f"expected two runs of Boogie, saw {len(looks)}:\n" + "\n".join(looks)
+        if "/proc:" in looks[0] or "/proc:shared_cell" not in looks[1] or "/proc:disjoint" in looks[1]:
+            return "the second look is not the racy kernel alone:\n" + "\n".join(looks)
+        if "possible write-write race on B[0]" not in output:
+            return f"the race is not reported\n{output}"
+        if "finished with 1 verified, 1 error" not in output:
+            return f"the proved kernel is not counted\n{output}"
+        return None
+    finally:
+        scratch.remove()
+
+
+TESTS = [test_concurrent_keep_temps, test_signals, test_deadline_in_translator, test_huge_timeout,
+         test_second_look_leaves_proved_kernels]
 
 
 def main():

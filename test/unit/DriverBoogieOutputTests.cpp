@@ -96,6 +96,19 @@ TEST_CASE("solver time-outs are counted, not reported as errors", "[driver][boog
   CHECK(output.unprovedAssertions[0].column == 3);
 }
 
+TEST_CASE("a traced run names the implementations it verified", "[driver][boogie-output]") {
+  BoogieOutput output = parseBoogieOutput(boogieFixture("traced.out"));
+  CHECK(output.verifiedProcedures == std::vector<std::string>{"proved", "also_proved"});
+  REQUIRE(output.errors.size() == 1);
+  CHECK(output.errors[0].location.line == 2);
+  CHECK(output.errors[0].trace == std::vector<std::string>{"anon0"});
+  REQUIRE(output.summary.has_value());
+  CHECK(output.summary->verified == 2);
+  CHECK(output.summary->errors == 1);
+  // An untraced run names none.
+  CHECK(parseBoogieOutput(boogieFixture("assert.out")).verifiedProcedures.empty());
+}
+
 TEST_CASE("malformed programs are input errors", "[driver][boogie-output]") {
   for (const char *fixture : {"bad.out", "syntax.out", "typeerr.out"}) {
     INFO(fixture);
