@@ -735,6 +735,8 @@ private:
     }
     if (options_.launchSizesFromHost)
       takeLaunchSizesFromHost(host);
+    else if (host)
+      noteBlocksUnlikeHost(*host);
     if (arguments && host)
       assumeHostArguments(*host);
   }
@@ -796,6 +798,56 @@ private:
     checkLaunchFits(options_);
     noteFromHostCode(chosen.launch->where, "sizes from the launch of '" + chosen.launch->kernel +
                                                "' in the host code: " + chosen.why + " (as --gridDim and --blockDim)");
+  }
+
+  // A kernel the host code launches only with blocks of other constant
+  // sizes than --blockDim's: said, since a report may then come from a
+  // block the program never runs (a template on its block size, such as
+  // CUB's, indexes past its shared storage with more threads), or a race
+  // of the program's blocks go unseen.
+  void noteBlocksUnlikeHost(const HostLaunches &host) {
+    std::array<uint64_t, 3> given{};
+    for (unsigned d = 0; d < 3; ++d) {
+      const std::optional<uint64_t> &size = options_.translate.geometry.groupSize.size[d];
+      if (!size)
+        return;
+      given[d] = *size;
+    }
+    for (const std::string &kernel : host.kernels) {
+      if (!options_.translate.kernelName.empty() &&
+          !kernelNameMatches(withoutTypeAliases(options_.translate.kernelName, host.typeAliases), kernel))
+        continue;
+      if (std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) !=
+          host.launchedOtherwise.end())
+        continue;
+      const HostLaunch *first = nullptr;
+      std::vector<std::array<uint64_t, 3>> blocks;
+      bool unlike = true;
+      for (const HostLaunch &launch : host.launches) {
+        if (launch.kernel != kernel)
+          continue;
+        unlike = unlike && launch.block && *launch.block != given;
+        if (!unlike)
+          break;
+        if (!first)
+          first = &launch;
+        if (std::find(blocks.begin(), blocks.end(), *launch.block) == blocks.end())
+          blocks.push_back(*launch.block);
+      }
+      if (!first || !unlike)
+        continue;
+      auto text = [](const std::array<uint64_t, 3> &size) {
+        return size[1] == 1 && size[2] == 1 ? std::to_string(size[0])
+                                            : "[" + std::to_string(size[0]) + "," + std::to_string(size[1]) + "," +
+                                                  std::to_string(size[2]) + "]";
+      };
+      std::string sizes;
+      for (const auto &block : blocks)
+        sizes += (sizes.empty() ? "" : " or ") + text(block);
+      noteFromHostCode(first->where, "the host code launches '" + kernel + "' with blocks of " + sizes +
+                                         " threads, not " + text(given) +
+                                         " as --blockDim says: a report may be of blocks the program never runs");
+    }
   }
 
   // What the run took from the host code, at the launch it comes from: on
