@@ -4,8 +4,8 @@
 //
 // uninitialised_index.cl one loop deeper: `i` is declared in the inner
 // loop's body and set only in its first pass. Its undefined value reaches
-// the inner loop's head through the outer loop's, so neither loop may be
-// unrolled: unrolled, the inner passes would read the first pass's `i`.
+// the inner loop's head through the outer loop's; unrolled, each inner pass
+// has an `i` of its own, not the first pass's.
 __kernel void fill(__global int *A) {
   for (int k = 0; k < 2; k++)
     for (int j = 0; j < 4; j++) {
@@ -14,6 +14,6 @@ __kernel void fill(__global int *A) {
         i = get_local_id(0);
       // Undefined from the second pass on: two work-items may meet.
       // (A write per pass: A[8i + 4k + j].)
-      A[i * 8 + k * 4 + j] = k;
+      A[i * 8 + k * 4 + j] = get_local_id(0);
     }
 }

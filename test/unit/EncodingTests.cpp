@@ -1496,6 +1496,48 @@ exit:
   CHECK(t.count(CheckKind::Race) >= 16);
 }
 
+TEST_CASE("an unrolled loop's passes each get their own value where one enters the head arbitrary",
+          "[encoding][unrolling]") {
+  // for (k = 0; k < 4; k++) { int i; if (k == 0) i = tid; A[i * 4 + k] = tid; }
+  // `i` is each pass's own and uninitialised after the first: unrolled,
+  // passes 1 to 3 index by a value of their own, not by pass 0's `tid`.
+  Translated t = translateIR(R"(
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  %x = alloca i32
+  %tid = call i32 @__gv_local_id(i32 0)
+  br label %head
+head:
+  %k = phi i32 [ 0, %entry ], [ %k.next, %use ]
+  %c = icmp slt i32 %k, 4
+  br i1 %c, label %body, label %exit
+body:
+  %first = icmp eq i32 %k, 0
+  br i1 %first, label %set, label %use
+set:
+  store i32 %tid, ptr %x
+  br label %use
+use:
+  %i = load i32, ptr %x
+  %row = mul i32 %i, 4
+  %at = add i32 %row, %k
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %at
+  store i32 %tid, ptr addrspace(1) %p
+  %k.next = add i32 %k, 1
+  br label %head
+exit:
+  ret void
+}
+)");
+  CHECK(t.translation.loops.empty());
+  CHECK(t.has("BV32_MUL(local_id_x$1, 4bv32)"));
+  for (const char *pass : {"1bv32", "2bv32", "3bv32"}) {
+    INFO(pass);
+    CHECK_FALSE(t.has("BV32_ADD(BV32_MUL(local_id_x$1, 4bv32), " + std::string(pass) + ")"));
+    CHECK(t.matches("BV32_ADD\\(BV32_MUL\\([A-Za-z_.0-9]+\\$1, 4bv32\\), " + std::string(pass) + "\\)"));
+  }
+}
+
 TEST_CASE("a private array indexed by an unrolled loop's counter becomes values", "[encoding][unrolling]") {
   // int priv[4]; for (i = 0; i < 4; i++) priv[i] = A[4 * tid + i];
   // for (i = 0; i < 4; i++) A[4 * tid + i] = priv[3 - i];

@@ -222,6 +222,57 @@ void askFullUnrolling(llvm::Loop &loop) {
   loop.setLoopID(id);
 }
 
+// Whether `value` may be an arbitrary one (`__gv_arbitrary.<type>()`), as
+// such or through phis and selects: an outer loop's head may pass it on to
+// an inner loop's.
+bool mayBeArbitrary(const llvm::Value *value, std::set<const llvm::Value *> &seen) {
+  if (!seen.insert(value).second)
+    return false;
+  if (auto *call = llvm::dyn_cast<llvm::CallInst>(value))
+    return call->getCalledFunction() && call->getCalledFunction()->getName().starts_with(arbitraryValuePrefix);
+  if (auto *phi = llvm::dyn_cast<llvm::PHINode>(value))
+    return llvm::any_of(phi->incoming_values(), [&](const llvm::Value *v) { return mayBeArbitrary(v, seen); });
+  if (auto *select = llvm::dyn_cast<llvm::SelectInst>(value))
+    return mayBeArbitrary(select->getTrueValue(), seen) || mayBeArbitrary(select->getFalseValue(), seen);
+  return false;
+}
+
+// The phis of the loop's head into which a value enters arbitrary: a
+// variable read before it is set, perhaps declared in the body, where C
+// gives each pass an uninitialised one (a helper's `uint32 buff[7]` that a
+// `switch` may leave unwritten, inlined into the loop). The IR (no lifetime
+// markers at -O0) cannot tell that from a value carried over from the pass
+// before, which unrolled would make later passes read the first pass's
+// value: a race on an uninitialised index would be missed. So each pass of
+// the unrolled loop gets a value of its own (giveEachPassItsOwnValue), exact
+// for the one and covering the other (its carried value is one of them).
+std::vector<llvm::PHINode *> phisEnteredArbitrary(const llvm::Loop &loop) {
+  std::vector<llvm::PHINode *> phis;
+  for (llvm::PHINode &phi : loop.getHeader()->phis())
+    for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
+      std::set<const llvm::Value *> seen;
+      if (!loop.contains(phi.getIncomingBlock(i)) && mayBeArbitrary(phi.getIncomingValue(i), seen)) {
+        phis.push_back(&phi);
+        break;
+      }
+    }
+  return phis;
+}
+
+// Numbers only: a value of another type (a pointer) made arbitrary would
+// point nowhere the translator can follow; such a loop stays a loop.
+bool hasArbitraryValues(const llvm::PHINode *phi) {
+  return phi->getType()->isIntegerTy() || phi->getType()->isFloatingPointTy();
+}
+
+// The phi replaced by a value new at each pass through the loop's head.
+void giveEachPassItsOwnValue(llvm::PHINode *phi) {
+  llvm::BasicBlock *head = phi->getParent();
+  llvm::IRBuilder<> b(head, head->getFirstInsertionPt());
+  phi->replaceAllUsesWith(b.CreateCall(arbitraryValueFunction(*head->getModule(), phi->getType())));
+  phi->eraseFromParent();
+}
+
 // Loops the source asks to unroll (`#pragma unroll`, `#pragma unroll N`)
 // are unrolled fully where their trip count is a constant, and N, if given,
 // covers it (the header runs once more than the body: N + 1), as the GPU
@@ -235,57 +286,34 @@ void askFullUnrolling(llvm::Loop &loop) {
 // Loops with the user's invariants stay loops, for the invariants are
 // stated for their heads. Unrolling copies accesses, it neither merges nor
 // removes them (but for the copy after the last iteration, never run).
-// Whether any loop was unrolled.
-// Whether a value enters the loop's head arbitrary: a variable read before
-// it is set, perhaps declared in the loop body, where each pass has its own,
-// uninitialised one. The IR (no lifetime markers at -O0) cannot tell that
-// from a value carried over from the pass before: as a loop its head gives
-// it any value, as it should; unrolled, later passes would read the first
-// pass's value, and a race on an uninitialised index would be missed.
-// Through phis and selects too: an outer loop's head may pass the value on
-// to an inner loop's.
-bool mayBeArbitrary(const llvm::Value *value, std::set<const llvm::Value *> &seen) {
-  if (!seen.insert(value).second)
-    return false;
-  if (auto *call = llvm::dyn_cast<llvm::CallInst>(value))
-    return call->getCalledFunction() && call->getCalledFunction()->getName().starts_with(arbitraryValuePrefix);
-  if (auto *phi = llvm::dyn_cast<llvm::PHINode>(value))
-    return llvm::any_of(phi->incoming_values(), [&](const llvm::Value *v) { return mayBeArbitrary(v, seen); });
-  if (auto *select = llvm::dyn_cast<llvm::SelectInst>(value))
-    return mayBeArbitrary(select->getTrueValue(), seen) || mayBeArbitrary(select->getFalseValue(), seen);
-  return false;
-}
-
-bool entersWithArbitraryValue(const llvm::Loop &loop) {
-  for (const llvm::PHINode &phi : loop.getHeader()->phis())
-    for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
-      std::set<const llvm::Value *> seen;
-      if (!loop.contains(phi.getIncomingBlock(i)) && mayBeArbitrary(phi.getIncomingValue(i), seen))
-        return true;
-    }
-  return false;
-}
-
+// A value that enters a loop's head arbitrary is new at each pass
+// (phisEnteredArbitrary). Whether any loop was unrolled.
 bool unrollSmallLoopsOnce(llvm::Function &f) {
   Analyses analyses;
   llvm::LoopInfo &loops = analyses.fam.getResult<llvm::LoopAnalysis>(f);
   llvm::ScalarEvolution &scev = analyses.fam.getResult<llvm::ScalarEvolutionAnalysis>(f);
   bool asked = false;
+  std::vector<llvm::PHINode *> enteredArbitrary;
   for (llvm::Loop *loop : loops.getLoopsInPreorder()) {
     unsigned tripCount = constantTripCount(scev, *loop);
     if (!asksToUnroll(*loop) && !isSmallConstantLoop(*loop, tripCount))
       continue;
     auto count = llvm::getOptionalIntLoopAttribute(loop, "llvm.loop.unroll.count");
-    if (holdsLoopInvariant(*loop) || entersWithArbitraryValue(*loop) || !tripCount ||
-        (count && tripCount > static_cast<unsigned>(*count) + 1)) {
+    std::vector<llvm::PHINode *> arbitrary = phisEnteredArbitrary(*loop);
+    if (holdsLoopInvariant(*loop) || !tripCount || (count && tripCount > static_cast<unsigned>(*count) + 1) ||
+        !llvm::all_of(arbitrary, hasArbitraryValues)) {
       loop->setLoopAlreadyUnrolled();
       continue;
     }
+    enteredArbitrary.insert(enteredArbitrary.end(), arbitrary.begin(), arbitrary.end());
     askFullUnrolling(*loop);
     asked = true;
   }
   if (!asked)
     return false;
+  // After the search: scalar evolution has seen these phis.
+  for (llvm::PHINode *phi : enteredArbitrary)
+    giveEachPassItsOwnValue(phi);
   llvm::FunctionPassManager passes;
   passes.addPass(llvm::LoopUnrollPass(
       llvm::LoopUnrollOptions(2, /*OnlyWhenForced=*/true).setPartial(false).setRuntime(false).setPeeling(false)));
