@@ -813,13 +813,7 @@ private:
         return;
       given[d] = *size;
     }
-    for (const std::string &kernel : host.kernels) {
-      if (!options_.translate.kernelName.empty() &&
-          !kernelNameMatches(withoutTypeAliases(options_.translate.kernelName, host.typeAliases), kernel))
-        continue;
-      if (std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) !=
-          host.launchedOtherwise.end())
-        continue;
+    for (const std::string &kernel : kernelsLaunchedOnlyAsRead(host, options_.translate.kernelName)) {
       const HostLaunch *first = nullptr;
       std::vector<std::array<uint64_t, 3>> blocks;
       bool unlike = true;
