@@ -215,6 +215,7 @@ BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, cons
   ProcessRequest request;
   request.argv = boogieCommand(options, tools, job);
   request.workingDirectory = scratch.path();
+  request.temporaryDirectory = scratch.path();
   request.progress = job.progress;
   request.timeoutSeconds = job.timeLimit;
   request.stopRequested = job.stopRequested;
@@ -256,6 +257,7 @@ void checkBoogieOptions(const DriverOptions &options, const BoogieTools &tools) 
   request.argv = {toolPath(tools.boogie), program, "/nologo", "/noVerify"};
   request.argv.insert(request.argv.end(), options.boogieOptions.begin(), options.boogieOptions.end());
   request.workingDirectory = scratch.path();
+  request.temporaryDirectory = scratch.path();
   request.timeoutSeconds = 60;
   ProcessResult result = runProcess(request);
   BoogieOutput output = parseBoogieOutput(result.out + result.err);

@@ -14,6 +14,8 @@
 #include <thread>
 #include <unistd.h>
 
+extern char **environ;
+
 namespace gv::driver {
 
 namespace {
@@ -100,6 +102,25 @@ private:
   }
 };
 
+// The child's environment, built before the fork (the child may only make
+// async-signal-safe calls): this process's, with TMPDIR replaced if asked.
+struct ChildEnvironment {
+  std::vector<std::string> entries;
+  std::vector<char *> pointers;
+
+  explicit ChildEnvironment(const std::string &temporaryDirectory) {
+    static const std::string tmpdir = "TMPDIR=";
+    for (char **entry = environ; entry && *entry; ++entry)
+      if (temporaryDirectory.empty() || std::string(*entry).rfind(tmpdir, 0) != 0)
+        entries.emplace_back(*entry);
+    if (!temporaryDirectory.empty())
+      entries.push_back(tmpdir + temporaryDirectory);
+    for (std::string &entry : entries)
+      pointers.push_back(entry.data());
+    pointers.push_back(nullptr);
+  }
+};
+
 // Tells the parent why the child could not become the program.
 [[noreturn]] void failInChild(int statusFd) {
   int error = errno;
@@ -110,7 +131,8 @@ private:
 
 // Runs in the forked child: only async-signal-safe calls until exec. On
 // failure the errno goes to the parent through `status`.
-[[noreturn]] void becomeChild(const ProcessRequest &request, char *const *argv, Pipe &out, Pipe &err, Pipe &status) {
+[[noreturn]] void becomeChild(const ProcessRequest &request, char *const *argv, char *const *environment, Pipe &out,
+                              Pipe &err, Pipe &status) {
   auto fail = [&]() { failInChild(status.write); };
   // The driver blocks the termination signals in its threads (a watchdog
   // thread waits for them); the tool must receive them.
@@ -129,7 +151,7 @@ private:
     fail();
   if (!request.workingDirectory.empty() && ::chdir(request.workingDirectory.c_str()) != 0)
     fail();
-  ::execvp(argv[0], argv);
+  ::execvpe(argv[0], argv, environment);
   failInChild(status.write);
 }
 
@@ -252,6 +274,7 @@ ProcessResult runProcess(const ProcessRequest &request, std::ostream *echo) {
   for (const auto &argument : request.argv)
     argv.push_back(const_cast<char *>(argument.c_str()));
   argv.push_back(nullptr);
+  ChildEnvironment environment(request.temporaryDirectory);
 
   Pipe out, err, status;
   if (!out.open() || !err.open() || !status.open()) {
@@ -269,7 +292,7 @@ ProcessResult runProcess(const ProcessRequest &request, std::ostream *echo) {
     }
     pid = ::fork();
     if (pid == 0)
-      becomeChild(request, argv.data(), out, err, status);
+      becomeChild(request, argv.data(), environment.pointers.data(), out, err, status);
     if (pid > 0)
       running.emplace(pid);
   }

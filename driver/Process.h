@@ -27,6 +27,10 @@ struct ProcessRequest {
   // after this many seconds. A gpuverify so ended removes its temporary
   // files, which a kill would leave.
   std::optional<double> endGraceSeconds = std::nullopt;
+  // Non-empty: the child's TMPDIR. A tool killed at a time-out or a stop
+  // leaves its own temporary files (Boogie's runtime makes some) there, in
+  // a folder of the run that is removed, not in the user's.
+  std::string temporaryDirectory = {};
 };
 
 struct ProcessResult {

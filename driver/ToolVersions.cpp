@@ -32,7 +32,9 @@ std::string boogieVersion(const std::string &boogie) {
   TempDir directory;
   std::string empty = directory.file("empty.bpl");
   std::ofstream(empty).close();
-  ProcessResult result = runProcess({{boogie, empty}, "", versionQueryTimeoutSeconds});
+  ProcessRequest request{{boogie, empty}, "", versionQueryTimeoutSeconds};
+  request.temporaryDirectory = directory.path();
+  ProcessResult result = runProcess(request);
   return boogieVersionFromBanner(result.out).value_or("unknown");
 }
 

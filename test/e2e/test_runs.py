@@ -197,8 +197,33 @@ def test_second_look_leaves_proved_kernels(gpuverify):
         scratch.remove()
 
 
+def test_tool_temporary_files_stay_in_the_run(gpuverify):
+    """Boogie's runtime writes temporary files of its own (.NET's
+    CASESENSITIVETEST<guid>) and leaves them when it is killed: the tools a
+    run starts get its temporary folder as their TMPDIR, so nothing they
+    leave stays in the user's. A stand-in Boogie leaves a file and runs the
+    real one."""
+    boogie = os.environ.get("GPUVERIFY_BOOGIE") or shutil.which("boogie")
+    if not boogie:
+        return None  # no Boogie: nothing a run would start
+    scratch = Scratch()
+    try:
+        stand_in = scratch.write("boogie-leaving-a-file", '#!/bin/sh\n'
+                                 f'touch "${{TMPDIR:-/tmp}}/CASESENSITIVETEST-left-by-boogie"\nexec "{boogie}" "$@"\n')
+        os.chmod(stand_in, 0o755)
+        kernel = scratch.write("neighbour.cl", NEIGHBOUR)
+        result = run(gpuverify, ["--local_size=1", "--num_groups=1", "--boogie=" + stand_in, kernel], scratch)
+        if result.returncode != 0:
+            return f"exit {result.returncode}, expected 0\n{result.stdout}{result.stderr}"
+        if scratch.leftovers():
+            return f"left in TMPDIR: {scratch.leftovers()}"
+        return None
+    finally:
+        scratch.remove()
+
+
 TESTS = [test_concurrent_keep_temps, test_signals, test_deadline_in_translator, test_huge_timeout,
-         test_second_look_leaves_proved_kernels]
+         test_second_look_leaves_proved_kernels, test_tool_temporary_files_stay_in_the_run]
 
 
 def main():

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <sstream>
 #include <sys/wait.h>
@@ -40,6 +41,16 @@ TEST_CASE("the working directory is the one asked for", "[driver][process]") {
   ProcessResult result = runProcess({{"pwd"}, "/", std::nullopt});
   CHECK(result.succeeded());
   CHECK(result.out == "/\n");
+}
+
+TEST_CASE("a temporary directory asked for is the child's TMPDIR, the rest of the environment kept",
+          "[driver][process]") {
+  ProcessRequest request{{"sh", "-c", "echo \"$TMPDIR $HOME\""}, "", std::nullopt};
+  request.temporaryDirectory = "/run-scratch";
+  ProcessResult result = runProcess(request);
+  CHECK(result.succeeded());
+  const char *home = std::getenv("HOME");
+  CHECK(result.out == "/run-scratch " + std::string(home ? home : "") + "\n");
 }
 
 TEST_CASE("large outputs on both streams do not block", "[driver][process]") {
