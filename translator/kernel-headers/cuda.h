@@ -389,10 +389,11 @@ extern "C" __device__ void *malloc(size_t __gv_size);
 extern "C" __device__ void free(void *__gv_p);
 
 /* Placement new in device code (an object built in shared memory), as clang's CUDA wrappers
- * and nvcc's headers declare it: no <new> needed. The host side's compile has clang's
- * wrapper of <new> first on its path (the device side's does not), which defines the same:
- * there it is included now, and defines them. */
-#if !defined(__CUDA_ARCH__) && defined(__has_include)
+ * and nvcc's headers declare it: no <new> needed. Where clang's wrapper of <new> comes first
+ * on the path (the host side's compile, and the device side's of a 64-bit one; the 32-bit
+ * device side may find the wrapper but no C++ library behind it) it defines the same: there
+ * it is included now, and defines them. */
+#if (!defined(__CUDA_ARCH__) || defined(__LP64__)) && defined(__has_include)
 #if __has_include(<new>)
 #include <new>
 #endif
