@@ -1082,9 +1082,13 @@ template <class T> __device__ void texCubemapLayeredGrad(T *, cudaTextureObject_
 
 /* =============================================================================================
  * The host's C library, as the toolkit's cuda_runtime.h brings it to every .cu file that nvcc
- * compiles (crt/common_functions.h, crt/math_functions.h): host code calls clock(), memcpy(),
- * malloc() and isfinite() without including a header.
+ * compiles (crt/common_functions.h, crt/math_functions.h; driver_types.h brings <limits.h>):
+ * host code calls clock(), memcpy(), malloc() and isfinite(), and both sides use INT_MAX,
+ * without including a header.
  * =========================================================================================== */
+#if __has_include(<limits.h>)
+#include <limits.h>
+#endif
 #if __has_include(<stdlib.h>)
 #include <stdlib.h>
 #endif
