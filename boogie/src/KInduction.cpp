@@ -1,4 +1,5 @@
 #include "boogie/KInduction.h"
+#include "gpuverify/Naming.h"
 
 #include "Loops.h"
 
@@ -28,7 +29,7 @@ struct Transformation {
   // original$k<serial>.b1 (the second base iteration), .a0 (the first
   // assumed one), .s (the step).
   std::string label(const std::string &original, Copy copy, unsigned i) const {
-    std::string prefix = original + "$k" + std::to_string(serial) + ".";
+    std::string prefix = naming::kInductionCopy(original, serial);
     switch (copy) {
     case Copy::Base: return i == 0 ? original : prefix + "b" + std::to_string(i);
     case Copy::Assumed: return prefix + "a" + std::to_string(i);
@@ -36,8 +37,8 @@ struct Transformation {
     }
     return original;
   }
-  std::string havocLabel() const { return head + "$k" + std::to_string(serial) + ".havoc"; }
-  std::string endLabel() const { return head + "$k" + std::to_string(serial) + ".end"; }
+  std::string havocLabel() const { return naming::kInductionHavoc(head, serial); }
+  std::string endLabel() const { return naming::kInductionEnd(head, serial); }
 
   // Where an edge of copy i leads.
   std::string target(const std::string &successor, Copy copy, unsigned i, const std::set<std::string> &inLoop) const {

@@ -1,4 +1,5 @@
 #include "boogie/LoopHeadStates.h"
+#include "gpuverify/Naming.h"
 
 #include <set>
 
@@ -20,7 +21,7 @@ std::vector<LoopHeadCapture> captureLoopHeadState(Program &program, const std::s
       for (const ExprPtr &v : variables) {
         if (!v || v->kind != Expr::Kind::Var)
           continue;
-        std::string copy = "$head." + headLabel + "." + v->text;
+        std::string copy = naming::headState(headLabel, v->text);
         if (!taken.insert(copy).second)
           continue;
         p->body->locals.push_back({copy, v->type});

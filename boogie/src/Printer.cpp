@@ -1,4 +1,5 @@
 #include "boogie/Printer.h"
+#include "gpuverify/Naming.h"
 
 #include <algorithm>
 #include <cctype>
@@ -114,7 +115,7 @@ public:
       return;
     }
     for (const Expr *s : shared) {
-      std::string name = "$shared" + std::to_string(names_.size() + 1);
+      std::string name = naming::sharedSubexpression(names_.size() + 1);
       while (variables.count(name)) // a let must not hide a variable it names
         name += "'";
       os_ << "(var " << name << " := ";

@@ -7,8 +7,8 @@
 namespace gv::houdini {
 
 using namespace boogie;
-using prelude::BvCmp;
-using prelude::BvOp;
+using boogie::BvCmp;
+using boogie::BvOp;
 
 namespace {
 

@@ -7,7 +7,7 @@
 namespace gv::houdini {
 
 using namespace boogie;
-using prelude::BvOp;
+using boogie::BvOp;
 
 // Folded with the solver's semantics (boogie::evaluate), as the prelude
 // folds literals.

@@ -1,4 +1,5 @@
 #include "houdini/Inference.h"
+#include "gpuverify/Naming.h"
 
 #include <algorithm>
 #include <set>
@@ -9,8 +10,6 @@ namespace gv::houdini {
 using namespace boogie;
 
 namespace {
-
-const char *const guardPrefix = "_b";
 
 ProcedureBody *bodyOf(Program &program, const std::string &procedure) {
   for (Decl &d : program.decls)
@@ -43,7 +42,7 @@ std::set<std::string> declaredNames(const Program &program) {
 std::string freshGuard(std::set<std::string> &declared, unsigned &next) {
   std::string guard;
   do
-    guard = guardPrefix + std::to_string(next++);
+    guard = naming::candidateGuard(next++);
   while (declared.count(guard));
   declared.insert(guard);
   return guard;

@@ -75,16 +75,16 @@ TEST_CASE("the abstract operator is uninterpreted with its identity and bound as
 TEST_CASE("operations on two literals are folded, unless C leaves them undefined", "[builtins]") {
   prelude::Prelude p;
   ExprPtr x = bvLit(256, 32), y = bvLit(64, 32);
-  CHECK(printExpr(p.bvBinary(prelude::BvOp::Mul, x, y)) == "16384bv32");
-  CHECK(printExpr(p.bvBinary(prelude::BvOp::Sub, bvLit(0, 8), bvLit(1, 8))) == "255bv8");
-  CHECK(printExpr(p.bvBinary(prelude::BvOp::Shl, bvLit(1, 32), bvLit(40, 32))) == "BV32_SHL(1bv32, 40bv32)");
-  CHECK(printExpr(p.bvBinary(prelude::BvOp::UDiv, x, y)) == "4bv32");
-  CHECK(printExpr(p.bvBinary(prelude::BvOp::UDiv, x, bvLit(0, 32))) == "BV32_UDIV(256bv32, 0bv32)");
-  CHECK(printExpr(p.bvBinary(prelude::BvOp::SDiv, bvLit(0x80, 8), bvLit(0xff, 8))) == "BV8_SDIV(128bv8, 255bv8)");
-  CHECK(printExpr(p.bvBinary(prelude::BvOp::SDiv, bvLit(0xf9, 8), bvLit(2, 8))) == "253bv8"); // -7 / 2 == -3
-  CHECK(printExpr(p.bvBinary(prelude::BvOp::SRem, bvLit(0xf9, 8), bvLit(2, 8))) == "255bv8"); // -7 % 2 == -1
-  CHECK(printExpr(p.bvBinary(prelude::BvOp::AShr, bvLit(0x80, 8), bvLit(7, 8))) == "255bv8");
-  CHECK(printExpr(p.bvBinary(prelude::BvOp::Add, a(), y)) == "BV32_ADD(a, 64bv32)");
+  CHECK(printExpr(p.bvBinary(boogie::BvOp::Mul, x, y)) == "16384bv32");
+  CHECK(printExpr(p.bvBinary(boogie::BvOp::Sub, bvLit(0, 8), bvLit(1, 8))) == "255bv8");
+  CHECK(printExpr(p.bvBinary(boogie::BvOp::Shl, bvLit(1, 32), bvLit(40, 32))) == "BV32_SHL(1bv32, 40bv32)");
+  CHECK(printExpr(p.bvBinary(boogie::BvOp::UDiv, x, y)) == "4bv32");
+  CHECK(printExpr(p.bvBinary(boogie::BvOp::UDiv, x, bvLit(0, 32))) == "BV32_UDIV(256bv32, 0bv32)");
+  CHECK(printExpr(p.bvBinary(boogie::BvOp::SDiv, bvLit(0x80, 8), bvLit(0xff, 8))) == "BV8_SDIV(128bv8, 255bv8)");
+  CHECK(printExpr(p.bvBinary(boogie::BvOp::SDiv, bvLit(0xf9, 8), bvLit(2, 8))) == "253bv8"); // -7 / 2 == -3
+  CHECK(printExpr(p.bvBinary(boogie::BvOp::SRem, bvLit(0xf9, 8), bvLit(2, 8))) == "255bv8"); // -7 % 2 == -1
+  CHECK(printExpr(p.bvBinary(boogie::BvOp::AShr, bvLit(0x80, 8), bvLit(7, 8))) == "255bv8");
+  CHECK(printExpr(p.bvBinary(boogie::BvOp::Add, a(), y)) == "BV32_ADD(a, 64bv32)");
 }
 
 TEST_CASE("extensions and extractions of literals are literals", "[builtins]") {
@@ -101,19 +101,19 @@ TEST_CASE("the low bits of arithmetic are computed at the narrow width", "[built
   prelude::Prelude p;
   ExprPtr x = var("x", Type::bv(64));
   ExprPtr n = var("n", Type::bv(32));
-  ExprPtr wide = p.bvBinary(prelude::BvOp::Add, x, p.bvBinary(prelude::BvOp::Mul, bvLit(4, 64), p.signExtend(n, 64)));
+  ExprPtr wide = p.bvBinary(boogie::BvOp::Add, x, p.bvBinary(boogie::BvOp::Mul, bvLit(4, 64), p.signExtend(n, 64)));
   // A 64-bit index truncated to 32 bits: the extension of n disappears.
   CHECK(printExpr(p.lowBits(wide, 32)) == "BV32_ADD(x[32:0], BV32_MUL(4bv32, n))");
   // Narrower than the extended operand: its own low bits.
   CHECK(printExpr(p.lowBits(p.zeroExtend(n, 64), 8)) == "n[8:0]");
   // A shift by a constant keeps its amount; one past the width is zero.
-  CHECK(printExpr(p.lowBits(p.bvBinary(prelude::BvOp::Shl, x, bvLit(3, 64)), 32)) == "BV32_SHL(x[32:0], 3bv32)");
-  CHECK(printExpr(p.lowBits(p.bvBinary(prelude::BvOp::Shl, x, bvLit(40, 64)), 32)) == "0bv32");
+  CHECK(printExpr(p.lowBits(p.bvBinary(boogie::BvOp::Shl, x, bvLit(3, 64)), 32)) == "BV32_SHL(x[32:0], 3bv32)");
+  CHECK(printExpr(p.lowBits(p.bvBinary(boogie::BvOp::Shl, x, bvLit(40, 64)), 32)) == "0bv32");
   // The high bits of a right shift or a division depend on the high bits of
   // the operands: only extracted.
-  ExprPtr quotient = p.bvBinary(prelude::BvOp::UDiv, x, bvLit(3, 64));
+  ExprPtr quotient = p.bvBinary(boogie::BvOp::UDiv, x, bvLit(3, 64));
   CHECK(printExpr(p.lowBits(quotient, 32)) == "BV64_UDIV(x, 3bv64)[32:0]");
-  ExprPtr shifted = p.bvBinary(prelude::BvOp::LShr, x, bvLit(8, 64));
+  ExprPtr shifted = p.bvBinary(boogie::BvOp::LShr, x, bvLit(8, 64));
   CHECK(printExpr(p.lowBits(shifted, 32)) == "BV64_LSHR(x, 8bv64)[32:0]");
 }
 

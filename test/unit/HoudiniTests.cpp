@@ -14,8 +14,8 @@
 
 using namespace gv;
 using namespace gv::boogie;
-using prelude::BvCmp;
-using prelude::BvOp;
+using boogie::BvCmp;
+using boogie::BvOp;
 
 namespace {
 

@@ -1,5 +1,5 @@
 #include "gpuverify/Translator.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "FixedArguments.h"
 #include "Intrinsics.h"

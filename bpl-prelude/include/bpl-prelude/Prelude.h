@@ -17,10 +17,6 @@
 
 namespace gv::prelude {
 
-// The bit-vector operations are the Boogie library's (boogie/BitVectors.h).
-using boogie::BvCmp;
-using boogie::BvOp;
-
 enum class FpOp { Add, Sub, Mul, Div, Rem };
 
 // LLVM's fcmp predicates, ordered (O*) and unordered (U*).
@@ -37,8 +33,8 @@ enum class FpConversion {
 
 class Prelude {
 public:
-  boogie::ExprPtr bvBinary(BvOp op, boogie::ExprPtr a, boogie::ExprPtr b);
-  boogie::ExprPtr bvCompare(BvCmp cmp, boogie::ExprPtr a, boogie::ExprPtr b);
+  boogie::ExprPtr bvBinary(boogie::BvOp op, boogie::ExprPtr a, boogie::ExprPtr b);
+  boogie::ExprPtr bvCompare(boogie::BvCmp cmp, boogie::ExprPtr a, boogie::ExprPtr b);
   boogie::ExprPtr zeroExtend(boogie::ExprPtr a, unsigned toWidth);
   boogie::ExprPtr signExtend(boogie::ExprPtr a, unsigned toWidth);
   // The low `width` bits of `a`, computed at that width where they can be:

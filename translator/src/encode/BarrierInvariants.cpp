@@ -69,7 +69,7 @@ ExprPtr BarrierInvariantEncoder::instanceId(const llvm::CallBase &call, unsigned
 }
 
 ExprPtr BarrierInvariantEncoder::inGroup(const ExprPtr &id) const {
-  return ctx_.prelude.bvCompare(prelude::BvCmp::Ult, id, ctx_.geometry.localSize(0));
+  return ctx_.prelude.bvCompare(boogie::BvCmp::Ult, id, ctx_.geometry.localSize(0));
 }
 
 void BarrierInvariantEncoder::collectReads(const llvm::Value *v, unsigned t, const ExprPtr &guard,

@@ -8,8 +8,8 @@
 namespace gv {
 
 using namespace boogie;
-using prelude::BvCmp;
-using prelude::BvOp;
+using boogie::BvCmp;
+using boogie::BvOp;
 
 namespace {
 

@@ -1,5 +1,5 @@
 #include "encode/ControlFlow.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "SourceLocations.h"
 

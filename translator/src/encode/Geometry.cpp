@@ -1,5 +1,5 @@
 #include "encode/Geometry.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 namespace gv {
 
@@ -69,7 +69,7 @@ ExprPtr Geometry::globalOffset(unsigned d) const { return bvLit(launch_.globalOf
 
 ExprPtr Geometry::globalId(unsigned d, unsigned t) const {
   auto &p = builder_.prelude();
-  using prelude::BvOp;
+  using boogie::BvOp;
   ExprPtr id = p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, groupId(d, t), localSize(d)), localId(d, t));
   if (launch_.globalOffset[d])
     id = p.bvBinary(BvOp::Add, id, globalOffset(d));
@@ -87,7 +87,7 @@ ExprPtr Geometry::sameGroup() const {
 
 ExprPtr Geometry::flatLocalId(unsigned t) const {
   auto &p = builder_.prelude();
-  using prelude::BvOp;
+  using boogie::BvOp;
   ExprPtr rowLength = localSize(0), flat = localId(0, t);
   for (unsigned d = 1; d < 3; ++d) {
     if (launch_.groupSize.size[d] == 1u)
@@ -100,7 +100,7 @@ ExprPtr Geometry::flatLocalId(unsigned t) const {
 
 ExprPtr Geometry::sameWarp(unsigned warpSize) const {
   auto &p = builder_.prelude();
-  using prelude::BvOp;
+  using boogie::BvOp;
   ExprPtr warp[2];
   for (unsigned t = 1; t <= 2; ++t)
     warp[t - 1] = p.bvBinary(BvOp::UDiv, flatLocalId(t), bvLit(warpSize, bits_));
@@ -108,13 +108,13 @@ ExprPtr Geometry::sameWarp(unsigned warpSize) const {
 }
 
 ExprPtr Geometry::lane(unsigned t, unsigned warpSize) const {
-  ExprPtr lane = builder_.prelude().bvBinary(prelude::BvOp::URem, flatLocalId(t), bvLit(warpSize, bits_));
+  ExprPtr lane = builder_.prelude().bvBinary(boogie::BvOp::URem, flatLocalId(t), bvLit(warpSize, bits_));
   return bits_ == 32 ? lane : extract(lane, 32, 0);
 }
 
 std::vector<ExprPtr> Geometry::assumptions() const {
   auto &p = builder_.prelude();
-  using prelude::BvCmp;
+  using boogie::BvCmp;
   std::vector<ExprPtr> facts;
   ExprPtr zero = bvLit(0, bits_);
   for (unsigned d = 0; d < 3; ++d) {
@@ -147,8 +147,8 @@ std::vector<ExprPtr> Geometry::assumptions() const {
 // size), plus the global offset, fits in size_t in every dimension.
 std::vector<ExprPtr> Geometry::launchLimits() const {
   auto &p = builder_.prelude();
-  using prelude::BvCmp;
-  using prelude::BvOp;
+  using boogie::BvCmp;
+  using boogie::BvOp;
   std::vector<ExprPtr> facts;
   if (language_ == SourceLanguage::CUDA) {
     static const uint64_t maxBlock[3] = {1024, 1024, 64}, maxGrid[3] = {(uint64_t{1} << 31) - 1, 65535, 65535};

@@ -5,7 +5,7 @@
 #include "SourceLocations.h"
 #include "encode/ControlFlow.h"
 #include "encode/LoopShapes.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "llvm/IR/Function.h"
 
@@ -184,7 +184,7 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
 
   memory.declareArrays();
   loopShapes.setAccessLogs(memory.accessLogs());
-  ctx.out.start(ctx.newLabel("$start"));
+  ctx.out.start(ctx.newLabel(naming::entryLabel));
   memory.initialise();
   std::vector<Spec> argumentFacts;
   addKernelArgumentFacts(model, values, memory, argumentFacts);

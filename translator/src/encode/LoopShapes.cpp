@@ -1,5 +1,5 @@
 #include "encode/LoopShapes.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "SourceLocations.h"
 
@@ -469,7 +469,7 @@ std::vector<LoopShape::TileSync> LoopShapeRecorder::tileSyncs(const llvm::Loop &
   std::vector<LoopShape::TileSync> out;
   for (unsigned size : sizes) {
     ExprPtr id = ctx_.geometry.flatLocalId(1);
-    ExprPtr tile = ctx_.prelude.bvBinary(prelude::BvOp::UDiv, id, bvLit(size, id->type.width()));
+    ExprPtr tile = ctx_.prelude.bvBinary(boogie::BvOp::UDiv, id, bvLit(size, id->type.width()));
     out.push_back({size, ctx_.geometry.sameWarp(size), tile});
   }
   return out;
@@ -617,7 +617,7 @@ std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, co
     break;
   case llvm::Instruction::Sub:
     c.update = LoopCounter::Update::Add;
-    c.step = ctx_.prelude.bvBinary(prelude::BvOp::Sub, bvLit(0, bits), step);
+    c.step = ctx_.prelude.bvBinary(boogie::BvOp::Sub, bvLit(0, bits), step);
     break;
   case llvm::Instruction::Mul:
   case llvm::Instruction::UDiv:

@@ -3,7 +3,7 @@
 // MemoryAtomics.cpp, MemorySynchronisation.cpp, MemoryAsyncCopies.cpp,
 // MemorySpecifications.cpp and MemoryChecks.cpp.
 #include "encode/Memory.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
 #include "Intrinsics.h"

@@ -1,7 +1,7 @@
 // Memory: OpenCL's asynchronous work-group copies, whose accesses stay
 // pending until a wait for their event.
 #include "encode/Memory.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
 #include "Intrinsics.h"
@@ -28,7 +28,7 @@ void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred)
   // The event: a new one unless the call joins an existing one.
   ExprPtr next = var(naming::nextEvent, Type::bv(32));
   ExprPtr given = values_.value(eventArg, 1);
-  ExprPtr fresh = ctx_.prelude.bvBinary(prelude::BvOp::Add, next, bvLit(1, 32));
+  ExprPtr fresh = ctx_.prelude.bvBinary(boogie::BvOp::Add, next, bvLit(1, 32));
   ExprPtr event = ctx_.newLocal("event", Type::bv(32));
   ctx_.out.add(assign(event, ite(eq(given, bvLit(0, given->type.width())), fresh, given)));
   ctx_.out.add(
@@ -40,7 +40,7 @@ void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred)
     element[t - 1] = ctx_.newLocal("copied", Type::bv(values_.pointerBits()));
     ctx_.out.add(havoc({element[t - 1]->text}));
     ExprPtr n = values_.value(count, t);
-    ctx_.out.add(assume(implies(pred.of(t), ctx_.prelude.bvCompare(prelude::BvCmp::Ult, element[t - 1],
+    ctx_.out.add(assume(implies(pred.of(t), ctx_.prelude.bvCompare(boogie::BvCmp::Ult, element[t - 1],
                                                                    values_.resizeTo(n, values_.pointerBits())))));
   }
   for (const MemoryAccess *access : ctx_.model.memory->accessesOf(&call)) {

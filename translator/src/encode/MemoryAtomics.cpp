@@ -2,7 +2,7 @@
 // of repetition-free atomics (values taken from an element are used up;
 // see RepetitionFree.h).
 #include "encode/Memory.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
 #include "Intrinsics.h"

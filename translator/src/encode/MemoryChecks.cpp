@@ -1,7 +1,7 @@
 // Memory: the checks on an access itself, apart from races: null pointers
 // and, with --check-array-bounds, array bounds.
 #include "encode/Memory.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
 #include "Intrinsics.h"
@@ -66,10 +66,10 @@ void MemoryEncoder::boundsCheck(const MemoryAccess &access, const Predicate &pre
   for (int array : access.arrays) {
     std::optional<uint64_t> count = elementCount(ctx_.model.memory->arrays()[array]);
     ExprPtr first = accessIndex(access, array, 1, 0);
-    ExprPtr inBounds = p.bvCompare(prelude::BvCmp::Sle, bvLit(0, first->type.width()), first);
+    ExprPtr inBounds = p.bvCompare(boogie::BvCmp::Sle, bvLit(0, first->type.width()), first);
     if (count) {
       ExprPtr last = accessIndex(access, array, 1, parts(access, array) - 1);
-      inBounds = andE(inBounds, p.bvCompare(prelude::BvCmp::Ult, last, bvLit(*count, last->type.width())));
+      inBounds = andE(inBounds, p.bvCompare(boogie::BvCmp::Ult, last, bvLit(*count, last->type.width())));
     }
     Check check;
     check.kind = CheckKind::ArrayBounds;

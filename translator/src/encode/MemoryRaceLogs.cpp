@@ -3,7 +3,7 @@
 // annotations (__read, __write_offset_bytes, barrier-invariant permissions)
 // ask of the logs. See Memory.h for the scheme.
 #include "encode/Memory.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
 #include "Intrinsics.h"
@@ -160,7 +160,7 @@ ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind, 
   if (t == 2 && !pendingExternal_.empty()) {
     if (const ExternalAccess *access = externalAccessOf(pointer, kind))
       return eq(access->index[1], watchedOffset());
-    ExprPtr unknown = ctx_.newLocal("external$earlier", Type::boolean());
+    ExprPtr unknown = ctx_.newLocal(naming::externalAccessLoggedBefore, Type::boolean());
     ctx_.out.add(havoc({unknown->text}));
     return unknown;
   }
@@ -189,7 +189,7 @@ ExprPtr MemoryEncoder::watchedOffsetBytes(const llvm::Value *pointer) {
         unsigned e = ctx_.model.memory->arrays()[array].elementBytes;
         if (e == 1)
           return watchedOffset();
-        return ctx_.prelude.bvBinary(prelude::BvOp::Mul, watchedOffset(), bvLit(e, values_.pointerBits()));
+        return ctx_.prelude.bvBinary(boogie::BvOp::Mul, watchedOffset(), bvLit(e, values_.pointerBits()));
       },
       watchedOffset());
 }

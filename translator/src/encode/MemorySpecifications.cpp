@@ -1,7 +1,7 @@
 // Memory: the accesses a specification-only function declares
 // (__reads_from, __writes_to), checked where the declarations stand.
 #include "encode/Memory.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
 #include "Intrinsics.h"

@@ -2,7 +2,7 @@
 // arrive, clear the logs, forget what other threads may have written), warp
 // resynchronisation under --warp-sync, and work-group functions.
 #include "encode/Memory.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
 #include "Intrinsics.h"

@@ -1,5 +1,5 @@
 #include "encode/ProgramBuilder.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include <cctype>
 
@@ -89,7 +89,7 @@ boogie::ExprPtr ProgramBuilder::functionAddress(const void *function, const std:
   for (const boogie::ExprPtr &other : functionAddressOrder_)
     facts.push_back(boogie::neq(address, other));
   facts.push_back(
-      boogie::eq(prelude_.bvBinary(prelude::BvOp::And, address, boogie::bvLit(1, bits)), boogie::bvLit(0, bits)));
+      boogie::eq(prelude_.bvBinary(boogie::BvOp::And, address, boogie::bvLit(1, bits)), boogie::bvLit(0, bits)));
   out_.program.decls.push_back(boogie::AxiomDecl{boogie::andAll(facts), {}});
   functionAddressOrder_.push_back(address);
   return functionAddresses_[function] = address;

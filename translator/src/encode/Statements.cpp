@@ -234,16 +234,16 @@ void StatementEncoder::assumeNoOverflow(const llvm::CallBase &c, const Predicate
   prelude::Prelude &p = ctx_.prelude;
   for (unsigned t = 1; t <= (values_.isUniform(&c) ? 1u : 2u); ++t) {
     ExprPtr x = values_.value(c.getArgOperand(0), t), y = values_.value(c.getArgOperand(1), t);
-    ExprPtr sum = p.bvBinary(prelude::BvOp::Add, x, y);
+    ExprPtr sum = p.bvBinary(boogie::BvOp::Add, x, y);
     ExprPtr fits;
     if (isSigned) {
       // Operands of one sign give a sum of that sign.
       ExprPtr zero = bvLit(0, x->type.width());
-      auto negative = [&](const ExprPtr &e) { return p.bvCompare(prelude::BvCmp::Slt, e, zero); };
+      auto negative = [&](const ExprPtr &e) { return p.bvCompare(boogie::BvCmp::Slt, e, zero); };
       fits =
           implies(binary(BinaryOp::Iff, negative(x), negative(y)), binary(BinaryOp::Iff, negative(sum), negative(x)));
     } else {
-      fits = p.bvCompare(prelude::BvCmp::Uge, sum, x);
+      fits = p.bvCompare(boogie::BvCmp::Uge, sum, x);
     }
     ctx_.out.add(assume(implies(pred.of(t), fits)));
   }

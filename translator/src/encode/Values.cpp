@@ -1,5 +1,5 @@
 #include "encode/Values.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
 #include "Intrinsics.h"
@@ -19,8 +19,8 @@
 namespace gv {
 
 using namespace boogie;
-using prelude::BvCmp;
-using prelude::BvOp;
+using boogie::BvCmp;
+using boogie::BvOp;
 using prelude::FpCmp;
 using prelude::FpConversion;
 using prelude::FpOp;
@@ -442,7 +442,7 @@ bool holdsPointerInVariables(const llvm::Instruction &inst) {
 // so that integers made from pointers into different arrays may compare
 // either way.
 ExprPtr ValueEncoder::baseAddress(const ExprPtr &base) {
-  return ctx_.prelude.uninterpreted("$base_address", {base}, Type::bv(pointerBits()));
+  return ctx_.prelude.uninterpreted(naming::baseAddress, {base}, Type::bv(pointerBits()));
 }
 
 ExprPtr baseOf(const PointerValue &p) { return p.base ? p.base : arrayId(p.array); }
@@ -965,7 +965,7 @@ ExprPtr ValueEncoder::call(const llvm::CallBase &c, unsigned t) {
   case Intrinsic::WorkDim: return resize(g.workDim(), width, false);
   case Intrinsic::WarpSize: return bvLit(ctx_.model.options.lanesPerWarp(), width);
   case Intrinsic::AddNoOverflow:
-    return ctx_.prelude.bvBinary(prelude::BvOp::Add, value(c.getArgOperand(0), t), value(c.getArgOperand(1), t));
+    return ctx_.prelude.bvBinary(boogie::BvOp::Add, value(c.getArgOperand(0), t), value(c.getArgOperand(1), t));
   case Intrinsic::AbstractOperator:
     return ctx_.prelude.abstractOperator(value(c.getArgOperand(0), t), value(c.getArgOperand(1), t));
   case Intrinsic::TextureHandle:

@@ -1,5 +1,5 @@
 #include "encode/Warps.h"
-#include "encode/Naming.h"
+#include "gpuverify/Naming.h"
 
 #include "SourceLocations.h"
 
@@ -10,8 +10,8 @@
 namespace gv {
 
 using namespace boogie;
-using prelude::BvCmp;
-using prelude::BvOp;
+using boogie::BvCmp;
+using boogie::BvOp;
 
 WarpEncoder::WarpEncoder(KernelContext &ctx, ValueEncoder &values, MemoryEncoder &memory)
     : ctx_(ctx), values_(values), memory_(memory), warpSize_(ctx.model.options.lanesPerWarp()) {}

@@ -1,4 +1,6 @@
-// The names the translator reserves in the Boogie program, in one place.
+// The names gpuverify reserves in the Boogie program, in one place: the
+// translator's, and those the Boogie library's rewrites (boogie/) and
+// invariant inference (houdini/) add.
 //
 // Source names (variables, arrays, labels) are kept as they are; every
 // name the encoding adds is spelt here, so that a reader of the emitted
@@ -7,12 +9,14 @@
 // kept where it has one (its users read these programs and write
 // `--boogie-file`s against them).
 //
-// Nothing outside the translator parses these names: the driver is given
+// Headers only, with no dependency, so that every stage can use it. Nothing
+// outside the translator parses the translator's names: the driver is given
 // the ones it needs in Translation::modelNames, and code that must know
 // whether an expression reads the race logs asks the intrinsic table
 // (describesLoggedAccesses), not a prefix.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 namespace gv::naming {
@@ -81,5 +85,41 @@ inline std::string logOnLoopEntry(const std::string &log, const std::string &lab
 inline std::string sourceFunction(const std::string &sourceName) { return "$function." + sourceName; }
 // A call of a function with no body: an uninterpreted function.
 inline std::string unknownFunction(const std::string &callee) { return "$" + callee; }
+
+// --- Procedures -------------------------------------------------------
+// The entry block of a kernel's procedure.
+inline const char *const entryLabel = "$start";
+// The address an array starts at, as a function of the array (pointers as
+// integers).
+inline const char *const baseAddress = "$base_address";
+// An external function's access may have been logged before (a local of
+// the caller's race logging).
+inline const char *const externalAccessLoggedBefore = "external$earlier";
+
+// --- Rewrites of a Boogie program (boogie/) --------------------------------
+// A copy of variable `variable` as the loop headed at `head` is entered
+// (LoopHeadStates).
+inline std::string headState(const std::string &head, const std::string &variable) {
+  return "$head." + head + "." + variable;
+}
+// The `serial`-th loop k-induction transforms: the prefix of its copies of
+// block `label`, and the two blocks it adds after the head's label.
+inline std::string kInductionCopy(const std::string &label, unsigned serial) {
+  return label + "$k" + std::to_string(serial) + ".";
+}
+inline std::string kInductionHavoc(const std::string &head, unsigned serial) {
+  return kInductionCopy(head, serial) + "havoc";
+}
+inline std::string kInductionEnd(const std::string &head, unsigned serial) {
+  return kInductionCopy(head, serial) + "end";
+}
+// The `n`-th subexpression the printer binds once by a let.
+inline std::string sharedSubexpression(size_t n) { return "$shared" + std::to_string(n); }
+
+// --- Invariant inference (houdini/) --------------------------------------
+// The guard of candidate invariant `n` (`_b3 ==> candidate`), as Boogie's
+// Houdini expects existential constants to be named.
+inline const char *const candidateGuardPrefix = "_b";
+inline std::string candidateGuard(size_t n) { return candidateGuardPrefix + std::to_string(n); }
 
 } // namespace gv::naming
