@@ -22,15 +22,6 @@ const char *verdictName(Verdict verdict) {
   return "error";
 }
 
-const char *accessKindName(AccessKind kind) {
-  switch (kind) {
-  case AccessKind::Read: return "read";
-  case AccessKind::Write: return "write";
-  case AccessKind::Atomic: return "atomic";
-  }
-  return "read";
-}
-
 json optionalText(const std::optional<std::string> &text) { return text ? json(*text) : json(nullptr); }
 
 json frameJson(const SourceFrame &frame) {
@@ -83,7 +74,7 @@ json threadJson(const ThreadIds &thread) {
 }
 
 json accessJson(const RaceAccess &access) {
-  return {{"kind", accessKindName(access.kind)},
+  return {{"kind", accessWord(access.kind)},
           {"location", locationJson(access.trace)},
           {"thread", threadJson(access.thread)}};
 }

@@ -89,15 +89,6 @@ std::string subscripts(__int128 flatIndex, const std::vector<uint64_t> &dimensio
   return text;
 }
 
-const char *accessWord(AccessKind kind) {
-  switch (kind) {
-  case AccessKind::Read: return "read";
-  case AccessKind::Write: return "write";
-  case AccessKind::Atomic: return "atomic";
-  }
-  return "access";
-}
-
 // ------------------------------------------------------ errors to checks
 
 const Check *checkById(const Translation &translation, unsigned id) {
@@ -153,28 +144,14 @@ std::string messageOf(ErrorKind kind) { return infoOf(kind).message; }
 // (boogie::checkInvariantsAtLatches) are plain asserts to Boogie.
 ErrorKind kindOfCheck(const Check &check, const BoogieError &error) {
   switch (check.kind) {
-  case CheckKind::Race: return ErrorKind::Race;
-  case CheckKind::BarrierDivergence: return ErrorKind::BarrierDivergence;
-  case CheckKind::Unreachable: return ErrorKind::Unreachable;
-  case CheckKind::ConstantWrite: return ErrorKind::ConstantWrite;
-  case CheckKind::NullPointer: return ErrorKind::NullPointer;
-  case CheckKind::InvalidFunctionPointer: return ErrorKind::InvalidFunctionPointer;
-  case CheckKind::CollectiveDivergence: return ErrorKind::CollectiveDivergence;
-  case CheckKind::Precondition: return ErrorKind::Precondition;
-  case CheckKind::Postcondition: return ErrorKind::Postcondition;
-  case CheckKind::BarrierInvariant: return ErrorKind::BarrierInvariant;
-  case CheckKind::BarrierInvariantAccess: return ErrorKind::BarrierInvariantAccess;
-  case CheckKind::ArrayBounds: return ErrorKind::ArrayBounds;
-  case CheckKind::WarpDivergence: return ErrorKind::WarpDivergence;
-  case CheckKind::WarpMask: return ErrorKind::WarpMask;
   case CheckKind::LoopInvariant:
   case CheckKind::InferredInvariant:
     return error.kind == BoogieErrorKind::InvariantMaintained || check.afterIteration
                ? ErrorKind::LoopInvariantMaintained
                : ErrorKind::LoopInvariantOnEntry;
   case CheckKind::Assertion: return kindOfBoogieError(error.kind);
+  default: return kindReporting(check.kind).value_or(ErrorKind::Assertion);
   }
-  return ErrorKind::Assertion;
 }
 
 // ------------------------------------------------------------ the parts

@@ -101,11 +101,9 @@ json relatedLocations(const ReportedError &error, SourceLanguage language) {
     related.push_back(relatedLocation(error.note->trace.front(), related.size(), error.note->message));
   if (error.race && !error.race->previous.trace.empty()) {
     const RaceAccess &previous = error.race->previous;
-    std::string access = previous.kind == AccessKind::Write  ? "Write"
-                         : previous.kind == AccessKind::Read ? "Read"
-                                                             : "Atomic";
     related.push_back(relatedLocation(previous.trace.front(), related.size(),
-                                      access + " by " + threadDescription(previous.thread, language)));
+                                      std::string(capitalisedAccessWord(previous.kind)) + " by " +
+                                          threadDescription(previous.thread, language)));
   }
   for (const AbstractedLoop &loop : error.abstractedLoops)
     related.push_back(relatedLocation(loop.trace.front(), related.size(), abstractedLoopNote(loop)));

@@ -27,17 +27,9 @@ std::string stackTrace(const SourceTrace &trace) {
   return text + "\n";
 }
 
-std::string accessWord(AccessKind kind) {
-  switch (kind) {
-  case AccessKind::Read: return "Read";
-  case AccessKind::Write: return "Write";
-  case AccessKind::Atomic: return "Atomic";
-  }
-  return "Access";
-}
-
 std::string describeAccess(const RaceAccess &access, SourceLanguage language) {
-  std::string who = accessWord(access.kind) + " by " + threadDescription(access.thread, language);
+  std::string who =
+      std::string(capitalisedAccessWord(access.kind)) + " by " + threadDescription(access.thread, language);
   if (access.trace.empty())
     return who + ", from external source location\n\n";
   return who + ", " + access.trace.front().location.text() + ":\n" + stackTrace(access.trace);

@@ -577,3 +577,28 @@ TEST_CASE("Each error kind has one row: its own, with names no other kind uses",
   }
   CHECK(rows.back().kind == ErrorKind::Unlocated);
 }
+
+TEST_CASE("Every check kind is reported by one error kind, or by Boogie's answer", "[report]") {
+  // The kinds whose error Boogie's answer decides (an assertion's, a loop
+  // invariant's on entry or maintained); every other has its row.
+  const std::set<CheckKind> decidedByBoogie = {CheckKind::Assertion, CheckKind::LoopInvariant,
+                                               CheckKind::InferredInvariant};
+  std::set<CheckKind> reported;
+  for (const ErrorKindInfo &row : allErrorKinds())
+    if (row.check)
+      CHECK(reported.insert(*row.check).second); // one row per check kind
+  for (int k = 0; k <= static_cast<int>(CheckKind::InferredInvariant); ++k) {
+    CheckKind kind = static_cast<CheckKind>(k);
+    CAPTURE(k);
+    CHECK(reported.count(kind) == (decidedByBoogie.count(kind) ? 0u : 1u));
+    CHECK(kindReporting(kind).has_value() == !decidedByBoogie.count(kind));
+  }
+  CHECK(kindReporting(CheckKind::Race) == ErrorKind::Race);
+  CHECK(kindReporting(CheckKind::WarpMask) == ErrorKind::WarpMask);
+}
+
+TEST_CASE("An access kind's words, plain and capitalised", "[report]") {
+  CHECK(std::string(accessWord(AccessKind::Read)) == "read");
+  CHECK(std::string(accessWord(AccessKind::Atomic)) == "atomic");
+  CHECK(std::string(capitalisedAccessWord(AccessKind::Write)) == "Write");
+}

@@ -138,7 +138,7 @@ TEST_CASE("rule: a tile's sync empties its threads' logs, and each accesses its 
         std::vector<std::string>{"sameTile ==> !_WRITE_HAS_OCCURRED_$$A",
                                  "_WRITE_HAS_OCCURRED_$$A ==> BV32_UDIV(_WATCHED_OFFSET, 32bv32) == tile"});
   // Logged before the loop, until the first sync: the offsets then.
-  shape.loggedBefore = {{shape.accesses[0].log, eq(bv32("_WATCHED_OFFSET"), bv32("lid"))}};
+  shape.loggedBefore = {{shape.accesses[0].log, eq(bv32("_WATCHED_OFFSET"), bv32("lid")), nullptr}};
   CHECK(printed(houdini::rules::tileSynchronised(shape, p)).size() == 3);
 }
 

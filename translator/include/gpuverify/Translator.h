@@ -169,7 +169,7 @@ enum class CheckKind {
                           // not reached by a lane its mask names, or with another mask
   WarpMask,               // a thread calls a warp-synchronous operation whose mask
                           // does not name its own lane
-  InferredInvariant,      // a loop invariant that invariant inference proved
+  InferredInvariant,      // a loop invariant that invariant inference proved (the last: tests go up to it)
 };
 
 struct Check {
