@@ -2,6 +2,7 @@
 
 #include "Failure.h"
 #include "OptionFiles.h"
+#include "TreeOptions.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -18,15 +19,14 @@ namespace gv::driver {
 
 namespace {
 
-// Options that do not change what is verified or how: where the reports
-// go (whether they go to stdout or a file does change what is printed, and
-// is kept), how long to try (only results that did not run out of time
-// are kept), and the cache's own.
+// Options that do not change what is verified or how (TreeOptions.def's
+// `decides` column): where the reports go (whether they go to stdout or a
+// file does change what is printed, and is kept apart), how long to try
+// (only results that did not run out of time are kept), and the cache's
+// own. `argument` is canonical: "--json=r.json".
 bool leftOutOfKey(const std::string &argument) {
-  for (const char *prefix : {"--json=", "--sarif=", "--timeout=", "--cache-dir="})
-    if (argument.rfind(prefix, 0) == 0)
-      return true;
-  return argument == "--no-cache";
+  std::optional<OptionOrigin> row = originOf(argument.substr(0, argument.find('=')));
+  return row && row->decides == OptionDecides::Report;
 }
 
 std::string reportTarget(const std::string &file) { return file.empty() ? "none" : file == "-" ? "stdout" : "file"; }

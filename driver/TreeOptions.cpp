@@ -7,7 +7,8 @@ namespace gv::driver {
 
 const std::vector<OptionOrigin> &allOptionOrigins() {
   static const std::vector<OptionOrigin> rows = {
-#define GV_OPTION(spelling, setBy, parsedBy) {spelling, OptionSetter::setBy, OptionParser::parsedBy},
+#define GV_OPTION(spelling, setBy, parsedBy, decides)                                                                  \
+  {spelling, OptionSetter::setBy, OptionParser::parsedBy, OptionDecides::decides},
 #include "TreeOptions.def"
   };
   return rows;

@@ -22,10 +22,17 @@ enum class OptionSetter {
 
 enum class OptionParser { Driver, Batch, LanguageServer };
 
+// Whether an option's value goes into the result cache's key.
+enum class OptionDecides {
+  Result, // what is verified, how, or what a run prints
+  Report, // where reports go, how long to try, the cache's own working
+};
+
 struct OptionOrigin {
   const char *spelling;
   OptionSetter setBy;
   OptionParser parsedBy;
+  OptionDecides decides;
 };
 
 // Every row of TreeOptions.def, in order.

@@ -335,8 +335,42 @@ def test_pipes_and_devices():
         tree.remove()
 
 
+def test_options_in_the_key():
+    """TreeOptions.def's `decides` column: where reports go and how long to
+    try leave the cached result usable; an option that may change the
+    verdict or the output does not (--error-limit, -D)."""
+    tree = Tree()
+    try:
+        tree.write("k.cl", KERNEL % '"cfg.h"')
+        tree.write("cfg.h", RACY)
+        calls = os.path.join(tree.path, "calls")
+        boogie = tree.write("boogie", "#!/bin/sh\necho run >> \"$(dirname \"$0\")/calls\"\nexec %s \"$@\"\n" %
+                            shutil.which("boogie"))
+        os.chmod(boogie, 0o755)
+
+        def boogie_runs():
+            return open(calls).read().count("run") if os.path.exists(calls) else 0
+
+        # Whether a report goes to a file is in the key (the entry must hold
+        # its text); which file is not.
+        tree.run("--boogie=" + boogie, "--timeout=100", "--json=a.json", "k.cl")
+        first = boogie_runs()
+        tree.run("--boogie=" + boogie, "--timeout=200", "--json=b.json", "k.cl")
+        check(first > 0 and boogie_runs() == first and open(os.path.join(tree.path, "b.json")).read() ==
+              open(os.path.join(tree.path, "a.json")).read(),
+              "another --timeout and another report file are answered from the cache (Boogie runs: %d, then %d)" %
+              (first, boogie_runs()))
+        for other in ("--error-limit=1", "-DUNUSED=1"):
+            before = boogie_runs()
+            result = tree.run("--boogie=" + boogie, "--timeout=100", "--json=a.json", other, "k.cl")
+            check(boogie_runs() > before and verdict(result) == "race",
+                  "%s is in the key: the kernel is verified again" % other)
+    finally:
+        tree.remove()
+
+
 def main():
-    for test in (test_header_earlier_on_the_search_path, test_environment, test_files_named_by_options, test_links,
+    for test in (test_options_in_the_key, test_header_earlier_on_the_search_path, test_environment, test_files_named_by_options, test_links,
                  test_header_replaced_by_an_old_file, test_new_kernel_template_is_warned_of,
                  test_editor_copies_are_answered_from_the_cache, test_sizes, test_reports_never_replace_inputs,
                  test_devices_as_reports_and_relative_option_files, test_cache_entries_are_checked,
