@@ -17,6 +17,7 @@
 #include "Report.h"
 #include "RunCache.h"
 #include "SarifReport.h"
+#include "SolverStrategy.h"
 #include "SourceLines.h"
 #include "StatusLine.h"
 #include "TempDir.h"
@@ -32,7 +33,6 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 
-#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -41,10 +41,8 @@
 #include <fstream>
 #include <future>
 #include <iostream>
-#include <limits>
 #include <ostream>
 #include <sstream>
-#include <thread>
 #include <unistd.h>
 
 namespace gv::driver {
@@ -103,16 +101,6 @@ std::string optionValueOf(const std::vector<std::string> &arguments, const std::
       return arguments[i + 1];
   }
   return "";
-}
-
-// The program's implementations but `left` (empty if every one is left).
-std::vector<std::string> proceduresOtherThan(const boogie::Program &program, const std::vector<std::string> &left) {
-  std::vector<std::string> others;
-  for (const boogie::Decl &decl : program.decls)
-    if (const auto *procedure = std::get_if<boogie::ProcedureDecl>(&decl))
-      if (procedure->body && std::find(left.begin(), left.end(), procedure->name) == left.end())
-        others.push_back(procedure->name);
-  return others;
 }
 
 // What Boogie found in one program.
@@ -1007,28 +995,8 @@ private:
     std::string smt2 = options_.generateSmt2 ? besideKernel(options_.kernelFile, ".smt2") : "";
     BoogieJob job{program, smt2, BoogieTask::Verify, deadline_.remaining(), {}};
     unsigned expected = context.translation ? static_cast<unsigned>(context.translation->kernels.size()) : 0;
-    BoogieRun run = verifyWholeThenInPieces(tools, job, expected, context.translation);
-    if (verdictCount(run.output) < expected || !run.output.errors.empty()) {
-      // z3 tuned for speed (relevancy 0) proves quickly, but its
-      // counterexamples can blame the wrong assertion, and it sometimes
-      // gives up on a procedure without saying so (Boogie counts it neither
-      // verified nor failed): ask again with its default settings, keeping
-      // the first answer if the second takes too long. With an answer in
-      // hand, the second look gets half the time left, so that the answer
-      // still comes well inside --timeout.
-      try {
-        job.task = BoogieTask::VerifyWithSolverDefaults;
-        job.timeLimit = deadline_.remaining();
-        if (job.timeLimit && !run.output.errors.empty())
-          *job.timeLimit /= 2;
-        BoogieRun careful = runOnTheRest(tools, job, run.output, context.translation);
-        addSeconds(report_.times.boogie, careful.seconds);
-        run = std::move(careful);
-      } catch (const Failure &failure) {
-        if (failure.code() != ExitCode::Timeout || run.output.errors.empty())
-          throw;
-      }
-    }
+    BoogieRun run = solveProgram({options_, tools, deadline_, echo(), report_.times.boogie}, job, expected,
+                                 context.translation ? &context.translation->program : nullptr);
     if (unsigned missing = expected - std::min(expected, verdictCount(run.output))) {
       run.output.summary->inconclusive += missing;
       run.output.inconclusiveNotes.push_back("Boogie gave no verdict for " + std::to_string(missing) +
@@ -1052,133 +1020,6 @@ private:
       result.summary = countProcedures(*result.summary, result.errors, *context.translation, sources_);
     result.verdict = verdictOf(run.output);
     return result;
-  }
-
-  // The whole program in one query, given half of the time left; if that
-  // does not return, or the solver gives up on it (z3's "unknown": Boogie
-  // then counts fewer verdicts than kernels), in pieces with the rest (see
-  // BoogieTask::VerifyInPieces, whose first piece is the whole program
-  // again, for 30 s). Pieces are small enough for z3 to refute or prove
-  // where the whole query keeps it searching (SobelShared without its loop
-  // invariants: 12 s in pieces; the whole query gives up after 4 s, and
-  // with z3's defaults it takes 145 s). Half, not less: the whole query is
-  // usually the quicker way to a proof (Rodinia particlefilter: 87 s whole;
-  // in pieces, over 180 s).
-  BoogieRun verifyWholeThenInPieces(const BoogieTools &tools, BoogieJob job, unsigned expectedVerdicts,
-                                    const Translation *translation) {
-    std::optional<double> remaining = deadline_.remaining();
-    if (remaining)
-      job.timeLimit = std::max(1.0, *remaining / 2);
-    BoogieOutput whole;
-    try {
-      BoogieRun run = tools.cvc5.empty() ? runBoogie(options_, tools, job, echo())
-                                         : raceWithIntegerSolver(tools, job, expectedVerdicts);
-      addSeconds(report_.times.boogie, run.seconds);
-      if (verdictCount(run.output) >= expectedVerdicts)
-        return run;
-      whole = std::move(run.output);
-    } catch (const Failure &failure) {
-      if (failure.code() != ExitCode::Timeout || !remaining)
-        throw;
-      addSeconds(report_.times.boogie, *job.timeLimit);
-    }
-    job.task = BoogieTask::VerifyInPieces;
-    job.timeLimit = deadline_.remaining();
-    BoogieRun run = runOnTheRest(tools, job, whole, translation);
-    addSeconds(report_.times.boogie, run.seconds);
-    return run;
-  }
-
-  // `job` on the implementations an earlier run did not verify, counting
-  // those it did as verified. Its proofs stand (relevancy 0 and the
-  // non-incremental solver make only a "sat" doubtful), so a file's
-  // kernels that are proved are not checked again when another is not.
-  BoogieRun runOnTheRest(const BoogieTools &tools, BoogieJob job, const BoogieOutput &earlier,
-                         const Translation *translation) {
-    std::vector<std::string> proved = earlier.verifiedProcedures;
-    if (translation && !proved.empty())
-      job.procedures = proceduresOtherThan(translation->program, proved);
-    if (job.procedures.empty())
-      proved.clear();
-    BoogieRun run = runBoogie(options_, tools, job, echo());
-    if (run.output.summary)
-      run.output.summary->verified += static_cast<unsigned>(proved.size());
-    run.output.verifiedProcedures.insert(run.output.verifiedProcedures.end(), proved.begin(), proved.end());
-    return run;
-  }
-
-  // z3's run of `job`, raced by cvc5's (BoogieTask::VerifyWithIntegers),
-  // which starts a little later: most programs are done by then, and a
-  // second Boogie costs a core. z3's answer stops cvc5; cvc5's proof of
-  // every kernel stops z3. cvc5's other answers are not used: z3 finds and
-  // explains errors. When z3 gives up, cvc5 has half as long again (at
-  // least a few seconds) before the verification goes on without it.
-  BoogieRun raceWithIntegerSolver(const BoogieTools &tools, const BoogieJob &job, unsigned expectedVerdicts) {
-    auto started = std::chrono::steady_clock::now();
-    auto secondsSinceStart = [&] {
-      return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    };
-    std::atomic<bool> z3Answered{false}, cvc5Proved{false};
-    std::atomic<double> cvc5StopsAt{std::numeric_limits<double>::infinity()};
-    std::optional<BoogieRun> proof;
-    std::thread integers([&] {
-      while (!z3Answered && secondsSinceStart() < integerSolverDelaySeconds)
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-      BoogieJob second = job;
-      second.task = BoogieTask::VerifyWithIntegers;
-      second.smt2File.clear();
-      second.progress = nullptr;
-      second.stopRequested = [&] { return z3Answered.load() || secondsSinceStart() > cvc5StopsAt.load(); };
-      if (second.timeLimit)
-        *second.timeLimit -= secondsSinceStart();
-      if (z3Answered || (second.timeLimit && *second.timeLimit <= 0))
-        return;
-      try {
-        BoogieRun run = runBoogie(options_, tools, second, nullptr);
-        const std::optional<BoogieSummary> &s = run.output.summary;
-        if (!run.stopped && s && s->verified >= expectedVerdicts && verdictCount(run.output) == s->verified) {
-          proof = std::move(run);
-          cvc5Proved = true;
-        }
-      } catch (const Failure &) {
-        // a time-out, or a program cvc5 cannot take: no proof
-      }
-    });
-    BoogieJob first = job;
-    first.stopRequested = [&] { return cvc5Proved.load(); };
-    BoogieRun run;
-    std::exception_ptr failure;
-    try {
-      run = runBoogie(options_, tools, first, echo());
-      const std::optional<BoogieSummary> &s = run.output.summary;
-      // An answer for every kernel, none of them a give-up.
-      if (!run.stopped && s && verdictCount(run.output) >= expectedVerdicts && s->inconclusive == 0 &&
-          s->timeOuts == 0 && s->outOfMemory == 0)
-        z3Answered = true;
-    } catch (...) {
-      failure = std::current_exception();
-    }
-    double z3Seconds = secondsSinceStart();
-    cvc5StopsAt = z3Seconds + std::max(integerSolverGraceSeconds, z3Seconds / 2);
-    integers.join();
-    if (proof) {
-      if (std::ostream *out = echo())
-        *out << "cvc5 (bit-vectors as integers) proved the program:\n" << proof->text << std::flush;
-      proof->seconds = secondsSinceStart();
-      return std::move(*proof);
-    }
-    if (failure)
-      std::rethrow_exception(failure);
-    run.seconds = secondsSinceStart();
-    return run;
-  }
-
-  // Procedures Boogie verified, refuted or gave up on.
-  static unsigned verdictCount(const BoogieOutput &output) {
-    if (!output.summary)
-      return 0;
-    const BoogieSummary &s = *output.summary;
-    return s.verified + s.errors + s.inconclusive + s.timeOuts + s.outOfMemory;
   }
 
   void stop() {
