@@ -5,8 +5,8 @@
 #include "Deadline.h"
 #include "Failure.h"
 #include "Frontend.h"
+#include "HostKnowledge.h"
 #include "HostLaunches.h"
-#include "HostProgram.h"
 #include "InvariantInference.h"
 #include "JsonReport.h"
 #include "KernelTemplates.h"
@@ -700,136 +700,36 @@ private:
     return tools;
   }
 
-  // What a CUDA file's host code knows (see HostLaunches.h): the sizes of
-  // a kernel given none, and the argument values every launch passes
-  // (unless --all-inputs), each said on stderr and in the reports. The host
-  // side is compiled against the headers the device side's compile read;
-  // not for arguments where it cannot tell them (host code left out: a
-  // launch in it would be missed) or where no file of the user's has a
-  // launch to read.
+  // What a CUDA file's host code knows (HostKnowledge.h): the sizes of a
+  // kernel given none, and the argument values every launch passes (unless
+  // --all-inputs), each said on stderr and in the reports. The host side is
+  // compiled against the headers the device side's compile read; not for
+  // arguments where it cannot tell them (host code left out: a launch in it
+  // would be missed) or where no file of the user's has a launch to read.
   void readHostCode(TempDir &temporaries, const CompiledKernel &device) {
-    bool arguments = options_.translate.language == SourceLanguage::CUDA && !options_.allInputs &&
-                     !device.hostCodeLeftOut && userFilesMayLaunch();
-    if (!options_.launchSizesFromHost && !arguments)
+    HostQuestions questions;
+    questions.sizes = options_.launchSizesFromHost;
+    questions.arguments = options_.translate.language == SourceLanguage::CUDA && !options_.allInputs &&
+                          !device.hostCodeLeftOut && userFilesMayLaunch();
+    if (!questions.sizes && !questions.arguments)
       return;
-    std::optional<HostLaunches> host;
-    std::string hostBitcode = temporaries.file("host.bc");
-    if (compileHostSide(options_, frontendTools(), device, deadline_.remaining(), hostBitcode, echo())) {
-      llvm::LLVMContext context;
-      std::unique_ptr<llvm::Module> module = loadModule(hostBitcode, context, ExitCode::Clang);
-      joinRestOfProgram(module, temporaries, device);
-      optimiseHostCode(*module);
-      host = readHostLaunches(*module);
-    }
-    if (options_.launchSizesFromHost)
-      takeLaunchSizesFromHost(host);
-    else if (host)
-      noteBlocksUnlikeHost(*host);
-    if (arguments && host)
-      assumeHostArguments(*host);
-  }
-
-  // A kernel file without `main`: its program's other files beside it, if
-  // they make one (HostProgram.h), replace its host side.
-  void joinRestOfProgram(std::unique_ptr<llvm::Module> &host, TempDir &temporaries, const CompiledKernel &device) {
-    if (definesMain(*host))
-      return;
-    unsigned count = 0;
-    HostCompiler compile = [&](const std::string &source) -> std::unique_ptr<llvm::Module> {
-      std::string bitcode = temporaries.file("program" + std::to_string(++count) + ".bc");
-      if (!compileHostSide(options_, frontendTools(), device, deadline_.remaining(), bitcode, echo(), source))
-        return nullptr;
-      try {
-        return loadModule(bitcode, host->getContext(), ExitCode::Clang);
-      } catch (const Failure &) {
-        return nullptr;
-      }
+    HostSideCompiler compile = [&](const std::string &bitcode, const std::string &otherFile) {
+      return compileHostSide(options_, frontendTools(), device, deadline_.remaining(), bitcode, echo(), otherFile);
     };
-    std::vector<std::string> includeDirectories;
-    for (const std::string &directory : options_.includeDirectories)
-      includeDirectories.push_back(std::filesystem::absolute(directory).string());
-    ProgramLink link = linkProgram(*host, programFilesBeside(options_.kernelFile), includeDirectories, compile);
-    if (std::ostream *out = echo()) {
-      if (link.program) {
-        *out << "Host code read as one program with";
-        for (const std::string &file : link.files)
-          *out << " " << file;
-        *out << "\n";
-      } else {
-        *out << "Host code of the kernel file read alone: " << link.why << "\n";
-      }
+    HostKnowledge known = readHostKnowledge(options_, questions, temporaries, compile, echo());
+    if (known.numGroups && known.groupSize) {
+      options_.translate.geometry.numGroups = *known.numGroups;
+      options_.translate.geometry.groupSize = *known.groupSize;
+      options_.hasLaunchSizes = true;
+      checkLaunchFits(options_);
     }
-    if (link.program)
-      host = std::move(link.program);
-  }
-
-  // A CUDA kernel given no sizes: those of its launches in the file's host
-  // code. A file whose host side does not compile gets clang's errors first
-  // (the device side's compile shows them), not a request for sizes.
-  void takeLaunchSizesFromHost(const std::optional<HostLaunches> &host) {
-    ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
-    if (host)
-      chosen = chooseLaunch(*host, options_.translate.kernelName);
-    if (!chosen.launch)
-      throw Failure(ExitCode::CommandLine,
-                    "Must specify thread dimensions with --blockDim and --gridDim (" + chosen.why + ")");
-    auto extent = [](const std::array<uint64_t, 3> &size) {
-      Extent3 e;
-      e.dims = size[2] > 1 ? 3 : size[1] > 1 ? 2 : 1;
-      for (unsigned d = 0; d < 3; ++d)
-        e.size[d] = size[d];
-      return e;
-    };
-    options_.translate.geometry.numGroups = extent(*chosen.launch->grid);
-    options_.translate.geometry.groupSize = extent(*chosen.launch->block);
-    options_.hasLaunchSizes = true;
-    checkLaunchFits(options_);
-    noteFromHostCode(chosen.launch->where, "sizes from the launch of '" + chosen.launch->kernel +
-                                               "' in the host code: " + chosen.why + " (as --gridDim and --blockDim)");
-  }
-
-  // A kernel the host code launches only with blocks of other constant
-  // sizes than --blockDim's: said, since a report may then come from a
-  // block the program never runs (a template on its block size, such as
-  // CUB's, indexes past its shared storage with more threads), or a race
-  // of the program's blocks go unseen.
-  void noteBlocksUnlikeHost(const HostLaunches &host) {
-    std::array<uint64_t, 3> given{};
-    for (unsigned d = 0; d < 3; ++d) {
-      const std::optional<uint64_t> &size = options_.translate.geometry.groupSize.size[d];
-      if (!size)
-        return;
-      given[d] = *size;
-    }
-    for (const std::string &kernel : kernelsLaunchedOnlyAsRead(host, options_.translate.kernelName)) {
-      const HostLaunch *first = nullptr;
-      std::vector<std::array<uint64_t, 3>> blocks;
-      bool unlike = true;
-      for (const HostLaunch &launch : host.launches) {
-        if (launch.kernel != kernel)
-          continue;
-        unlike = unlike && launch.block && *launch.block != given;
-        if (!unlike)
-          break;
-        if (!first)
-          first = &launch;
-        if (std::find(blocks.begin(), blocks.end(), *launch.block) == blocks.end())
-          blocks.push_back(*launch.block);
-      }
-      if (!first || !unlike)
-        continue;
-      auto text = [](const std::array<uint64_t, 3> &size) {
-        return size[1] == 1 && size[2] == 1 ? std::to_string(size[0])
-                                            : "[" + std::to_string(size[0]) + "," + std::to_string(size[1]) + "," +
-                                                  std::to_string(size[2]) + "]";
-      };
-      std::string sizes;
-      for (const auto &block : blocks)
-        sizes += (sizes.empty() ? "" : " or ") + text(block);
-      noteFromHostCode(first->where, "the host code launches '" + kernel + "' with blocks of " + sizes +
-                                         " threads, not " + text(given) +
-                                         " as --blockDim says: a report may be of blocks the program never runs");
-    }
+    for (const HostNote &note : known.notes)
+      noteFromHostCode(note.where, note.text);
+    for (KernelArgumentValues &values : known.arguments)
+      options_.translate.assumedKernelArgs.push_back(std::move(values));
+    for (KernelHostFacts &facts : known.facts)
+      options_.translate.hostFacts.push_back(std::move(facts));
+    hostFactsKey_ += known.factsKey;
   }
 
   // What the run took from the host code, at the launch it comes from: on
@@ -847,44 +747,6 @@ private:
     }
     err_ << place << "note: " << note << reached << "\n";
     report_.notes.push_back(place + note + reached);
-  }
-
-  // The values every launch in the host code passes a kernel, assumed as
-  // --kernel-args would fix them (the user's --kernel-args win).
-  void assumeHostArguments(const HostLaunches &host) {
-    for (AssumedArguments &assumed : assumedArguments(host, options_.translate.kernelName)) {
-      const std::optional<KernelArgumentValues> &given = options_.translate.kernelArgs;
-      if (given && kernelNameMatches(withoutTypeAliases(given->kernel, host.typeAliases), assumed.values.kernel))
-        continue;
-      std::string values;
-      for (size_t i = 0; i < assumed.values.values.size(); ++i)
-        if (assumed.values.values[i])
-          values += (values.empty() ? "" : ", ") + assumed.names[i] + " = " + assumed.texts[i];
-      noteFromHostCode(assumed.where,
-                       "assumed from the host code (" +
-                           std::string(assumed.launches == 1
-                                           ? "its launch"
-                                           : "the same at its " + std::to_string(assumed.launches) + " launches") +
-                           ") of '" + assumed.values.kernel + "': " + values + " (--all-inputs checks every value)");
-      options_.translate.assumedKernelArgs.push_back(std::move(assumed.values));
-    }
-    for (AssumedLaunchFacts &assumed :
-         assumedLaunchFacts(host, options_.translate.kernelName, options_.translate.geometry)) {
-      const std::optional<KernelArgumentValues> &given = options_.translate.kernelArgs;
-      if (given && kernelNameMatches(withoutTypeAliases(given->kernel, host.typeAliases), assumed.facts.kernel))
-        continue;
-      if (!assumed.description.empty())
-        noteFromHostCode(assumed.where,
-                         "assumed from the host code (" +
-                             std::string(assumed.launches == 1 ? "its launch"
-                                         : assumed.distinctLaunches == 1
-                                             ? "the same at its " + std::to_string(assumed.launches) + " launches"
-                                             : "one of its " + std::to_string(assumed.launches) + " launches") +
-                             ") of '" + assumed.facts.kernel + "': " + assumed.description +
-                             " (--all-inputs checks every value)");
-      hostFactsKey_ += assumed.facts.kernel + ": " + assumed.key + "\n";
-      options_.translate.hostFacts.push_back(std::move(assumed.facts));
-    }
   }
 
   // Compiles the kernel (throws Failure if clang fails): its diagnostics on
