@@ -6,14 +6,18 @@
 // RUN: %gpuverify --stop-at-bpl %t/%basename_t
 // RUN: FileCheck %s --input-file %t/*.bpl -DFILE=%basename_t
 //
-// One block: no group ids.
+// One block: no group ids. The launch's values the facts do not name are
+// not declared, and the argument's value is required once (the fixed
+// argument and the host's facts both say it).
 // CHECK-NOT: group_id
-// CHECK: const $host.spread.launch1.v0: bv32;
+// CHECK-NOT: $host.
 // CHECK-LABEL: procedure {:kernel} {:source_name "spread"} spread(stride: bv32)
 // CHECK-NEXT: requires BV32_ULT(local_id_x$1, 64bv32);
 // CHECK-NEXT: requires BV32_ULT(local_id_x$2, 64bv32);
 // CHECK-NEXT: requires local_id_x$1 != local_id_x$2;
 // CHECK-NEXT: requires stride == 4bv32;
+// CHECK-NOT: requires
+// CHECK: {
 
 __global__ void spread(float *a, int stride) {
   a[threadIdx.x * stride] = threadIdx.x;

@@ -15,6 +15,16 @@ using namespace boogie;
 
 namespace {
 
+// A precondition, unless `specs` already has it: a value --kernel-args or
+// the host code fixes is said once (the host's facts repeat the fixed
+// arguments of a single launch).
+void addRequires(std::vector<Spec> &specs, const ExprPtr &fact) {
+  for (const Spec &spec : specs)
+    if (spec.kind == Spec::Kind::Requires && sameExpr(spec.expr, fact))
+      return;
+  specs.push_back(Spec{Spec::Kind::Requires, fact, false, {}, {}});
+}
+
 // Values fixed with --kernel-args (or taken from the host code), for the
 // parameters passed by value: preconditions on scalar parameters, initial
 // contents of structs.
@@ -28,7 +38,7 @@ void addKernelArgumentFacts(const KernelModel &model, ValueEncoder &values, Memo
     ExprPtr param = values.value(fixed.argument, 1);
     ExprPtr value = param->type.isBool() ? boolLit(!fixed.value.isZero())
                                          : bvLit(fixed.value.sextOrTrunc(64).getZExtValue(), param->type.width());
-    specs.push_back(Spec{Spec::Kind::Requires, eq(param, value), false, {}, {}});
+    addRequires(specs, eq(param, value));
   }
 }
 
@@ -78,7 +88,7 @@ void addHostFacts(const KernelModel &model, ValueEncoder &values, const Geometry
   for (const llvm::Argument &arg : model.kernel.args())
     if (!arg.getType()->isPointerTy() || arg.hasByValAttr())
       byValue.push_back(&arg);
-  std::vector<ExprPtr> launches;
+  std::vector<ExprPtr> launches, unknownsUsed;
   for (unsigned l = 0; l < facts->launches.size(); ++l) {
     const LaunchFacts &launch = facts->launches[l];
     if (launch.byValue.size() != byValue.size())
@@ -87,9 +97,9 @@ void addHostFacts(const KernelModel &model, ValueEncoder &values, const Geometry
     for (unsigned u = 0; u < launch.unknownWidths.size(); ++u) {
       std::string name = builder.globalNames().unique(naming::hostUnknown(procedure, l + 1, u));
       Type type = launch.unknownWidths[u] == 1 ? Type::boolean() : Type::bv(launch.unknownWidths[u]);
-      builder.declareConst(name, type);
       unknowns.push_back(var(name, type));
     }
+    unknownsUsed.insert(unknownsUsed.end(), unknowns.begin(), unknowns.end());
     std::vector<ExprPtr> conjuncts;
     for (size_t i = 0; i < byValue.size(); ++i) {
       const llvm::Argument &arg = *byValue[i];
@@ -111,8 +121,14 @@ void addHostFacts(const KernelModel &model, ValueEncoder &values, const Geometry
     launches.push_back(andAll(conjuncts));
   }
   ExprPtr oneOf = orAll(launches);
-  if (!isTrue(oneOf))
-    specs.push_back(Spec{Spec::Kind::Requires, oneOf, false, {}, {}});
+  if (isTrue(oneOf))
+    return;
+  // Only the unknowns the facts name are declared (a fact whose width is
+  // not the kernel's is left out, and its unknowns with it).
+  for (const ExprPtr &unknown : unknownsUsed)
+    if (mentions(oneOf, unknown->text))
+      builder.declareConst(unknown->text, unknown->type);
+  addRequires(specs, oneOf);
 }
 
 // Turns every check but postconditions and loop invariants into an
