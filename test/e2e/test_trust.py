@@ -197,6 +197,17 @@ def test_new_kernel_template_is_warned_of():
         tree.remove()
 
 
+def counting_boogie(tree):
+    """A Boogie that counts its runs in the tree, and the count so far. The
+    log is named relative to the script: a file the script names is part of
+    the tool's identity, and the log changes with each run."""
+    calls = os.path.join(tree.path, "calls")
+    boogie = tree.write("boogie", "#!/bin/sh\necho run >> \"$(dirname \"$0\")/calls\"\nexec %s \"$@\"\n" %
+                        shutil.which("boogie"))
+    os.chmod(boogie, 0o755)
+    return boogie, lambda: open(calls).read().count("run") if os.path.exists(calls) else 0
+
+
 def test_editor_copies_are_answered_from_the_cache():
     """The language server verifies each save's text from a copy at a new
     path with --compile-as: the copy's path is not in the key."""
@@ -204,14 +215,7 @@ def test_editor_copies_are_answered_from_the_cache():
     try:
         tree.write("k.cl", KERNEL % '"cfg.h"')
         tree.write("cfg.h", CLEAN)
-        calls = os.path.join(tree.path, "calls")
-        # The log is named relative to the script: a file the script names
-        # is part of the tool's identity, and the log changes with each run.
-        boogie = tree.write("boogie", "#!/bin/sh\necho run >> \"$(dirname \"$0\")/calls\"\nexec %s \"$@\"\n" %
-                            shutil.which("boogie"))
-        os.chmod(boogie, 0o755)
-        def boogie_runs():
-            return open(calls).read().count("run") if os.path.exists(calls) else 0
+        boogie, boogie_runs = counting_boogie(tree)
 
         verdicts, runs = [], []
         for copy, header in (("copy1/k.cl", '"cfg.h"'), ("copy2/k.cl", '"cfg.h"'), ("copy3/k.cl", '"racy.h"')):
@@ -343,13 +347,7 @@ def test_options_in_the_key():
     try:
         tree.write("k.cl", KERNEL % '"cfg.h"')
         tree.write("cfg.h", RACY)
-        calls = os.path.join(tree.path, "calls")
-        boogie = tree.write("boogie", "#!/bin/sh\necho run >> \"$(dirname \"$0\")/calls\"\nexec %s \"$@\"\n" %
-                            shutil.which("boogie"))
-        os.chmod(boogie, 0o755)
-
-        def boogie_runs():
-            return open(calls).read().count("run") if os.path.exists(calls) else 0
+        boogie, boogie_runs = counting_boogie(tree)
 
         # Whether a report goes to a file is in the key (the entry must hold
         # its text); which file is not.
