@@ -125,8 +125,18 @@ typedef struct cudaArray *cudaArray_t;
 #define cudaDeviceMapHost 0x08
 #define cudaCpuDeviceId ((int)-1)
 
+/* The device's properties as CUDA 13 names them, and the fields CUDA 12 had that 13 dropped
+ * (clockRate, deviceOverlap, ...): host code reads them, and nothing here depends on their
+ * values or order. */
+struct CUuuid_st {
+  char bytes[16];
+};
+typedef struct CUuuid_st cudaUUID_t;
 struct cudaDeviceProp {
   char name[256];
+  cudaUUID_t uuid;
+  char luid[8];
+  unsigned int luidDeviceNodeMask;
   size_t totalGlobalMem;
   size_t sharedMemPerBlock;
   int regsPerBlock;
@@ -140,25 +150,90 @@ struct cudaDeviceProp {
   int major;
   int minor;
   size_t textureAlignment;
+  size_t texturePitchAlignment;
   int deviceOverlap;
   int multiProcessorCount;
   int kernelExecTimeoutEnabled;
   int integrated;
   int canMapHostMemory;
   int computeMode;
+  int maxTexture1D;
+  int maxTexture1DMipmap;
+  int maxTexture1DLinear;
+  int maxTexture2D[2];
+  int maxTexture2DMipmap[2];
+  int maxTexture2DLinear[3];
+  int maxTexture2DGather[2];
+  int maxTexture3D[3];
+  int maxTexture3DAlt[3];
+  int maxTextureCubemap;
+  int maxTexture1DLayered[2];
+  int maxTexture2DLayered[3];
+  int maxTextureCubemapLayered[2];
+  int maxSurface1D;
+  int maxSurface2D[2];
+  int maxSurface3D[3];
+  int maxSurface1DLayered[2];
+  int maxSurface2DLayered[3];
+  int maxSurfaceCubemap;
+  int maxSurfaceCubemapLayered[2];
+  size_t surfaceAlignment;
   int concurrentKernels;
   int ECCEnabled;
   int pciBusID;
   int pciDeviceID;
+  int pciDomainID;
+  int tccDriver;
   int asyncEngineCount;
   int unifiedAddressing;
   int memoryClockRate;
   int memoryBusWidth;
   int l2CacheSize;
+  int persistingL2CacheMaxSize;
   int maxThreadsPerMultiProcessor;
-  int sharedMemPerMultiprocessor;
+  int streamPrioritiesSupported;
+  int globalL1CacheSupported;
+  int localL1CacheSupported;
+  size_t sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor;
   int managedMemory;
+  int isMultiGpuBoard;
+  int multiGpuBoardGroupID;
+  int hostNativeAtomicSupported;
+  int singleToDoublePrecisionPerfRatio;
+  int pageableMemoryAccess;
+  int concurrentManagedAccess;
+  int computePreemptionSupported;
+  int canUseHostPointerForRegisteredMem;
   int cooperativeLaunch;
+  int cooperativeMultiDeviceLaunch;
+  size_t sharedMemPerBlockOptin;
+  int pageableMemoryAccessUsesHostPageTables;
+  int directManagedMemAccessFromHost;
+  int maxBlocksPerMultiProcessor;
+  int accessPolicyMaxWindowSize;
+  size_t reservedSharedMemPerBlock;
+  int hostRegisterSupported;
+  int sparseCudaArraySupported;
+  int hostRegisterReadOnlySupported;
+  int timelineSemaphoreInteropSupported;
+  int memoryPoolsSupported;
+  int gpuDirectRDMASupported;
+  unsigned int gpuDirectRDMAFlushWritesOptions;
+  int gpuDirectRDMAWritesOrdering;
+  unsigned int memoryPoolSupportedHandleTypes;
+  int deferredMappingCudaArraySupported;
+  int ipcEventSupported;
+  int clusterLaunch;
+  int unifiedFunctionPointers;
+  int deviceNumaConfig;
+  int deviceNumaId;
+  int mpsEnabled;
+  int hostNumaId;
+  unsigned int gpuPciDeviceID;
+  unsigned int gpuPciSubsystemID;
+  int hostNumaMultinodeIpcSupported;
+  int reserved[56];
 };
 /* Every attribute CUDA 12 and 13 name, with their values (host code only passes them on). */
 enum cudaDeviceAttr {
@@ -247,6 +322,17 @@ __GV_HOST_API cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count,
 __GV_HOST_API cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, int device);
 __GV_HOST_API cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
 __GV_HOST_API cudaError_t cudaDeviceSynchronize(void);
+enum cudaLimit {
+  cudaLimitStackSize = 0x00,
+  cudaLimitPrintfFifoSize = 0x01,
+  cudaLimitMallocHeapSize = 0x02,
+  cudaLimitDevRuntimeSyncDepth = 0x03,
+  cudaLimitDevRuntimePendingLaunchCount = 0x04,
+  cudaLimitMaxL2FetchGranularity = 0x05,
+  cudaLimitPersistingL2CacheSize = 0x06
+};
+__GV_HOST_API cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
+__GV_HOST_API cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit);
 __GV_HOST_API cudaError_t cudaDeviceReset(void);
 __GV_HOST_API cudaError_t cudaThreadSynchronize(void);
 __GV_HOST_API cudaError_t cudaGetLastError(void);

@@ -1,0 +1,29 @@
+//pass
+//--blockDim=64 --gridDim=4
+//\A(?![\s\S]*do not compile)
+//
+// Host code that reads the device's properties as CUDA 12 and 13 name them
+// and sets a limit, as NVIDIA's samples do (systemWideAtomics reads
+// pageableMemoryAccess, newdelete sets cudaLimitMallocHeapSize): gpuverify's
+// headers declare them, so the file needs no CUDA toolkit.
+__global__ void fill(int *out, int value) {
+#ifdef ONE_CELL_PER_BLOCK
+  out[blockIdx.x] = value + threadIdx.x;
+#else
+  out[blockIdx.x * blockDim.x + threadIdx.x] = value;
+#endif
+}
+
+int main() {
+  cudaDeviceProp prop;
+  cudaGetDeviceProperties(&prop, 0);
+  cudaDeviceSetLimit(cudaLimitMallocHeapSize, 1 << 20);
+  size_t heap = 0;
+  cudaDeviceGetLimit(&heap, cudaLimitMallocHeapSize);
+  int *out;
+  cudaMalloc(&out, 256 * sizeof(int));
+  fill<<<4, 64>>>(out, prop.pageableMemoryAccess ? prop.uuid.bytes[0] : (int)heap);
+  cudaDeviceSynchronize();
+  cudaFree(out);
+  return 0;
+}
