@@ -393,6 +393,25 @@ __GV_HOST_API cudaError_t cudaHostUnregister(void *ptr);
 __GV_HOST_API cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
 __GV_HOST_API cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream);
 __GV_HOST_API cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
+/* Stream-ordered allocation from memory pools (CUDA 11.2+). */
+typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+enum cudaMemPoolAttr {
+  cudaMemPoolReuseFollowEventDependencies = 0x1,
+  cudaMemPoolReuseAllowOpportunistic = 0x2,
+  cudaMemPoolReuseAllowInternalDependencies = 0x3,
+  cudaMemPoolAttrReleaseThreshold = 0x4,
+  cudaMemPoolAttrReservedMemCurrent = 0x5,
+  cudaMemPoolAttrReservedMemHigh = 0x6,
+  cudaMemPoolAttrUsedMemCurrent = 0x7,
+  cudaMemPoolAttrUsedMemHigh = 0x8
+};
+__GV_HOST_API cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device);
+__GV_HOST_API cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device);
+__GV_HOST_API cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
+__GV_HOST_API cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
+__GV_HOST_API cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
+__GV_HOST_API cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep);
+__GV_HOST_API cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream);
 __GV_HOST_API cudaError_t cudaStreamQuery(cudaStream_t stream);
 
 /* CUDA arrays, 3D copies, texture and surface objects (driver_types.h, texture_types.h):
@@ -538,6 +557,22 @@ template <class T> static inline __host__ cudaError_t cudaMalloc(T **devPtr, siz
 template <class T>
 static inline __host__ cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {
   return cudaMallocManaged((void **)devPtr, size, flags);
+}
+static inline __host__ cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaMemPool_t memPool,
+                                                   cudaStream_t stream) {
+  return cudaMallocFromPoolAsync(ptr, size, memPool, stream);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMallocAsync(T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream) {
+  return cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
+}
+template <class T> static inline __host__ cudaError_t cudaMallocAsync(T **ptr, size_t size, cudaStream_t stream) {
+  return cudaMallocAsync((void **)(void *)ptr, size, stream);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMallocFromPoolAsync(T **ptr, size_t size, cudaMemPool_t memPool,
+                                                           cudaStream_t stream) {
+  return cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
 }
 template <class T> static inline __host__ cudaError_t cudaMallocHost(T **ptr, size_t size) {
   return cudaMallocHost((void **)ptr, size);
