@@ -4,6 +4,7 @@
 #include "SourceLocations.h"
 #include "passes/IndirectCalls.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/ValueTracking.h"
 
 #include "llvm/BinaryFormat/Dwarf.h"
@@ -504,6 +505,36 @@ void merge(PointsTo &into, const PointsTo &from) {
 
 } // namespace
 
+const llvm::Value *pointerFieldSource(const llvm::ExtractValueInst &extract) {
+  llvm::SmallVector<unsigned, 8> path(extract.idx_begin(), extract.idx_end());
+  const llvm::Value *aggregate = extract.getAggregateOperand();
+  while (!path.empty()) {
+    if (auto *outer = llvm::dyn_cast<llvm::ExtractValueInst>(aggregate)) {
+      path.insert(path.begin(), outer->idx_begin(), outer->idx_end());
+      aggregate = outer->getAggregateOperand();
+    } else if (auto *insert = llvm::dyn_cast<llvm::InsertValueInst>(aggregate)) {
+      llvm::ArrayRef<unsigned> at = insert->getIndices();
+      size_t common = std::min(at.size(), path.size());
+      if (!std::equal(at.begin(), at.begin() + common, path.begin())) {
+        aggregate = insert->getAggregateOperand(); // another field
+      } else if (at.size() <= path.size()) {
+        path.erase(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(at.size()));
+        aggregate = insert->getInsertedValueOperand();
+      } else {
+        return nullptr; // a part of the field written: not a pointer
+      }
+    } else if (auto *constant = llvm::dyn_cast<llvm::Constant>(aggregate)) {
+      for (unsigned i : path)
+        if (!(constant = constant->getAggregateElement(i)))
+          return nullptr;
+      return constant;
+    } else {
+      return nullptr;
+    }
+  }
+  return aggregate;
+}
+
 // The targets of a pointer from those of its operands as far as the
 // fixpoint has found them (instructions not reached yet point nowhere).
 PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
@@ -538,6 +569,12 @@ PointsTo MemoryModel::targetsOf(const llvm::Value *pointer) const {
   } else if (auto *select = llvm::dyn_cast<llvm::SelectInst>(pointer)) {
     merge(result, operandTargets(select->getTrueValue()));
     merge(result, operandTargets(select->getFalseValue()));
+  } else if (auto *extract = llvm::dyn_cast<llvm::ExtractValueInst>(pointer)) {
+    if (const llvm::Value *source = pointerFieldSource(*extract))
+      result = operandTargets(source);
+    else
+      result.unknown = "a pointer read from a structure value that the kernel did not build field by field is not "
+                       "supported yet";
   } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(pointer);
              call && call->getCalledFunction() &&
              classifyFunction(*call->getCalledFunction()) == Intrinsic::ArbitraryValue) {

@@ -28,7 +28,18 @@ class Value;
 class Constant;
 } // namespace llvm
 
+namespace llvm {
+class ExtractValueInst;
+}
+
 namespace gv {
+
+// The pointer an extractvalue reads, found through the insertvalues (and
+// extractvalues) that built its aggregate, as SROA leaves a structure
+// passed by value (a cooperative-groups tile); null when the aggregate came
+// from memory, a call or a phi. An aggregate holds a pointer's offset only,
+// so the pointer it names is the one its base is taken from.
+const llvm::Value *pointerFieldSource(const llvm::ExtractValueInst &extract);
 
 struct ArrayRegion {
   const llvm::Value *base = nullptr; // Argument, GlobalVariable or AllocaInst

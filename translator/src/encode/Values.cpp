@@ -531,6 +531,8 @@ PointerValue ValueEncoder::pointer(const llvm::Value *p, unsigned t) {
   if (auto *op = llvm::dyn_cast<llvm::Operator>(p);
       op && (op->getOpcode() == llvm::Instruction::BitCast || op->getOpcode() == llvm::Instruction::AddrSpaceCast))
     return pointer(op->getOperand(0), t);
+  if (auto *extract = llvm::dyn_cast<llvm::ExtractValueInst>(p))
+    return pointer(pointerFieldSource(*extract), t); // the memory model found it
   if (single >= 0)
     return PointerValue{single, nullptr, {}}; // an array's base
   // Null (or an undefined pointer, which must not be used either).
