@@ -16,6 +16,16 @@ namespace gv::driver {
 // GPUVerify's exit codes (GPUVerifyScript/error_codes.py); the gaps are
 // stages this implementation does not have (opt, VCGen) or codes it never
 // produces.
+// How a run ended, as the reports say it.
+enum class Verdict {
+  Verified,    // every procedure verified
+  Errors,      // verification errors
+  Timeout,     // --timeout expired, or the solver gave up on some procedure
+  Error,       // the run failed before a verdict (see Report::failure)
+  Stopped,     // --stop-at-opt/--stop-at-bpl: no verification was asked for
+  Interrupted, // a termination signal ended the run
+};
+
 enum class ExitCode {
   Success = 0,
   CommandLine = 1,

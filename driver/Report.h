@@ -108,15 +108,6 @@ struct ReportedError {
   std::optional<std::array<uint64_t, 3>> groupSize, numGroups;
 };
 
-enum class Verdict {
-  Verified,    // every procedure verified
-  Errors,      // verification errors
-  Timeout,     // --timeout expired, or the solver gave up on some procedure
-  Error,       // the run failed before a verdict (see Report::failure)
-  Stopped,     // --stop-at-opt/--stop-at-bpl: no verification was asked for
-  Interrupted, // a termination signal ended the run
-};
-
 struct StageTimes {
   std::optional<double> clang, translator, houdini, boogie; // seconds; absent if not run
   // The whole run's wall-clock time, set when it ends: a stage cut short

@@ -22,11 +22,6 @@
 
 namespace gv::driver {
 
-// The hex SHA-256 of `data`, and of a regular file's contents (none if it
-// cannot be read, or is not a regular file: a device or a pipe may never end).
-std::string sha256Hex(const std::string &data);
-std::optional<std::string> fileSha256(const std::string &path);
-
 // The files of the Makefile rules clang wrote with -MD -MF (the targets are
 // left out; `\ ` is a space in a name).
 std::vector<std::string> dependencyFiles(const std::string &rule);

@@ -1,4 +1,5 @@
 #include "RunCache.h"
+#include "Digest.h"
 
 #include "Failure.h"
 #include "OptionFiles.h"

@@ -1,7 +1,7 @@
 #include "SarifReport.h"
+#include "Digest.h"
 
 #include "FileUri.h"
-#include "ResultCache.h"
 #include "TextReport.h"
 
 #include <nlohmann/json.hpp>

@@ -2,7 +2,6 @@
 
 #include "Failure.h"
 #include "Process.h"
-#include "Report.h"
 
 #include <pthread.h>
 #include <signal.h>

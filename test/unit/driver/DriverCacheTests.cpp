@@ -2,6 +2,7 @@
 // cache's ownership, entries that do not check out, the size bound, and
 // what the key holds besides the bitcode (the environment, files options
 // name).
+#include "Digest.h"
 #include "DriverTestSupport.h"
 #include "OptionFiles.h"
 #include "ResultCache.h"
