@@ -5,12 +5,12 @@
 // makes sure that not even a bug (ours or LLVM's) ends the program without
 // a message and exit code 11, and that a run a batch or the language server
 // started for one kernel never starts another (KernelRunMarker.h).
-#include "Batch.h"
-#include "Deadline.h"
-#include "Driver.h"
-#include "KernelRunMarker.h"
-#include "Server.h"
-#include "Watchdog.h"
+#include "batch/Batch.h"
+#include "cli/Driver.h"
+#include "lsp/Server.h"
+#include "support/Deadline.h"
+#include "support/KernelRunMarker.h"
+#include "support/Watchdog.h"
 
 #include "llvm/Support/ErrorHandling.h"
 

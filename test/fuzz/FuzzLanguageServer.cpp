@@ -6,9 +6,9 @@
 // reaches the session without guessing lengths). Whatever arrives, the
 // session must not crash or throw, must answer each request exactly once
 // and nothing else, and must not fail with an internal error.
-#include "Protocol.h"
-#include "Session.h"
 #include "SessionDoubles.h"
+#include "lsp/Protocol.h"
+#include "lsp/Session.h"
 
 #include <nlohmann/json.hpp>
 

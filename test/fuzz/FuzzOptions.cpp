@@ -1,8 +1,8 @@
 // libFuzzer target: the command line. The input is split into arguments at
 // newlines; parsing must end in options or a Failure (a command-line error,
 // exit 1), never in a crash or another exception.
-#include "Failure.h"
-#include "Options.h"
+#include "pipeline/Options.h"
+#include "support/Failure.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -4,9 +4,9 @@
 // module is refused, not aborted on); a module that parses and verifies
 // must translate or be rejected with a TranslationError, never crash or
 // throw anything else.
-#include "Frontend.h"
 #include "boogie/Printer.h"
 #include "gpuverify/Translator.h"
+#include "pipeline/Frontend.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"

@@ -7,9 +7,9 @@
 // report, no file written, no cache and no other mode.
 #pragma once
 
-#include "Failure.h"
-#include "KernelSettings.h"
-#include "Options.h"
+#include "batch/KernelSettings.h"
+#include "pipeline/Options.h"
+#include "support/Failure.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -4,7 +4,7 @@
 // starts no run.
 #pragma once
 
-#include "Session.h"
+#include "lsp/Session.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,12 +1,12 @@
 // gpuverify --batch without running kernels: where each kernel's flags and
 // expectation come from, shards, how results are classed, the reports.
-#include "BatchReport.h"
 #include "DriverTestSupport.h"
-#include "Failure.h"
-#include "KernelSettings.h"
-#include "Options.h"
-#include "RunInputs.h"
-#include "ShardReports.h"
+#include "batch/BatchReport.h"
+#include "batch/KernelSettings.h"
+#include "batch/RunInputs.h"
+#include "batch/ShardReports.h"
+#include "pipeline/Options.h"
+#include "support/Failure.h"
 
 #include "CatchVersion.h"
 

@@ -1,10 +1,10 @@
 // gpuverify --lsp without an editor: framing (bad headers too), the
 // session's answer to every message (its runs stood in for), positions in
 // UTF-16, URIs, and a JSON report turned into diagnostics.
-#include "Diagnostics.h"
-#include "Protocol.h"
-#include "Session.h"
 #include "SessionDoubles.h"
+#include "lsp/Diagnostics.h"
+#include "lsp/Protocol.h"
+#include "lsp/Session.h"
 
 #include "CatchVersion.h"
 

@@ -3,8 +3,8 @@
 // own; the summary counts procedures, charging each error to the function
 // whose code failed.
 #include "IrFixtures.h"
-#include "ProcedureCounts.h"
-#include "SourceLines.h"
+#include "reports/ProcedureCounts.h"
+#include "reports/SourceLines.h"
 
 #include "CatchVersion.h"
 

@@ -1,0 +1,194 @@
+#include "pipeline/HostKnowledge.h"
+
+#include "HostProgram.h"
+#include "gpuverify/KernelNames.h"
+#include "pipeline/Frontend.h"
+#include "pipeline/HostLaunches.h"
+#include "pipeline/LaunchAssumptions.h"
+#include "support/Failure.h"
+
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include <algorithm>
+#include <array>
+#include <filesystem>
+#include <ostream>
+
+namespace gv::driver {
+
+namespace {
+
+// A kernel file without `main`: its program's other files beside it, if
+// they make one (HostProgram.h), replace its host side.
+void joinRestOfProgram(std::unique_ptr<llvm::Module> &host, const DriverOptions &options, TempDir &temporaries,
+                       const HostSideCompiler &compileSide, std::ostream *echo) {
+  if (definesMain(*host))
+    return;
+  unsigned count = 0;
+  HostCompiler compile = [&](const std::string &source) -> std::unique_ptr<llvm::Module> {
+    std::string bitcode = temporaries.file("program" + std::to_string(++count) + ".bc");
+    if (!compileSide(bitcode, source))
+      return nullptr;
+    try {
+      return loadModule(bitcode, host->getContext(), ExitCode::Clang);
+    } catch (const Failure &) {
+      return nullptr;
+    }
+  };
+  std::vector<std::string> includeDirectories;
+  for (const std::string &directory : options.includeDirectories)
+    includeDirectories.push_back(std::filesystem::absolute(directory).string());
+  ProgramLink link = linkProgram(*host, programFilesBeside(options.kernelFile), includeDirectories, compile);
+  if (echo) {
+    if (link.program) {
+      *echo << "Host code read as one program with";
+      for (const std::string &file : link.files)
+        *echo << " " << file;
+      *echo << "\n";
+    } else {
+      *echo << "Host code of the kernel file read alone: " << link.why << "\n";
+    }
+  }
+  if (link.program)
+    host = std::move(link.program);
+}
+
+Extent3 extentOf(const std::array<uint64_t, 3> &size) {
+  Extent3 e;
+  e.dims = size[2] > 1 ? 3 : size[1] > 1 ? 2 : 1;
+  for (unsigned d = 0; d < 3; ++d)
+    e.size[d] = size[d];
+  return e;
+}
+
+// A CUDA kernel given no sizes: those of its launches in the file's host
+// code. A file whose host side does not compile gets clang's errors first
+// (the device side's compile shows them), not a request for sizes.
+void takeLaunchSizes(const std::optional<HostLaunches> &host, const DriverOptions &options, HostKnowledge &known) {
+  ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
+  if (host)
+    chosen = chooseLaunch(*host, options.translate.kernelName);
+  if (!chosen.launch)
+    throw Failure(ExitCode::CommandLine,
+                  "Must specify thread dimensions with --blockDim and --gridDim (" + chosen.why + ")");
+  known.numGroups = extentOf(*chosen.launch->grid);
+  known.groupSize = extentOf(*chosen.launch->block);
+  known.notes.push_back({chosen.launch->where, "sizes from the launch of '" + chosen.launch->kernel +
+                                                   "' in the host code: " + chosen.why +
+                                                   " (as --gridDim and --blockDim)"});
+}
+
+// A kernel the host code launches only with blocks of other constant
+// sizes than --blockDim's: said, since a report may then come from a
+// block the program never runs (a template on its block size, such as
+// CUB's, indexes past its shared storage with more threads), or a race
+// of the program's blocks go unseen.
+void noteBlocksUnlikeHost(const HostLaunches &host, const DriverOptions &options, HostKnowledge &known) {
+  std::array<uint64_t, 3> given{};
+  for (unsigned d = 0; d < 3; ++d) {
+    const std::optional<uint64_t> &size = options.translate.geometry.groupSize.size[d];
+    if (!size)
+      return;
+    given[d] = *size;
+  }
+  for (const std::string &kernel : kernelsLaunchedOnlyAsRead(host, options.translate.kernelName)) {
+    const HostLaunch *first = nullptr;
+    std::vector<std::array<uint64_t, 3>> blocks;
+    bool unlike = true;
+    for (const HostLaunch &launch : host.launches) {
+      if (launch.kernel != kernel)
+        continue;
+      unlike = unlike && launch.block && *launch.block != given;
+      if (!unlike)
+        break;
+      if (!first)
+        first = &launch;
+      if (std::find(blocks.begin(), blocks.end(), *launch.block) == blocks.end())
+        blocks.push_back(*launch.block);
+    }
+    if (!first || !unlike)
+      continue;
+    auto text = [](const std::array<uint64_t, 3> &size) {
+      return size[1] == 1 && size[2] == 1
+                 ? std::to_string(size[0])
+                 : "[" + std::to_string(size[0]) + "," + std::to_string(size[1]) + "," + std::to_string(size[2]) + "]";
+    };
+    std::string sizes;
+    for (const auto &block : blocks)
+      sizes += (sizes.empty() ? "" : " or ") + text(block);
+    known.notes.push_back({first->where, "the host code launches '" + kernel + "' with blocks of " + sizes +
+                                             " threads, not " + text(given) +
+                                             " as --blockDim says: a report may be of blocks the program never runs"});
+  }
+}
+
+// The values every launch in the host code passes a kernel, assumed as
+// --kernel-args would fix them (the user's --kernel-args win), and the
+// facts that hold at its launches; `geometry` is the launch verified.
+void assumeHostArguments(const HostLaunches &host, const DriverOptions &options, const LaunchGeometry &geometry,
+                         HostKnowledge &known) {
+  const std::optional<KernelArgumentValues> &given = options.translate.kernelArgs;
+  auto givenFor = [&](const std::string &kernel) {
+    return given && kernelNameMatches(withoutTypeAliases(given->kernel, host.typeAliases), kernel);
+  };
+  for (AssumedArguments &assumed : assumedArguments(host, options.translate.kernelName)) {
+    if (givenFor(assumed.values.kernel))
+      continue;
+    std::string values;
+    for (size_t i = 0; i < assumed.values.values.size(); ++i)
+      if (assumed.values.values[i])
+        values += (values.empty() ? "" : ", ") + assumed.names[i] + " = " + assumed.texts[i];
+    known.notes.push_back(
+        {assumed.where,
+         "assumed from the host code (" +
+             std::string(assumed.launches == 1 ? "its launch"
+                                               : "the same at its " + std::to_string(assumed.launches) + " launches") +
+             ") of '" + assumed.values.kernel + "': " + values + " (--all-inputs checks every value)"});
+    known.arguments.push_back(std::move(assumed.values));
+  }
+  for (AssumedLaunchFacts &assumed : assumedLaunchFacts(host, options.translate.kernelName, geometry)) {
+    if (givenFor(assumed.facts.kernel))
+      continue;
+    if (!assumed.description.empty())
+      known.notes.push_back(
+          {assumed.where, "assumed from the host code (" +
+                              std::string(assumed.launches == 1 ? "its launch"
+                                          : assumed.distinctLaunches == 1
+                                              ? "the same at its " + std::to_string(assumed.launches) + " launches"
+                                              : "one of its " + std::to_string(assumed.launches) + " launches") +
+                              ") of '" + assumed.facts.kernel + "': " + assumed.description +
+                              " (--all-inputs checks every value)"});
+    known.factsKey += assumed.facts.kernel + ": " + assumed.key + "\n";
+    known.facts.push_back(std::move(assumed.facts));
+  }
+}
+
+} // namespace
+
+HostKnowledge readHostKnowledge(const DriverOptions &options, HostQuestions questions, TempDir &temporaries,
+                                const HostSideCompiler &compile, std::ostream *echo) {
+  HostKnowledge known;
+  std::optional<HostLaunches> host;
+  std::string hostBitcode = temporaries.file("host.bc");
+  if (compile(hostBitcode, "")) {
+    llvm::LLVMContext context;
+    std::unique_ptr<llvm::Module> module = loadModule(hostBitcode, context, ExitCode::Clang);
+    joinRestOfProgram(module, options, temporaries, compile, echo);
+    optimiseHostCode(*module);
+    host = readHostLaunches(*module);
+  }
+  LaunchGeometry geometry = options.translate.geometry;
+  if (questions.sizes) {
+    takeLaunchSizes(host, options, known);
+    geometry.numGroups = *known.numGroups;
+    geometry.groupSize = *known.groupSize;
+  } else if (host) {
+    noteBlocksUnlikeHost(*host, options, known);
+  }
+  if (questions.arguments && host)
+    assumeHostArguments(*host, options, geometry, known);
+  return known;
+}
+
+} // namespace gv::driver
