@@ -127,6 +127,40 @@ std::vector<std::string> environmentForKey(const std::vector<std::string> &envir
   return kept;
 }
 
+bool worthKeeping(const Report &report, bool solverGaveUp) {
+  bool proof = report.exitCode == ExitCode::Success && report.verdict == Verdict::Verified;
+  bool verdict = report.exitCode == ExitCode::NotAllVerified || report.exitCode == ExitCode::Translation;
+  if (!(proof || (verdict && !solverGaveUp)) || report.verdict == Verdict::Timeout)
+    return false;
+  return !(report.summary && (report.summary->timeOuts || report.summary->inconclusive || report.summary->outOfMemory));
+}
+
+std::vector<QuotedLine> quotedLines(const Report &report) {
+  std::vector<QuotedLine> quoted;
+  auto add = [&](const SourceTrace &trace) {
+    for (const SourceFrame &frame : trace)
+      if (frame.code)
+        quoted.push_back({frame.location, *frame.code});
+  };
+  for (const ReportedError &error : report.errors) {
+    add(error.trace);
+    if (error.race) {
+      add(error.race->current.trace);
+      add(error.race->previous.trace);
+    }
+    if (error.note)
+      add(error.note->trace);
+    for (const AbstractedLoop &loop : error.abstractedLoops)
+      add(loop.trace);
+  }
+  return quoted;
+}
+
+bool quotesCurrentSource(const CachedRun &cached, SourceLines &sources) {
+  return std::all_of(cached.quoted.begin(), cached.quoted.end(),
+                     [&](const QuotedLine &q) { return sources.lineAt(q.location) == q.text; });
+}
+
 std::string defaultCacheDirectory(const Environment &environment) {
   if (std::optional<std::string> xdg = environment("XDG_CACHE_HOME"); xdg && !xdg->empty())
     return (fs::path(*xdg) / "gpuverify").string();

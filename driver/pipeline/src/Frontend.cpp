@@ -457,4 +457,24 @@ std::unique_ptr<llvm::Module> loadModule(const std::string &path, llvm::LLVMCont
   return module;
 }
 
+// clang, the headers and a CUDA toolkit; the folders of headers that are
+// not the user's are told to `sources`, which leaves them out of reports.
+FrontendTools frontendTools(const DriverOptions &options, const Environment &environment, SourceLines &sources) {
+  FrontendTools tools{locateClang(options.tools, environment), locateHeaderDirectory(currentExecutablePath())};
+  if (options.translate.language == SourceLanguage::CUDA) {
+    tools.cudaToolkit = findCudaToolkit(options.cudaPath, environment);
+    tools.alwaysUseToolkit = toolkitChoice(options.cudaPath) == ToolkitChoice::Always;
+  }
+  // clang's own headers are in its installation (/usr/lib/llvm-19 for
+  // /usr/lib/llvm-19/bin/clang).
+  std::error_code error;
+  std::string clangInstallation =
+      std::filesystem::weakly_canonical(tools.clang, error).parent_path().parent_path().string();
+  std::vector<std::string> libraries = {tools.headerDirectory, clangInstallation};
+  if (tools.cudaToolkit)
+    libraries.push_back(tools.cudaToolkit->root);
+  sources.describeKernel(options.kernelFile, libraries);
+  return tools;
+}
+
 } // namespace gv::driver

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <filesystem>
+#include <fstream>
 #include <ostream>
 
 namespace gv::driver {
@@ -189,6 +190,31 @@ HostKnowledge readHostKnowledge(const DriverOptions &options, HostQuestions ques
   if (questions.arguments && host)
     assumeHostArguments(*host, options, geometry, known);
   return known;
+}
+
+PlacedNote placeHostNote(const HostNote &note, SourceLines &sources) {
+  std::string place, reached;
+  if (!note.where.empty() && note.where.front().line) {
+    // In the user's code: not inside a runtime template it called.
+    SourceChain view = sources.userView(note.where);
+    const SourceLocation &at = view.front(), &outermost = view.back();
+    place = at.file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": ";
+    // From another file of the program (HostProgram.h): where it called in.
+    if (outermost.file != at.file && outermost.line)
+      reached = "; the launch is reached from " + outermost.file + ":" + std::to_string(outermost.line);
+  }
+  return {place, note.text + reached};
+}
+
+bool userFilesMayLaunch(const std::vector<std::string> &filesClangRead, SourceLines &sources) {
+  return std::any_of(filesClangRead.begin(), filesClangRead.end(), [&](const std::string &file) {
+    SourceLocation where;
+    where.file = file;
+    if (sources.inHeaders(where))
+      return false;
+    std::ifstream in(file, std::ios::binary);
+    return !in || mentionsLaunch(std::string(std::istreambuf_iterator<char>(in), {}));
+  });
 }
 
 } // namespace gv::driver

@@ -1,4 +1,5 @@
 #include "pipeline/SolverStrategy.h"
+#include "reports/Report.h"
 
 #include "support/Failure.h"
 
@@ -13,8 +14,6 @@
 namespace gv::driver {
 
 namespace {
-
-void addSeconds(std::optional<double> &total, double seconds) { total = total.value_or(0) + seconds; }
 
 // `job` on the implementations an earlier run did not verify, counting
 // those it did as verified. Its proofs stand (relevancy 0 and the

@@ -522,4 +522,6 @@ SourceTrace traceOf(const SourceChain &chain, SourceLines &sources) {
   return trace;
 }
 
+void addSeconds(std::optional<double> &total, double seconds) { total = total.value_or(0) + seconds; }
+
 } // namespace gv::driver

@@ -1,5 +1,7 @@
 #include "support/Paths.h"
 
+#include <fstream>
+
 #include <algorithm>
 
 namespace fs = std::filesystem;
@@ -15,6 +17,21 @@ fs::path resolvedAbsolute(const fs::path &path, const fs::path &base) {
     return absolute.lexically_normal(); // only "." and separators removed: the same file
   fs::path resolved = fs::weakly_canonical(absolute, error);
   return error ? absolute : resolved;
+}
+
+std::string kernelDirectory(const std::string &kernelFile) {
+  std::filesystem::path directory = std::filesystem::path(kernelFile).parent_path();
+  return directory.empty() ? "." : directory.string();
+}
+
+std::string besideKernel(const std::string &kernelFile, const std::string &extension) {
+  std::filesystem::path path(kernelFile);
+  return (std::filesystem::path(kernelDirectory(kernelFile)) / (path.stem().string() + extension)).string();
+}
+
+std::string fileText(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
 } // namespace gv::driver

@@ -21,6 +21,8 @@
 
 #include "cli/ResultCache.h"
 #include "pipeline/Options.h"
+#include "reports/Report.h"
+#include "reports/SourceLines.h"
 #include "support/Toolchain.h"
 
 #include <optional>
@@ -55,6 +57,17 @@ private:
   std::string identity_; // what the key hashes besides the bitcode
   std::optional<std::string> resultKey_;
 };
+
+// Whether a run's result may be kept: only one that did not depend on how
+// fast the solver was: a proof (however it was found), or errors or a
+// rejected kernel from a run in which no solver query ran out of time.
+bool worthKeeping(const Report &report, bool solverGaveUp);
+
+// The source lines a report quotes, kept with its result: a result is only
+// replayed while the source reads so (an edit within a line need not change
+// the bitcode).
+std::vector<QuotedLine> quotedLines(const Report &report);
+bool quotesCurrentSource(const CachedRun &cached, SourceLines &sources);
 
 // $XDG_CACHE_HOME/gpuverify, else $HOME/.cache/gpuverify; empty if neither
 // variable is set.

@@ -4,6 +4,7 @@
 
 #include "pipeline/Options.h"
 #include "reports/Report.h"
+#include "reports/SourceLines.h"
 #include "support/CudaToolkit.h"
 #include "support/Failure.h"
 
@@ -30,6 +31,11 @@ struct FrontendTools {
   std::optional<CudaToolkit> cudaToolkit = std::nullopt;
   bool alwaysUseToolkit = false;
 };
+
+// clang, the headers and a CUDA toolkit, as the options and the environment
+// find them; the folders of headers that are not the user's are told to
+// `sources`, which leaves them out of reports.
+FrontendTools frontendTools(const DriverOptions &options, const Environment &environment, SourceLines &sources);
 
 // What compiling a kernel came to.
 struct CompiledKernel {

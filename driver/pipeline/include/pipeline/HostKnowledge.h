@@ -9,6 +9,7 @@
 #include "gpuverify/SourceLocation.h"
 #include "gpuverify/Translator.h"
 #include "pipeline/Options.h"
+#include "reports/SourceLines.h"
 #include "support/TempDir.h"
 
 #include <functional>
@@ -49,5 +50,17 @@ using HostSideCompiler = std::function<bool(const std::string &bitcodePath, cons
 // program where the file has no `main` (HostProgram.h). `echo`: --verbose.
 HostKnowledge readHostKnowledge(const DriverOptions &options, HostQuestions questions, TempDir &temporaries,
                                 const HostSideCompiler &compile, std::ostream *echo);
+
+// A note placed at its launch in the user's code: `place` is
+// "main.cu:212:3: " (empty if the launch has no line), `text` the note and
+// where another file of the program reaches the launch from.
+struct PlacedNote {
+  std::string place, text;
+};
+PlacedNote placeHostNote(const HostNote &note, SourceLines &sources);
+
+// Whether a file of the user's that clang read (not a library header) may
+// launch a kernel (mentionsLaunch): else there is no launch to read.
+bool userFilesMayLaunch(const std::vector<std::string> &filesClangRead, SourceLines &sources);
 
 } // namespace gv::driver

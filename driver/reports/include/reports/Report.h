@@ -119,6 +119,9 @@ struct StageTimes {
   double other() const;
 };
 
+// Adds a stage's seconds to a time that may not be set yet.
+void addSeconds(std::optional<double> &total, double seconds);
+
 struct ToolVersions {
   std::string clang, boogie, z3; // "unknown" if they cannot be told
 };

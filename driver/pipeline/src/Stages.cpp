@@ -1,0 +1,393 @@
+#include "pipeline/Stages.h"
+
+#include "boogie/InvariantsAtLatches.h"
+#include "boogie/KInduction.h"
+#include "boogie/Printer.h"
+#include "pipeline/Frontend.h"
+#include "pipeline/InvariantInference.h"
+#include "pipeline/KernelTemplates.h"
+#include "pipeline/SolverStrategy.h"
+#include "reports/ProcedureCounts.h"
+#include "support/Failure.h"
+#include "support/Paths.h"
+
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <future>
+#include <sstream>
+
+namespace gv::driver {
+
+namespace {
+
+// GPUVerify's Bugle errors start with the place, so the conformance
+// regexes (e.g. "error: Unsupported function pointer") match; errors of the
+// options start as GPUVerify's do ("GPUVerify: error: ...").
+Failure translationFailure(const TranslationError &error, const std::string &kernelFile, const SourceLines &sources) {
+  if (error.causedByCommandLine)
+    return Failure(ExitCode::CommandLine, error.what());
+  if (error.causedByOptions)
+    return Failure(ExitCode::Translation, std::string("GPUVerify: error: ") + error.what());
+  SourceChain chain = sources.userView(error.where);
+  std::string where = !chain.empty() && !chain.front().file.empty() ? chain.front().text() : kernelFile;
+  return Failure(ExitCode::Translation, where + ": error: " + error.what());
+}
+
+double secondsBetween(std::chrono::steady_clock::time_point start, std::chrono::steady_clock::time_point end) {
+  return std::chrono::duration<double>(end - start).count();
+}
+
+static std::string programSuffix(Stage stage) {
+  switch (stage) {
+  case Stage::Whole: return "";
+  case Stage::RaceFreedom: return ".races";
+  case Stage::Specification: return ".specification";
+  case Stage::SameWarp: return ".same-warp";
+  case Stage::DifferentWarps: return ".different-warps";
+  }
+  return "";
+}
+
+// The checks the race-freedom stage assumes: properties of the kernel's
+// values, which the specification stage checks. Sound because that stage
+// proves them of every execution free of races up to the point checked:
+// the first race of an execution, if there were one, would come after
+// properties that held, so assuming them hides no race.
+static bool checkedBySpecificationStage(const Check &check) {
+  switch (check.kind) {
+  case CheckKind::Assertion:
+  case CheckKind::Unreachable:
+  case CheckKind::Precondition:
+  case CheckKind::Postcondition:
+  case CheckKind::BarrierInvariant:
+  case CheckKind::BarrierInvariantAccess: return true;
+  default: return false;
+  }
+}
+
+} // namespace
+
+// The two passes of --warp-method=two-pass as one result: verified if
+// both verified; every error of either, an error both found (a divergent
+// barrier, a failed assertion) once.
+StageResult combinePasses(const StageResult &sameWarp, const StageResult &differentWarps) {
+  StageResult both = sameWarp;
+  auto sameError = [](const ReportedError &a, const ReportedError &b) {
+    auto where = [](const ReportedError &e) {
+      return e.trace.empty()
+                 ? std::pair<unsigned, unsigned>{0, 0}
+                 : std::pair<unsigned, unsigned>{e.trace.front().location.line, e.trace.front().location.column};
+    };
+    return !a.race && !b.race && a.message == b.message && where(a) == where(b);
+  };
+  for (const ReportedError &error : differentWarps.errors)
+    if (std::none_of(both.errors.begin(), both.errors.end(),
+                     [&](const ReportedError &e) { return sameError(e, error); }))
+      both.errors.push_back(error);
+  if (both.summary && differentWarps.summary) {
+    const BoogieSummary &other = *differentWarps.summary;
+    both.summary->verified = std::min(both.summary->verified, other.verified);
+    both.summary->errors = static_cast<unsigned>(both.errors.size());
+    both.summary->inconclusive += other.inconclusive;
+    both.summary->timeOuts += other.timeOuts;
+    both.summary->outOfMemory += other.outOfMemory;
+  } else if (!both.summary) {
+    both.summary = differentWarps.summary;
+  }
+  auto severity = [](Verdict v) {
+    return v == Verdict::Errors ? 3 : v == Verdict::Timeout ? 2 : v == Verdict::Verified ? 0 : 1;
+  };
+  if (severity(differentWarps.verdict) > severity(both.verdict))
+    both.verdict = differentWarps.verdict;
+  return both;
+}
+
+// One verification run of one kernel file.
+BoogieTools boogieTools(const DriverOptions &options, const Environment &environment) {
+  BoogieTools tools{locateBoogie(options.tools, environment), locateZ3(options.tools, environment), ""};
+  if (options.solvers == DriverOptions::Solvers::Z3AndCvc5)
+    tools.cvc5 = locateCvc5(options.tools, environment);
+  return tools;
+}
+
+SourceLines kernelSources(const DriverOptions &options) {
+  SourceLines sources(kernelDirectory(options.kernelFile));
+  if (!options.compileAs.empty())
+    sources.readKernelAs(options.compileAs, options.kernelFile);
+  return sources;
+}
+
+std::optional<StageResult> StageRunner::verifyBitcode(const std::string &bitcode, TempDir &temporaries) {
+  if (context_.options.warpTwoPass)
+    return verifyInTwoPasses(bitcode, temporaries);
+  if (!context_.options.staged)
+    return verify(bitcode, Stage::Whole, temporaries);
+  std::optional<StageResult> races = verify(bitcode, Stage::RaceFreedom, temporaries);
+  if (!races || races->verdict != Verdict::Verified)
+    return races;
+  return verify(bitcode, Stage::Specification, temporaries);
+}
+
+namespace {
+
+// What one pass of --warp-method=two-pass left: its result, its output
+// (held back so the two passes' lines do not interleave), its times.
+struct PassOutcome {
+  std::optional<StageResult> result;
+  std::string out, err;
+  Report report; // its times and kernels
+  std::exception_ptr failure;
+};
+
+// One pass, by stages of its own, so that nothing is shared with the other
+// pass but the options, the bitcode file, the time limit and the
+// temporaries directory (where the two write different files).
+PassOutcome runPass(const StageContext &context, const std::string &bitcode, Stage stage, TempDir &temporaries) {
+  PassOutcome outcome;
+  std::ostringstream out, err;
+  SourceLines sources = kernelSources(context.options);
+  StageRunner pass({context.options,
+                    context.environment,
+                    context.deadline,
+                    sources,
+                    context.userFiles,
+                    err,
+                    out,
+                    context.echo ? &err : nullptr,
+                    nullptr,
+                    {}},
+                   outcome.report);
+  try {
+    outcome.result = pass.verify(bitcode, stage, temporaries);
+  } catch (...) {
+    outcome.failure = std::current_exception();
+  }
+  outcome.out = out.str();
+  outcome.err = err.str();
+  return outcome;
+}
+
+} // namespace
+
+// The two passes in parallel: pairs of threads of one warp, and pairs of
+// different warps; verified if both verify.
+std::optional<StageResult> StageRunner::verifyInTwoPasses(const std::string &bitcode, TempDir &temporaries) {
+  // Whether a pass's solver gave up is the pass's own: only a proof is kept
+  // in the cache.
+  solverGaveUp_ = true;
+  auto sameWarpRun =
+      std::async(std::launch::async, [&] { return runPass(context_, bitcode, Stage::SameWarp, temporaries); });
+  PassOutcome differentWarps = runPass(context_, bitcode, Stage::DifferentWarps, temporaries);
+  PassOutcome sameWarp = sameWarpRun.get();
+  for (const PassOutcome *pass : {&sameWarp, &differentWarps}) {
+    context_.textOut << pass->out;
+    context_.err << pass->err;
+    const StageTimes &times = pass->report.times;
+    for (auto [total, part] : {std::pair{&report_.times.translator, times.translator},
+                               {&report_.times.houdini, times.houdini},
+                               {&report_.times.boogie, times.boogie}})
+      if (part)
+        addSeconds(*total, *part);
+  }
+  report_.kernels = sameWarp.report.kernels;
+  for (const PassOutcome *pass : {&sameWarp, &differentWarps})
+    if (pass->failure)
+      std::rethrow_exception(pass->failure);
+  if (!sameWarp.result || !differentWarps.result)
+    return std::nullopt; // --stop-at-bpl: both programs written
+  return combinePasses(*sameWarp.result, *differentWarps.result);
+}
+
+void StageRunner::enterStage(const std::string &name) const {
+  if (context_.enterStage)
+    context_.enterStage(name);
+}
+
+TranslateOptions StageRunner::stageOptions(Stage stage) const {
+  TranslateOptions translate = context_.options.translate;
+  if (stage == Stage::Specification)
+    translate.onlyDivergence = true;
+  if (stage == Stage::SameWarp)
+    translate.warpPairs = TranslateOptions::WarpPairs::SameWarp;
+  if (stage == Stage::DifferentWarps)
+    translate.warpPairs = TranslateOptions::WarpPairs::DifferentWarps;
+  return translate;
+}
+
+// Translates the bitcode for one stage, infers its invariants and checks
+// it; nothing when the run stops at the Boogie program.
+std::optional<StageResult> StageRunner::verify(const std::string &bitcode, Stage stage, TempDir &temporaries) {
+  llvm::LLVMContext context;
+  bool fromUser = context_.options.inputKind != InputKind::Source;
+  auto module = loadModule(bitcode, context, fromUser ? ExitCode::CommandLine : ExitCode::Internal, fromUser);
+  auto started = std::chrono::steady_clock::now();
+  enterStage("translating");
+  Translation translation = translate(*module, stageOptions(stage));
+  if (stage == Stage::RaceFreedom)
+    boogie::assumeChecks(translation.program,
+                         [&](unsigned id) { return checkedBySpecificationStage(translation.checks.at(id)); });
+  houdini::CandidateTable candidates = addCandidateInvariants(context_.options, translation);
+  addSeconds(report_.times.translator, secondsBetween(started, std::chrono::steady_clock::now()));
+  if (report_.kernels.empty())
+    for (const auto &kernel : translation.kernels)
+      if (!kernel.postconditionsOnly)
+        report_.kernels.push_back(kernel.sourceName);
+  // A file with nothing to verify is no success: a CI job must not pass
+  // having checked nothing. A kernel template nobody instantiates has no
+  // code: the user hears which, and how to have it verified.
+  std::string templates = uninstantiatedTemplates(translation);
+  if (translation.kernels.empty())
+    throw Failure(ExitCode::CommandLine,
+                  context_.options.kernelFile + ": no kernel found: " +
+                      (!templates.empty() ? templates
+                                          : "nothing to verify" + std::string(context_.options.countProcedures
+                                                                                  ? ""
+                                                                                  : " (--no-inline verifies "
+                                                                                    "functions too)")));
+  if (!templates.empty() && stage != Stage::RaceFreedom && stage != Stage::DifferentWarps)
+    context_.err << "gpuverify: warning: " << context_.options.kernelFile << ": " << templates << "\n";
+
+  // Each run uses its own files; what --keep-temps keeps are copies.
+  std::string suffix = programSuffix(stage);
+  std::string program = temporaries.file("kernel" + suffix + ".bpl");
+  std::string kept = besideKernel(context_.options.kernelFile, suffix + ".bpl");
+  if (context_.options.stopAfter == StopAfter::Boogie) { // with its candidates, as Houdini would see them
+    checkInvariantsAtLatches(translation);
+    context_.userFiles.write(kept, boogie::print(translation.program).text, "the Boogie program");
+    return std::nullopt;
+  }
+  if (!candidates.empty()) {
+    std::string inference = temporaries.file("houdini" + suffix + ".bpl");
+    inferInvariants(translation, candidates, inference);
+    if (context_.options.keepTemps)
+      context_.userFiles.copy(inference, besideKernel(context_.options.kernelFile, suffix + ".houdini.bpl"),
+                              "the invariant inference program");
+  }
+  checkInvariantsAtLatches(translation);
+  captureLoopHeads(translation);
+  boogie::PrintedProgram printed = boogie::print(translation.program);
+  writeProgram(program, printed.text);
+  if (context_.options.keepTemps)
+    context_.userFiles.copy(program, kept, "the Boogie program");
+
+  StageResult result = checkWithBoogie(program, ErrorContext{&translation, &printed, program, &loopHeadCaptures_});
+  // Places in the program are shown in the copy that stays.
+  for (ReportedError &error : result.errors)
+    if (context_.options.keepTemps && error.boogieLocation.file == program)
+      error.boogieLocation.file = kept;
+  return result;
+}
+
+// See boogie::checkInvariantsAtLatches: a copy of a check is a new check,
+// whose failures mean "not maintained by the loop".
+// With --k-induction-depth, loops are proved by k-induction instead
+// (boogie::kInduction), where a copy of an invariant checked after the
+// assumed iterations means the same.
+void StageRunner::checkInvariantsAtLatches(Translation &translation) const {
+  auto copyOf = [&](unsigned original) {
+    Check copy = translation.checks.at(original);
+    copy.id = static_cast<unsigned>(translation.checks.size());
+    copy.afterIteration = true;
+    translation.checks.push_back(copy);
+    return std::optional<unsigned>(copy.id);
+  };
+  if (context_.options.kInductionDepth)
+    boogie::kInduction(translation.program, *context_.options.kInductionDepth, copyOf);
+  boogie::checkInvariantsAtLatches(translation.program, copyOf);
+}
+
+// --display-loop-abstractions: each loop's counters, as they are at its
+// head (boogie/LoopHeadStates.h). Not where a loop's head runs more than
+// once on a path (k-induction, unwinding): a copy fixed at two iterations
+// would rule executions out.
+void StageRunner::captureLoopHeads(Translation &translation) {
+  loopHeadCaptures_.clear();
+  if (!context_.options.displayLoopAbstractions)
+    return;
+  if (context_.options.kInductionDepth || context_.options.loopUnwind) {
+    context_.err << "gpuverify: warning: --display-loop-abstractions is ignored with "
+                 << (context_.options.loopUnwind ? "--loop-unwind" : "--k-induction-depth") << "\n";
+    return;
+  }
+  for (const LoopShape &loop : translation.loops) {
+    std::vector<boogie::ExprPtr> values;
+    for (const LoopCounter &counter : loop.counters)
+      for (const boogie::ExprPtr &value : counter.value)
+        if (std::none_of(values.begin(), values.end(), [&](const auto &v) { return boogie::sameExpr(v, value); }))
+          values.push_back(value);
+    std::vector<boogie::LoopHeadCapture> captures =
+        boogie::captureLoopHeadState(translation.program, loop.procedure, loop.headLabel, values);
+    loopHeadCaptures_.insert(loopHeadCaptures_.end(), captures.begin(), captures.end());
+  }
+}
+
+// See KernelTemplates.h; CUDA sources only.
+std::string StageRunner::uninstantiatedTemplates(const Translation &translation) const {
+  // A kernel asked for by name is the only one meant.
+  if (context_.options.inputKind != InputKind::Source || context_.options.translate.language != SourceLanguage::CUDA ||
+      !context_.options.translate.kernelName.empty())
+    return "";
+  std::vector<std::string> kernels;
+  for (const auto &kernel : translation.kernels)
+    kernels.push_back(kernel.sourceName);
+  return uninstantiatedTemplatesMessage(fileText(context_.options.kernelFile), kernels);
+}
+
+Translation StageRunner::translate(llvm::Module &module, const TranslateOptions &translate) {
+  try {
+    return gv::translate(module, translate);
+  } catch (const TranslationError &error) {
+    throw translationFailure(error, context_.options.kernelFile, context_.sources);
+  }
+}
+
+void StageRunner::inferInvariants(Translation &translation, const houdini::CandidateTable &candidates,
+                                  const std::string &inferenceFile) {
+  enterStage("inferring loop invariants");
+  InferenceOutcome outcome =
+      driver::inferInvariants(context_.options, boogieTools(context_.options, context_.environment), context_.deadline,
+                              translation, candidates, inferenceFile, context_.echo, context_.err, context_.status);
+  addSeconds(report_.times.houdini, outcome.seconds);
+  solverGaveUp_ = solverGaveUp_ || outcome.outOfTime || outcome.solverGaveUp;
+  if (context_.options.inferInfo)
+    context_.textOut << inferenceInfoText(outcome, translation.sourceTerms);
+}
+
+StageResult StageRunner::checkWithBoogie(const std::string &program, const ErrorContext &context) {
+  enterStage("verifying");
+  BoogieTools tools = boogieTools(context_.options, context_.environment);
+  std::string smt2 = context_.options.generateSmt2 ? besideKernel(context_.options.kernelFile, ".smt2") : "";
+  BoogieJob job{program, smt2, BoogieTask::Verify, context_.deadline.remaining(), {}};
+  unsigned expected = context.translation ? static_cast<unsigned>(context.translation->kernels.size()) : 0;
+  BoogieRun run = solveProgram({context_.options, tools, context_.deadline, context_.echo, report_.times.boogie}, job,
+                               expected, context.translation ? &context.translation->program : nullptr);
+  if (unsigned missing = expected - std::min(expected, verdictCount(run.output))) {
+    run.output.summary->inconclusive += missing;
+    run.output.inconclusiveNotes.push_back("Boogie gave no verdict for " + std::to_string(missing) +
+                                           " kernel(s): the solver gave up");
+  }
+  for (const auto &line : run.output.proverErrors)
+    context_.err << "gpuverify: warning: Boogie reported: " << line << "\n";
+  for (const auto &line : run.output.inconclusiveNotes)
+    context_.err << line << "\n";
+  for (UnprovedCheck &check : describeUnproved(run.output, context, context_.sources)) {
+    context_.err << unprovedText(check);
+    report_.unproved.push_back(std::move(check));
+  }
+  StageResult result;
+  result.errors = describeErrors(run.output, context, context_.sources);
+  result.summary = run.output.summary;
+  // Boogie counts each failing path; the user sees each failure once.
+  if (result.summary && !result.errors.empty())
+    result.summary->errors = static_cast<unsigned>(result.errors.size());
+  if (result.summary && context_.options.countProcedures && context.translation)
+    result.summary = countProcedures(*result.summary, result.errors, *context.translation, context_.sources);
+  result.verdict = verdictOf(run.output);
+  return result;
+}
+
+} // namespace gv::driver
