@@ -122,4 +122,11 @@ ExprPtr simplifyUnder(const ExprPtr &e, const std::vector<ExprPtr> &facts) {
   return simplifyUnder(e, facts, done);
 }
 
+void addUnique(std::vector<boogie::ExprPtr> &list, const boogie::ExprPtr &e) {
+  for (const boogie::ExprPtr &existing : list)
+    if (boogie::sameExpr(existing, e))
+      return;
+  list.push_back(e);
+}
+
 } // namespace gv::houdini

@@ -31,4 +31,10 @@ boogie::ExprPtr substitute(const boogie::ExprPtr &e, const std::string &name, co
 // offset under the conditions it is made on.
 boogie::ExprPtr simplifyUnder(const boogie::ExprPtr &e, const std::vector<boogie::ExprPtr> &facts);
 
+// Adds `e` to `list` unless an expression the same as it is there.
+void addUnique(std::vector<boogie::ExprPtr> &list, const boogie::ExprPtr &e);
+
+// The lowest set bit of v (0 if none).
+inline uint64_t lowestSetBit(uint64_t v) { return v & (~v + 1); }
+
 } // namespace gv::houdini

@@ -76,4 +76,18 @@ inline Translated translateIR(const std::string &ir, const TranslateOptions &o =
   return t;
 }
 
+// A[tid] = A[tid + 1]
+inline const char *copyFromNeighbour = R"(
+define spir_kernel void @k(ptr addrspace(3) %A) {
+entry:
+  %tid = call i32 @__gv_local_id(i32 0)
+  %next = add i32 %tid, 1
+  %src = getelementptr i32, ptr addrspace(3) %A, i32 %next
+  %v = load i32, ptr addrspace(3) %src
+  %dst = getelementptr i32, ptr addrspace(3) %A, i32 %tid
+  store i32 %v, ptr addrspace(3) %dst
+  ret void
+}
+)";
+
 } // namespace gv::test
