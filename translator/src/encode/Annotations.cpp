@@ -112,8 +112,8 @@ ExprPtr AnnotationEncoder::annotationValue(const llvm::CallBase &call, unsigned 
 
 void AnnotationEncoder::assertPerThread(const llvm::CallBase &call, const Predicate &pred, CheckKind kind,
                                         bool predicated, bool ignoreAsymmetry) {
-  ExprPtr body[2] = {values_.truth(call.getArgOperand(0), 1), values_.truth(call.getArgOperand(0), 2)};
-  bool oneThread = (sameExpr(body[0], body[1]) && sameExpr(pred.of(1), pred.of(2))) ||
+  ThreadPair<ExprPtr> body = {values_.truth(call.getArgOperand(0), 1), values_.truth(call.getArgOperand(0), 2)};
+  bool oneThread = (sameExpr(body.of(1), body.of(2)) && sameExpr(pred.of(1), pred.of(2))) ||
                    ctx_.model.options.asymmetricAsserts || (!ignoreAsymmetry && mentionsLoggedAccesses(call));
   if (!oneThread && (kind == CheckKind::Precondition || kind == CheckKind::Postcondition)) {
     // Their reports name no thread: one check for both.
@@ -121,10 +121,10 @@ void AnnotationEncoder::assertPerThread(const llvm::CallBase &call, const Predic
     check.kind = kind;
     check.location = sourceChain(call);
     unsigned id = ctx_.builder.addCheck(check);
-    ExprPtr both[2];
-    for (unsigned t = 1; t <= 2; ++t)
-      both[t - 1] = predicated ? implies(pred.of(t), body[t - 1]) : body[t - 1];
-    ctx_.out.add(assertCmd(andE(both[0], both[1]), {}, id));
+    ThreadPair<ExprPtr> both;
+    for (unsigned t : bothThreads)
+      both.of(t) = predicated ? implies(pred.of(t), body.of(t)) : body.of(t);
+    ctx_.out.add(assertCmd(andE(both.of(1), both.of(2)), {}, id));
     return;
   }
   for (unsigned t = 1; t <= (oneThread ? 1u : 2u); ++t) {
@@ -133,7 +133,7 @@ void AnnotationEncoder::assertPerThread(const llvm::CallBase &call, const Predic
     check.location = sourceChain(call);
     check.thread = t;
     unsigned id = ctx_.builder.addCheck(check);
-    ExprPtr e = predicated ? implies(pred.of(t), body[t - 1]) : body[t - 1];
+    ExprPtr e = predicated ? implies(pred.of(t), body.of(t)) : body.of(t);
     ctx_.out.add(assertCmd(e, {attr("thread", intLit(t))}, id));
   }
 }

@@ -176,7 +176,7 @@ void BarrierInvariantEncoder::checkAtBarrier(const Predicate &pred) {
 }
 
 void BarrierInvariantEncoder::assumeUnary(const llvm::CallBase &call, const Predicate &pred) {
-  for (unsigned t = 1; t <= 2; ++t) {
+  for (unsigned t : bothThreads) {
     ExprPtr invariant = invariantFor(call, t);
     ExprPtr self = ctx_.geometry.localId(0, t);
     for (unsigned i = 1; i < call.arg_size(); ++i) {
@@ -190,7 +190,7 @@ void BarrierInvariantEncoder::assumeUnary(const llvm::CallBase &call, const Pred
 }
 
 void BarrierInvariantEncoder::assumeBinary(const llvm::CallBase &call, const Predicate &pred) {
-  for (unsigned t = 1; t <= 2; ++t) {
+  for (unsigned t : bothThreads) {
     ExprPtr invariant = invariantFor(call, t);
     ExprPtr self = ctx_.geometry.localId(0, t), other = ctx_.geometry.localId(0, 3 - t);
     for (unsigned i = 1; i + 1 < call.arg_size(); i += 2) {

@@ -83,9 +83,9 @@ Predicate ControlFlowEncoder::edgeTaken(const llvm::BasicBlock &b, unsigned succ
   if (!br || br->isUnconditional())
     return pred;
   Predicate taken;
-  for (unsigned t = 1; t <= 2; ++t) {
+  for (unsigned t : bothThreads) {
     ExprPtr c = values_.truth(br->getCondition(), t);
-    taken.thread[t - 1] = andE(pred.of(t), successorIndex == 0 ? c : notE(c));
+    taken.of(t) = andE(pred.of(t), successorIndex == 0 ? c : notE(c));
   }
   return taken;
 }
@@ -144,8 +144,8 @@ Predicate ControlFlowEncoder::predicateVars(const llvm::BasicBlock &b) {
     return it->second;
   std::string base = ctx_.reserveName(naming::blockPredicate(ctx_.label(&b)));
   Predicate p;
-  for (unsigned t = 1; t <= 2; ++t)
-    p.thread[t - 1] = ctx_.declareLocal(naming::perThread(base, t), Type::boolean());
+  for (unsigned t : bothThreads)
+    p.of(t) = ctx_.declareLocal(naming::perThread(base, t), Type::boolean());
   return predicates_[&b] = p;
 }
 
@@ -155,8 +155,8 @@ Predicate ControlFlowEncoder::nextIterationVars(const llvm::Loop &loop) {
     return it->second;
   std::string base = ctx_.reserveName(naming::loopContinues(ctx_.label(loop.getHeader())));
   Predicate p;
-  for (unsigned t = 1; t <= 2; ++t)
-    p.thread[t - 1] = ctx_.declareLocal(naming::perThread(base, t), Type::boolean());
+  for (unsigned t : bothThreads)
+    p.of(t) = ctx_.declareLocal(naming::perThread(base, t), Type::boolean());
   return nextIteration_[&loop] = p;
 }
 
@@ -324,8 +324,8 @@ void ControlFlowEncoder::emitLoop(const PredicatedRegion &region, const llvm::Lo
   Predicate entered;
   if (!inLoop.isAlways()) {
     std::string base = ctx_.reserveName(naming::loopEntered(ctx_.label(header)));
-    for (unsigned t = 1; t <= 2; ++t)
-      entered.thread[t - 1] = ctx_.declareLocal(naming::perThread(base, t), Type::boolean());
+    for (unsigned t : bothThreads)
+      entered.of(t) = ctx_.declareLocal(naming::perThread(base, t), Type::boolean());
     setPredicate(entered, inLoop);
   }
 

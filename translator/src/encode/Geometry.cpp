@@ -1,5 +1,6 @@
 #include "encode/Geometry.h"
 #include "gpuverify/Naming.h"
+#include "gpuverify/ThreadPair.h"
 
 namespace gv {
 
@@ -101,10 +102,10 @@ ExprPtr Geometry::flatLocalId(unsigned t) const {
 ExprPtr Geometry::sameWarp(unsigned warpSize) const {
   auto &p = builder_.prelude();
   using boogie::BvOp;
-  ExprPtr warp[2];
-  for (unsigned t = 1; t <= 2; ++t)
-    warp[t - 1] = p.bvBinary(BvOp::UDiv, flatLocalId(t), bvLit(warpSize, bits_));
-  return andE(sameGroup(), eq(warp[0], warp[1]));
+  ThreadPair<ExprPtr> warp;
+  for (unsigned t : bothThreads)
+    warp.of(t) = p.bvBinary(BvOp::UDiv, flatLocalId(t), bvLit(warpSize, bits_));
+  return andE(sameGroup(), eq(warp.of(1), warp.of(2)));
 }
 
 ExprPtr Geometry::lane(unsigned t, unsigned warpSize) const {
@@ -122,7 +123,7 @@ std::vector<ExprPtr> Geometry::assumptions() const {
       facts.push_back(p.bvCompare(BvCmp::Ugt, localSize(d), zero));
     if (!launch_.numGroups.size[d])
       facts.push_back(p.bvCompare(BvCmp::Ugt, numGroups(d), zero));
-    for (unsigned t = 1; t <= 2; ++t) {
+    for (unsigned t : bothThreads) {
       if (localId(d, t)->kind == Expr::Kind::Var)
         facts.push_back(p.bvCompare(BvCmp::Ult, localId(d, t), localSize(d)));
       if (groupId(d, t)->kind == Expr::Kind::Var && (t == 1 || interGroup_))

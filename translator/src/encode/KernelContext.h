@@ -5,6 +5,7 @@
 #include "KernelModel.h"
 #include "encode/Geometry.h"
 #include "encode/ProgramBuilder.h"
+#include "gpuverify/ThreadPair.h"
 
 #include <map>
 
@@ -13,7 +14,7 @@ namespace gv {
 // Whether each thread executes the current statement. At the top level of
 // the kernel both are literally true.
 struct Predicate {
-  boogie::ExprPtr thread[2];
+  ThreadPair<boogie::ExprPtr> thread;
   // A disabled thread's SSA values must keep their old values: true inside
   // a loop of a predicated region, where a thread that left the loop still
   // needs the values of its last iteration. Elsewhere a disabled thread
@@ -21,8 +22,9 @@ struct Predicate {
   // guard.
   bool keepDisabledValues = false;
   static Predicate always() { return {{boogie::boolLit(true), boogie::boolLit(true)}}; }
-  const boogie::ExprPtr &of(unsigned t) const { return thread[t - 1]; }
-  bool isAlways() const { return boogie::isTrue(thread[0]) && boogie::isTrue(thread[1]); }
+  const boogie::ExprPtr &of(unsigned t) const { return thread.of(t); }
+  boogie::ExprPtr &of(unsigned t) { return thread.of(t); }
+  bool isAlways() const { return boogie::isTrue(of(1)) && boogie::isTrue(of(2)); }
 };
 
 // Appends commands to a list of Boogie blocks, one block at a time.

@@ -255,7 +255,7 @@ std::array<ExprPtr, 2> LoopShapeRecorder::continuation(const llvm::Loop &loop) {
       !llvm::all_of(compare->operands(), [&](const llvm::Use &op) { return availableAtHead(loop, op.get()); }))
     return {};
   std::array<ExprPtr, 2> out;
-  for (unsigned t = 1; t <= 2; ++t) {
+  for (unsigned t : bothThreads) {
     ExprPtr holds = values_.compute(*compare, t);
     if (!holds->type.isBool())
       holds = eq(holds, bvLit(1, 1));
@@ -527,7 +527,7 @@ std::optional<LoopCounter> LoopShapeRecorder::pointerCounter(const llvm::Loop &l
   c.step = values_.byteOffset(step);
   c.sourceName = phi.hasName() ? phi.getName().str() : "pointer";
   c.uniform = values_.isUniform(&phi);
-  for (unsigned t = 1; t <= 2; ++t) {
+  for (unsigned t : bothThreads) {
     unsigned copy = c.uniform ? 1 : t;
     c.value[t - 1] = values_.variable(phi, copy);
     c.start[t - 1] = values_.byteOffset(values_.pointer(start, copy).offset);
@@ -644,7 +644,7 @@ std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, co
   c.sourceName = phi.hasName() ? phi.getName().str() : "counter";
   c.uniform = values_.isUniform(&phi);
   c.conditional = conditional;
-  for (unsigned t = 1; t <= 2; ++t) {
+  for (unsigned t : bothThreads) {
     unsigned copy = c.uniform ? 1 : t;
     c.value[t - 1] = values_.variable(phi, copy);
     c.start[t - 1] = values_.value(start, copy);

@@ -64,8 +64,8 @@ void MemoryEncoder::declareArrays() {
     if (a.space == MemorySpace::Private) {
       std::string base = ctx_.reserveName(name);
       for (unsigned t = 0; t < 2; ++t) {
-        v.privateMap[t] = naming::perThread(base, t + 1);
-        ctx_.declareLocal(v.privateMap[t], Type::map({index}, elem));
+        v.privateMap.of(t + 1) = naming::perThread(base, t + 1);
+        ctx_.declareLocal(v.privateMap.of(t + 1), Type::map({index}, elem));
       }
       continue;
     }
@@ -140,7 +140,7 @@ void MemoryEncoder::initialise() {
     // A by-value argument: both threads' copies start out the same.
     if (arrays[i].passedByValue) {
       Type flat = Type::map({Type::bv(values_.pointerBits())}, elementType(static_cast<int>(i)));
-      ctx_.out.add(assume(eq(var(v.privateMap[0], flat), var(v.privateMap[1], flat))));
+      ctx_.out.add(assume(eq(var(v.privateMap.of(1), flat), var(v.privateMap.of(2), flat))));
     }
     const llvm::Constant *init = arrays[i].initializer;
     if (init && !v.map.empty() && !v.groupIndexed)
@@ -180,7 +180,7 @@ void MemoryEncoder::assumeContents(const llvm::Value *base, const llvm::APInt &b
     llvm::APInt element = bits.extractBits(e * 8, k * e * 8);
     ExprPtr lit =
         e <= 8 ? bvLit(element.getZExtValue(), e * 8) : bvLitDecimal(llvm::toString(element, 10, false), e * 8);
-    for (unsigned t = 1; t <= 2; ++t)
+    for (unsigned t : bothThreads)
       ctx_.out.add(assume(eq(read(array, t, bvLit(k, values_.pointerBits())), lit)));
   }
 }
@@ -207,7 +207,7 @@ ExprPtr MemoryEncoder::accessIndex(const MemoryAccess &access, int array, unsign
   return values_.elementIndex(p, e);
 }
 
-void MemoryEncoder::computeOnce(const std::string &base, ExprPtr value[2]) {
+void MemoryEncoder::computeOnce(const std::string &base, ThreadPair<ExprPtr> &value) {
   auto named = [](const ExprPtr &e) {
     switch (e->kind) {
     case Expr::Kind::Var:
@@ -217,21 +217,21 @@ void MemoryEncoder::computeOnce(const std::string &base, ExprPtr value[2]) {
     default: return false;
     }
   };
-  if (named(value[0]) && named(value[1]))
+  if (named(value.of(1)) && named(value.of(2)))
     return;
   std::string name = ctx_.reserveName(base);
-  if (sameExpr(value[0], value[1])) {
-    ExprPtr local = ctx_.declareLocal(name, value[0]->type);
-    ctx_.out.add(assign(local, value[0]));
-    value[0] = value[1] = local;
+  if (sameExpr(value.of(1), value.of(2))) {
+    ExprPtr local = ctx_.declareLocal(name, value.of(1)->type);
+    ctx_.out.add(assign(local, value.of(1)));
+    value.of(1) = value.of(2) = local;
     return;
   }
   for (unsigned t = 0; t < 2; ++t) {
-    if (named(value[t]))
+    if (named(value.of(t + 1)))
       continue;
-    ExprPtr local = ctx_.declareLocal(naming::perThread(name, t + 1), value[t]->type);
-    ctx_.out.add(assign(local, value[t]));
-    value[t] = local;
+    ExprPtr local = ctx_.declareLocal(naming::perThread(name, t + 1), value.of(t + 1)->type);
+    ctx_.out.add(assign(local, value.of(t + 1)));
+    value.of(t + 1) = local;
   }
 }
 
@@ -252,8 +252,8 @@ Predicate MemoryEncoder::targetPredicate(const MemoryAccess &access, int array, 
   if (access.arrays.size() == 1 && !access.mayBeNull)
     return pred;
   Predicate on = pred;
-  for (unsigned t = 1; t <= 2; ++t)
-    on.thread[t - 1] = andE(pred.of(t), eq(baseOf(values_.pointer(access.pointer, t)), arrayId(array)));
+  for (unsigned t : bothThreads)
+    on.of(t) = andE(pred.of(t), eq(baseOf(values_.pointer(access.pointer, t)), arrayId(array)));
   return on;
 }
 
@@ -274,8 +274,8 @@ ExprPtr MemoryEncoder::mapFor(int array, unsigned t) const {
   const ArrayVars &v = vars_[array];
   Type index = Type::bv(values_.pointerBits());
   Type flat = Type::map({index}, elementType(array));
-  if (!v.privateMap[0].empty())
-    return var(v.privateMap[t - 1], flat);
+  if (!v.privateMap.of(1).empty())
+    return var(v.privateMap.of(t), flat);
   if (!v.groupIndexed)
     return sharedMap(array);
   return select(sharedMap(array), {groupSlot(t)});
@@ -291,8 +291,8 @@ void MemoryEncoder::write(int array, unsigned t, const ExprPtr &index, const Exp
   ExprPtr stored = ite(enabled, value, current);
   Type flat = Type::map({Type::bv(values_.pointerBits())}, elementType(array));
   auto lhs = [&]() -> LValue {
-    if (!v.privateMap[0].empty())
-      return LValue{v.privateMap[t - 1], flat, {{index}}};
+    if (!v.privateMap.of(1).empty())
+      return LValue{v.privateMap.of(t), flat, {{index}}};
     if (!v.groupIndexed)
       return LValue{v.map, flat, {{index}}};
     ExprPtr group = groupSlot(t);
@@ -349,20 +349,20 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
   bool modelled = v.contentsKept();
   std::vector<ExprPtr> whole(2);
   for (unsigned part = 0; part < n; ++part) {
-    ExprPtr computed[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
-    ExprPtr index[2] = {computed[0], computed[1]};
+    ThreadPair<ExprPtr> computed = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
+    ThreadPair<ExprPtr> index = {computed.of(1), computed.of(2)};
     computeOnce(naming::accessedElement(arrayName(array)), index);
     if (checked) {
       ExprPtr log = var(v.readLog, Type::boolean());
-      ExprPtr logged = logCondition(array, pred, index[0], site);
+      ExprPtr logged = logCondition(array, pred, index.of(1), site);
       if (readsLoggedByValue(array))
         // Only reads of the watched value: a write racing with a read of
         // the value it writes is benign (GPUVerify's read-write rule).
-        logged = andE(logged, eq(read(array, 1, index[0]), var(v.watchedValue, elementType(array))));
+        logged = andE(logged, eq(read(array, 1, index.of(1)), var(v.watchedValue, elementType(array))));
       appendToLog(load, array, log, logged, indexAtLoopHeads(access, array, part), site);
-      checkConflict(array, pred, index[1], v.writeLog, changedByLoggedWrite(array), check);
+      checkConflict(array, pred, index.of(2), v.writeLog, changedByLoggedWrite(array), check);
       if (!v.atomicLog.empty())
-        checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicRead);
+        checkConflict(array, pred, index.of(2), v.atomicLog, nullptr, atomicRead);
     }
     if (!annotation)
       markAccessed(load, array, pred, index, computed);
@@ -370,7 +370,7 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
       continue;
     // Little-endian: later elements hold the more significant bits.
     for (unsigned t = 0; t < 2; ++t) {
-      ExprPtr element = read(array, t + 1, index[t]);
+      ExprPtr element = read(array, t + 1, index.of(t + 1));
       whole[t] = whole[t] ? concat(element, whole[t]) : element;
     }
   }
@@ -414,7 +414,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
     check.location = where;
     check.thread = 1;
     unsigned id = ctx_.builder.addCheck(check);
-    for (unsigned t = 1; t <= 2; ++t)
+    for (unsigned t : bothThreads)
       ctx_.out.add(assertCmd(notE(pred.of(t)), {attr("constant_write")}, id));
     return;
   }
@@ -422,12 +422,12 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
   const MemoryAccess &access = accessOf(store);
   unsigned n = parts(access, array);
   unsigned bits = region.elementBytes * 8;
-  ExprPtr stored[2];
-  for (unsigned t = 1; t <= 2; ++t) {
+  ThreadPair<ExprPtr> stored;
+  for (unsigned t : bothThreads) {
     ExprPtr x = values_.value(store.getValueOperand(), t);
     if (x->type.isBool())
       x = ite(x, bvLit(1, bits * n), bvLit(0, bits * n));
-    stored[t - 1] = x;
+    stored.of(t) = x;
   }
   computeOnce(naming::storedValue(arrayName(array)), stored);
   bool checked = !v.writeLog.empty();
@@ -441,36 +441,36 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
   }
   bool modelled = v.contentsKept();
   for (unsigned part = 0; part < n; ++part) {
-    ExprPtr computed[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
-    ExprPtr index[2] = {computed[0], computed[1]};
+    ThreadPair<ExprPtr> computed = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
+    ThreadPair<ExprPtr> index = {computed.of(1), computed.of(2)};
     computeOnce(naming::accessedElement(arrayName(array)), index);
-    ExprPtr element[2] = {extract(stored[0], (part + 1) * bits, part * bits),
-                          extract(stored[1], (part + 1) * bits, part * bits)};
+    ThreadPair<ExprPtr> element = {extract(stored.of(1), (part + 1) * bits, part * bits),
+                                   extract(stored.of(2), (part + 1) * bits, part * bits)};
     if (checked) {
       ExprPtr log = var(v.writeLog, Type::boolean());
-      ExprPtr logged = logCondition(array, pred, index[0], site);
+      ExprPtr logged = logCondition(array, pred, index.of(1), site);
       ExprPtr differs, loggedValue;
       if (!v.watchedValue.empty()) {
         // Benign races (both threads write the same value) are tolerated:
         // only writes of the watched value are logged.
         ExprPtr watched = var(v.watchedValue, elementType(array));
-        logged = andE(logged, eq(element[0], watched));
-        differs = neq(element[1], watched);
-        if (element[0]->kind == Expr::Kind::BvLit)
-          loggedValue = eq(watched, element[0]);
+        logged = andE(logged, eq(element.of(1), watched));
+        differs = neq(element.of(2), watched);
+        if (element.of(1)->kind == Expr::Kind::BvLit)
+          loggedValue = eq(watched, element.of(1));
       }
-      ExprPtr changes = modelled ? neq(element[0], read(array, 1, index[0])) : nullptr;
+      ExprPtr changes = modelled ? neq(element.of(1), read(array, 1, index.of(1))) : nullptr;
       appendToLog(store, array, log, logged, indexAtLoopHeads(access, array, part), site, changes, loggedValue);
-      checkConflict(array, pred, index[1], v.writeLog, differs, writeWrite);
-      checkConflict(array, pred, index[1], v.readLog, readsLoggedByValue(array) ? differs : nullptr, readWrite);
-      overwrittenByThread2(array, pred, index[1]);
+      checkConflict(array, pred, index.of(2), v.writeLog, differs, writeWrite);
+      checkConflict(array, pred, index.of(2), v.readLog, readsLoggedByValue(array) ? differs : nullptr, readWrite);
+      overwrittenByThread2(array, pred, index.of(2));
       if (!v.atomicLog.empty())
-        checkConflict(array, pred, index[1], v.atomicLog, nullptr, atomicWrite);
+        checkConflict(array, pred, index.of(2), v.atomicLog, nullptr, atomicWrite);
     }
     markAccessed(store, array, pred, index, computed);
     if (modelled)
-      for (unsigned t = 1; t <= 2; ++t)
-        write(array, t, index[t - 1], element[t - 1], pred.of(t));
+      for (unsigned t : bothThreads)
+        write(array, t, index.of(t), element.of(t), pred.of(t));
   }
   resyncWarp(array, pred, true);
 }
@@ -501,7 +501,7 @@ void MemoryEncoder::assumeFresh(const llvm::CallBase &call) {
                            sourceChain(call));
   if (targets.isSingleArray())
     return;
-  for (unsigned t = 1; t <= 2; ++t)
+  for (unsigned t : bothThreads)
     ctx_.out.add(assume(eq(baseOf(values_.pointer(pointer, t)), arrayId(external.front()))));
 }
 
@@ -538,9 +538,9 @@ void MemoryEncoder::havocUnderPredicate(const ExprPtr &target, const ExprPtr &en
 
 void MemoryEncoder::forgetContents(int array, const Predicate &pred) {
   const ArrayVars &v = vars_[array];
-  for (unsigned t = 1; t <= 2; ++t) {
+  for (unsigned t : bothThreads) {
     ExprPtr map = mapFor(array, t);
-    if (!v.groupIndexed || !v.privateMap[0].empty()) {
+    if (!v.groupIndexed || !v.privateMap.of(1).empty()) {
       havocUnderPredicate(map, pred.of(t), map->text + ".unknown");
       continue;
     }
@@ -589,7 +589,7 @@ void MemoryEncoder::snapshot(const llvm::CallBase &call, const Predicate &pred) 
   ExprPtr target = sharedMap(dst);
   ExprPtr enabled = orE(pred.of(1), pred.of(2));
   if (from.map.empty() || sharedMap(src)->type != target->type) {
-    if (!from.map.empty() || !from.privateMap[0].empty())
+    if (!from.map.empty() || !from.privateMap.of(1).empty())
       throw TranslationError("__array_snapshot between arrays of different element types or address spaces is "
                              "not supported yet",
                              sourceChain(call));

@@ -122,12 +122,12 @@ public:
 private:
   void assumeInitialContents(int array, const llvm::Constant &init);
   struct ArrayVars {
-    std::string map;               // contents, if modelled ("" otherwise)
-    std::string privateMap[2];     // per-thread contents of a private array
-    std::string readLog, writeLog; // if race-checked
-    std::string atomicLog;         // if race-checked and accessed atomically
-    std::string pendingEvent;      // if copied asynchronously: event of a pending copy, or 0
-    std::string watchedValue;      // if race-checked with benign tolerance
+    std::string map;                    // contents, if modelled ("" otherwise)
+    ThreadPair<std::string> privateMap; // per-thread contents of a private array
+    std::string readLog, writeLog;      // if race-checked
+    std::string atomicLog;              // if race-checked and accessed atomically
+    std::string pendingEvent;           // if copied asynchronously: event of a pending copy, or 0
+    std::string watchedValue;           // if race-checked with benign tolerance
     // If race-checked with benign tolerance: a logged write changed the
     // element, or may have (so a read racing with it may see either value),
     // and the other thread has not written the element since.
@@ -139,7 +139,7 @@ private:
     // from an element (`_USED_$$A[element][value]`) since the last reset.
     std::string usedMap;
     bool groupIndexed = false; // group-shared maps with one copy per group
-    bool contentsKept() const { return !map.empty() || !privateMap[0].empty(); }
+    bool contentsKept() const { return !map.empty() || !privateMap.of(1).empty(); }
     unsigned info = 0; // index into Translation::arrays
   };
 
@@ -183,8 +183,8 @@ private:
   // warp that both executed it are synchronised (the re-sync method of the
   // warps-and-atomics paper).
   void resyncWarp(int array, const Predicate &pred, bool wrote);
-  void asyncAccess(const MemoryAccess &access, int array, const Predicate &pred, const boogie::ExprPtr element[2],
-                   int64_t elementStride, const boogie::ExprPtr &event);
+  void asyncAccess(const MemoryAccess &access, int array, const Predicate &pred,
+                   const ThreadPair<boogie::ExprPtr> &element, int64_t elementStride, const boogie::ExprPtr &event);
   boogie::Type elementType(int array) const;
   // The contents map (or its per-group slice) thread t accesses.
   boogie::ExprPtr mapFor(int array, unsigned t) const;
@@ -197,7 +197,7 @@ private:
   // from now on: one local for both threads where the two are the same.
   // The logs, checks and contents of an access then name its element and
   // stored value instead of repeating how they are computed.
-  void computeOnce(const std::string &base, boogie::ExprPtr value[2]);
+  void computeOnce(const std::string &base, ThreadPair<boogie::ExprPtr> &value);
   // Thread 1's index as the heads of the loops around the access see it:
   // values computed in those loops are expanded, so that the expression
   // means the same at a head (where their variables hold the last
@@ -230,8 +230,8 @@ private:
   // (see accessedSinceBarrier). `index` names them here; `computed` says
   // how they are computed, for the loops around (where a local assigned in
   // the body holds a stale value, or none on entry).
-  void markAccessed(const llvm::Instruction &inst, int array, const Predicate &pred, const boogie::ExprPtr index[2],
-                    const boogie::ExprPtr computed[2]);
+  void markAccessed(const llvm::Instruction &inst, int array, const Predicate &pred,
+                    const ThreadPair<boogie::ExprPtr> &index, const ThreadPair<boogie::ExprPtr> &computed);
   boogie::ExprPtr watchedOffset() const;
   boogie::ExprPtr watchedSite() const;
 
@@ -240,7 +240,7 @@ private:
     const llvm::CallBase *call;
     int array;
     AccessKind kind;
-    boogie::ExprPtr index[2]; // the element each thread accesses
+    ThreadPair<boogie::ExprPtr> index; // the element each thread accesses
     unsigned site;
     Predicate pred;
   };

@@ -35,12 +35,12 @@ void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred)
       assign(next, ite(andE(orE(pred.of(1), pred.of(2)), eq(given, bvLit(0, given->type.width()))), fresh, next)));
 
   // The element each thread copies.
-  ExprPtr element[2];
-  for (unsigned t = 1; t <= 2; ++t) {
-    element[t - 1] = ctx_.newLocal("copied", Type::bv(values_.pointerBits()));
-    ctx_.out.add(havoc({element[t - 1]->text}));
+  ThreadPair<ExprPtr> element;
+  for (unsigned t : bothThreads) {
+    element.of(t) = ctx_.newLocal("copied", Type::bv(values_.pointerBits()));
+    ctx_.out.add(havoc({element.of(t)->text}));
     ExprPtr n = values_.value(count, t);
-    ctx_.out.add(assume(implies(pred.of(t), ctx_.prelude.bvCompare(boogie::BvCmp::Ult, element[t - 1],
+    ctx_.out.add(assume(implies(pred.of(t), ctx_.prelude.bvCompare(boogie::BvCmp::Ult, element.of(t),
                                                                    values_.resizeTo(n, values_.pointerBits())))));
   }
   for (const MemoryAccess *access : ctx_.model.memory->accessesOf(&call)) {
@@ -67,14 +67,14 @@ void MemoryEncoder::asyncCopy(const llvm::CallBase &call, const Predicate &pred)
     }
 }
 
-void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Predicate &pred, const ExprPtr element[2],
-                                int64_t elementStride, const ExprPtr &event) {
+void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Predicate &pred,
+                                const ThreadPair<ExprPtr> &element, int64_t elementStride, const ExprPtr &event) {
   const ArrayRegion &region = ctx_.model.memory->arrays()[array];
   const ArrayVars &v = vars_[array];
   unsigned e = region.elementBytes;
   auto indexOf = [&](unsigned t, unsigned part) {
     PointerValue p = values_.pointer(access.pointer, t);
-    p.offset.terms.push_back({element[t - 1], static_cast<int64_t>(access.bytes) * elementStride});
+    p.offset.terms.push_back({element.of(t), static_cast<int64_t>(access.bytes) * elementStride});
     p.offset.constant += static_cast<int64_t>(part * e);
     return values_.elementIndex(p, e);
   };
@@ -97,16 +97,16 @@ void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Pre
   // not race with each other.
   ExprPtr otherCopy = notE(andE(ctx_.geometry.sameGroup(), eq(watchedSite(), intLit(site))));
   for (unsigned part = 0; part < access.bytes / e; ++part) {
-    ExprPtr index[2] = {indexOf(1, part), indexOf(2, part)};
+    ThreadPair<ExprPtr> index = {indexOf(1, part), indexOf(2, part)};
     ExprPtr l = var(log, Type::boolean());
-    ExprPtr logged = logCondition(array, pred, index[0], site);
+    ExprPtr logged = logCondition(array, pred, index.of(1), site);
     ctx_.out.add(assign(l, orE(l, logged)));
     if (access.isWrite)
       logChangingWrite(array, logged, nullptr);
-    checkConflict(array, pred, index[1], v.writeLog, access.isWrite ? otherCopy : changedByLoggedWrite(array),
+    checkConflict(array, pred, index.of(2), v.writeLog, access.isWrite ? otherCopy : changedByLoggedWrite(array),
                   againstWrites);
     if (access.isWrite)
-      checkConflict(array, pred, index[1], v.readLog, nullptr, againstReads);
+      checkConflict(array, pred, index.of(2), v.readLog, nullptr, againstReads);
   }
 }
 

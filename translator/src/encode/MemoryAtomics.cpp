@@ -42,17 +42,18 @@ void MemoryEncoder::atomic(const llvm::CallBase &call, const Predicate &pred) {
 void MemoryEncoder::takeUnusedValues(const llvm::CallBase &call, int array, const Predicate &pred) {
   const ArrayVars &v = vars_[array];
   const MemoryAccess &access = accessOf(call);
-  std::array<ExprPtr, 2> index, takenFrom;
-  for (unsigned t = 1; t <= 2; ++t) {
-    index[t - 1] = accessIndex(access, array, t, 0);
-    takenFrom[t - 1] = valuesTakenFrom(array, t, index[t - 1]);
+  ThreadPair<ExprPtr> index;
+  std::array<ExprPtr, 2> takenFrom;
+  for (unsigned t : bothThreads) {
+    index.of(t) = accessIndex(access, array, t, 0);
+    takenFrom[t - 1] = valuesTakenFrom(array, t, index.of(t));
     ExprPtr value = values_.value(&call, t);
     ExprPtr taken = select(takenFrom[t - 1], {value});
     ctx_.out.add(assume(implies(pred.of(t), notE(taken))));
-    LValue entry{v.usedMap, usedMapType(array), usedIndices(array, t, index[t - 1], value)};
+    LValue entry{v.usedMap, usedMapType(array), usedIndices(array, t, index.of(t), value)};
     ctx_.out.add(assign({entry}, {orE(taken, pred.of(t))}));
   }
-  ExprPtr sameElement = eq(index[0], index[1]);
+  ExprPtr sameElement = eq(index.of(1), index.of(2));
   if (v.groupIndexed)
     sameElement = andE(eq(groupSlot(1), groupSlot(2)), sameElement);
   loopShapes_.atomicResult(call, takenFrom, sameElement);
@@ -111,20 +112,20 @@ void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predic
   unsigned writeAtomic = addRaceCheck(call, array, AccessKind::Atomic, AccessKind::Write);
   const MemoryAccess &access = accessOf(call);
   for (unsigned part = 0; part < parts(access, array); ++part) {
-    ExprPtr index[2] = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
+    ThreadPair<ExprPtr> index = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
     computeOnce(naming::accessedElement(arrayName(array)), index);
     ExprPtr log = var(v.atomicLog, Type::boolean());
-    appendToLog(call, array, log, logCondition(array, pred, index[0], site), indexAtLoopHeads(access, array, part),
+    appendToLog(call, array, log, logCondition(array, pred, index.of(1), site), indexAtLoopHeads(access, array, part),
                 site);
-    checkConflict(array, pred, index[1], v.readLog, nullptr, readAtomic);
-    checkConflict(array, pred, index[1], v.writeLog, nullptr, writeAtomic);
+    checkConflict(array, pred, index.of(2), v.readLog, nullptr, readAtomic);
+    checkConflict(array, pred, index.of(2), v.writeLog, nullptr, writeAtomic);
     if (acrossBlocks) {
       // thread 1's logged as a write too (of a value unknown, so never a
       // benign one), thread 2's conflicting with thread 1's atomics.
-      ExprPtr logged = andE(logCondition(array, pred, index[0], writeSite), acrossBlocks);
+      ExprPtr logged = andE(logCondition(array, pred, index.of(1), writeSite), acrossBlocks);
       appendToLog(call, array, var(v.writeLog, Type::boolean()), logged, indexAtLoopHeads(access, array, part),
                   writeSite, nullptr, nullptr);
-      checkConflict(array, pred, index[1], v.atomicLog, acrossBlocks, atomicAtomic);
+      checkConflict(array, pred, index.of(2), v.atomicLog, acrossBlocks, atomicAtomic);
     }
   }
   resyncWarp(array, pred, true);

@@ -45,7 +45,7 @@ void MemoryEncoder::nullCheck(const MemoryAccess &access, const Predicate &pred)
   Check check;
   check.kind = CheckKind::NullPointer;
   check.location = sourceChain(*access.inst);
-  for (unsigned t = 1; t <= 2; ++t) {
+  for (unsigned t : bothThreads) {
     check.thread = t;
     unsigned id = ctx_.builder.addCheck(check);
     ExprPtr isNull = eq(baseOf(values_.pointer(access.pointer, t)), intLit(0));

@@ -53,13 +53,13 @@ ExprPtr MemoryEncoder::logCondition(int array, const Predicate &pred, const Expr
 void MemoryEncoder::appendToLog(const llvm::Instruction &inst, int array, const ExprPtr &log, const ExprPtr &logged,
                                 const ExprPtr &offset, unsigned site, const ExprPtr &changes,
                                 const ExprPtr &loggedValue) {
-  ExprPtr once[2] = {logged, logged};
+  ThreadPair<ExprPtr> once = {logged, logged};
   bool alsoChanging = log->text == vars_[array].writeLog && !vars_[array].changingWriteLog.empty();
   if (alsoChanging) // both logs name it
     computeOnce(naming::loggedAccess(arrayName(array)), once);
-  ctx_.out.add(assign(log, orE(log, once[0])));
+  ctx_.out.add(assign(log, orE(log, once.of(1))));
   if (alsoChanging)
-    logChangingWrite(array, once[0], changes);
+    logChangingWrite(array, once.of(1), changes);
   bool groupShared = ctx_.model.memory->arrays()[array].space == MemorySpace::GroupShared;
   loopShapes_.loggedAccess(inst, log, watchedOffset(), offset, groupShared, watchedSite(), site, loggedValue);
 }
@@ -114,16 +114,16 @@ void MemoryEncoder::checkConflict(int array, const Predicate &pred, const ExprPt
 }
 
 void MemoryEncoder::markAccessed(const llvm::Instruction &inst, int array, const Predicate &pred,
-                                 const ExprPtr index[2], const ExprPtr computed[2]) {
+                                 const ThreadPair<ExprPtr> &index, const ThreadPair<ExprPtr> &computed) {
   const ArrayVars &v = vars_[array];
   if (v.notAccessed.empty())
     return;
   ExprPtr unknown = var(v.notAccessed, Type::bv(values_.pointerBits()));
-  for (unsigned t = 1; t <= 2; ++t) {
+  for (unsigned t : bothThreads) {
     // Thread 2 in another group accesses another copy of group-shared memory.
     ExprPtr sameCopy = t == 2 && v.groupIndexed ? ctx_.geometry.sameGroup() : boolLit(true);
-    ctx_.out.add(assume(implies(pred.of(t), implies(sameCopy, neq(unknown, index[t - 1])))));
-    loopShapes_.accessedElement(inst, implies(sameCopy, neq(unknown, computed[t - 1])));
+    ctx_.out.add(assume(implies(pred.of(t), implies(sameCopy, neq(unknown, index.of(t))))));
+    loopShapes_.accessedElement(inst, implies(sameCopy, neq(unknown, computed.of(t))));
   }
 }
 
@@ -159,7 +159,7 @@ ExprPtr MemoryEncoder::perTargetArray(const llvm::Value *pointer, const std::fun
 ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind, unsigned t) {
   if (t == 2 && !pendingExternal_.empty()) {
     if (const ExternalAccess *access = externalAccessOf(pointer, kind))
-      return eq(access->index[1], watchedOffset());
+      return eq(access->index.of(2), watchedOffset());
     ExprPtr unknown = ctx_.newLocal(naming::externalAccessLoggedBefore, Type::boolean());
     ctx_.out.add(havoc({unknown->text}));
     return unknown;
@@ -176,7 +176,7 @@ ExprPtr MemoryEncoder::hasOccurred(const llvm::Value *pointer, AccessKind kind, 
         ExprPtr logged = var(log, Type::boolean());
         for (const ExternalAccess &access : pendingExternal_) // declared, logged later
           if (access.array == array && access.kind == kind)
-            logged = orE(logged, logCondition(array, access.pred, access.index[0], access.site));
+            logged = orE(logged, logCondition(array, access.pred, access.index.of(1), access.site));
         return logged;
       },
       boolLit(false));

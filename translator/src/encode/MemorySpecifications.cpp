@@ -39,9 +39,9 @@ void MemoryEncoder::externalAccess(const llvm::CallBase &call, const Predicate &
     if (v.writeLog.empty())
       continue;
     ExternalAccess declared{&call, array, kind, {}, 0, on};
-    for (unsigned t = 1; t <= 2; ++t) {
-      declared.index[t - 1] = ctx_.newLocal(naming::perThread("external", t), Type::bv(values_.pointerBits()));
-      ctx_.out.add(havoc({declared.index[t - 1]->text}));
+    for (unsigned t : bothThreads) {
+      declared.index.of(t) = ctx_.newLocal(naming::perThread("external", t), Type::bv(values_.pointerBits()));
+      ctx_.out.add(havoc({declared.index.of(t)->text}));
     }
     // No source location: reports say "from external source location".
     AccessSite site;
@@ -62,14 +62,15 @@ void MemoryEncoder::checkDeclaredAccesses() {
       against.push_back({v.atomicLog, AccessKind::Atomic});
     for (const auto &[log, previous] : against) {
       unsigned check = addRaceCheck(*access.call, access.array, access.kind, previous);
-      checkConflict(access.array, access.pred, access.index[1], log, nullptr, check);
+      checkConflict(access.array, access.pred, access.index.of(2), log, nullptr, check);
     }
   }
   for (const ExternalAccess &access : pendingExternal_) {
     const ArrayVars &v = vars_[access.array];
     const std::string &log = access.kind == AccessKind::Write ? v.writeLog : v.readLog;
     appendToLog(*access.call, access.array, var(log, Type::boolean()),
-                logCondition(access.array, access.pred, access.index[0], access.site), access.index[0], access.site);
+                logCondition(access.array, access.pred, access.index.of(1), access.site), access.index.of(1),
+                access.site);
   }
   pendingExternal_.clear();
 }

@@ -200,7 +200,7 @@ void StatementEncoder::callThroughInvalidPointer(const llvm::CallBase &c, const 
     Check failure;
     failure.kind = kind;
     failure.location = sourceChain(c);
-    for (unsigned t = 1; t <= 2; ++t) {
+    for (unsigned t : bothThreads) {
       failure.thread = t;
       unsigned id = ctx_.builder.addCheck(failure);
       ExprPtr bad = andE(pred.of(t), isBad(baseOf(values_.pointer(pointer, t))));
@@ -210,12 +210,12 @@ void StatementEncoder::callThroughInvalidPointer(const llvm::CallBase &c, const 
   if (ctx_.model.memory->pointsTo(pointer).null)
     check(CheckKind::NullPointer, [](const ExprPtr &base) { return eq(base, intLit(0)); });
   check(CheckKind::InvalidFunctionPointer, [](const ExprPtr &base) { return neq(base, intLit(0)); });
-  for (unsigned t = 1; t <= 2; ++t)
+  for (unsigned t : bothThreads)
     ctx_.out.add(assume(notE(pred.of(t))));
 }
 
 void StatementEncoder::reachUnreachable(const llvm::Instruction &at, const Predicate &pred) {
-  for (unsigned t = 1; t <= 2; ++t) {
+  for (unsigned t : bothThreads) {
     Check check;
     check.kind = CheckKind::Unreachable;
     check.location = sourceChain(at);
@@ -223,7 +223,7 @@ void StatementEncoder::reachUnreachable(const llvm::Instruction &at, const Predi
     unsigned id = ctx_.builder.addCheck(check);
     ctx_.out.add(assertCmd(notE(pred.of(t)), {attr("thread", intLit(t))}, id));
   }
-  for (unsigned t = 1; t <= 2; ++t)
+  for (unsigned t : bothThreads)
     ctx_.out.add(assume(notE(pred.of(t))));
 }
 

@@ -38,14 +38,15 @@ ExprPtr WarpEncoder::names(const ExprPtr &mask, const ExprPtr &lane) {
 
 WarpEncoder::Participants WarpEncoder::participants(const llvm::CallBase &call, const Predicate &pred) {
   Participants p;
-  for (unsigned t = 1; t <= 2; ++t) {
-    p.lane[t - 1] = ctx_.geometry.lane(t, warpSize_);
+  for (unsigned t : bothThreads) {
+    p.lane.of(t) = ctx_.geometry.lane(t, warpSize_);
     Intrinsic kind = intrinsicOf(call);
     bool wholeWarp = kind == Intrinsic::WarpActiveMask || kind == Intrinsic::SubGroupBarrier;
-    p.mask[t - 1] = wholeWarp ? bv(everyLane()) : values_.value(call.getArgOperand(0), t);
+    p.mask.of(t) = wholeWarp ? bv(everyLane()) : values_.value(call.getArgOperand(0), t);
   }
   p.sameWarp = ctx_.geometry.sameWarp(warpSize_);
-  p.together = andAll({p.sameWarp, pred.of(1), pred.of(2), names(p.mask[0], p.lane[1]), names(p.mask[1], p.lane[0])});
+  p.together = andAll(
+      {p.sameWarp, pred.of(1), pred.of(2), names(p.mask.of(1), p.lane.of(2)), names(p.mask.of(2), p.lane.of(1))});
   return p;
 }
 
@@ -53,8 +54,8 @@ void WarpEncoder::checkParticipation(const llvm::CallBase &call, const Predicate
   Check check;
   check.location = sourceChain(call);
   check.kind = CheckKind::WarpMask;
-  for (unsigned t = 1; t <= 2; ++t) {
-    ExprPtr named = implies(pred.of(t), names(p.mask[t - 1], p.lane[t - 1]));
+  for (unsigned t : bothThreads) {
+    ExprPtr named = implies(pred.of(t), names(p.mask.of(t), p.lane.of(t)));
     if (isTrue(named))
       continue;
     check.thread = t;
@@ -64,11 +65,11 @@ void WarpEncoder::checkParticipation(const llvm::CallBase &call, const Predicate
   std::vector<ExprPtr> reached;
   for (unsigned t = 0; t < 2; ++t) {
     unsigned o = 1 - t;
-    ExprPtr waitsFor = andE(pred.of(t + 1), names(p.mask[t], p.lane[o]));
-    reached.push_back(implies(waitsFor, andE(pred.of(o + 1), eq(p.mask[t], p.mask[o]))));
+    ExprPtr waitsFor = andE(pred.of(t + 1), names(p.mask.of(t + 1), p.lane.of(o + 1)));
+    reached.push_back(implies(waitsFor, andE(pred.of(o + 1), eq(p.mask.of(t + 1), p.mask.of(o + 1)))));
   }
   ExprPtr condition = implies(p.sameWarp, andAll(reached));
-  if (isTrue(condition) || (pred.isAlways() && sameExpr(p.mask[0], p.mask[1]) && namesEveryLane(p.mask[0])))
+  if (isTrue(condition) || (pred.isAlways() && sameExpr(p.mask.of(1), p.mask.of(2)) && namesEveryLane(p.mask.of(1))))
     return;
   check.kind = CheckKind::WarpDivergence;
   check.thread = 0;
@@ -87,10 +88,10 @@ std::array<ExprPtr, 2> WarpEncoder::arbitrary(const std::string &hint, const Typ
   return x;
 }
 
-void WarpEncoder::assignResult(const llvm::CallBase &call, const Predicate &pred, const ExprPtr value[2]) {
-  for (unsigned t = 1; t <= 2; ++t) {
+void WarpEncoder::assignResult(const llvm::CallBase &call, const Predicate &pred, const ThreadPair<ExprPtr> &value) {
+  for (unsigned t : bothThreads) {
     ExprPtr target = values_.variable(call, t);
-    ExprPtr v = value[t - 1];
+    ExprPtr v = value.of(t);
     if (v->type.isBool() && !target->type.isBool())
       v = ite(v, bvLit(1, target->type.width()), bvLit(0, target->type.width()));
     ctx_.out.add(assign(target, pred.keepDisabledValues ? ite(pred.of(t), v, target) : v));
@@ -130,27 +131,29 @@ ExprPtr WarpEncoder::sourceLane(Intrinsic kind, const ExprPtr &lane, const ExprP
 // A width that is not a power of two up to 32 gives undefined results.
 void WarpEncoder::shuffle(const llvm::CallBase &call, Intrinsic kind, const Predicate &pred, const Participants &p) {
   prelude::Prelude &pr = ctx_.prelude;
-  ExprPtr value[2], source[2], validWidth[2];
-  for (unsigned t = 1; t <= 2; ++t) {
-    value[t - 1] = values_.value(call.getArgOperand(1), t);
+  ThreadPair<ExprPtr> value, source, validWidth;
+  for (unsigned t : bothThreads) {
+    value.of(t) = values_.value(call.getArgOperand(1), t);
     ExprPtr width = values_.value(call.getArgOperand(3), t);
     ExprPtr inRange;
-    ExprPtr lane = p.lane[t - 1];
+    ExprPtr lane = p.lane.of(t);
     ExprPtr j = sourceLane(kind, lane, values_.value(call.getArgOperand(2), t), width, inRange);
-    source[t - 1] = isTrue(inRange) ? j : ite(inRange, j, lane);
+    source.of(t) = isTrue(inRange) ? j : ite(inRange, j, lane);
     ExprPtr powerOfTwo = eq(pr.bvBinary(BvOp::And, width, pr.bvBinary(BvOp::Sub, width, bv(1))), bv(0));
-    validWidth[t - 1] = andAll({neq(width, bv(0)), pr.bvCompare(BvCmp::Ule, width, bv(32)), powerOfTwo});
+    validWidth.of(t) = andAll({neq(width, bv(0)), pr.bvCompare(BvCmp::Ule, width, bv(32)), powerOfTwo});
   }
-  Type type = value[0]->type;
-  ExprPtr sameSource = andAll({p.together, eq(source[0], source[1]), names(p.mask[0], source[0])});
+  Type type = value.of(1)->type;
+  ExprPtr sameSource = andAll({p.together, eq(source.of(1), source.of(2)), names(p.mask.of(1), source.of(1))});
   std::array<ExprPtr, 2> third = arbitrary("shuffled", type, sameSource);
   std::array<ExprPtr, 2> undefined = arbitrary("shuffled.undefined", type, boolLit(false));
-  ExprPtr result[2];
+  ThreadPair<ExprPtr> result;
   for (unsigned t = 0; t < 2; ++t) {
     unsigned o = 1 - t;
-    ExprPtr fromOther = andAll({p.sameWarp, pred.of(o + 1), eq(source[t], p.lane[o]), names(p.mask[t], p.lane[o])});
-    ExprPtr read = ite(eq(source[t], p.lane[t]), value[t], ite(fromOther, value[o], third[t]));
-    result[t] = ite(validWidth[t], read, undefined[t]);
+    ExprPtr fromOther = andAll({p.sameWarp, pred.of(o + 1), eq(source.of(t + 1), p.lane.of(o + 1)),
+                                names(p.mask.of(t + 1), p.lane.of(o + 1))});
+    ExprPtr read =
+        ite(eq(source.of(t + 1), p.lane.of(t + 1)), value.of(t + 1), ite(fromOther, value.of(o + 1), third[t]));
+    result.of(t + 1) = ite(validWidth.of(t + 1), read, undefined[t]);
   }
   assignResult(call, pred, result);
 }
@@ -158,34 +161,35 @@ void WarpEncoder::shuffle(const llvm::CallBase &call, Intrinsic kind, const Pred
 // all, any, uni: the same answer for the lanes of the mask, which each
 // taking part thread's own predicate constrains.
 void WarpEncoder::vote(const llvm::CallBase &call, Intrinsic kind, const Predicate &pred, const Participants &p) {
-  ExprPtr predicate[2] = {values_.truth(call.getArgOperand(1), 1), values_.truth(call.getArgOperand(1), 2)};
+  ThreadPair<ExprPtr> predicate = {values_.truth(call.getArgOperand(1), 1), values_.truth(call.getArgOperand(1), 2)};
   std::array<ExprPtr, 2> r = arbitrary("vote", Type::boolean(), p.together);
   for (unsigned t = 0; t < 2; ++t) {
-    ExprPtr own = kind == Intrinsic::WarpVoteAll   ? implies(notE(predicate[t]), notE(r[t]))
-                  : kind == Intrinsic::WarpVoteAny ? implies(predicate[t], r[t])
+    ExprPtr own = kind == Intrinsic::WarpVoteAll   ? implies(notE(predicate.of(t + 1)), notE(r[t]))
+                  : kind == Intrinsic::WarpVoteAny ? implies(predicate.of(t + 1), r[t])
                                                    : boolLit(true);
     if (!isTrue(own))
       ctx_.out.add(assume(implies(pred.of(t + 1), own)));
   }
-  ExprPtr both = kind == Intrinsic::WarpVoteAll ? implies(notE(andE(predicate[0], predicate[1])), notE(r[0]))
+  ExprPtr both = kind == Intrinsic::WarpVoteAll ? implies(notE(andE(predicate.of(1), predicate.of(2))), notE(r[0]))
                  : kind == Intrinsic::WarpVoteAny
-                     ? implies(orE(predicate[0], predicate[1]), r[0])
-                     : implies(notE(binary(BinaryOp::Iff, predicate[0], predicate[1])), notE(r[0]));
+                     ? implies(orE(predicate.of(1), predicate.of(2)), r[0])
+                     : implies(notE(binary(BinaryOp::Iff, predicate.of(1), predicate.of(2))), notE(r[0]));
   ctx_.out.add(assume(implies(p.together, both)));
-  ExprPtr result[2] = {r[0], r[1]};
+  ThreadPair<ExprPtr> result = {r[0], r[1]};
   assignResult(call, pred, result);
 }
 
 // Bit k: lane k's predicate, for the lanes of the mask; 0 outside it.
 void WarpEncoder::ballot(const llvm::CallBase &call, const Predicate &pred, const Participants &p) {
-  ExprPtr predicate[2] = {values_.truth(call.getArgOperand(1), 1), values_.truth(call.getArgOperand(1), 2)};
+  ThreadPair<ExprPtr> predicate = {values_.truth(call.getArgOperand(1), 1), values_.truth(call.getArgOperand(1), 2)};
   std::array<ExprPtr, 2> b = arbitrary("ballot", Type::bv(32), p.together);
   for (unsigned t = 0; t < 2; ++t) {
-    ctx_.out.add(assume(implies(
-        pred.of(t + 1), andE(within(b[t], p.mask[t]), binary(BinaryOp::Iff, names(b[t], p.lane[t]), predicate[t])))));
+    ctx_.out.add(assume(
+        implies(pred.of(t + 1), andE(within(b[t], p.mask.of(t + 1)),
+                                     binary(BinaryOp::Iff, names(b[t], p.lane.of(t + 1)), predicate.of(t + 1))))));
   }
-  ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(b[0], p.lane[1]), predicate[1]))));
-  ExprPtr result[2] = {b[0], b[1]};
+  ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(b[0], p.lane.of(2)), predicate.of(2)))));
+  ThreadPair<ExprPtr> result = {b[0], b[1]};
   assignResult(call, pred, result);
 }
 
@@ -193,14 +197,14 @@ void WarpEncoder::ballot(const llvm::CallBase &call, const Predicate &pred, cons
 // other thread's if their values are equal; lanes holding equal values get
 // the same answer.
 void WarpEncoder::matchAny(const llvm::CallBase &call, const Predicate &pred, const Participants &p) {
-  ExprPtr value[2] = {values_.value(call.getArgOperand(1), 1), values_.value(call.getArgOperand(1), 2)};
-  ExprPtr equal = eq(value[0], value[1]);
+  ThreadPair<ExprPtr> value = {values_.value(call.getArgOperand(1), 1), values_.value(call.getArgOperand(1), 2)};
+  ExprPtr equal = eq(value.of(1), value.of(2));
   std::array<ExprPtr, 2> r = arbitrary("matching", Type::bv(32), andE(p.together, equal));
   for (unsigned t = 0; t < 2; ++t) {
-    ctx_.out.add(assume(implies(pred.of(t + 1), andE(within(r[t], p.mask[t]), names(r[t], p.lane[t])))));
-    ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(r[t], p.lane[1 - t]), equal))));
+    ctx_.out.add(assume(implies(pred.of(t + 1), andE(within(r[t], p.mask.of(t + 1)), names(r[t], p.lane.of(t + 1))))));
+    ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(r[t], p.lane.of(2 - t)), equal))));
   }
-  ExprPtr result[2] = {r[0], r[1]};
+  ThreadPair<ExprPtr> result = {r[0], r[1]};
   assignResult(call, pred, result);
 }
 
@@ -212,13 +216,13 @@ void WarpEncoder::activeMask(const llvm::CallBase &call, const Predicate &pred) 
   Participants p = participants(call, pred);
   std::array<ExprPtr, 2> a = arbitrary("active", Type::bv(32), boolLit(false));
   for (unsigned t = 0; t < 2; ++t) {
-    ExprPtr runs = implies(andE(p.sameWarp, names(a[t], p.lane[1 - t])), pred.of(2 - t));
-    ctx_.out.add(assume(implies(pred.of(t + 1), andE(names(a[t], p.lane[t]), runs))));
+    ExprPtr runs = implies(andE(p.sameWarp, names(a[t], p.lane.of(2 - t))), pred.of(2 - t));
+    ctx_.out.add(assume(implies(pred.of(t + 1), andE(names(a[t], p.lane.of(t + 1)), runs))));
     // Lanes that run the call together see the same lanes running it.
     ctx_.out.add(
-        assume(implies(andAll({p.sameWarp, pred.of(1), pred.of(2), names(a[t], p.lane[1 - t])}), eq(a[0], a[1]))));
+        assume(implies(andAll({p.sameWarp, pred.of(1), pred.of(2), names(a[t], p.lane.of(2 - t))}), eq(a[0], a[1]))));
   }
-  ExprPtr result[2] = {a[0], a[1]};
+  ThreadPair<ExprPtr> result = {a[0], a[1]};
   assignResult(call, pred, result);
 }
 
@@ -278,15 +282,15 @@ void WarpEncoder::encode(const llvm::CallBase &call, Intrinsic kind, const Predi
   case Intrinsic::WarpMatchAny: matchAny(call, pred, p); return;
   case Intrinsic::WarpMatchAll: {
     // The lanes of the mask (those not exited) if all hold one value, else 0.
-    ExprPtr value[2] = {values_.value(call.getArgOperand(1), 1), values_.value(call.getArgOperand(1), 2)};
+    ThreadPair<ExprPtr> value = {values_.value(call.getArgOperand(1), 1), values_.value(call.getArgOperand(1), 2)};
     std::array<ExprPtr, 2> all = arbitrary("all_match", Type::boolean(), p.together);
-    ctx_.out.add(assume(implies(andE(p.together, all[0]), eq(value[0], value[1]))));
+    ctx_.out.add(assume(implies(andE(p.together, all[0]), eq(value.of(1), value.of(2)))));
     std::array<ExprPtr, 2> lanes = arbitrary("matching", Type::bv(32), p.together);
-    ExprPtr result[2];
+    ThreadPair<ExprPtr> result;
     for (unsigned t = 0; t < 2; ++t) {
-      ctx_.out.add(assume(within(lanes[t], p.mask[t])));
-      ctx_.out.add(assume(names(lanes[t], p.lane[t])));
-      result[t] = ite(all[t], lanes[t], bv(0));
+      ctx_.out.add(assume(within(lanes[t], p.mask.of(t + 1))));
+      ctx_.out.add(assume(names(lanes[t], p.lane.of(t + 1))));
+      result.of(t + 1) = ite(all[t], lanes[t], bv(0));
     }
     assignResult(call, pred, result);
     return;
@@ -294,7 +298,7 @@ void WarpEncoder::encode(const llvm::CallBase &call, Intrinsic kind, const Predi
   case Intrinsic::WarpReduce: {
     // One result for the lanes of the mask.
     std::array<ExprPtr, 2> r = arbitrary("reduced", values_.typeOf(call.getType()), p.together);
-    ExprPtr result[2] = {r[0], r[1]};
+    ThreadPair<ExprPtr> result = {r[0], r[1]};
     assignResult(call, pred, result);
     return;
   }

@@ -37,7 +37,7 @@ private:
   // Who takes part in a call: each thread's lane and mask, and whether the
   // two threads are in one warp and both take part (`together`).
   struct Participants {
-    boogie::ExprPtr lane[2], mask[2];
+    ThreadPair<boogie::ExprPtr> lane, mask;
     boogie::ExprPtr sameWarp;
     boogie::ExprPtr together;
   };
@@ -64,7 +64,7 @@ private:
   // A fresh arbitrary value per thread, the two equal where `shared`.
   std::array<boogie::ExprPtr, 2> arbitrary(const std::string &hint, const boogie::Type &type,
                                            const boogie::ExprPtr &shared);
-  void assignResult(const llvm::CallBase &call, const Predicate &pred, const boogie::ExprPtr value[2]);
+  void assignResult(const llvm::CallBase &call, const Predicate &pred, const ThreadPair<boogie::ExprPtr> &value);
   boogie::ExprPtr bv(uint64_t value) const { return boogie::bvLit(value, 32); }
   // The mask naming every lane of a warp, and whether `mask` is it.
   uint64_t everyLane() const;
