@@ -75,13 +75,14 @@ std::string optionValueOf(const std::vector<std::string> &arguments, const std::
 // What Boogie found in one program.
 class Run {
 public:
-  Run(const std::vector<std::string> &arguments, const DriverOptions &options, std::ostream &out, std::ostream &err)
+  Run(const std::vector<std::string> &canonicalArguments, const DriverOptions &options, std::ostream &out,
+      std::ostream &err)
       : options_(options), statusLine_(err, &err == &std::cerr && ::isatty(STDERR_FILENO) == 1 && !options.verbose),
         capturedOut_(out), capturedErr_(statusLine_.stream()),
         textOut_(writesDocumentToStdout(options) ? capturedErr_.stream() : capturedOut_.stream()),
         stdout_(capturedOut_.stream()), err_(capturedErr_.stream()), environment_(processEnvironment()),
         sources_(kernelSources(options)), deadline_(options.timeoutSeconds, runStart()), userFiles_(inputsOf(options)),
-        cache_(RunCache::forRun(arguments, options, environment_, options_.warnings)),
+        cache_(RunCache::forRun(canonicalArguments, options, environment_, options_.warnings)),
         stages_({options_, environment_, deadline_, sources_, userFiles_, err_, textOut_,
                  options_.verbose ? &err_ : nullptr, &statusLine_,
                  [this](const std::string &name) { enterStage(name); }},
@@ -514,7 +515,7 @@ int runDriver(const std::vector<std::string> &arguments, std::ostream &out, std:
   case CommandLineAction::PrintVersion: printVersion(out); return 0;
   case CommandLineAction::Verify: break;
   }
-  return Run(arguments, commandLine.options, out, err).execute();
+  return Run(commandLine.canonicalArguments, commandLine.options, out, err).execute();
 }
 
 } // namespace gv::driver

@@ -169,8 +169,9 @@ std::string defaultCacheDirectory(const Environment &environment) {
   return "";
 }
 
-std::optional<RunCache> RunCache::forRun(const std::vector<std::string> &arguments, const DriverOptions &options,
-                                         const Environment &environment, std::vector<std::string> &notes) {
+std::optional<RunCache> RunCache::forRun(const std::vector<std::string> &canonicalArguments,
+                                         const DriverOptions &options, const Environment &environment,
+                                         std::vector<std::string> &notes) {
   if (!options.useCache || options.verbose || options.keepTemps || options.stopAfter != StopAfter::Nothing ||
       options.generateSmt2 || options.inputKind != InputKind::Source)
     return std::nullopt;
@@ -190,7 +191,7 @@ std::optional<RunCache> RunCache::forRun(const std::vector<std::string> &argumen
   }
   std::error_code error;
   identity += "in " + fs::current_path(error).string() + "\n";
-  for (const std::string &argument : canonicalArguments(arguments)) {
+  for (const std::string &argument : canonicalArguments) {
     // With --compile-as, the kernel file only holds the text (the language
     // server's copy, at a new path each time), and the text is in the bitcode.
     bool textOnly = !options.compileAs.empty() && argument == options.kernelFile;

@@ -622,23 +622,6 @@ OptionsAndOperands separateOptions(const std::vector<std::string> &arguments) {
   return result;
 }
 
-std::vector<std::string> canonicalArguments(const std::vector<std::string> &arguments) {
-  RawOptions raw;
-  CLI::App app = commandLineParser();
-  declareAllOptions(app, raw);
-  std::vector<OptionSpelling> spellings = spellingsOf(app);
-  std::vector<std::string> expanded = expandAbbreviations(arguments, spellings);
-  std::vector<std::string> canonical;
-  for (size_t i = 0; i < expanded.size(); ++i) {
-    const std::string &argument = expanded[i];
-    if (takesValue(spellings, argument) && i + 1 < expanded.size())
-      canonical.push_back(argument + (argument.rfind("--", 0) == 0 ? "=" : "") + expanded[++i]);
-    else
-      canonical.push_back(argument);
-  }
-  return canonical;
-}
-
 namespace {
 
 CommandLine parseArguments(const std::vector<std::string> &arguments) {
@@ -647,7 +630,9 @@ CommandLine parseArguments(const std::vector<std::string> &arguments) {
   describeOtherModes(app);
   declareAllOptions(app, raw);
   CommandLine result;
-  if (!parseInto(app, expandAbbreviations(arguments, spellingsOf(app)))) {
+  std::vector<OptionSpelling> spellings = spellingsOf(app);
+  std::vector<std::string> expanded = expandAbbreviations(arguments, spellings);
+  if (!parseInto(app, expanded)) {
     result.action = CommandLineAction::PrintHelp;
     result.helpText = app.help();
     return result;
@@ -659,6 +644,13 @@ CommandLine parseArguments(const std::vector<std::string> &arguments) {
   if (raw.kernel.empty())
     commandLineError("the following arguments are required: kernel");
   result.options = interpret(raw);
+  for (size_t i = 0; i < expanded.size(); ++i) {
+    const std::string &argument = expanded[i];
+    if (takesValue(spellings, argument) && i + 1 < expanded.size())
+      result.canonicalArguments.push_back(argument + (argument.rfind("--", 0) == 0 ? "=" : "") + expanded[++i]);
+    else
+      result.canonicalArguments.push_back(argument);
+  }
   return result;
 }
 

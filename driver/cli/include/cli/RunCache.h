@@ -38,8 +38,10 @@ public:
   // --keep-temps, --stop-at-*, --gen-smt2); a .bc or .bpl input; a tool
   // or a file an option names that cannot be read (the run then says so);
   // a cache folder that is not the user's own (said in `notes`).
-  static std::optional<RunCache> forRun(const std::vector<std::string> &arguments, const DriverOptions &options,
-                                        const Environment &environment, std::vector<std::string> &notes);
+  // `canonicalArguments`: the command line as parsed (CommandLine).
+  static std::optional<RunCache> forRun(const std::vector<std::string> &canonicalArguments,
+                                        const DriverOptions &options, const Environment &environment,
+                                        std::vector<std::string> &notes);
 
   // Called once clang has compiled the kernel: the result kept for the
   // bitcode it made, if any. `beyondBitcode`: what else decides the report

@@ -128,6 +128,10 @@ struct CommandLine {
   CommandLineAction action = CommandLineAction::Verify;
   DriverOptions options; // complete only for Verify
   std::string helpText;  // for PrintHelp
+  // The arguments as parsed, abbreviations expanded and each option's value
+  // joined to it ("--json=out.json", "-DN=4"): one spelling for each command
+  // line that means the same, for the result cache's key.
+  std::vector<std::string> canonicalArguments;
 };
 
 // Parses the arguments after the program name. Throws Failure(CommandLine)
@@ -166,12 +170,6 @@ std::vector<std::string> passThroughWords(const std::vector<std::string> &values
 
 // Every option the parser declares, as spelled ("--local_size", "-D", "-h").
 std::vector<std::string> declaredOptionSpellings();
-
-// The arguments with abbreviations expanded and each option's value joined
-// to it ("--json=out.json", "-DN=4"): one spelling for each command line
-// that means the same, for the result cache's key. Call it on a command line
-// parseCommandLine accepted.
-std::vector<std::string> canonicalArguments(const std::vector<std::string> &arguments);
 
 // Throws Failure(CommandLine) if a launch size, an offset or the last
 // global id does not fit in the launch's size_t.
