@@ -14,6 +14,9 @@ namespace gv {
 // The thread numbers, in the order the encoding writes their statements.
 inline constexpr std::array<unsigned, 2> bothThreads{1, 2};
 
+// The thread other than t.
+inline constexpr unsigned otherThread(unsigned t) { return 3 - t; }
+
 template <typename T>
 class ThreadPair {
 public:

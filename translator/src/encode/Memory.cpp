@@ -63,9 +63,9 @@ void MemoryEncoder::declareArrays() {
     v.groupIndexed = a.space == MemorySpace::GroupShared && m.interGroup();
     if (a.space == MemorySpace::Private) {
       std::string base = ctx_.reserveName(name);
-      for (unsigned t = 0; t < 2; ++t) {
-        v.privateMap.of(t + 1) = naming::perThread(base, t + 1);
-        ctx_.declareLocal(v.privateMap.of(t + 1), Type::map({index}, elem));
+      for (unsigned t : bothThreads) {
+        v.privateMap.of(t) = naming::perThread(base, t);
+        ctx_.declareLocal(v.privateMap.of(t), Type::map({index}, elem));
       }
       continue;
     }
@@ -226,12 +226,12 @@ void MemoryEncoder::computeOnce(const std::string &base, ThreadPair<ExprPtr> &va
     value.of(1) = value.of(2) = local;
     return;
   }
-  for (unsigned t = 0; t < 2; ++t) {
-    if (named(value.of(t + 1)))
+  for (unsigned t : bothThreads) {
+    if (named(value.of(t)))
       continue;
-    ExprPtr local = ctx_.declareLocal(naming::perThread(name, t + 1), value.of(t + 1)->type);
-    ctx_.out.add(assign(local, value.of(t + 1)));
-    value.of(t + 1) = local;
+    ExprPtr local = ctx_.declareLocal(naming::perThread(name, t), value.of(t)->type);
+    ctx_.out.add(assign(local, value.of(t)));
+    value.of(t) = local;
   }
 }
 
@@ -314,13 +314,13 @@ void MemoryEncoder::load(const llvm::LoadInst &load, const Predicate &pred) {
       break;
     }
     // The value read through a pointer into one of several arrays.
-    for (unsigned t = 0; t < 2; ++t) {
-      ExprPtr v = value[t];
+    for (unsigned t : bothThreads) {
+      ExprPtr v = value[t - 1];
       if (!v) {
         v = ctx_.newLocal("havoc", Type::bv(access.bytes * 8));
         ctx_.out.add(havoc({v->text}));
       }
-      whole[t] = whole[t] ? ite(on.of(t + 1), v, whole[t]) : v;
+      whole[t - 1] = whole[t - 1] ? ite(on.of(t), v, whole[t - 1]) : v;
     }
   }
   assignLoaded(load, pred, whole);
@@ -369,9 +369,9 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
     if (!modelled)
       continue;
     // Little-endian: later elements hold the more significant bits.
-    for (unsigned t = 0; t < 2; ++t) {
-      ExprPtr element = read(array, t + 1, index.of(t + 1));
-      whole[t] = whole[t] ? concat(element, whole[t]) : element;
+    for (unsigned t : bothThreads) {
+      ExprPtr element = read(array, t, index.of(t));
+      whole[t - 1] = whole[t - 1] ? concat(element, whole[t - 1]) : element;
     }
   }
   resyncWarp(array, pred, false);

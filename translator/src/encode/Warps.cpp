@@ -63,10 +63,10 @@ void WarpEncoder::checkParticipation(const llvm::CallBase &call, const Predicate
   }
   // A lane a caller's mask names must be at the same call, with the same mask.
   std::vector<ExprPtr> reached;
-  for (unsigned t = 0; t < 2; ++t) {
-    unsigned o = 1 - t;
-    ExprPtr waitsFor = andE(pred.of(t + 1), names(p.mask.of(t + 1), p.lane.of(o + 1)));
-    reached.push_back(implies(waitsFor, andE(pred.of(o + 1), eq(p.mask.of(t + 1), p.mask.of(o + 1)))));
+  for (unsigned t : bothThreads) {
+    unsigned o = otherThread(t);
+    ExprPtr waitsFor = andE(pred.of(t), names(p.mask.of(t), p.lane.of(o)));
+    reached.push_back(implies(waitsFor, andE(pred.of(o), eq(p.mask.of(t), p.mask.of(o)))));
   }
   ExprPtr condition = implies(p.sameWarp, andAll(reached));
   if (isTrue(condition) || (pred.isAlways() && sameExpr(p.mask.of(1), p.mask.of(2)) && namesEveryLane(p.mask.of(1))))
@@ -76,15 +76,15 @@ void WarpEncoder::checkParticipation(const llvm::CallBase &call, const Predicate
   ctx_.out.add(assertCmd(condition, {attr("warp_divergence")}, ctx_.builder.addCheck(check)));
 }
 
-std::array<ExprPtr, 2> WarpEncoder::arbitrary(const std::string &hint, const Type &type, const ExprPtr &shared) {
+ThreadPair<ExprPtr> WarpEncoder::arbitrary(const std::string &hint, const Type &type, const ExprPtr &shared) {
   std::string name = ctx_.reserveName(hint);
-  std::array<ExprPtr, 2> x;
-  for (unsigned t = 0; t < 2; ++t) {
-    x[t] = ctx_.declareLocal(naming::perThread(name, t + 1), type);
-    ctx_.out.add(havoc({x[t]->text}));
+  ThreadPair<ExprPtr> x;
+  for (unsigned t : bothThreads) {
+    x.of(t) = ctx_.declareLocal(naming::perThread(name, t), type);
+    ctx_.out.add(havoc({x.of(t)->text}));
   }
   if (!isFalse(shared))
-    ctx_.out.add(assume(implies(shared, eq(x[0], x[1]))));
+    ctx_.out.add(assume(implies(shared, eq(x.of(1), x.of(2)))));
   return x;
 }
 
@@ -144,16 +144,15 @@ void WarpEncoder::shuffle(const llvm::CallBase &call, Intrinsic kind, const Pred
   }
   Type type = value.of(1)->type;
   ExprPtr sameSource = andAll({p.together, eq(source.of(1), source.of(2)), names(p.mask.of(1), source.of(1))});
-  std::array<ExprPtr, 2> third = arbitrary("shuffled", type, sameSource);
-  std::array<ExprPtr, 2> undefined = arbitrary("shuffled.undefined", type, boolLit(false));
+  ThreadPair<ExprPtr> third = arbitrary("shuffled", type, sameSource);
+  ThreadPair<ExprPtr> undefined = arbitrary("shuffled.undefined", type, boolLit(false));
   ThreadPair<ExprPtr> result;
-  for (unsigned t = 0; t < 2; ++t) {
-    unsigned o = 1 - t;
-    ExprPtr fromOther = andAll({p.sameWarp, pred.of(o + 1), eq(source.of(t + 1), p.lane.of(o + 1)),
-                                names(p.mask.of(t + 1), p.lane.of(o + 1))});
-    ExprPtr read =
-        ite(eq(source.of(t + 1), p.lane.of(t + 1)), value.of(t + 1), ite(fromOther, value.of(o + 1), third[t]));
-    result.of(t + 1) = ite(validWidth.of(t + 1), read, undefined[t]);
+  for (unsigned t : bothThreads) {
+    unsigned o = otherThread(t);
+    ExprPtr fromOther =
+        andAll({p.sameWarp, pred.of(o), eq(source.of(t), p.lane.of(o)), names(p.mask.of(t), p.lane.of(o))});
+    ExprPtr read = ite(eq(source.of(t), p.lane.of(t)), value.of(t), ite(fromOther, value.of(o), third.of(t)));
+    result.of(t) = ite(validWidth.of(t), read, undefined.of(t));
   }
   assignResult(call, pred, result);
 }
@@ -162,34 +161,34 @@ void WarpEncoder::shuffle(const llvm::CallBase &call, Intrinsic kind, const Pred
 // taking part thread's own predicate constrains.
 void WarpEncoder::vote(const llvm::CallBase &call, Intrinsic kind, const Predicate &pred, const Participants &p) {
   ThreadPair<ExprPtr> predicate = {values_.truth(call.getArgOperand(1), 1), values_.truth(call.getArgOperand(1), 2)};
-  std::array<ExprPtr, 2> r = arbitrary("vote", Type::boolean(), p.together);
-  for (unsigned t = 0; t < 2; ++t) {
-    ExprPtr own = kind == Intrinsic::WarpVoteAll   ? implies(notE(predicate.of(t + 1)), notE(r[t]))
-                  : kind == Intrinsic::WarpVoteAny ? implies(predicate.of(t + 1), r[t])
+  ThreadPair<ExprPtr> r = arbitrary("vote", Type::boolean(), p.together);
+  for (unsigned t : bothThreads) {
+    ExprPtr own = kind == Intrinsic::WarpVoteAll   ? implies(notE(predicate.of(t)), notE(r.of(t)))
+                  : kind == Intrinsic::WarpVoteAny ? implies(predicate.of(t), r.of(t))
                                                    : boolLit(true);
     if (!isTrue(own))
-      ctx_.out.add(assume(implies(pred.of(t + 1), own)));
+      ctx_.out.add(assume(implies(pred.of(t), own)));
   }
-  ExprPtr both = kind == Intrinsic::WarpVoteAll ? implies(notE(andE(predicate.of(1), predicate.of(2))), notE(r[0]))
+  ExprPtr both = kind == Intrinsic::WarpVoteAll ? implies(notE(andE(predicate.of(1), predicate.of(2))), notE(r.of(1)))
                  : kind == Intrinsic::WarpVoteAny
-                     ? implies(orE(predicate.of(1), predicate.of(2)), r[0])
-                     : implies(notE(binary(BinaryOp::Iff, predicate.of(1), predicate.of(2))), notE(r[0]));
+                     ? implies(orE(predicate.of(1), predicate.of(2)), r.of(1))
+                     : implies(notE(binary(BinaryOp::Iff, predicate.of(1), predicate.of(2))), notE(r.of(1)));
   ctx_.out.add(assume(implies(p.together, both)));
-  ThreadPair<ExprPtr> result = {r[0], r[1]};
+  ThreadPair<ExprPtr> result = r;
   assignResult(call, pred, result);
 }
 
 // Bit k: lane k's predicate, for the lanes of the mask; 0 outside it.
 void WarpEncoder::ballot(const llvm::CallBase &call, const Predicate &pred, const Participants &p) {
   ThreadPair<ExprPtr> predicate = {values_.truth(call.getArgOperand(1), 1), values_.truth(call.getArgOperand(1), 2)};
-  std::array<ExprPtr, 2> b = arbitrary("ballot", Type::bv(32), p.together);
-  for (unsigned t = 0; t < 2; ++t) {
-    ctx_.out.add(assume(
-        implies(pred.of(t + 1), andE(within(b[t], p.mask.of(t + 1)),
-                                     binary(BinaryOp::Iff, names(b[t], p.lane.of(t + 1)), predicate.of(t + 1))))));
+  ThreadPair<ExprPtr> b = arbitrary("ballot", Type::bv(32), p.together);
+  for (unsigned t : bothThreads) {
+    ctx_.out.add(
+        assume(implies(pred.of(t), andE(within(b.of(t), p.mask.of(t)),
+                                        binary(BinaryOp::Iff, names(b.of(t), p.lane.of(t)), predicate.of(t))))));
   }
-  ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(b[0], p.lane.of(2)), predicate.of(2)))));
-  ThreadPair<ExprPtr> result = {b[0], b[1]};
+  ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(b.of(1), p.lane.of(2)), predicate.of(2)))));
+  ThreadPair<ExprPtr> result = b;
   assignResult(call, pred, result);
 }
 
@@ -199,12 +198,12 @@ void WarpEncoder::ballot(const llvm::CallBase &call, const Predicate &pred, cons
 void WarpEncoder::matchAny(const llvm::CallBase &call, const Predicate &pred, const Participants &p) {
   ThreadPair<ExprPtr> value = {values_.value(call.getArgOperand(1), 1), values_.value(call.getArgOperand(1), 2)};
   ExprPtr equal = eq(value.of(1), value.of(2));
-  std::array<ExprPtr, 2> r = arbitrary("matching", Type::bv(32), andE(p.together, equal));
-  for (unsigned t = 0; t < 2; ++t) {
-    ctx_.out.add(assume(implies(pred.of(t + 1), andE(within(r[t], p.mask.of(t + 1)), names(r[t], p.lane.of(t + 1))))));
-    ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(r[t], p.lane.of(2 - t)), equal))));
+  ThreadPair<ExprPtr> r = arbitrary("matching", Type::bv(32), andE(p.together, equal));
+  for (unsigned t : bothThreads) {
+    ctx_.out.add(assume(implies(pred.of(t), andE(within(r.of(t), p.mask.of(t)), names(r.of(t), p.lane.of(t))))));
+    ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(r.of(t), p.lane.of(otherThread(t))), equal))));
   }
-  ThreadPair<ExprPtr> result = {r[0], r[1]};
+  ThreadPair<ExprPtr> result = r;
   assignResult(call, pred, result);
 }
 
@@ -214,15 +213,15 @@ void WarpEncoder::matchAny(const llvm::CallBase &call, const Predicate &pred, co
 // ran the call together and see the same lanes.
 void WarpEncoder::activeMask(const llvm::CallBase &call, const Predicate &pred) {
   Participants p = participants(call, pred);
-  std::array<ExprPtr, 2> a = arbitrary("active", Type::bv(32), boolLit(false));
-  for (unsigned t = 0; t < 2; ++t) {
-    ExprPtr runs = implies(andE(p.sameWarp, names(a[t], p.lane.of(2 - t))), pred.of(2 - t));
-    ctx_.out.add(assume(implies(pred.of(t + 1), andE(names(a[t], p.lane.of(t + 1)), runs))));
+  ThreadPair<ExprPtr> a = arbitrary("active", Type::bv(32), boolLit(false));
+  for (unsigned t : bothThreads) {
+    ExprPtr runs = implies(andE(p.sameWarp, names(a.of(t), p.lane.of(otherThread(t)))), pred.of(otherThread(t)));
+    ctx_.out.add(assume(implies(pred.of(t), andE(names(a.of(t), p.lane.of(t)), runs))));
     // Lanes that run the call together see the same lanes running it.
-    ctx_.out.add(
-        assume(implies(andAll({p.sameWarp, pred.of(1), pred.of(2), names(a[t], p.lane.of(2 - t))}), eq(a[0], a[1]))));
+    ctx_.out.add(assume(implies(andAll({p.sameWarp, pred.of(1), pred.of(2), names(a.of(t), p.lane.of(otherThread(t)))}),
+                                eq(a.of(1), a.of(2)))));
   }
-  ThreadPair<ExprPtr> result = {a[0], a[1]};
+  ThreadPair<ExprPtr> result = a;
   assignResult(call, pred, result);
 }
 
@@ -283,22 +282,22 @@ void WarpEncoder::encode(const llvm::CallBase &call, Intrinsic kind, const Predi
   case Intrinsic::WarpMatchAll: {
     // The lanes of the mask (those not exited) if all hold one value, else 0.
     ThreadPair<ExprPtr> value = {values_.value(call.getArgOperand(1), 1), values_.value(call.getArgOperand(1), 2)};
-    std::array<ExprPtr, 2> all = arbitrary("all_match", Type::boolean(), p.together);
-    ctx_.out.add(assume(implies(andE(p.together, all[0]), eq(value.of(1), value.of(2)))));
-    std::array<ExprPtr, 2> lanes = arbitrary("matching", Type::bv(32), p.together);
+    ThreadPair<ExprPtr> all = arbitrary("all_match", Type::boolean(), p.together);
+    ctx_.out.add(assume(implies(andE(p.together, all.of(1)), eq(value.of(1), value.of(2)))));
+    ThreadPair<ExprPtr> lanes = arbitrary("matching", Type::bv(32), p.together);
     ThreadPair<ExprPtr> result;
-    for (unsigned t = 0; t < 2; ++t) {
-      ctx_.out.add(assume(within(lanes[t], p.mask.of(t + 1))));
-      ctx_.out.add(assume(names(lanes[t], p.lane.of(t + 1))));
-      result.of(t + 1) = ite(all[t], lanes[t], bv(0));
+    for (unsigned t : bothThreads) {
+      ctx_.out.add(assume(within(lanes.of(t), p.mask.of(t))));
+      ctx_.out.add(assume(names(lanes.of(t), p.lane.of(t))));
+      result.of(t) = ite(all.of(t), lanes.of(t), bv(0));
     }
     assignResult(call, pred, result);
     return;
   }
   case Intrinsic::WarpReduce: {
     // One result for the lanes of the mask.
-    std::array<ExprPtr, 2> r = arbitrary("reduced", values_.typeOf(call.getType()), p.together);
-    ThreadPair<ExprPtr> result = {r[0], r[1]};
+    ThreadPair<ExprPtr> r = arbitrary("reduced", values_.typeOf(call.getType()), p.together);
+    ThreadPair<ExprPtr> result = r;
     assignResult(call, pred, result);
     return;
   }

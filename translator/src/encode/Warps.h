@@ -62,8 +62,8 @@ private:
   boogie::ExprPtr within(const boogie::ExprPtr &lanes, const boogie::ExprPtr &mask);
   boogie::ExprPtr bit(const boogie::ExprPtr &lane);
   // A fresh arbitrary value per thread, the two equal where `shared`.
-  std::array<boogie::ExprPtr, 2> arbitrary(const std::string &hint, const boogie::Type &type,
-                                           const boogie::ExprPtr &shared);
+  ThreadPair<boogie::ExprPtr> arbitrary(const std::string &hint, const boogie::Type &type,
+                                        const boogie::ExprPtr &shared);
   void assignResult(const llvm::CallBase &call, const Predicate &pred, const ThreadPair<boogie::ExprPtr> &value);
   boogie::ExprPtr bv(uint64_t value) const { return boogie::bvLit(value, 32); }
   // The mask naming every lane of a warp, and whether `mask` is it.
