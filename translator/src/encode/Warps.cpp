@@ -174,8 +174,7 @@ void WarpEncoder::vote(const llvm::CallBase &call, Intrinsic kind, const Predica
                      ? implies(orE(predicate.of(1), predicate.of(2)), r.of(1))
                      : implies(notE(binary(BinaryOp::Iff, predicate.of(1), predicate.of(2))), notE(r.of(1)));
   ctx_.out.add(assume(implies(p.together, both)));
-  ThreadPair<ExprPtr> result = r;
-  assignResult(call, pred, result);
+  assignResult(call, pred, r);
 }
 
 // Bit k: lane k's predicate, for the lanes of the mask; 0 outside it.
@@ -188,8 +187,7 @@ void WarpEncoder::ballot(const llvm::CallBase &call, const Predicate &pred, cons
                                         binary(BinaryOp::Iff, names(b.of(t), p.lane.of(t)), predicate.of(t))))));
   }
   ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(b.of(1), p.lane.of(2)), predicate.of(2)))));
-  ThreadPair<ExprPtr> result = b;
-  assignResult(call, pred, result);
+  assignResult(call, pred, b);
 }
 
 // The lanes of the mask holding the caller's value: its own lane, the
@@ -203,8 +201,7 @@ void WarpEncoder::matchAny(const llvm::CallBase &call, const Predicate &pred, co
     ctx_.out.add(assume(implies(pred.of(t), andE(within(r.of(t), p.mask.of(t)), names(r.of(t), p.lane.of(t))))));
     ctx_.out.add(assume(implies(p.together, binary(BinaryOp::Iff, names(r.of(t), p.lane.of(otherThread(t))), equal))));
   }
-  ThreadPair<ExprPtr> result = r;
-  assignResult(call, pred, result);
+  assignResult(call, pred, r);
 }
 
 // A snapshot of the lanes executing the call: the caller's, and others
@@ -221,8 +218,7 @@ void WarpEncoder::activeMask(const llvm::CallBase &call, const Predicate &pred) 
     ctx_.out.add(assume(implies(andAll({p.sameWarp, pred.of(1), pred.of(2), names(a.of(t), p.lane.of(otherThread(t)))}),
                                 eq(a.of(1), a.of(2)))));
   }
-  ThreadPair<ExprPtr> result = a;
-  assignResult(call, pred, result);
+  assignResult(call, pred, a);
 }
 
 // A tile of more than one warp: its threads, consecutive in the block's
@@ -297,8 +293,7 @@ void WarpEncoder::encode(const llvm::CallBase &call, Intrinsic kind, const Predi
   case Intrinsic::WarpReduce: {
     // One result for the lanes of the mask.
     ThreadPair<ExprPtr> r = arbitrary("reduced", values_.typeOf(call.getType()), p.together);
-    ThreadPair<ExprPtr> result = r;
-    assignResult(call, pred, result);
+    assignResult(call, pred, r);
     return;
   }
   default: throw std::logic_error("not a warp-level operation");
