@@ -2,7 +2,7 @@
 """Runs gpuverify on annotated example kernels and checks each outcome.
 
 Every kernel (*.cl, *.cu) found under the given files or folders starts with a
-header in GPUVerify's test-suite format:
+header in GPUVerify's test-suite format (docs/batch.md):
 
     //pass                        or  //xfail:<CODE>   (case-insensitive)
     //<gpuverify options>             (may be empty; ${KERNEL_DIR} is the kernel's folder,
@@ -11,10 +11,9 @@ header in GPUVerify's test-suite format:
     //<python regex>                  (zero or more; each must match the tool's output)
     //                                (a bare '//', or any other line, ends the header)
 
-CODE is one of NOT_ALL_VERIFIED (6), CLANG_ERROR (2), COMMAND_LINE_ERROR (1),
-BUGLE_ERROR / GPUVERIFYVCGEN_ERROR (4: the kernel is rejected at translation;
-5 is accepted too, as GPUVerify used it for the second), TIMEOUT (7),
-OPT_ERROR (3), CONFIGURATION_ERROR (9), BOOGIE_INTERNAL_ERROR (11).
+gpuverify reads the headers (`gpuverify --batch --list`, the one reader of
+the format, as batch mode runs them); this runner runs each kernel and
+checks its outcome.
 
 Each kernel is run as `<gpuverify> <options> <absolute kernel path>` with the
 kernel's folder as the working directory. It passes when the exit code is the
@@ -26,41 +25,25 @@ usage problem (no kernels, no gpuverify, a bad header counts as a failure).
 """
 import argparse
 import concurrent.futures
+import json
 import os
 import re
 import shlex
 import signal
-import string
 import subprocess
 import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
-from typing import List, Optional
+from typing import Dict, List, Optional
 
-# Exit codes named in headers. Two names share the translation-error code.
-EXIT_CODES = {
-    "SUCCESS": 0,
-    "COMMAND_LINE_ERROR": 1,
-    "CLANG_ERROR": 2,
-    "OPT_ERROR": 3,
-    "BUGLE_ERROR": 4,
-    "GPUVERIFYVCGEN_ERROR": 4,
-    "NOT_ALL_VERIFIED": 6,
-    "TIMEOUT": 7,
-    "CONFIGURATION_ERROR": 9,
-    "BOOGIE_INTERNAL_ERROR": 11,
-}
 CODE_NAMES = {
     0: "SUCCESS", 1: "COMMAND_LINE_ERROR", 2: "CLANG_ERROR", 3: "OPT_ERROR",
     4: "TRANSLATION_ERROR", 5: "TRANSLATION_ERROR", 6: "NOT_ALL_VERIFIED",
     7: "TIMEOUT", 9: "CONFIGURATION_ERROR", 11: "INTERNAL_ERROR",
 }
-# Codes that count as the same outcome as the expected one.
-EQUIVALENT_CODES = {4: {4, 5}}
 
 KERNEL_SUFFIXES = (".cl", ".cu")
-FIRST_LINE = re.compile(r"^//(pass|xfail:([A-Za-z_]+))\b", re.IGNORECASE)
 TAIL_LINES = 40
 
 
@@ -74,65 +57,40 @@ class Header:
     args: List[str]
     regexes: List[str] = field(default_factory=list)
     needs_toolkit: bool = False
+    accepted: List[int] = field(default_factory=list)  # the exit codes that meet it
 
 
-def find_cuda_toolkit() -> Optional[str]:
-    """A CUDA toolkit's folder, looked for where gpuverify looks (CUDA_PATH,
-    /usr/local/cuda, beside nvcc on PATH), or None."""
-    from shutil import which
-    candidates = [os.environ.get("CUDA_PATH", ""), "/usr/local/cuda"]
-    nvcc = which("nvcc")
-    if nvcc:
-        candidates.append(os.path.dirname(os.path.dirname(os.path.realpath(nvcc))))
-    for root in candidates:
-        if root and os.path.isfile(os.path.join(root, "include", "cuda_runtime.h")):
-            return os.path.realpath(root)
-    return None
-
-
-def parse_header_text(text: str, kernel_dir: str = ".") -> Header:
-    """Parses the header at the start of a kernel's source text."""
-    lines = text.splitlines()
-    if not lines:
-        raise HeaderError("empty file")
-    first = lines[0].strip()
-    m = FIRST_LINE.match(first)
-    if not m:
-        raise HeaderError(f"line 1 must be '//pass' or '//xfail:<CODE>', not {first!r}")
-    if m.group(1).lower() == "pass":
-        expected = 0
-    else:
-        name = m.group(2).upper()
-        if name not in EXIT_CODES or name == "SUCCESS":
-            known = ", ".join(sorted(k for k in EXIT_CODES if k != "SUCCESS"))
-            raise HeaderError(f"unknown xfail code {m.group(2)!r} (known: {known})")
-        expected = EXIT_CODES[name]
-    if len(lines) < 2 or not lines[1].startswith("//"):
-        raise HeaderError("line 2 must start with '//' and hold the gpuverify options")
-    template_args = lines[1][2:].split()
-    needs_toolkit = any("${CUDA_TOOLKIT}" in a for a in template_args)
-    toolkit = find_cuda_toolkit() if needs_toolkit else None
-    args = [string.Template(a).safe_substitute(KERNEL_DIR=kernel_dir, CUDA_TOOLKIT=toolkit or "")
-            for a in template_args]
-    regexes = []
-    for line in lines[2:]:
-        line = line.rstrip("\r\n")
-        if not line.startswith("//") or len(line) <= 2:
-            break
-        regexes.append(line[2:])
-    for rx in regexes:
-        try:
-            re.compile(rx, re.MULTILINE)
-        except re.error as e:
-            raise HeaderError(f"invalid regex {rx!r}: {e}") from None
-    return Header(expected, args, regexes, needs_toolkit and toolkit is None)
-
-
-def parse_header(path: str) -> Header:
-    with open(path, encoding="utf-8", errors="replace") as f:
-        # The header is at the top; a few kilobytes always hold it.
-        text = f.read(64 * 1024)
-    return parse_header_text(text, os.path.dirname(os.path.abspath(path)))
+def kernel_settings(tool: str, kernels: List[str]) -> Dict[str, object]:
+    """Each kernel's header, read by gpuverify's batch mode (`gpuverify
+    --batch --list`): the test-suite format has that one reader. Maps each
+    kernel's real path to its Header, or to the HeaderError that says why it
+    has none that can be run."""
+    if not kernels:
+        return {}
+    proc = subprocess.run([tool, "--batch", "--list"] + kernels, stdin=subprocess.DEVNULL,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if proc.returncode != 0:
+        raise RuntimeError(f"{tool} --batch --list failed ({proc.returncode}): "
+                           + proc.stderr.decode(errors="replace").strip())
+    settings: Dict[str, object] = {}
+    for entry in json.loads(proc.stdout)["kernels"]:
+        path = os.path.realpath(entry["path"])
+        codes = entry["expected"]["codes"]
+        if entry.get("refused"):
+            settings[path] = HeaderError(entry["refused"])
+        elif entry["source"] != "header":
+            settings[path] = HeaderError("line 1 must be '//pass' or '//xfail:<CODE>', "
+                                         "and line 2 '//' with the gpuverify options")
+        else:
+            header = Header(codes[0], entry["flags"], entry["expected"]["regexes"],
+                            needs_toolkit=bool(entry.get("skipped")), accepted=entry["expected"]["met"])
+            try:
+                for rx in header.regexes:
+                    re.compile(rx, re.MULTILINE)
+                settings[path] = header
+            except re.error as e:
+                settings[path] = HeaderError(f"invalid regex {rx!r}: {e}")
+    return settings
 
 
 def find_kernels(roots: List[str], substr: Optional[str]) -> List[str]:
@@ -177,11 +135,11 @@ def describe(code: Optional[int]) -> str:
     return f"{code} ({name})" if name else str(code)
 
 
-def run_kernel(gpuverify: str, kernel: str, timeout: float, env: Optional[dict] = None) -> Result:
-    try:
-        header = parse_header(kernel)
-    except (HeaderError, OSError) as e:
-        return Result(kernel, False, problems=[f"bad header: {e}"])
+def run_kernel(gpuverify: str, kernel: str, header, timeout: float, env: Optional[dict] = None) -> Result:
+    """Runs one kernel as its header (a Header, or the HeaderError that
+    kernel_settings gave it) says."""
+    if not isinstance(header, Header):
+        return Result(kernel, False, problems=[f"bad header: {header}"])
     if header.needs_toolkit:
         return Result(kernel, True, expected=header.expected, skipped=True)
     cmd = [gpuverify] + header.args + [kernel]
@@ -213,8 +171,7 @@ def run_kernel(gpuverify: str, kernel: str, timeout: float, env: Optional[dict] 
             result.output += "\n"
         result.output += err.decode(errors="replace")
 
-    accepted = EQUIVALENT_CODES.get(header.expected, {header.expected})
-    if result.code is not None and result.code not in accepted:
+    if result.code is not None and result.code not in header.accepted:
         result.problems.append(f"expected exit code {describe(header.expected)}, "
                                f"got {describe(result.code)}")
     for rx in header.regexes:
@@ -276,6 +233,8 @@ def main(argv=None) -> int:
     ap.add_argument("--filter", help="only kernels whose path contains this text")
     ap.add_argument("--timeout", type=float, default=300.0,
                     help="seconds before a run is killed (default 300)")
+    ap.add_argument("--headers-from", metavar="GPUVERIFY",
+                    help="the gpuverify that reads the headers (default: --gpuverify's)")
     args = ap.parse_args(argv)
 
     paths = args.paths or [os.path.join(os.path.dirname(os.path.abspath(__file__)),
@@ -294,6 +253,16 @@ def main(argv=None) -> int:
         print("run_examples: no kernels found" + (f" matching {args.filter!r}" if args.filter else ""),
               file=sys.stderr)
         return 2
+    reader = resolve_tool(args.headers_from) if args.headers_from else tool
+    if reader is None:
+        print(f"run_examples: gpuverify not found or not executable: {args.headers_from}",
+              file=sys.stderr)
+        return 2
+    try:
+        headers = kernel_settings(reader, kernels)
+    except (RuntimeError, ValueError, KeyError) as e:
+        print(f"run_examples: cannot read the headers: {e}", file=sys.stderr)
+        return 2
     base = os.path.commonpath([os.path.abspath(p) if os.path.isdir(p)
                                else os.path.dirname(os.path.abspath(p)) for p in paths])
 
@@ -305,7 +274,8 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory(prefix="run_examples-") as cache_home, \
             concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         env = dict(os.environ, XDG_CACHE_HOME=cache_home)
-        futures = [pool.submit(run_kernel, tool, k, args.timeout, env) for k in kernels]
+        futures = [pool.submit(run_kernel, tool, k, headers.get(os.path.realpath(k), HeaderError("not read")),
+                               args.timeout, env) for k in kernels]
         for fut in concurrent.futures.as_completed(futures):
             r = fut.result()
             results.append(r)

@@ -266,6 +266,18 @@ def main():
         check(len(sarif["runs"]) == 1 and len(messages) == 2 and len(sarif["runs"][0]["invocations"]) == 5,
               "one SARIF run with both races and an invocation per kernel")
 
+        # --list says what the run took, and runs nothing.
+        code, stdout, stderr = run(gv, "--batch", "--list", *LOOSE_FLAGS, "test/batch")
+        listed = by_file(json.loads(stdout))
+        settings = ("flags", "source", "expected", "file")
+        check(code == 0 and sorted(listed) == sorted(kernels) and
+              all({k: listed[f][k] for k in settings} == {k: kernels[f][k] for k in settings} for f in kernels)
+              and all("outcome" not in entry for entry in listed.values()),
+              "--batch --list prints each kernel's settings as the run took them, and runs none")
+        check(listed["suite/neighbour_race.cl"]["expected"]["met"] == [6], "with the exit codes that meet it")
+        code, _, stderr = run(gv, "--batch", "--list", "test/batch", "--json", out("list.json"))
+        check(code == 1 and "writes no report" in stderr, "--list with a report to write is a command-line error")
+
         # Shards merge into what the whole run says.
         for index in (1, 2):
             code, _, _ = run(gv, "--batch", "-j2", *LOOSE_FLAGS, "--shard=%d/2" % index, "test/batch", "--json",

@@ -37,6 +37,7 @@ struct BatchCommand {
   std::vector<std::string> cacheFlags; // --cache-dir, --no-cache: for every kernel
   std::string configFile;              // --config: instead of the folders' gpuverify.json
   std::vector<std::string> runOnly;    // options given that only a batch run takes, not a merge
+  bool list = false;                   // --list: print each kernel's settings, run none
 };
 
 [[noreturn]] void usageError(const std::string &message) {
@@ -83,6 +84,8 @@ bool takeRunOption(BatchCommand &command, const std::string &argument, const Val
     command.cacheFlags.push_back(argument);
   else if (auto v = valueOf("--timeout"))
     command.timeout = positiveNumber("--timeout", *v, true);
+  else if (argument == "--list")
+    command.list = true;
   else
     return false;
   return true;
@@ -146,6 +149,8 @@ BatchCommand parseBatchCommand(const std::vector<std::string> &arguments) {
   command.operands = separated.operands;
   if (command.operands.empty())
     usageError("--batch: no files or folders given");
+  if (command.list && !(command.jsonFile.empty() && command.sarifFile.empty() && command.junitFile.empty()))
+    usageError("--batch --list: prints the kernels' settings on stdout, and writes no report");
   return command;
 }
 
@@ -212,6 +217,13 @@ int runBatch(const BatchCommand &command, std::ostream &out, std::ostream &err) 
   std::vector<KernelJob> all;
   for (const std::string &kernel : kernels)
     all.push_back(jobFor(kernel, command, configs, toolkit));
+  if (command.list) {
+    json listed = json::array();
+    for (const KernelJob &job : shardOf(all, command.shard.index, command.shard.count))
+      listed.push_back(jobEntry(job));
+    out << json{{"kernels", listed}}.dump(2) << std::endl;
+    return 0;
+  }
   ReportFiles reports(targetsOf(command), filesReadBy(all, configs.filesRead()), out);
   reports.check();
   std::vector<KernelJob> jobs = shardOf(all, command.shard.index, command.shard.count);

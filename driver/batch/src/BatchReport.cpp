@@ -131,8 +131,7 @@ std::string classOf(const KernelResult &result) {
   return "other";
 }
 
-json kernelEntry(const KernelResult &result) {
-  const KernelJob &job = result.job;
+json jobEntry(const KernelJob &job) {
   json names = json::array();
   for (int code : job.expected.codes)
     names.push_back(driver::exitCodeName(code));
@@ -140,17 +139,30 @@ json kernelEntry(const KernelResult &result) {
                 {"path", job.path},
                 {"flags", job.flags},
                 {"source", sourceName(job.source)},
-                {"expected", {{"codes", job.expected.codes}, {"names", names}, {"regexes", job.expected.regexes}}},
-                {"exitCode", result.exitCode ? json(*result.exitCode) : json(nullptr)},
-                {"outcome", outcomeOf(result)},
-                {"class", classOf(result)},
-                {"met", expectationMet(result)},
-                {"unmatchedRegexes", result.unmatchedRegexes},
-                {"seconds", std::round(result.seconds * 1000) / 1000},
-                {"report", result.report},
-                {"output", tail(result.output)}};
+                {"expected",
+                 {{"codes", job.expected.codes},
+                  {"names", names},
+                  {"regexes", job.expected.regexes},
+                  {"met", exitCodesMeeting(job.expected)}}}};
   if (!job.configFile.empty())
     entry["config"] = job.configFile;
+  if (!job.skipBecause.empty())
+    entry["skipped"] = job.skipBecause;
+  if (!job.refusedBecause.empty())
+    entry["refused"] = job.refusedBecause;
+  return entry;
+}
+
+json kernelEntry(const KernelResult &result) {
+  json entry = jobEntry(result.job);
+  entry["exitCode"] = result.exitCode ? json(*result.exitCode) : json(nullptr);
+  entry["outcome"] = outcomeOf(result);
+  entry["class"] = classOf(result);
+  entry["met"] = expectationMet(result);
+  entry["unmatchedRegexes"] = result.unmatchedRegexes;
+  entry["seconds"] = std::round(result.seconds * 1000) / 1000;
+  entry["report"] = result.report;
+  entry["output"] = tail(result.output);
   if (!result.exitCode)
     entry["ending"] = result.ending;
   if (!result.sarif.is_null())

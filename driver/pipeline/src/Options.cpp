@@ -532,6 +532,7 @@ void describeOtherModes(CLI::App &app) {
   app.footer("Many kernels:\n"
              "  gpuverify --batch [-j N] [--json F] [--sarif F] [--junit F] [--shard I/N] [--config F]\n"
              "                    [--cache-dir D | --no-cache] [options] PATH...\n"
+             "  gpuverify --batch --list [--shard I/N] [--config F] [options] PATH...\n"
              "  gpuverify --batch-merge REPORT.json... [--json F] [--sarif F] [--junit F]\n"
              "In an editor (Language Server Protocol on stdin and stdout):\n"
              "  gpuverify --lsp [options]\n"

@@ -30,6 +30,10 @@ std::string outcomeOf(const KernelResult &result);
 // "accepted-invalid", "crash", "skipped", "refused", "other".
 std::string classOf(const KernelResult &result);
 
+// What a kernel is run with (file, flags, where they came from, what is
+// expected, why it is skipped or refused): what --batch --list prints, and
+// the start of its entry once it has run.
+nlohmann::json jobEntry(const KernelJob &job);
 nlohmann::json kernelEntry(const KernelResult &result);
 
 // The whole report, from the kernels' entries; `run` holds what describes

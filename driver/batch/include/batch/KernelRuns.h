@@ -51,5 +51,8 @@ std::vector<KernelResult> runKernels(const std::vector<KernelJob> &jobs, const R
 
 // Whether the result meets its job's expectation (a skipped kernel does).
 bool expectationMet(const KernelResult &result);
+// The exit codes that meet an expectation: its own, and 5 where it names 4
+// (GPUVerify's two translation errors are one).
+std::vector<int> exitCodesMeeting(const Expectation &expected);
 
 } // namespace gv::batch
