@@ -23,15 +23,15 @@ std::optional<uint64_t> movementBy(const LoopCounter &c, const ExprPtr &offset) 
   // bytes moved by a multiple of 2^s move the index by that over 2^s,
   // exactly modulo 2^(width-s), which is all the low-bit candidates use.
   if (offset->kind == Expr::Kind::BvBinary && offset->bvOp == BvOp::LShr &&
-      !mentions(offset->operands[1], c.value[0]->text)) {
+      !mentions(offset->operands[1], c.value.of(1)->text)) {
     std::optional<uint64_t> shift = constantValue(offset->operands[1]);
     std::optional<uint64_t> bytes = movementBy(c, offset->operands[0]);
     if (!shift || !bytes || *shift >= offset->type.width() || (*bytes & ((uint64_t(1) << *shift) - 1)) != 0)
       return std::nullopt;
     return *bytes >> *shift;
   }
-  std::optional<uint64_t> k = coefficientOf(offset, c.value[0]->text);
-  if (c.value[0]->type != offset->type && !k)
+  std::optional<uint64_t> k = coefficientOf(offset, c.value.of(1)->text);
+  if (c.value.of(1)->type != offset->type && !k)
     return uint64_t(0);
   if (!k || *k == 0)
     return k;
@@ -51,7 +51,7 @@ std::optional<OffsetMotion> motionOf(const LoopShape &loop, const LoopAccess &ac
       continue;
     motion.moves |= *moved;
     motion.movedByNestedLoops = true;
-    motion.offset = substitute(motion.offset, inner->value[0]->text, inner->start[0]);
+    motion.offset = substitute(motion.offset, inner->value.of(1)->text, inner->start.of(1));
   }
   for (const LoopCounter &c : loop.counters) {
     std::optional<uint64_t> moved = movementBy(c, motion.offset);
@@ -106,7 +106,7 @@ ExprPtr offsetPredicateAcrossOuterLoops(const LoopShape &loop, const LoopAccess 
 
 ExprPtr offsetPredicateAtStarts(const LoopShape &loop, const LoopAccess &access, prelude::Prelude &p) {
   std::optional<OffsetMotion> motion = motionOf(loop, access);
-  if (!loop.entered[0] || !motion)
+  if (!loop.entered.of(1) || !motion)
     return nullptr;
   uint64_t moves = motion->moves;
   ExprPtr offset = motion->offset;
@@ -118,7 +118,7 @@ ExprPtr offsetPredicateAtStarts(const LoopShape &loop, const LoopAccess &access,
     if (*by == 0)
       continue;
     moves |= *by;
-    offset = substitute(offset, c.value[0]->text, c.start[0]);
+    offset = substitute(offset, c.value.of(1)->text, c.start.of(1));
     moved = true;
   }
   uint64_t modulus = lowestSetBit(moves);

@@ -15,30 +15,34 @@ namespace {
 
 bool isNegative(uint64_t v, unsigned width) { return width <= 64 && ((v >> (width - 1)) & 1); }
 
-// The threads a loop fact is stated for: one copy of a uniform value.
-unsigned copiesOf(const LoopCounter &c) { return c.uniform ? 1 : 2; }
+// The threads a fact about these counters is stated for: thread 1 alone
+// where all are uniform (one copy of each).
+std::vector<unsigned> threadsOf(std::initializer_list<const LoopCounter *> counters) {
+  bool uniform = std::all_of(counters.begin(), counters.end(), [](const LoopCounter *c) { return c->uniform; });
+  return uniform ? std::vector<unsigned>{1} : std::vector<unsigned>{1, 2};
+}
 
 // A fact about thread t's copy of a counter of a predicated loop, stated
 // for a thread that entered the loop: one that did not keeps whatever value
 // the counter had, which the havoc of an enclosing loop forgets.
 ExprPtr onceEntered(const LoopShape &loop, const LoopCounter &c, unsigned t, const ExprPtr &fact) {
-  if (c.uniform || !loop.entered[t])
+  if (c.uniform || !loop.entered.of(t))
     return fact;
-  return implies(loop.entered[t], fact);
+  return implies(loop.entered.of(t), fact);
 }
 
 // True if `e` mentions a variable of the second thread's loop state.
 bool mentionsSecondThread(const ExprPtr &e, const LoopShape &loop) {
   for (const LoopCounter &c : loop.counters)
-    if (!c.uniform && mentions(e, c.value[1]->text))
+    if (!c.uniform && mentions(e, c.value.of(2)->text))
       return true;
   for (const auto &exit : loop.exitPredicates)
-    if (mentions(e, exit[1]->text))
+    if (mentions(e, exit.of(2)->text))
       return true;
   for (const TakenValue &v : loop.takenValues)
-    if (mentions(e, v.value[1]->text))
+    if (mentions(e, v.value.of(2)->text))
       return true;
-  return loop.enabled[1]->kind == Expr::Kind::Var && mentions(e, loop.enabled[1]->text);
+  return loop.enabled.of(2)->kind == Expr::Kind::Var && mentions(e, loop.enabled.of(2)->text);
 }
 
 // A relation between the threads, and the same for threads of one group
@@ -51,7 +55,7 @@ void addForAnyAndSameGroup(std::vector<ExprPtr> &list, const LoopShape &loop, co
 // Thread t's fact about a value of a predicated loop, for a thread that
 // entered it (one that did not holds whatever it held before).
 ExprPtr ifEntered(const LoopShape &loop, unsigned t, const ExprPtr &fact) {
-  return loop.uniform || !loop.entered[t - 1] ? fact : implies(loop.entered[t - 1], fact);
+  return loop.uniform || !loop.entered.of(t) ? fact : implies(loop.entered.of(t), fact);
 }
 
 } // namespace
@@ -83,9 +87,9 @@ std::vector<ExprPtr> noAccessAcrossBarrier(const LoopShape &loop) {
   if (loop.uniform)
     return out;
   for (const ExprPtr &log : logs) {
-    addUnique(out, implies(loop.enabled[0], notE(log)));
+    addUnique(out, implies(loop.enabled.of(1), notE(log)));
     for (const auto &exit : loop.exitPredicates)
-      addUnique(out, implies(exit[0], notE(log)));
+      addUnique(out, implies(exit.of(1), notE(log)));
   }
   return out;
 }
@@ -128,12 +132,12 @@ std::vector<ExprPtr> logsOnlyEmptied(const LoopShape &loop) {
 // other branch of an if, could then no longer be told from one in the loop.
 std::vector<ExprPtr> logsKeptIfNotEntered(const LoopShape &loop) {
   std::vector<ExprPtr> out;
-  if (!loop.entered[0])
+  if (!loop.entered.of(1))
     return out;
   for (const LoopShape::LogAtEntry &copy : loop.logsAtEntry) {
     bool setInLoop = setsLog(loop, copy.log);
     if (setInLoop || loop.containsBarrier)
-      addUnique(out, implies(notE(loop.entered[0]), binary(BinaryOp::Iff, copy.log, copy.atEntry)));
+      addUnique(out, implies(notE(loop.entered.of(1)), binary(BinaryOp::Iff, copy.log, copy.atEntry)));
   }
   return out;
 }
@@ -173,8 +177,8 @@ std::vector<ExprPtr> counterStride(const LoopShape &loop, prelude::Prelude &p) {
     uint64_t modulus = lowestSetBit(*step);
     if (modulus <= 1)
       continue;
-    for (unsigned t = 0; t < copiesOf(c); ++t)
-      addUnique(out, onceEntered(loop, c, t, lowBitsEqual(p, c.value[t], c.start[t], modulus)));
+    for (unsigned t : threadsOf({&c}))
+      addUnique(out, onceEntered(loop, c, t, lowBitsEqual(p, c.value.of(t), c.start.of(t), modulus)));
   }
   return out;
 }
@@ -185,35 +189,35 @@ std::vector<ExprPtr> counterBounds(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out;
   for (const LoopCounter &c : loop.counters) {
     if (c.update == LoopCounter::Update::Divide) // halving never grows (as an unsigned value)
-      for (unsigned t = 0; t < copiesOf(c); ++t)
-        addUnique(out, onceEntered(loop, c, t, p.bvCompare(BvCmp::Ule, c.value[t], c.start[t])));
+      for (unsigned t : threadsOf({&c}))
+        addUnique(out, onceEntered(loop, c, t, p.bvCompare(BvCmp::Ule, c.value.of(t), c.start.of(t))));
     if (c.update != LoopCounter::Update::Add)
       continue;
     std::optional<uint64_t> step = constantStep(c);
-    unsigned w = c.value[0]->type.width();
+    unsigned w = c.value.of(1)->type.width();
     bool up = !step || !isNegative(*step, w), down = !step || isNegative(*step, w);
-    for (unsigned t = 0; t < copiesOf(c); ++t) {
-      const ExprPtr &v = c.value[t];
+    for (unsigned t : threadsOf({&c})) {
+      const ExprPtr &v = c.value.of(t);
       auto add = [&](const ExprPtr &fact) { addUnique(out, onceEntered(loop, c, t, fact)); };
       if (up) {
-        add(p.bvCompare(BvCmp::Sge, v, c.start[t]));
-        add(p.bvCompare(BvCmp::Uge, v, c.start[t]));
+        add(p.bvCompare(BvCmp::Sge, v, c.start.of(t)));
+        add(p.bvCompare(BvCmp::Uge, v, c.start.of(t)));
       }
       if (down) {
-        add(p.bvCompare(BvCmp::Sle, v, c.start[t]));
-        add(p.bvCompare(BvCmp::Ule, v, c.start[t]));
+        add(p.bvCompare(BvCmp::Sle, v, c.start.of(t)));
+        add(p.bvCompare(BvCmp::Ule, v, c.start.of(t)));
       }
       if (c.comparedSigned)
         add(p.bvCompare(BvCmp::Sle, bvLit(0, w), v));
       for (const LoopCounter::Bound &b : c.bounds) {
         if (up)
-          add(p.bvCompare(b.isSigned ? BvCmp::Sle : BvCmp::Ule, v, b.value[t]));
+          add(p.bvCompare(b.isSigned ? BvCmp::Sle : BvCmp::Ule, v, b.value.of(t)));
         if (down)
-          add(p.bvCompare(b.isSigned ? BvCmp::Sge : BvCmp::Uge, v, b.value[t]));
+          add(p.bvCompare(b.isSigned ? BvCmp::Sge : BvCmp::Uge, v, b.value.of(t)));
         // A loop that runs while the counter reaches its bound inclusively
         // (`j >= 0`, `i <= n`) leaves it one step past.
         if (step) {
-          ExprPtr pastBound = p.bvBinary(BvOp::Add, b.value[t], bvLit(*step, w));
+          ExprPtr pastBound = p.bvBinary(BvOp::Add, b.value.of(t), bvLit(*step, w));
           if (up)
             add(p.bvCompare(b.isSigned ? BvCmp::Sle : BvCmp::Ule, v, pastBound));
           if (down)
@@ -231,8 +235,8 @@ std::vector<ExprPtr> powerOfTwo(const LoopShape &loop, prelude::Prelude &p) {
   for (const LoopCounter &c : loop.counters) {
     if (c.update == LoopCounter::Update::Add)
       continue;
-    for (unsigned t = 0; t < copiesOf(c); ++t) {
-      const ExprPtr &v = c.value[t];
+    for (unsigned t : threadsOf({&c})) {
+      const ExprPtr &v = c.value.of(t);
       ExprPtr zero = bvLit(0, v->type.width()), one = bvLit(1, v->type.width());
       ExprPtr powerOfTwoOrZero = orE(eq(v, zero), eq(p.bvBinary(BvOp::And, v, p.bvBinary(BvOp::Sub, v, one)), zero));
       addUnique(out, onceEntered(loop, c, t, powerOfTwoOrZero));
@@ -256,16 +260,16 @@ std::vector<ExprPtr> productOfDoublingAndHalving(const LoopShape &loop, prelude:
     if (!factor || *factor < 2)
       continue;
     for (const LoopCounter &down : loop.counters) {
-      if (down.update != LoopCounter::Update::Divide || down.value[0]->type != up.value[0]->type ||
+      if (down.update != LoopCounter::Update::Divide || down.value.of(1)->type != up.value.of(1)->type ||
           constantValue(down.step) != factor)
         continue;
-      unsigned w = up.value[0]->type.width();
-      for (unsigned t = 0; t < std::max(copiesOf(up), copiesOf(down)); ++t) {
-        ExprPtr product = p.bvBinary(BvOp::Mul, up.value[t], down.value[t]);
-        ExprPtr onEntry = p.bvBinary(BvOp::Mul, up.start[t], down.start[t]);
+      unsigned w = up.value.of(1)->type.width();
+      for (unsigned t : threadsOf({&up, &down})) {
+        ExprPtr product = p.bvBinary(BvOp::Mul, up.value.of(t), down.value.of(t));
+        ExprPtr onEntry = p.bvBinary(BvOp::Mul, up.start.of(t), down.start.of(t));
         ExprPtr kept = eq(product, onEntry);
         ExprPtr halvedToZero =
-            andE(eq(down.value[t], bvLit(0, w)), eq(up.value[t], p.bvBinary(BvOp::Mul, onEntry, up.step)));
+            andE(eq(down.value.of(t), bvLit(0, w)), eq(up.value.of(t), p.bvBinary(BvOp::Mul, onEntry, up.step)));
         const LoopCounter &either = up.uniform ? down : up;
         addUnique(out, onceEntered(loop, either, t, kept));
         addUnique(out, onceEntered(loop, either, t, orE(kept, halvedToZero)));
@@ -283,9 +287,9 @@ std::vector<ExprPtr> uniformCounters(const LoopShape &loop) {
   for (const LoopCounter &c : loop.counters) {
     if (c.uniform)
       continue;
-    ExprPtr equal = eq(c.value[0], c.value[1]);
+    ExprPtr equal = eq(c.value.of(1), c.value.of(2));
     addForAnyAndSameGroup(out, loop, equal);
-    addForAnyAndSameGroup(out, loop, implies(andE(loop.enabled[0], loop.enabled[1]), equal));
+    addForAnyAndSameGroup(out, loop, implies(andE(loop.enabled.of(1), loop.enabled.of(2)), equal));
   }
   return out;
 }
@@ -297,10 +301,10 @@ std::vector<ExprPtr> uniformEnabledness(const LoopShape &loop) {
   if (loop.uniform || !loop.containsCollective)
     return {};
   std::vector<ExprPtr> out;
-  ExprPtr alike = binary(BinaryOp::Iff, loop.enabled[0], loop.enabled[1]);
+  ExprPtr alike = binary(BinaryOp::Iff, loop.enabled.of(1), loop.enabled.of(2));
   addForAnyAndSameGroup(out, loop, alike);
-  if (loop.entered[0])
-    addForAnyAndSameGroup(out, loop, implies(andE(loop.entered[0], loop.entered[1]), alike));
+  if (loop.entered.of(1))
+    addForAnyAndSameGroup(out, loop, implies(andE(loop.entered.of(1), loop.entered.of(2)), alike));
   return out;
 }
 
@@ -310,19 +314,19 @@ std::vector<ExprPtr> uniformEnabledness(const LoopShape &loop) {
 // Enabledness): an exit elsewhere breaks the second, and Houdini drops it.
 std::vector<ExprPtr> enabledOnlyIfEntered(const LoopShape &loop) {
   std::vector<ExprPtr> out;
-  if (loop.uniform || !loop.entered[0])
+  if (loop.uniform || !loop.entered.of(1))
     return out;
-  for (unsigned t = 0; t < 2; ++t)
-    addUnique(out, implies(loop.enabled[t], loop.entered[t]));
+  for (unsigned t : bothThreads)
+    addUnique(out, implies(loop.enabled.of(t), loop.entered.of(t)));
   return out;
 }
 
 std::vector<ExprPtr> enabledWhileContinuing(const LoopShape &loop) {
   std::vector<ExprPtr> out;
-  if (loop.uniform || !loop.entered[0] || !loop.continues[0])
+  if (loop.uniform || !loop.entered.of(1) || !loop.continues.of(1))
     return out;
-  for (unsigned t = 0; t < 2; ++t)
-    addUnique(out, implies(andE(loop.entered[t], loop.continues[t]), loop.enabled[t]));
+  for (unsigned t : bothThreads)
+    addUnique(out, implies(andE(loop.entered.of(t), loop.continues.of(t)), loop.enabled.of(t)));
   return out;
 }
 
@@ -333,18 +337,18 @@ std::vector<ExprPtr> enabledWhileContinuing(const LoopShape &loop) {
 // how they relate to enabledness.
 std::vector<ExprPtr> leftByExit(const LoopShape &loop) {
   std::vector<ExprPtr> out;
-  if (loop.uniform || !loop.entered[0] || loop.exitPredicates.empty())
+  if (loop.uniform || !loop.entered.of(1) || loop.exitPredicates.empty())
     return out;
-  for (unsigned t = 0; t < 2; ++t) {
+  for (unsigned t : bothThreads) {
     std::vector<ExprPtr> exits;
     for (const auto &exit : loop.exitPredicates)
-      exits.push_back(exit[t]);
-    addUnique(out, implies(andE(loop.entered[t], notE(loop.enabled[t])), orAll(exits)));
+      exits.push_back(exit.of(t));
+    addUnique(out, implies(andE(loop.entered.of(t), notE(loop.enabled.of(t))), orAll(exits)));
     for (const ExprPtr &exit : exits) {
-      addUnique(out, implies(loop.enabled[t], notE(exit)));
+      addUnique(out, implies(loop.enabled.of(t), notE(exit)));
       // A thread that never entered has not left either: the code after
       // the loop does not run for it.
-      addUnique(out, implies(exit, loop.entered[t]));
+      addUnique(out, implies(exit, loop.entered.of(t)));
     }
   }
   return out;
@@ -356,10 +360,10 @@ std::vector<ExprPtr> leftByExit(const LoopShape &loop) {
 // by some threads only.
 std::vector<ExprPtr> accessOnlyIfEntered(const LoopShape &loop) {
   std::vector<ExprPtr> out;
-  if (loop.uniform || !loop.entered[0])
+  if (loop.uniform || !loop.entered.of(1))
     return out;
   for (const LoopAccess &access : loop.accesses)
-    addUnique(out, implies(access.log, loop.entered[0]));
+    addUnique(out, implies(access.log, loop.entered.of(1)));
   return out;
 }
 
@@ -392,7 +396,7 @@ std::vector<ExprPtr> uniformExits(const LoopShape &loop) {
   if (!loop.containsCollective)
     return out;
   for (const auto &exit : loop.exitPredicates)
-    addForAnyAndSameGroup(out, loop, binary(BinaryOp::Iff, exit[0], exit[1]));
+    addForAnyAndSameGroup(out, loop, binary(BinaryOp::Iff, exit.of(1), exit.of(2)));
   return out;
 }
 
@@ -406,19 +410,19 @@ std::vector<ExprPtr> uniformExits(const LoopShape &loop) {
 std::vector<ExprPtr> takenValues(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out;
   for (const TakenValue &v : loop.takenValues) {
-    for (unsigned t = 1; t <= 2; ++t)
-      addUnique(out, ifEntered(loop, t, select(v.takenFrom[t - 1], {v.value[t - 1]})));
+    for (unsigned t : bothThreads)
+      addUnique(out, ifEntered(loop, t, select(v.takenFrom.of(t), {v.value.of(t)})));
     ExprPtr bothFromOneElement = v.sameElement;
-    for (unsigned t = 1; t <= 2; ++t)
-      if (!loop.uniform && loop.entered[t - 1])
-        bothFromOneElement = andE(loop.entered[t - 1], bothFromOneElement);
-    addUnique(out, implies(bothFromOneElement, neq(v.value[0], v.value[1])));
+    for (unsigned t : bothThreads)
+      if (!loop.uniform && loop.entered.of(t))
+        bothFromOneElement = andE(loop.entered.of(t), bothFromOneElement);
+    addUnique(out, implies(bothFromOneElement, neq(v.value.of(1), v.value.of(2))));
     for (const LoopAccess &access : loop.accesses) {
-      std::optional<std::pair<ExprPtr, ExprPtr>> taken = takenValueOf(access, v.value[0], p);
+      std::optional<std::pair<ExprPtr, ExprPtr>> taken = takenValueOf(access, v.value.of(1), p);
       if (!taken)
         continue;
-      addUnique(out, implies(access.log, andE(taken->second, select(v.takenFrom[0], {taken->first}))));
-      ExprPtr othersOffset = substitute(access.offset, v.value[0]->text, v.value[1]);
+      addUnique(out, implies(access.log, andE(taken->second, select(v.takenFrom.of(1), {taken->first}))));
+      ExprPtr othersOffset = substitute(access.offset, v.value.of(1)->text, v.value.of(2));
       addUnique(out, implies(andE(access.log, bothFromOneElement), neq(access.watchedOffset, othersOffset)));
     }
   }
@@ -475,7 +479,7 @@ std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
     const LoopCounter *moving = soleCounterIn(loop, access.offset);
     if (!moving)
       continue;
-    ExprPtr first = substitute(access.offset, moving->value[0]->text, moving->start[0]);
+    ExprPtr first = substitute(access.offset, moving->value.of(1)->text, moving->start.of(1));
     const ExprPtr &w = access.watchedOffset, &now = access.offset;
     if (isNegative(motion->step, now->type.width())) {
       // Down from `first` to the last offset accessed, one step above `now`
@@ -490,11 +494,11 @@ std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
       // The same access made once before the loop, at the counter's value
       // one step before its start (`x[i0]`, then `for (i = i0 + stride;
       // ...) x[i]`): the log may hold that offset too.
-      std::optional<uint64_t> start = constantValue(moving->start[0]), step = constantValue(moving->step);
+      std::optional<uint64_t> start = constantValue(moving->start.of(1)), step = constantValue(moving->step);
       bool wraps = start && step && *start < *step; // no value before the start
       if (moving->update == LoopCounter::Update::Add && !wraps) {
-        ExprPtr before = p.bvBinary(BvOp::Sub, moving->start[0], moving->step);
-        ExprPtr peeled = substitute(access.offset, moving->value[0]->text, before);
+        ExprPtr before = p.bvBinary(BvOp::Sub, moving->start.of(1), moving->step);
+        ExprPtr peeled = substitute(access.offset, moving->value.of(1)->text, before);
         addUnique(out, implies(access.log, andE(p.bvCompare(BvCmp::Ule, peeled, w), p.bvCompare(BvCmp::Ult, w, now))));
       }
     }
@@ -527,7 +531,7 @@ std::vector<ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p) {
       continue;
     // From the counter's start; and from 0 for a loop that starts after
     // the elements before it, which the code before the loop handles.
-    const ExprPtr &counterStart = moving->start[0];
+    const ExprPtr &counterStart = moving->start.of(1);
     std::optional<uint64_t> start = constantValue(counterStart);
     bool startsAboveZero = start && *start > 0 && !isNegative(*start, counterStart->type.width());
     std::vector<ExprPtr> starts = startsAboveZero
@@ -535,9 +539,9 @@ std::vector<ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p) {
                                       : std::vector<ExprPtr>{counterStart};
     const ExprPtr &w = access.watchedOffset;
     for (const ExprPtr &from : starts) {
-      ExprPtr fromFirst = p.bvCompare(BvCmp::Ule, substitute(access.offset, moving->value[0]->text, from), w);
+      ExprPtr fromFirst = p.bvCompare(BvCmp::Ule, substitute(access.offset, moving->value.of(1)->text, from), w);
       for (const LoopCounter::Bound &bound : moving->bounds) {
-        ExprPtr last = substitute(access.offset, moving->value[0]->text, bound.value[0]);
+        ExprPtr last = substitute(access.offset, moving->value.of(1)->text, bound.value.of(1));
         addUnique(out, implies(access.log, andE(fromFirst, p.bvCompare(BvCmp::Ult, w, last))));
         addUnique(out, implies(access.log, andE(fromFirst, p.bvCompare(BvCmp::Ule, w, last))));
       }

@@ -6,6 +6,7 @@
 
 #include "boogie/Ast.h"
 #include "gpuverify/SourceLocation.h"
+#include "gpuverify/ThreadPair.h"
 
 #include <array>
 #include <string>
@@ -20,9 +21,9 @@ struct LoopCounter {
     Multiply, // counter *= step, or <<= log2(step): it doubles, quadruples, ...
     Divide,   // counter /= step, or >>= log2(step)
   };
-  std::string sourceName;               // as in the source, for comments
-  std::array<boogie::ExprPtr, 2> value; // the variable, per thread (equal when uniform)
-  std::array<boogie::ExprPtr, 2> start; // its value on entry, per thread
+  std::string sourceName;            // as in the source, for comments
+  ThreadPair<boogie::ExprPtr> value; // the variable, per thread (equal when uniform)
+  ThreadPair<boogie::ExprPtr> start; // its value on entry, per thread
   Update update = Update::Add;
   boogie::ExprPtr step; // constant or loop-invariant
   bool uniform = false;
@@ -36,7 +37,7 @@ struct LoopCounter {
   // the same for both: a parameter, or min(31, n - c) in a loop nested in
   // one counting c).
   struct Bound {
-    std::array<boogie::ExprPtr, 2> value;
+    ThreadPair<boogie::ExprPtr> value;
     bool isSigned = false;
   };
   std::vector<Bound> bounds;
@@ -72,10 +73,10 @@ struct LoopAccess {
 // one element, see RepetitionFree.h): no later operation on that element
 // returns it again, so two threads holding such values hold different ones.
 struct TakenValue {
-  std::array<boogie::ExprPtr, 2> value; // the phi, per thread
+  ThreadPair<boogie::ExprPtr> value; // the phi, per thread
   // Per thread, [value]bool: whether an atomic operation has returned the
   // value from the phi's element.
-  std::array<boogie::ExprPtr, 2> takenFrom;
+  ThreadPair<boogie::ExprPtr> takenFrom;
   // Both threads' values were taken from the same element (the element
   // is the same for both, but a group-shared counter is one per group).
   boogie::ExprPtr sameElement;
@@ -93,20 +94,20 @@ struct LoopShape {
   bool containsCollective = false;
   bool containsAssertion = false; // a user assertion in the loop
   // For a predicated loop, whether each thread is still iterating.
-  std::array<boogie::ExprPtr, 2> enabled;
+  ThreadPair<boogie::ExprPtr> enabled;
   // For a predicated loop, whether each thread entered it (variables set
   // just before the loop, unchanged in it); null for a uniform loop.
-  std::array<boogie::ExprPtr, 2> entered;
+  ThreadPair<boogie::ExprPtr> entered;
   // For a predicated loop whose head decides whether to iterate again: that
   // condition, in terms of the values at the head (null if it is not).
-  std::array<boogie::ExprPtr, 2> continues;
+  ThreadPair<boogie::ExprPtr> continues;
   boogie::ExprPtr sameGroup; // both threads are in one work-group
   // Both threads are in one warp whose threads run in lock-step
   // (--warp-sync); null without warp synchronisation.
   boogie::ExprPtr sameWarp;
   // For a predicated loop, per exit block, whether each thread has left
   // the loop for it: these accumulate over the iterations.
-  std::vector<std::array<boogie::ExprPtr, 2>> exitPredicates;
+  std::vector<ThreadPair<boogie::ExprPtr>> exitPredicates;
   std::vector<LoopCounter> counters;
   std::vector<TakenValue> takenValues;
   // The counters of the loops nested in this one, outermost first: at this

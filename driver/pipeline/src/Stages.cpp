@@ -316,9 +316,10 @@ void StageRunner::captureLoopHeads(Translation &translation) {
   for (const LoopShape &loop : translation.loops) {
     std::vector<boogie::ExprPtr> values;
     for (const LoopCounter &counter : loop.counters)
-      for (const boogie::ExprPtr &value : counter.value)
-        if (std::none_of(values.begin(), values.end(), [&](const auto &v) { return boogie::sameExpr(v, value); }))
-          values.push_back(value);
+      for (unsigned t : bothThreads)
+        if (std::none_of(values.begin(), values.end(),
+                         [&](const auto &v) { return boogie::sameExpr(v, counter.value.of(t)); }))
+          values.push_back(counter.value.of(t));
     std::vector<boogie::LoopHeadCapture> captures =
         boogie::captureLoopHeadState(translation.program, loop.procedure, loop.headLabel, values);
     loopHeadCaptures_.insert(loopHeadCaptures_.end(), captures.begin(), captures.end());

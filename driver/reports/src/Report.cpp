@@ -168,8 +168,8 @@ RaceDetails raceDetails(const Check &check, const BoogieError &error, const Tran
     race.element = elementText(array, watched);
     race.index = elementIndex(array, watched);
   }
-  race.current = {check.current, traceOf(check.location, sources), threadIdsOf(translation, error.model, 1)};
-  race.previous = {check.previous, {}, threadIdsOf(translation, error.model, 0)};
+  race.current = {check.current, traceOf(check.location, sources), threadIdsOf(translation, error.model, 2)};
+  race.previous = {check.previous, {}, threadIdsOf(translation, error.model, 1)};
   if (auto site = modelNumber(error.model, names.watchedSite))
     for (const auto &candidate : translation.sites)
       if (candidate.id == site->value)
@@ -344,10 +344,10 @@ ReportedError describeCheckFailure(const Check &check, const BoogieError &error,
     if (check.kind == CheckKind::ArrayBounds && check.array < translation.arrays.size())
       reported.message += " on array " + translation.arrays[check.array].sourceName;
     if (infoOf(reported.kind).namesThread && (check.thread == 1 || check.thread == 2))
-      reported.thread = threadIdsOf(translation, error.model, check.thread - 1);
+      reported.thread = threadIdsOf(translation, error.model, check.thread);
     if (check.kind == CheckKind::WarpDivergence) {
-      reported.thread = threadIdsOf(translation, error.model, 0);
-      reported.otherThread = threadIdsOf(translation, error.model, 1);
+      reported.thread = threadIdsOf(translation, error.model, 1);
+      reported.otherThread = threadIdsOf(translation, error.model, 2);
     }
   }
   if (check.kind == CheckKind::Precondition)
@@ -499,14 +499,14 @@ std::string raceKindText(AccessKind previous, AccessKind current) {
 }
 
 ThreadIds threadIdsOf(const Translation &translation, const std::map<std::string, std::string> &model,
-                      unsigned threadIndex) {
+                      unsigned thread) {
   const ModelNames &names = translation.modelNames;
   ThreadIds ids;
   ids.groupDims = std::clamp(translation.groupSize.dims, 1u, 3u);
   ids.gridDims = std::clamp(translation.numGroups.dims, 1u, 3u);
   for (unsigned d = 0; d < 3; ++d) {
-    ids.localId[d] = modelValueOrZero(model, names.localId[threadIndex][d]);
-    ids.groupId[d] = modelValueOrZero(model, names.groupId[threadIndex][d]);
+    ids.localId[d] = modelValueOrZero(model, names.localId.of(thread)[d]);
+    ids.groupId[d] = modelValueOrZero(model, names.groupId.of(thread)[d]);
     uint64_t groupSize = translation.groupSize.size[d].value_or(1);
     if (auto fromModel = modelNumber(model, names.groupSize[d]))
       groupSize = fromModel->value;

@@ -64,7 +64,7 @@ Translation assertingTranslation(const std::string &directory) {
   kernel.procedureName = "$k";
   kernel.scalarParameters = {{"n", "$n", 32}};
   translation.kernels = {kernel};
-  translation.modelNames.localId[1][0] = "local_id_x$2";
+  translation.modelNames.localId.of(2)[0] = "local_id_x$2";
   translation.groupSize.size = {8, 1, 1};
   translation.numGroups.size = {1, 1, 1};
   return translation;

@@ -299,7 +299,7 @@ TEST_CASE("rule: a 64-bit counter truncated into a 32-bit offset moves it by its
   c.value = {var("c", Type::bv(64)), var("c", Type::bv(64))};
   c.start = {var("t", Type::bv(64)), var("t", Type::bv(64))};
   c.step = bvLit(16, 64);
-  ExprPtr offset = p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, bv32("row"), lit(32)), extract(c.value[0], 32, 0));
+  ExprPtr offset = p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, bv32("row"), lit(32)), extract(c.value.of(1), 32, 0));
   LoopShape shape = shapeWith({c}, {writeAccess(offset)});
   CHECK(printed(houdini::rules::accessOffsets(shape, p)) ==
         std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> BV32_AND(_WATCHED_OFFSET, 15bv32) == "

@@ -49,17 +49,17 @@ done:
   CHECK(i.update == LoopCounter::Update::Add);
   CHECK(houdini::constantValue(i.step) == uint64_t(64));
   CHECK(i.comparedSigned);
-  CHECK(printExpr(i.start[0]) == "local_id_x$1");
-  CHECK(printExpr(i.start[1]) == "local_id_x$2");
+  CHECK(printExpr(i.start.of(1)) == "local_id_x$1");
+  CHECK(printExpr(i.start.of(2)) == "local_id_x$2");
   REQUIRE(i.bounds.size() == 1);
-  CHECK(printExpr(i.bounds[0].value[0]) == "n");
-  CHECK(printExpr(i.bounds[0].value[1]) == "n");
+  CHECK(printExpr(i.bounds[0].value.of(1)) == "n");
+  CHECK(printExpr(i.bounds[0].value.of(2)) == "n");
   REQUIRE(loop.accesses.size() == 1);
   CHECK(printExpr(loop.accesses[0].log) == "_WRITE_HAS_OCCURRED_$$A");
-  CHECK(houdini::coefficientOf(loop.accesses[0].offset, i.value[0]->text) == uint64_t(1));
+  CHECK(houdini::coefficientOf(loop.accesses[0].offset, i.value.of(1)->text) == uint64_t(1));
   CHECK(printExpr(loop.accesses[0].loopSiteIsLogged) == "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_SITE == 1");
-  CHECK(printExpr(loop.entered[0]) == "entered.loop$1"); // set before the loop
-  CHECK_FALSE(loop.continues[0]);                        // the latch decides, not the head
+  CHECK(printExpr(loop.entered.of(1)) == "entered.loop$1"); // set before the loop
+  CHECK_FALSE(loop.continues.of(1));                        // the latch decides, not the head
 }
 
 TEST_CASE("a counter moved on a condition is a counter, and an access on it has the condition as guard",
@@ -140,7 +140,7 @@ done:
   CHECK(i.step->type == boogie::Type::bv(16));
   // Thread 1 may skip the loop: its logs are copied on entry for the frame
   // candidate, which is made for the log the loop sets.
-  REQUIRE(loop.entered[0]);
+  REQUIRE(loop.entered.of(1));
   REQUIRE_FALSE(loop.logsAtEntry.empty());
   prelude::Prelude prelude;
   std::vector<houdini::Candidate> candidates = houdini::loopCandidates(t.loops, prelude, {});
@@ -157,7 +157,7 @@ TEST_CASE("rule: in a loop some threads skip, an access's low offset bits are th
   // what a thread that skipped the loop logged before it at the same stride.
   LoopCounter i = addCounter("i", bv32("t$1"), bvLit(32, 32), false);
   i.start = {bv32("t$1"), bv32("t$2")};
-  LoopShape shape = shapeWith({i}, {writeAccess(i.value[0])});
+  LoopShape shape = shapeWith({i}, {writeAccess(i.value.of(1))});
   shape.uniform = false;
   shape.entered = {var("entered$1", Type::boolean()), var("entered$2", Type::boolean())};
   prelude::Prelude prelude;
@@ -182,7 +182,7 @@ TEST_CASE("rule: an element index of a walked pointer (its byte offset over the 
   // p >> 2 by 512, so its low 9 bits stay those it started with.
   prelude::Prelude p;
   LoopCounter bytes = addCounter("p", bv32("start"), bvLit(2048, 32), false);
-  ExprPtr index = p.bvBinary(BvOp::LShr, bytes.value[0], lit(2));
+  ExprPtr index = p.bvBinary(BvOp::LShr, bytes.value.of(1), lit(2));
   std::vector<houdini::Candidate> candidates =
       houdini::loopCandidates({shapeWith({bytes}, {writeAccess(index)})}, p, {});
   CHECK(std::any_of(candidates.begin(), candidates.end(), [](const houdini::Candidate &c) {
@@ -256,9 +256,9 @@ done:
   REQUIRE(t.loops.size() == 1);
   const LoopShape &loop = t.loops[0];
   CHECK_FALSE(loop.uniform);
-  REQUIRE(loop.continues[0]);
-  CHECK(printExpr(loop.continues[0]) == "BV32_ULT(i$1, local_id_x$1)");
-  CHECK(printExpr(loop.continues[1]) == "BV32_ULT(i$2, local_id_x$2)");
+  REQUIRE(loop.continues.of(1));
+  CHECK(printExpr(loop.continues.of(1)) == "BV32_ULT(i$1, local_id_x$1)");
+  CHECK(printExpr(loop.continues.of(2)) == "BV32_ULT(i$2, local_id_x$2)");
 }
 
 TEST_CASE("candidates go to the loop head; Houdini's copy drops the checks; the assignment keeps the proved",

@@ -1,6 +1,7 @@
 // Mapping Boogie's errors back to the source, and printing reports in
 // GPUVerify's words, as JSON and as SARIF.
 #include "DriverTestSupport.h"
+#include "gpuverify/Naming.h"
 #include "pipeline/Frontend.h"
 #include "reports/JsonReport.h"
 #include "reports/Report.h"
@@ -82,10 +83,12 @@ struct RacyKernel {
     kernel.scalarParameters = {{"offset", "$offset", 32}};
     translation.kernels = {kernel};
     ModelNames &names = translation.modelNames;
-    names.localId = {
-        {{"local_id_x$1", "local_id_y$1", "local_id_z$1"}, {"local_id_x$2", "local_id_y$2", "local_id_z$2"}}};
-    names.groupId = {
-        {{"group_id_x$1", "group_id_y$1", "group_id_z$1"}, {"group_id_x$2", "group_id_y$2", "group_id_z$2"}}};
+    names.localId = ThreadPair<std::array<std::string, 3>>::from([](unsigned t) {
+      return std::array<std::string, 3>{naming::localId("x", t), naming::localId("y", t), naming::localId("z", t)};
+    });
+    names.groupId = ThreadPair<std::array<std::string, 3>>::from([](unsigned t) {
+      return std::array<std::string, 3>{naming::groupId("x", t), naming::groupId("y", t), naming::groupId("z", t)};
+    });
     names.groupSize = {"group_size_x", "group_size_y", "group_size_z"};
     names.watchedOffset = "_WATCHED_OFFSET";
     names.watchedSite = "_WATCHED_SITE";
@@ -169,15 +172,15 @@ TEST_CASE("thread ids print with the launch's dimensionality", "[driver][report]
 TEST_CASE("thread ids come from the model, absent constants being 0", "[driver][report]") {
   RacyKernel k;
   std::map<std::string, std::string> model = {{"local_id_x$2", "5bv32"}, {"group_id_x$2", "2bv32"}};
-  ThreadIds second = threadIdsOf(k.translation, model, 1);
+  ThreadIds second = threadIdsOf(k.translation, model, 2);
   CHECK(second.localId[0] == 5);
   CHECK(second.groupId[0] == 2);
   CHECK(second.globalId[0] == 2 * 64 + 5); // group size fixed at 64, absent from the model
-  ThreadIds first = threadIdsOf(k.translation, model, 0);
+  ThreadIds first = threadIdsOf(k.translation, model, 1);
   CHECK(first.localId[0] == 0);
   CHECK(first.globalId[0] == 0);
   model["group_size_x"] = "8bv32";
-  CHECK(threadIdsOf(k.translation, model, 1).globalId[0] == 2 * 8 + 5);
+  CHECK(threadIdsOf(k.translation, model, 2).globalId[0] == 2 * 8 + 5);
 }
 
 TEST_CASE("a race is reported in GPUVerify's format", "[driver][report]") {

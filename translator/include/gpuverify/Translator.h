@@ -8,6 +8,7 @@
 #include "gpuverify/HostFacts.h"
 #include "gpuverify/LoopShape.h"
 #include "gpuverify/SourceLocation.h"
+#include "gpuverify/ThreadPair.h"
 
 #include <array>
 #include <cstdint>
@@ -206,9 +207,9 @@ struct KernelInfo {
 
 // Names of the model constants the driver reads from a counterexample.
 struct ModelNames {
-  // local_id_x$1 etc: [thread 0/1][dimension]
-  std::array<std::array<std::string, 3>, 2> localId;
-  std::array<std::array<std::string, 3>, 2> groupId;
+  // local_id_x$1 etc: per thread, per dimension
+  ThreadPair<std::array<std::string, 3>> localId;
+  ThreadPair<std::array<std::string, 3>> groupId;
   std::array<std::string, 3> groupSize;
   std::array<std::string, 3> numGroups;
   std::string watchedOffset; // element offset of the raced location

@@ -37,33 +37,34 @@ Geometry::Geometry(ProgramBuilder &builder, const LaunchGeometry &launch, bool i
     builder.nameInSource(names.numGroups[d], builtinTerm(language, "get_num_groups", "gridDim", d));
     bool oneThread = launch.groupSize.size[d] && *launch.groupSize.size[d] == 1;
     bool oneGroup = launch.numGroups.size[d] && *launch.numGroups.size[d] == 1;
-    for (unsigned t = 0; t < 2; ++t) {
-      std::string local = naming::localId(dim, t + 1);
+    for (unsigned t : bothThreads) {
+      std::string local = naming::localId(dim, t);
       // With a single group (or with --only-intra-group) both threads share
       // one group id.
-      std::string group = naming::groupId(dim, interGroup ? t + 1 : 1);
-      names.localId[t][d] = local;
-      names.groupId[t][d] = group;
-      builder.nameInSource(local, builtinTerm(language, "get_local_id", "threadIdx", d), t + 1, false);
-      builder.nameInSource(group, builtinTerm(language, "get_group_id", "blockIdx", d), interGroup ? t + 1 : 1, false);
+      unsigned groupCopy = interGroup ? t : 1;
+      std::string group = naming::groupId(dim, groupCopy);
+      names.localId.of(t)[d] = local;
+      names.groupId.of(t)[d] = group;
+      builder.nameInSource(local, builtinTerm(language, "get_local_id", "threadIdx", d), t, false);
+      builder.nameInSource(group, builtinTerm(language, "get_group_id", "blockIdx", d), groupCopy, false);
       if (oneThread) {
-        localIds_[t][d] = bvLit(0, bits_);
+        localIds_.of(t)[d] = bvLit(0, bits_);
       } else {
         builder.declareConst(local, Type::bv(bits_), {attr("local_id_" + dim)});
-        localIds_[t][d] = var(local, Type::bv(bits_));
+        localIds_.of(t)[d] = var(local, Type::bv(bits_));
       }
       if (oneGroup) {
-        groupIds_[t][d] = bvLit(0, bits_);
+        groupIds_.of(t)[d] = bvLit(0, bits_);
       } else {
         builder.declareConst(group, Type::bv(bits_), {attr("group_id_" + dim)});
-        groupIds_[t][d] = var(group, Type::bv(bits_));
+        groupIds_.of(t)[d] = var(group, Type::bv(bits_));
       }
     }
   }
 }
 
-ExprPtr Geometry::localId(unsigned d, unsigned t) const { return localIds_[t - 1][d]; }
-ExprPtr Geometry::groupId(unsigned d, unsigned t) const { return groupIds_[t - 1][d]; }
+ExprPtr Geometry::localId(unsigned d, unsigned t) const { return localIds_.of(t)[d]; }
+ExprPtr Geometry::groupId(unsigned d, unsigned t) const { return groupIds_.of(t)[d]; }
 ExprPtr Geometry::localSize(unsigned d) const { return localSizes_[d]; }
 ExprPtr Geometry::numGroups(unsigned d) const { return numGroups_[d]; }
 ExprPtr Geometry::globalOffset(unsigned d) const { return bvLit(launch_.globalOffset[d], bits_); }

@@ -44,7 +44,8 @@ private:
   bool interGroup_;
   unsigned bits_;
   SourceLanguage language_;
-  boogie::ExprPtr localIds_[2][3], groupIds_[2][3], localSizes_[3], numGroups_[3];
+  ThreadPair<std::array<boogie::ExprPtr, 3>> localIds_, groupIds_;
+  boogie::ExprPtr localSizes_[3], numGroups_[3];
 };
 
 } // namespace gv

@@ -244,7 +244,7 @@ ExprPtr LoopShapeRecorder::valueAtHead(const llvm::Loop &loop, const llvm::Value
 
 // The condition on which the head's branch stays in the loop, evaluated
 // from the values at the head (before the head's own instructions run).
-std::array<ExprPtr, 2> LoopShapeRecorder::continuation(const llvm::Loop &loop) {
+ThreadPair<ExprPtr> LoopShapeRecorder::continuation(const llvm::Loop &loop) {
   auto *branch = llvm::dyn_cast<llvm::BranchInst>(loop.getHeader()->getTerminator());
   if (!branch || !branch->isConditional())
     return {};
@@ -254,14 +254,12 @@ std::array<ExprPtr, 2> LoopShapeRecorder::continuation(const llvm::Loop &loop) {
       compare->getOperand(0)->getType()->isPointerTy() ||
       !llvm::all_of(compare->operands(), [&](const llvm::Use &op) { return availableAtHead(loop, op.get()); }))
     return {};
-  std::array<ExprPtr, 2> out;
-  for (unsigned t : bothThreads) {
+  return ThreadPair<ExprPtr>::from([&](unsigned t) {
     ExprPtr holds = values_.compute(*compare, t);
     if (!holds->type.isBool())
       holds = eq(holds, bvLit(1, 1));
-    out[t - 1] = staysOnTrue ? holds : notE(holds);
-  }
-  return out;
+    return staysOnTrue ? holds : notE(holds);
+  });
 }
 
 void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPtr &log, const ExprPtr &watchedOffset,
@@ -318,7 +316,7 @@ void LoopShapeRecorder::accessedElement(const llvm::Instruction &inst, const Exp
   }
 }
 
-void LoopShapeRecorder::atomicResult(const llvm::CallBase &call, const std::array<ExprPtr, 2> &takenFrom,
+void LoopShapeRecorder::atomicResult(const llvm::CallBase &call, const ThreadPair<ExprPtr> &takenFrom,
                                      const ExprPtr &sameElement) {
   atomicResults_[&call] = {takenFrom, sameElement};
 }
@@ -337,9 +335,9 @@ std::vector<TakenValue> LoopShapeRecorder::takenValues(const llvm::Loop &loop) {
       if (incoming == &phi)
         continue;
       auto result = atomicResults_.find(incoming);
-      allTaken =
-          result != atomicResults_.end() && (!first || (sameExpr(first->takenFrom[0], result->second.takenFrom[0]) &&
-                                                        sameExpr(first->takenFrom[1], result->second.takenFrom[1])));
+      allTaken = result != atomicResults_.end() &&
+                 (!first || (sameExpr(first->takenFrom.of(1), result->second.takenFrom.of(1)) &&
+                             sameExpr(first->takenFrom.of(2), result->second.takenFrom.of(2))));
       if (!allTaken)
         break;
       first = &result->second;
@@ -385,13 +383,13 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
     // --infer-info names them __entered() and __left() (docs/inference.md).
     auto name = [&](const boogie::ExprPtr &e, const std::string &term, unsigned t) {
       if (e && e->kind == boogie::Expr::Kind::Var)
-        ctx_.builder.nameInSource(e->text, term, t + 1, true);
+        ctx_.builder.nameInSource(e->text, term, t, true);
     };
-    for (unsigned t = 0; t < 2; ++t) {
-      name(shape.enabled[t], "__enabled()", t);
-      name(shape.entered[t], "__entered()", t);
+    for (unsigned t : bothThreads) {
+      name(shape.enabled.of(t), "__enabled()", t);
+      name(shape.entered.of(t), "__entered()", t);
       for (size_t exit = 0; exit < shape.exitPredicates.size(); ++exit)
-        name(shape.exitPredicates[exit][t],
+        name(shape.exitPredicates[exit].of(t),
              shape.exitPredicates.size() == 1 ? "__left()" : "__left(" + std::to_string(exit + 1) + ")", t);
     }
     shape.procedure = procedure;
@@ -529,8 +527,8 @@ std::optional<LoopCounter> LoopShapeRecorder::pointerCounter(const llvm::Loop &l
   c.uniform = values_.isUniform(&phi);
   for (unsigned t : bothThreads) {
     unsigned copy = c.uniform ? 1 : t;
-    c.value[t - 1] = values_.variable(phi, copy);
-    c.start[t - 1] = values_.byteOffset(values_.pointer(start, copy).offset);
+    c.value.of(t) = values_.variable(phi, copy);
+    c.start.of(t) = values_.byteOffset(values_.pointer(start, copy).offset);
   }
   return c;
 }
@@ -646,8 +644,8 @@ std::optional<LoopCounter> LoopShapeRecorder::counter(const llvm::Loop &loop, co
   c.conditional = conditional;
   for (unsigned t : bothThreads) {
     unsigned copy = c.uniform ? 1 : t;
-    c.value[t - 1] = values_.variable(phi, copy);
-    c.start[t - 1] = values_.value(start, copy);
+    c.value.of(t) = values_.variable(phi, copy);
+    c.start.of(t) = values_.value(start, copy);
   }
   for (const llvm::Value *compared : {static_cast<const llvm::Value *>(&phi), static_cast<const llvm::Value *>(update)})
     for (const llvm::ICmpInst *cmp : comparisonsOf(loop, *compared)) {

@@ -38,7 +38,7 @@ public:
   // After an access at `inst`: `fact` says an element is known accessed.
   void accessedElement(const llvm::Instruction &inst, const boogie::ExprPtr &fact);
   // A repetition-free atomic operation's result (see TakenValue).
-  void atomicResult(const llvm::CallBase &call, const std::array<boogie::ExprPtr, 2> &takenFrom,
+  void atomicResult(const llvm::CallBase &call, const ThreadPair<boogie::ExprPtr> &takenFrom,
                     const boogie::ExprPtr &sameElement);
   // Hands the shapes of this kernel's procedure to the translation.
   void finish(const std::string &procedure, std::vector<LoopShape> &out);
@@ -57,7 +57,7 @@ private:
   bool availableAtHead(const llvm::Loop &loop, const llvm::Value *v) const;
   bool recomputedFromInvariants(const llvm::Loop &loop, const llvm::Value *v) const;
   boogie::ExprPtr valueAtHead(const llvm::Loop &loop, const llvm::Value *v, unsigned t);
-  std::array<boogie::ExprPtr, 2> continuation(const llvm::Loop &loop);
+  ThreadPair<boogie::ExprPtr> continuation(const llvm::Loop &loop);
 
   KernelContext &ctx_;
   ValueEncoder &values_;
@@ -75,7 +75,7 @@ private:
   std::vector<boogie::ExprPtr> accessLogs_;
   std::map<const llvm::Loop *, std::vector<LoopShape::LogAtEntry>> logsAtEntry_;
   struct AtomicResult {
-    std::array<boogie::ExprPtr, 2> takenFrom;
+    ThreadPair<boogie::ExprPtr> takenFrom;
     boogie::ExprPtr sameElement;
   };
   std::map<const llvm::Value *, AtomicResult> atomicResults_;

@@ -43,12 +43,12 @@ void MemoryEncoder::takeUnusedValues(const llvm::CallBase &call, int array, cons
   const ArrayVars &v = vars_[array];
   const MemoryAccess &access = accessOf(call);
   ThreadPair<ExprPtr> index;
-  std::array<ExprPtr, 2> takenFrom;
+  ThreadPair<ExprPtr> takenFrom;
   for (unsigned t : bothThreads) {
     index.of(t) = accessIndex(access, array, t, 0);
-    takenFrom[t - 1] = valuesTakenFrom(array, t, index.of(t));
+    takenFrom.of(t) = valuesTakenFrom(array, t, index.of(t));
     ExprPtr value = values_.value(&call, t);
-    ExprPtr taken = select(takenFrom[t - 1], {value});
+    ExprPtr taken = select(takenFrom.of(t), {value});
     ctx_.out.add(assume(implies(pred.of(t), notE(taken))));
     LValue entry{v.usedMap, usedMapType(array), usedIndices(array, t, index.of(t), value)};
     ctx_.out.add(assign({entry}, {orE(taken, pred.of(t))}));

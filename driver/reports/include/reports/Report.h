@@ -192,10 +192,9 @@ std::vector<std::string> elementIndex(const ArrayInfo &array, const ModelNumber 
 // "write-read" for a read by thread 2 racing with a logged write.
 std::string raceKindText(AccessKind previous, AccessKind current);
 
-// The thread's ids in a counterexample (absent constants are 0; group sizes
-// fixed on the command line may be absent from the model).
-ThreadIds threadIdsOf(const Translation &translation, const std::map<std::string, std::string> &model,
-                      unsigned threadIndex);
+// Thread 1's or thread 2's ids in a counterexample (absent constants are 0;
+// group sizes fixed on the command line may be absent from the model).
+ThreadIds threadIdsOf(const Translation &translation, const std::map<std::string, std::string> &model, unsigned thread);
 
 SourceTrace traceOf(const SourceChain &chain, SourceLines &sources);
 
