@@ -129,7 +129,8 @@ bool expectationMet(const KernelResult &result) {
 
 std::vector<int> exitCodesMeeting(const Expectation &expected) {
   std::vector<int> codes = expected.codes;
-  if (std::find(codes.begin(), codes.end(), 4) != codes.end() && std::find(codes.begin(), codes.end(), 5) == codes.end())
+  if (std::find(codes.begin(), codes.end(), 4) != codes.end() &&
+      std::find(codes.begin(), codes.end(), 5) == codes.end())
     codes.push_back(5);
   return codes;
 }

@@ -74,6 +74,15 @@ static bool checkedBySpecificationStage(const Check &check) {
 // The two passes of --warp-method=two-pass as one result: verified if
 // both verified; every error of either, an error both found (a divergent
 // barrier, a failed assertion) once.
+void addPassReport(Report &run, const Report &pass) {
+  for (auto [total, part] : {std::pair{&run.times.translator, pass.times.translator},
+                             {&run.times.houdini, pass.times.houdini},
+                             {&run.times.boogie, pass.times.boogie}})
+    if (part)
+      addSeconds(*total, *part);
+  run.unproved.insert(run.unproved.end(), pass.unproved.begin(), pass.unproved.end());
+}
+
 StageResult combinePasses(const StageResult &sameWarp, const StageResult &differentWarps) {
   StageResult both = sameWarp;
   auto sameError = [](const ReportedError &a, const ReportedError &b) {
@@ -186,12 +195,7 @@ std::optional<StageResult> StageRunner::verifyInTwoPasses(const std::string &bit
   for (const PassOutcome *pass : {&sameWarp, &differentWarps}) {
     context_.textOut << pass->out;
     context_.err << pass->err;
-    const StageTimes &times = pass->report.times;
-    for (auto [total, part] : {std::pair{&report_.times.translator, times.translator},
-                               {&report_.times.houdini, times.houdini},
-                               {&report_.times.boogie, times.boogie}})
-      if (part)
-        addSeconds(*total, *part);
+    addPassReport(report_, pass->report);
   }
   report_.kernels = sameWarp.report.kernels;
   for (const PassOutcome *pass : {&sameWarp, &differentWarps})

@@ -44,6 +44,10 @@ struct StageResult {
 // The result of --warp-method=two-pass: the errors of both passes (each
 // once), the counts added, the worse verdict.
 StageResult combinePasses(const StageResult &sameWarp, const StageResult &differentWarps);
+// What a pass's stages wrote in its own report, added to the run's: their
+// times, and the checks the solver gave up on (each pass's, in the JSON
+// and SARIF reports as in the text).
+void addPassReport(Report &run, const Report &pass);
 
 // Boogie, z3 and (with --solvers) cvc5 as the options and the environment find them.
 BoogieTools boogieTools(const DriverOptions &options, const Environment &environment);
