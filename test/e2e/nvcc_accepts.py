@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The CUDA examples that use the toolkit's modern device API (warp-level
-primitives, cooperative groups, half precision, float atomics) are CUDA as
+primitives, cooperative groups, half precision, float atomics, graphs) are CUDA as
 nvcc accepts it: our headers declare what the toolkit's do, so a kernel
 verified here also compiles there. Compiled for sm_80 (the warp reductions
 need it). Skips (exit 77) where no nvcc is installed.
@@ -16,7 +16,7 @@ import sys
 
 # The device API the check is for; examples using GPUVerify's annotations
 # (which nvcc does not know) are left out.
-MODERN = re.compile(r"__nv_atomic_|_system\(|cudaGraphSetConditional|#include <new>|_sync\(|__syncwarp\(|cooperative_groups|cuda_fp16\.h|cuda_bf16\.h|atomicAdd\(&")
+MODERN = re.compile(r"__nv_atomic_|_system\(|cudaGraph|cudaStreamBeginCapture|#include <new>|_sync\(|__syncwarp\(|cooperative_groups|cuda_fp16\.h|cuda_bf16\.h|atomicAdd\(&")
 ANNOTATION = re.compile(r"\b__(requires|ensures|assert|invariant|global_(requires|ensures|assert|invariant)|read|write|barrier_invariant\w*)\(")
 
 

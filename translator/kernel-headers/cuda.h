@@ -946,8 +946,8 @@ typedef unsigned long long cudaSurfaceObject_t;
 #include "gv_cuda_runtime_api.h"
 
 /* CUDA graphs' conditional nodes (12.4+): a kernel sets the value the graph's next
- * conditional node reads. Nothing of it is visible to the kernels: a no-op here. */
-typedef unsigned long long cudaGraphConditionalHandle;
+ * conditional node reads (the handle: gv_cuda_graph_api.h). Nothing of it is visible to the
+ * kernels: a no-op here. */
 __GV_CU_DEVICE_INLINE void cudaGraphSetConditional(cudaGraphConditionalHandle __gv_handle, unsigned int __gv_value) {
   (void)__gv_handle;
   (void)__gv_value;

@@ -1,5 +1,6 @@
 /* gv_cuda_runtime_api.h -- the host side of CUDA's runtime API, as declarations: enough for the host
- * code of a whole .cu file (its main, cudaMalloc, cudaMemcpy, streams, events, <<<...>>> launches)
+ * code of a whole .cu file (its main, cudaMalloc, cudaMemcpy, streams, events, <<<...>>> launches,
+ * graphs: gv_cuda_graph_api.h)
  * to compile. gpuverify compiles device code only, so none of this is ever called. Included by
  * cuda.h.
  */
@@ -656,6 +657,8 @@ template <class T> static inline __host__ struct cudaChannelFormatDesc cudaCreat
   return cudaCreateChannelDesc(c::bits, c::count > 1 ? c::bits : 0, c::count > 2 ? c::bits : 0,
                                c::count > 3 ? c::bits : 0, c::kind);
 }
+
+#include "gv_cuda_graph_api.h"
 
 #undef __GV_HOST_API
 #endif /* __GV_CUDA_RUNTIME_API_H */

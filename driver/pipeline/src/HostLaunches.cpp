@@ -573,8 +573,13 @@ ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelNam
       if (!chosen)
         chosen = launch;
     }
+    bool byAddress = std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) !=
+                     host.launchedOtherwise.end();
     if (!launched)
-      return {std::nullopt, "the host code does not launch '" + kernel + "'"};
+      return {std::nullopt, byAddress ? "the host code launches '" + kernel +
+                                            "' only through its address (a graph's kernel node, cudaLaunchKernel, "
+                                            "a table), whose sizes gpuverify does not read"
+                                      : "the host code does not launch '" + kernel + "'"};
   }
   if (!chosen)
     return {std::nullopt, "the file has no kernel the host code launches"};

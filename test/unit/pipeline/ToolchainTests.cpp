@@ -650,6 +650,9 @@ define i32 @main(i32 %n) {
   CHECK(k.why == "grid (4, 2, 1), block (256, 1, 1)");
   CHECK(chooseLaunch(launches, "plain").why.find("computes at run time") != std::string::npos);
   CHECK(chooseLaunch(launches, "u").why.find("does not launch 'u'") != std::string::npos);
+  HostLaunches byAddress = launches;
+  byAddress.launchedOtherwise.push_back("u"); // a graph's kernel node names its address
+  CHECK(chooseLaunch(byAddress, "u").why.find("launches 'u' only through its address") != std::string::npos);
   CHECK(chooseLaunch(launches, "kk").why == "no kernel named 'kk'; the kernels: k, plain, u (did you mean 'k'?)");
   CHECK_FALSE(chooseLaunch(launches, "").launch); // plain's and u's stand in the way
 }
