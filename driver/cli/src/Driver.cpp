@@ -350,9 +350,11 @@ private:
                              bitcode, echo(), otherFile);
     };
     HostKnowledge known = readHostKnowledge(options_, questions, temporaries, compile, echo());
-    if (known.numGroups && known.groupSize) {
-      options_.translate.geometry.numGroups = *known.numGroups;
-      options_.translate.geometry.groupSize = *known.groupSize;
+    if (known.numGroups || known.groupSize) {
+      if (known.numGroups)
+        options_.translate.geometry.numGroups = *known.numGroups;
+      if (known.groupSize)
+        options_.translate.geometry.groupSize = *known.groupSize;
       options_.hasLaunchSizes = true;
       checkLaunchFits(options_);
     }

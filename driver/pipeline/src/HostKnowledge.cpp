@@ -63,21 +63,30 @@ Extent3 extentOf(const std::array<uint64_t, 3> &size) {
   return e;
 }
 
-// A CUDA kernel given no sizes: those of its launches in the file's host
-// code. A file whose host side does not compile gets clang's errors first
-// (the device side's compile shows them), not a request for sizes.
+// A CUDA kernel given no sizes (or only one of --gridDim and --blockDim):
+// those of its launches in the file's host code. A file whose host side
+// does not compile gets clang's errors first (the device side's compile
+// shows them), not a request for sizes.
 void takeLaunchSizes(const std::optional<HostLaunches> &host, const DriverOptions &options, HostKnowledge &known) {
+  LaunchParts needed{options.gridFromHost, options.blockFromHost};
   ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
   if (host)
-    chosen = chooseLaunch(*host, options.translate.kernelName);
+    chosen = chooseLaunch(*host, options.translate.kernelName, needed);
   if (!chosen.launch)
     throw Failure(ExitCode::CommandLine,
-                  "Must specify thread dimensions with --blockDim and --gridDim (" + chosen.why + ")");
-  known.numGroups = extentOf(*chosen.launch->grid);
-  known.groupSize = extentOf(*chosen.launch->block);
-  known.notes.push_back({chosen.launch->where, "sizes from the launch of '" + chosen.launch->kernel +
-                                                   "' in the host code: " + chosen.why +
-                                                   " (as --gridDim and --blockDim)"});
+                  std::string(needed.grid && needed.block
+                                  ? "Must specify thread dimensions with --blockDim and --gridDim"
+                              : needed.grid ? "Must specify the grid with --gridDim"
+                                            : "Must specify the block with --blockDim") +
+                      " (" + chosen.why + ")");
+  if (needed.grid)
+    known.numGroups = extentOf(*chosen.launch->grid);
+  if (needed.block)
+    known.groupSize = extentOf(*chosen.launch->block);
+  std::string as = needed.grid && needed.block ? "--gridDim and --blockDim" : needed.grid ? "--gridDim" : "--blockDim";
+  known.notes.push_back({chosen.launch->where, std::string(needed.grid && needed.block ? "sizes" : "the size") +
+                                                   " from the launch of '" + chosen.launch->kernel +
+                                                   "' in the host code: " + chosen.why + " (as " + as + ")"});
 }
 
 // A kernel the host code launches only with blocks of other constant
@@ -182,8 +191,10 @@ HostKnowledge readHostKnowledge(const DriverOptions &options, HostQuestions ques
   LaunchGeometry geometry = options.translate.geometry;
   if (questions.sizes) {
     takeLaunchSizes(host, options, known);
-    geometry.numGroups = *known.numGroups;
-    geometry.groupSize = *known.groupSize;
+    if (known.numGroups)
+      geometry.numGroups = *known.numGroups;
+    if (known.groupSize)
+      geometry.groupSize = *known.groupSize;
   } else if (host) {
     noteBlocksUnlikeHost(*host, options, known);
   }

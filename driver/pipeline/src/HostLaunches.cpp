@@ -549,13 +549,20 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
   return result;
 }
 
-ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelName) {
+ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelName, LaunchParts needed) {
   std::vector<std::string> kernels;
   for (const std::string &kernel : host.kernels)
     if (kernelName.empty() || kernelNameMatches(withoutTypeAliases(kernelName, host.typeAliases), kernel))
       kernels.push_back(kernel);
   if (kernels.empty() && !kernelName.empty())
     return {std::nullopt, noKernelNamedMessage(kernelName, host.kernels)};
+  std::string sizes = needed.grid && needed.block ? "sizes" : needed.grid ? "a grid" : "a block";
+  std::string differentSizes = needed.grid && needed.block ? "different sizes"
+                               : needed.grid               ? "different grids"
+                                                           : "different blocks";
+  auto differ = [&](const HostLaunch &a, const HostLaunch &b) {
+    return (needed.grid && a.grid != b.grid) || (needed.block && a.block != b.block);
+  };
   std::optional<HostLaunch> chosen;
   for (const std::string &kernel : kernels) {
     bool launched = false;
@@ -563,18 +570,18 @@ ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelNam
       if (launch.kernel != kernel)
         continue;
       launched = true;
-      if (!launch.grid || !launch.block)
-        return {std::nullopt, "the host code launches '" + kernel + "' with sizes it computes at run time"};
-      if (chosen && (chosen->grid != launch.grid || chosen->block != launch.block))
-        return {std::nullopt, "the host code launches " +
-                                  (chosen->kernel == kernel ? "'" + kernel + "' with different sizes"
-                                                            : "'" + chosen->kernel + "' and '" + kernel +
-                                                                  "' with different sizes (--kernel-name picks one)")};
+      if ((needed.grid && !launch.grid) || (needed.block && !launch.block))
+        return {std::nullopt, "the host code launches '" + kernel + "' with " + sizes + " it computes at run time"};
+      if (chosen && differ(*chosen, launch))
+        return {std::nullopt, "the host code launches " + (chosen->kernel == kernel
+                                                               ? "'" + kernel + "' with " + differentSizes
+                                                               : "'" + chosen->kernel + "' and '" + kernel + "' with " +
+                                                                     differentSizes + " (--kernel-name picks one)")};
       if (!chosen)
         chosen = launch;
     }
-    bool byAddress = std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) !=
-                     host.launchedOtherwise.end();
+    bool byAddress =
+        std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) != host.launchedOtherwise.end();
     if (!launched)
       return {std::nullopt, byAddress ? "the host code launches '" + kernel +
                                             "' only through its address (a graph's kernel node, cudaLaunchKernel, "
@@ -583,7 +590,12 @@ ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelNam
   }
   if (!chosen)
     return {std::nullopt, "the file has no kernel the host code launches"};
-  return {chosen, "grid " + describe(*chosen->grid) + ", block " + describe(*chosen->block)};
+  std::string why;
+  if (needed.grid)
+    why = "grid " + describe(*chosen->grid);
+  if (needed.block)
+    why += (why.empty() ? "" : ", ") + std::string("block ") + describe(*chosen->block);
+  return {chosen, why};
 }
 
 std::vector<std::string> kernelsLaunchedOnlyAsRead(const HostLaunches &host, const std::string &kernelName) {

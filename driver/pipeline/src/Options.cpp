@@ -337,7 +337,18 @@ void applySizes(const RawOptions &raw, DriverOptions &options) {
     geometry.numGroups = unconstrained();
     options.hasLaunchSizes = true;
   } else if (localText.empty() && !hasGrid && cuda && options.inputKind == InputKind::Source) {
+    options.launchSizesFromHost = options.gridFromHost = options.blockFromHost = true;
+  } else if (localText.empty() != !hasGrid && cuda && options.inputKind == InputKind::Source &&
+             raw.globalSize.empty()) {
+    // One of the two: the other from the host code.
+    if (!localText.empty())
+      geometry.groupSize = parseDimensions(localOption, localText);
+    else
+      geometry.numGroups = raw.gridDim.empty() ? parseDimensions("--num_groups", raw.numGroups)
+                                               : parseDimensions("--gridDim", raw.gridDim);
     options.launchSizesFromHost = true;
+    options.gridFromHost = !hasGrid;
+    options.blockFromHost = localText.empty();
   } else if (localText.empty() || !hasGrid) {
     if (options.inputKind == InputKind::Source)
       commandLineError(cuda ? "Must specify thread dimensions with --blockDim and --gridDim"

@@ -124,8 +124,18 @@ TEST_CASE("sizes are required for source files only", "[driver][options]") {
   Kernels k;
   CHECK_THAT(failureOf({k.opencl}),
              Catch::Contains("Must specify thread dimensions with --local_size and --global_size"));
-  CHECK_THAT(failureOf({"--blockDim=8", k.cuda}),
-             Catch::Contains("Must specify thread dimensions with --blockDim and --gridDim"));
+  CHECK_THAT(failureOf({"--local_size=8", k.opencl}),
+             Catch::Contains("Must specify thread dimensions with --local_size and --global_size"));
+  // A CUDA source given one of the two takes the other from its host code.
+  DriverOptions blockOnly = parse({"--blockDim=8", k.cuda});
+  CHECK((blockOnly.launchSizesFromHost && blockOnly.gridFromHost && !blockOnly.blockFromHost));
+  CHECK(blockOnly.translate.geometry.groupSize.size[0] == 8u);
+  DriverOptions gridOnly = parse({"--gridDim=[4,2]", k.cuda});
+  CHECK((gridOnly.launchSizesFromHost && !gridOnly.gridFromHost && gridOnly.blockFromHost));
+  CHECK(gridOnly.translate.geometry.numGroups.dims == 2);
+  DriverOptions neither = parse({k.cuda});
+  CHECK((neither.launchSizesFromHost && neither.gridFromHost && neither.blockFromHost));
+  CHECK_THAT(failureOf({"--global_size=64", k.cuda}), Catch::Contains("Must specify thread dimensions"));
   std::string program = k.directory.write("kernel.bpl", "procedure p() { }\n");
   DriverOptions options = parse({program});
   CHECK(options.inputKind == InputKind::Boogie);

@@ -649,6 +649,12 @@ define i32 @main(i32 %n) {
   REQUIRE(k.launch);
   CHECK(k.why == "grid (4, 2, 1), block (256, 1, 1)");
   CHECK(chooseLaunch(launches, "plain").why.find("computes at run time") != std::string::npos);
+  // --gridDim given: only the block is needed, and plain's is constant.
+  ChosenLaunch plainBlock = chooseLaunch(launches, "plain", {false, true});
+  REQUIRE(plainBlock.launch);
+  CHECK(plainBlock.why == "block (32, 1, 1)");
+  CHECK(chooseLaunch(launches, "plain", {true, false}).why.find("with a grid it computes at run time") !=
+        std::string::npos);
   CHECK(chooseLaunch(launches, "u").why.find("does not launch 'u'") != std::string::npos);
   HostLaunches byAddress = launches;
   byAddress.launchedOtherwise.push_back("u"); // a graph's kernel node names its address

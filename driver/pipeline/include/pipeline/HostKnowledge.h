@@ -26,7 +26,7 @@ struct HostNote {
 };
 
 struct HostKnowledge {
-  // The launch sizes taken for a kernel given none.
+  // The launch sizes taken for a kernel given none (or only the other).
   std::optional<Extent3> numGroups, groupSize;
   std::vector<KernelArgumentValues> arguments;
   std::vector<KernelHostFacts> facts;

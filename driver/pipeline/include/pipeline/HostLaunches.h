@@ -85,14 +85,21 @@ bool definesMain(const llvm::Module &host);
 // compiled.
 bool mentionsLaunch(const std::string &sourceText);
 
-// The sizes to verify with: those of every launch of `kernelName` (or, with
-// no name, of every kernel in the file), when they are all constant and
-// the same. Otherwise `why` says what stands in the way.
+// Which of a launch's sizes a run takes from the host code: those the
+// command line does not give (a block fixed in the code, a grid computed
+// from the data: --gridDim alone).
+struct LaunchParts {
+  bool grid = true, block = true;
+};
+
+// The sizes to verify with: the `needed` ones of every launch of
+// `kernelName` (or, with no name, of every kernel in the file), when they
+// are all constant and the same. Otherwise `why` says what stands in the way.
 struct ChosenLaunch {
   std::optional<HostLaunch> launch;
   std::string why;
 };
-ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelName);
+ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelName, LaunchParts needed = {});
 
 // The kernels `kernelName` selects (or all) whose every launch is one the
 // host code spells and readHostLaunches reads: those whose launches may say

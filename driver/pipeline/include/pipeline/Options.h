@@ -42,9 +42,11 @@ struct DriverOptions {
   // Whether --local_size/--blockDim and a grid size were given; they are
   // optional for .bc and .bpl inputs, whose geometry is then unconstrained.
   bool hasLaunchSizes = false;
-  // A CUDA kernel given no sizes: those its file's host code launches it
-  // with, if constant (see HostLaunches.h); set by the driver.
+  // A CUDA kernel given no sizes, or only --gridDim or only --blockDim: the
+  // others are those its file's host code launches it with, if constant
+  // (see HostLaunches.h); set by the driver.
   bool launchSizesFromHost = false;
+  bool gridFromHost = false, blockFromHost = false; // which, with launchSizesFromHost
   // --all-inputs: no argument values assumed from the host code's launches
   // (see HostLaunches.h); every value the parameters can hold is checked.
   bool allInputs = false;
