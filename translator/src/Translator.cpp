@@ -7,6 +7,7 @@
 #include "PostconditionEntries.h"
 #include "Prepare.h"
 #include "Procedures.h"
+#include "SourceLocations.h"
 #include "encode/KernelEncoder.h"
 #include "gpuverify/KernelNames.h"
 
@@ -15,6 +16,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
+#include <algorithm>
 #include <memory>
 #include <set>
 
@@ -44,6 +46,13 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
   std::vector<llvm::Function *> allKernels = findKernels(module, "");
   std::vector<SourceFunction> functions = sourceFunctions(module, allKernels);
   std::vector<llvm::Function *> kernels = findKernels(module, options.kernelName);
+  if (!options.kernelNames.empty())
+    kernels.erase(std::remove_if(kernels.begin(), kernels.end(),
+                                 [&](llvm::Function *f) {
+                                   return std::find(options.kernelNames.begin(), options.kernelNames.end(),
+                                                    sourceFunctionName(*f)) == options.kernelNames.end();
+                                 }),
+                  kernels.end());
   size_t kernelCount = kernels.size();
   if (options.verifyUncalledFunctions && options.kernelName.empty())
     for (llvm::Function *f : uncalledFunctions(module, allKernels))

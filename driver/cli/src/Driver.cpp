@@ -357,6 +357,7 @@ private:
         options_.translate.geometry.groupSize = *known.groupSize;
       options_.hasLaunchSizes = true;
       checkLaunchFits(options_);
+      options_.launchGroups = known.groups;
     }
     // What the run took from the host code: on stderr and in the reports' notes.
     for (const HostNote &note : known.notes) {

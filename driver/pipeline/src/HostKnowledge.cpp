@@ -69,24 +69,39 @@ Extent3 extentOf(const std::array<uint64_t, 3> &size) {
 // shows them), not a request for sizes.
 void takeLaunchSizes(const std::optional<HostLaunches> &host, const DriverOptions &options, HostKnowledge &known) {
   LaunchParts needed{options.gridFromHost, options.blockFromHost};
-  ChosenLaunch chosen{std::nullopt, "the host code does not compile"};
+  LaunchGroups chosen{{}, "the host code does not compile"};
   if (host)
-    chosen = chooseLaunch(*host, options.translate.kernelName, needed);
-  if (!chosen.launch)
+    chosen = chooseLaunchGroups(*host, options.translate.kernelName, needed);
+  if (chosen.groups.empty())
     throw Failure(ExitCode::CommandLine,
                   std::string(needed.grid && needed.block
                                   ? "Must specify thread dimensions with --blockDim and --gridDim"
                               : needed.grid ? "Must specify the grid with --gridDim"
                                             : "Must specify the block with --blockDim") +
                       " (" + chosen.why + ")");
-  if (needed.grid)
-    known.numGroups = extentOf(*chosen.launch->grid);
-  if (needed.block)
-    known.groupSize = extentOf(*chosen.launch->block);
   std::string as = needed.grid && needed.block ? "--gridDim and --blockDim" : needed.grid ? "--gridDim" : "--blockDim";
-  known.notes.push_back({chosen.launch->where, std::string(needed.grid && needed.block ? "sizes" : "the size") +
-                                                   " from the launch of '" + chosen.launch->kernel +
-                                                   "' in the host code: " + chosen.why + " (as " + as + ")"});
+  for (const LaunchGroup &group : chosen.groups) {
+    KernelsAtSizes sizes{group.kernels, std::nullopt, std::nullopt};
+    if (needed.grid)
+      sizes.numGroups = extentOf(*group.launch.grid);
+    if (needed.block)
+      sizes.groupSize = extentOf(*group.launch.block);
+    std::string others = group.kernels.size() == 1   ? ""
+                         : group.kernels.size() == 2 ? " and '" + group.kernels[1] + "'"
+                                                     : " and " + std::to_string(group.kernels.size() - 1) + " more";
+    std::string each = chosen.groups.size() == 1
+                           ? ""
+                           : " for '" + group.kernels[0] + "'" + others +
+                                 ": the kernels' launches differ, and each is verified at its own";
+    known.notes.push_back({group.launch.where, std::string(needed.grid && needed.block ? "sizes" : "the size") +
+                                                   " from the launch of '" + group.launch.kernel +
+                                                   "' in the host code: " + group.why + " (as " + as + each + ")"});
+    known.groups.push_back(std::move(sizes));
+  }
+  known.numGroups = known.groups[0].numGroups;
+  known.groupSize = known.groups[0].groupSize;
+  if (known.groups.size() == 1)
+    known.groups.clear();
 }
 
 // A kernel the host code launches only with blocks of other constant
@@ -157,7 +172,21 @@ void assumeHostArguments(const HostLaunches &host, const DriverOptions &options,
              ") of '" + assumed.values.kernel + "': " + values + " (--all-inputs checks every value)"});
     known.arguments.push_back(std::move(assumed.values));
   }
-  for (AssumedLaunchFacts &assumed : assumedLaunchFacts(host, options.translate.kernelName, geometry)) {
+  // Each kernel's facts at the sizes it is verified at: its group's.
+  std::vector<AssumedLaunchFacts> facts;
+  if (known.groups.empty())
+    facts = assumedLaunchFacts(host, options.translate.kernelName, geometry);
+  for (const KernelsAtSizes &group : known.groups) {
+    LaunchGeometry at = geometry;
+    if (group.numGroups)
+      at.numGroups = *group.numGroups;
+    if (group.groupSize)
+      at.groupSize = *group.groupSize;
+    for (AssumedLaunchFacts &assumed : assumedLaunchFacts(host, options.translate.kernelName, at))
+      if (std::find(group.kernels.begin(), group.kernels.end(), assumed.facts.kernel) != group.kernels.end())
+        facts.push_back(std::move(assumed));
+  }
+  for (AssumedLaunchFacts &assumed : facts) {
     if (givenFor(assumed.facts.kernel))
       continue;
     if (!assumed.description.empty())

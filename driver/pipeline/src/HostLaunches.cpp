@@ -549,13 +549,13 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
   return result;
 }
 
-ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelName, LaunchParts needed) {
+LaunchGroups chooseLaunchGroups(const HostLaunches &host, const std::string &kernelName, LaunchParts needed) {
   std::vector<std::string> kernels;
   for (const std::string &kernel : host.kernels)
     if (kernelName.empty() || kernelNameMatches(withoutTypeAliases(kernelName, host.typeAliases), kernel))
       kernels.push_back(kernel);
   if (kernels.empty() && !kernelName.empty())
-    return {std::nullopt, noKernelNamedMessage(kernelName, host.kernels)};
+    return {{}, noKernelNamedMessage(kernelName, host.kernels)};
   std::string sizes = needed.grid && needed.block ? "sizes" : needed.grid ? "a grid" : "a block";
   std::string differentSizes = needed.grid && needed.block ? "different sizes"
                                : needed.grid               ? "different grids"
@@ -563,39 +563,56 @@ ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelNam
   auto differ = [&](const HostLaunch &a, const HostLaunch &b) {
     return (needed.grid && a.grid != b.grid) || (needed.block && a.block != b.block);
   };
-  std::optional<HostLaunch> chosen;
+  LaunchGroups chosen;
   for (const std::string &kernel : kernels) {
-    bool launched = false;
+    const HostLaunch *first = nullptr;
     for (const HostLaunch &launch : host.launches) {
       if (launch.kernel != kernel)
         continue;
-      launched = true;
       if ((needed.grid && !launch.grid) || (needed.block && !launch.block))
-        return {std::nullopt, "the host code launches '" + kernel + "' with " + sizes + " it computes at run time"};
-      if (chosen && differ(*chosen, launch))
-        return {std::nullopt, "the host code launches " + (chosen->kernel == kernel
-                                                               ? "'" + kernel + "' with " + differentSizes
-                                                               : "'" + chosen->kernel + "' and '" + kernel + "' with " +
-                                                                     differentSizes + " (--kernel-name picks one)")};
-      if (!chosen)
-        chosen = launch;
+        return {{}, "the host code launches '" + kernel + "' with " + sizes + " it computes at run time"};
+      if (first && differ(*first, launch))
+        return {{}, "the host code launches '" + kernel + "' with " + differentSizes};
+      if (!first)
+        first = &launch;
     }
     bool byAddress =
         std::find(host.launchedOtherwise.begin(), host.launchedOtherwise.end(), kernel) != host.launchedOtherwise.end();
-    if (!launched)
-      return {std::nullopt, byAddress ? "the host code launches '" + kernel +
-                                            "' only through its address (a graph's kernel node, cudaLaunchKernel, "
-                                            "a table), whose sizes gpuverify does not read"
-                                      : "the host code does not launch '" + kernel + "'"};
+    if (!first)
+      return {{},
+              byAddress ? "the host code launches '" + kernel +
+                              "' only through its address (a graph's kernel node, cudaLaunchKernel, "
+                              "a table), whose sizes gpuverify does not read"
+                        : "the host code does not launch '" + kernel + "'"};
+    auto group = std::find_if(chosen.groups.begin(), chosen.groups.end(),
+                              [&](const LaunchGroup &g) { return !differ(g.launch, *first); });
+    if (group == chosen.groups.end()) {
+      std::string why;
+      if (needed.grid)
+        why = "grid " + describe(*first->grid);
+      if (needed.block)
+        why += (why.empty() ? "" : ", ") + std::string("block ") + describe(*first->block);
+      group = chosen.groups.insert(chosen.groups.end(), LaunchGroup{*first, {}, why});
+    }
+    group->kernels.push_back(kernel);
   }
-  if (!chosen)
-    return {std::nullopt, "the file has no kernel the host code launches"};
-  std::string why;
-  if (needed.grid)
-    why = "grid " + describe(*chosen->grid);
-  if (needed.block)
-    why += (why.empty() ? "" : ", ") + std::string("block ") + describe(*chosen->block);
-  return {chosen, why};
+  if (chosen.groups.empty())
+    chosen.why = "the file has no kernel the host code launches";
+  return chosen;
+}
+
+ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelName, LaunchParts needed) {
+  LaunchGroups groups = chooseLaunchGroups(host, kernelName, needed);
+  if (groups.groups.empty())
+    return {std::nullopt, groups.why};
+  if (groups.groups.size() > 1)
+    return {std::nullopt, "the host code launches '" + groups.groups[0].kernels[0] + "' and '" +
+                              groups.groups[1].kernels[0] + "' with different " +
+                              (needed.grid && needed.block ? "sizes"
+                               : needed.grid               ? "grids"
+                                                           : "blocks") +
+                              " (--kernel-name picks one)"};
+  return {groups.groups[0].launch, groups.groups[0].why};
 }
 
 std::vector<std::string> kernelsLaunchedOnlyAsRead(const HostLaunches &host, const std::string &kernelName) {

@@ -83,6 +83,13 @@ void addPassReport(Report &run, const Report &pass) {
   run.unproved.insert(run.unproved.end(), pass.unproved.begin(), pass.unproved.end());
 }
 
+Verdict worseVerdict(Verdict a, Verdict b) {
+  auto severity = [](Verdict v) {
+    return v == Verdict::Errors ? 3 : v == Verdict::Timeout ? 2 : v == Verdict::Verified ? 0 : 1;
+  };
+  return severity(b) > severity(a) ? b : a;
+}
+
 StageResult combinePasses(const StageResult &sameWarp, const StageResult &differentWarps) {
   StageResult both = sameWarp;
   auto sameError = [](const ReportedError &a, const ReportedError &b) {
@@ -107,11 +114,7 @@ StageResult combinePasses(const StageResult &sameWarp, const StageResult &differ
   } else if (!both.summary) {
     both.summary = differentWarps.summary;
   }
-  auto severity = [](Verdict v) {
-    return v == Verdict::Errors ? 3 : v == Verdict::Timeout ? 2 : v == Verdict::Verified ? 0 : 1;
-  };
-  if (severity(differentWarps.verdict) > severity(both.verdict))
-    both.verdict = differentWarps.verdict;
+  both.verdict = worseVerdict(both.verdict, differentWarps.verdict);
   return both;
 }
 
@@ -130,7 +133,25 @@ SourceLines kernelSources(const DriverOptions &options) {
   return sources;
 }
 
+StageResult combineKernelGroups(const StageResult &first, const StageResult &second) {
+  StageResult both = first;
+  both.errors.insert(both.errors.end(), second.errors.begin(), second.errors.end());
+  if (both.summary && second.summary) {
+    both.summary->verified += second.summary->verified;
+    both.summary->errors += second.summary->errors;
+    both.summary->inconclusive += second.summary->inconclusive;
+    both.summary->timeOuts += second.summary->timeOuts;
+    both.summary->outOfMemory += second.summary->outOfMemory;
+  } else if (!both.summary) {
+    both.summary = second.summary;
+  }
+  both.verdict = worseVerdict(both.verdict, second.verdict);
+  return both;
+}
+
 std::optional<StageResult> StageRunner::verifyBitcode(const std::string &bitcode, TempDir &temporaries) {
+  if (context_.options.launchGroups.size() > 1)
+    return verifyEachLaunchGroup(bitcode, temporaries);
   if (context_.options.warpTwoPass)
     return verifyInTwoPasses(bitcode, temporaries);
   if (!context_.options.staged)
@@ -139,6 +160,29 @@ std::optional<StageResult> StageRunner::verifyBitcode(const std::string &bitcode
   if (!races || races->verdict != Verdict::Verified)
     return races;
   return verify(bitcode, Stage::Specification, temporaries);
+}
+
+// Each group of kernels the host code launches with the same sizes, at
+// those sizes, as a program of its own; one result for all.
+std::optional<StageResult> StageRunner::verifyEachLaunchGroup(const std::string &bitcode, TempDir &temporaries) {
+  std::optional<StageResult> all;
+  for (const KernelsAtSizes &group : context_.options.launchGroups) {
+    DriverOptions options = context_.options;
+    options.launchGroups.clear();
+    options.translate.kernelNames = group.kernels;
+    if (group.numGroups)
+      options.translate.geometry.numGroups = *group.numGroups;
+    if (group.groupSize)
+      options.translate.geometry.groupSize = *group.groupSize;
+    StageContext context = context_.withOptions(options);
+    StageRunner runner(context, report_);
+    std::optional<StageResult> result = runner.verifyBitcode(bitcode, temporaries);
+    solverGaveUp_ = solverGaveUp_ || runner.solverGaveUp();
+    if (!result)
+      return std::nullopt; // --stop-at-bpl
+    all = all ? combineKernelGroups(*all, *result) : *result;
+  }
+  return all;
 }
 
 namespace {
@@ -236,10 +280,10 @@ std::optional<StageResult> StageRunner::verify(const std::string &bitcode, Stage
                          [&](unsigned id) { return checkedBySpecificationStage(translation.checks.at(id)); });
   houdini::CandidateTable candidates = addCandidateInvariants(context_.options, translation);
   addSeconds(report_.times.translator, secondsBetween(started, std::chrono::steady_clock::now()));
-  if (report_.kernels.empty())
-    for (const auto &kernel : translation.kernels)
-      if (!kernel.postconditionsOnly)
-        report_.kernels.push_back(kernel.sourceName);
+  for (const auto &kernel : translation.kernels) // each once, over stages and groups
+    if (!kernel.postconditionsOnly &&
+        std::find(report_.kernels.begin(), report_.kernels.end(), kernel.sourceName) == report_.kernels.end())
+      report_.kernels.push_back(kernel.sourceName);
   // A file with nothing to verify is no success: a CI job must not pass
   // having checked nothing. A kernel template nobody instantiates has no
   // code: the user hears which, and how to have it verified.

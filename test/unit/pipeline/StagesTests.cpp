@@ -50,6 +50,18 @@ TEST_CASE("two passes give each error once, the worse verdict and the counts of 
   CHECK(combinePasses(verified, verified).summary->verified == 1);
 }
 
+TEST_CASE("groups of kernels verified apart add their errors and counts", "[pipeline]") {
+  StageResult first = resultWith({}, Verdict::Verified, 2, 0);
+  StageResult second = resultWith({assertionAt(4), assertionAt(4)}, Verdict::Errors, 1, 0);
+  StageResult both = combineKernelGroups(first, second);
+  CHECK(both.errors.size() == 2); // different kernels' errors are each their own
+  CHECK(both.summary->verified == 3);
+  CHECK(both.summary->errors == 2);
+  CHECK(both.verdict == Verdict::Errors);
+  CHECK(worseVerdict(Verdict::Verified, Verdict::Timeout) == Verdict::Timeout);
+  CHECK(worseVerdict(Verdict::Errors, Verdict::Timeout) == Verdict::Errors);
+}
+
 TEST_CASE("each pass's times and the checks its solver gave up on reach the run's report", "[pipeline]") {
   Report run, sameWarp, differentWarps;
   sameWarp.times.boogie = 2.0;

@@ -661,4 +661,25 @@ define i32 @main(i32 %n) {
   CHECK(chooseLaunch(byAddress, "u").why.find("launches 'u' only through its address") != std::string::npos);
   CHECK(chooseLaunch(launches, "kk").why == "no kernel named 'kk'; the kernels: k, plain, u (did you mean 'k'?)");
   CHECK_FALSE(chooseLaunch(launches, "").launch); // plain's and u's stand in the way
+
+  // Kernels launched with different sizes each: a group per size.
+  HostLaunches two = launches;
+  two.kernels = {"k", "k2"};
+  HostLaunch second = two.launches[0];
+  second.kernel = "k2";
+  second.block = std::array<uint64_t, 3>{128, 1, 1};
+  two.launches = {two.launches[0], two.launches[1], second};
+  CHECK(chooseLaunch(two, "").why ==
+        "the host code launches 'k' and 'k2' with different sizes (--kernel-name picks one)");
+  LaunchGroups groups = chooseLaunchGroups(two, "");
+  REQUIRE(groups.groups.size() == 2);
+  CHECK(groups.groups[0].kernels == std::vector<std::string>{"k"});
+  CHECK(groups.groups[1].kernels == std::vector<std::string>{"k2"});
+  CHECK(groups.groups[1].why == "grid (4, 2, 1), block (128, 1, 1)");
+  // Only the grids are needed (--blockDim given), and they agree: one group.
+  CHECK(chooseLaunchGroups(two, "", {true, false}).groups.size() == 1);
+  // One kernel's own launches must agree.
+  HostLaunches differing = two;
+  differing.launches[1].block = std::array<uint64_t, 3>{64, 1, 1};
+  CHECK(chooseLaunchGroups(differing, "").why == "the host code launches 'k' with different sizes");
 }

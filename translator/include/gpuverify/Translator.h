@@ -72,13 +72,16 @@ struct TranslateOptions {
   SourceLanguage language = SourceLanguage::OpenCL;
   LaunchGeometry geometry;
   SharedStateAbstraction abstraction = SharedStateAbstraction::Automatic;
-  bool benignWriteTolerance = true;     // write-write of equal values is no race
-  bool onlyIntraGroup = false;          // both threads in the same group
-  bool onlyDivergence = false;          // check barrier divergence and assertions only
-  bool onlyLog = false;                 // log accesses but check no races
-  bool asymmetricAsserts = false;       // assertions checked for thread 1 only
-  bool checkArrayBounds = false;        // accesses stay within their arrays
-  std::string kernelName;               // empty: every kernel in the module
+  bool benignWriteTolerance = true; // write-write of equal values is no race
+  bool onlyIntraGroup = false;      // both threads in the same group
+  bool onlyDivergence = false;      // check barrier divergence and assertions only
+  bool onlyLog = false;             // log accesses but check no races
+  bool asymmetricAsserts = false;   // assertions checked for thread 1 only
+  bool checkArrayBounds = false;    // accesses stay within their arrays
+  std::string kernelName;           // empty: every kernel in the module
+  // Not empty: of the kernels kernelName selects, only these (source names
+  // exactly): a group the host code launches with the same sizes.
+  std::vector<std::string> kernelNames;
   std::vector<std::string> checkArrays; // empty: race-check every array
   std::optional<KernelArgumentValues> kernelArgs;
   // Values the host code passes at every launch of a kernel (named exactly),

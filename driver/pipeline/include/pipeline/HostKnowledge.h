@@ -28,6 +28,9 @@ struct HostNote {
 struct HostKnowledge {
   // The launch sizes taken for a kernel given none (or only the other).
   std::optional<Extent3> numGroups, groupSize;
+  // More than one: the kernels selected are launched with different sizes,
+  // one group each (numGroups and groupSize are the first's).
+  std::vector<KernelsAtSizes> groups;
   std::vector<KernelArgumentValues> arguments;
   std::vector<KernelHostFacts> facts;
   // Every fact assumed, exactly (LaunchAssumptions.h): for the cache key.

@@ -101,6 +101,21 @@ struct ChosenLaunch {
 };
 ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelName, LaunchParts needed = {});
 
+// The same where the kernels selected may be launched with different sizes
+// (a template on its block size, each instantiation launched with its
+// own): the kernels grouped by the `needed` sizes of their launches, each
+// group to be verified at its own. Each kernel's own launches must agree.
+struct LaunchGroup {
+  HostLaunch launch; // the first of the group
+  std::vector<std::string> kernels;
+  std::string why; // "grid ..., block ..."
+};
+struct LaunchGroups {
+  std::vector<LaunchGroup> groups; // empty: `why` says what stands in the way
+  std::string why;
+};
+LaunchGroups chooseLaunchGroups(const HostLaunches &host, const std::string &kernelName, LaunchParts needed = {});
+
 // The kernels `kernelName` selects (or all) whose every launch is one the
 // host code spells and readHostLaunches reads: those whose launches may say
 // what they are given.

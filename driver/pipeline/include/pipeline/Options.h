@@ -28,6 +28,13 @@ enum class Annotations {
   OnlyRequires, // --only-requires: everything but __requires is ignored
 };
 
+// Kernels the host code launches with the same sizes (those it gives): with
+// other such groups, each is verified at its own sizes.
+struct KernelsAtSizes {
+  std::vector<std::string> kernels; // source names, exactly
+  std::optional<Extent3> numGroups, groupSize;
+};
+
 struct DriverOptions {
   std::string kernelFile; // as given on the command line
   InputKind inputKind = InputKind::Source;
@@ -47,6 +54,9 @@ struct DriverOptions {
   // (see HostLaunches.h); set by the driver.
   bool launchSizesFromHost = false;
   bool gridFromHost = false, blockFromHost = false; // which, with launchSizesFromHost
+  // More than one: the kernels selected are launched with different sizes,
+  // and each group is verified at its own (set by the driver).
+  std::vector<KernelsAtSizes> launchGroups;
   // --all-inputs: no argument values assumed from the host code's launches
   // (see HostLaunches.h); every value the parameters can hold is checked.
   bool allInputs = false;

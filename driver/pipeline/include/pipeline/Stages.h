@@ -41,9 +41,17 @@ struct StageResult {
   Verdict verdict = Verdict::Error;
 };
 
+// Of two verdicts, the one that says more is wrong: errors, then a
+// time-out, then any other failure, then verified.
+Verdict worseVerdict(Verdict a, Verdict b);
+
 // The result of --warp-method=two-pass: the errors of both passes (each
 // once), the counts added, the worse verdict.
 StageResult combinePasses(const StageResult &sameWarp, const StageResult &differentWarps);
+
+// The result of two groups of kernels verified apart (launched with
+// different sizes): the errors of both, the counts added, the worse verdict.
+StageResult combineKernelGroups(const StageResult &first, const StageResult &second);
 // What a pass's stages wrote in its own report, added to the run's: their
 // times, and the checks the solver gave up on (each pass's, in the JSON
 // and SARIF reports as in the text).
@@ -69,6 +77,11 @@ struct StageContext {
   std::ostream *echo;                                  // --verbose: the commands run and what they said
   StatusLine *status;                                  // where progress is drawn, if anywhere
   std::function<void(const std::string &)> enterStage; // "translating", ... (see Run::enterStage)
+
+  // The same context for other options (one group of kernels' sizes).
+  StageContext withOptions(const DriverOptions &other) const {
+    return {other, environment, deadline, sources, userFiles, err, textOut, echo, status, enterStage};
+  }
 };
 
 class StageRunner {
@@ -106,6 +119,7 @@ private:
   void captureLoopHeads(Translation &translation);
   void enterStage(const std::string &name) const;
   std::optional<StageResult> verifyInTwoPasses(const std::string &bitcode, TempDir &temporaries);
+  std::optional<StageResult> verifyEachLaunchGroup(const std::string &bitcode, TempDir &temporaries);
 
   StageContext context_;
   Report &report_;
