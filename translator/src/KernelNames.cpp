@@ -78,6 +78,27 @@ TypeAliases typeAliasesIn(const llvm::Module &module) {
     if (!added && at->second != stands)
       ambiguous.insert(name);
   }
+  // Enumerators, by the value clang casts to their enumeration's type.
+  for (const llvm::DIType *type : finder.types()) {
+    auto *enumeration = llvm::dyn_cast<llvm::DICompositeType>(type);
+    if (!enumeration || enumeration->getTag() != llvm::dwarf::DW_TAG_enumeration_type)
+      continue;
+    std::string typeName = printedType(enumeration);
+    if (typeName.empty())
+      continue;
+    for (const llvm::Metadata *element : enumeration->getElements()) {
+      auto *enumerator = llvm::dyn_cast_or_null<llvm::DIEnumerator>(element);
+      if (!enumerator)
+        continue;
+      const llvm::APInt &value = enumerator->getValue();
+      std::string text =
+          "(" + typeName + ")" +
+          (enumerator->isUnsigned() ? std::to_string(value.getZExtValue()) : std::to_string(value.getSExtValue()));
+      auto [at, added] = aliases.emplace(enumerator->getName().str(), text);
+      if (!added && at->second != text)
+        ambiguous.insert(at->first);
+    }
+  }
   for (const std::string &name : ambiguous)
     aliases.erase(name);
   return aliases;

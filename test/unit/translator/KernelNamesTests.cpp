@@ -78,3 +78,31 @@ TEST_CASE("a kernel name's template arguments may be typedefs", "[kernel-names]"
   CHECK(kernelNameMatches(withoutTypeAliases("tile<real,16>", aliases), "tile<float, 16>"));
   CHECK_FALSE(kernelNameMatches(withoutTypeAliases("tile<half2,16>", aliases), "tile<float, 16>"));
 }
+
+TEST_CASE("a kernel name's template arguments may be enumerators", "[kernel-names]") {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  // ns::Algorithm { RAKING = 0, WARP_SCANS = 2 }; Other { RAKING = 1 } makes
+  // RAKING ambiguous.
+  auto module = llvm::parseAssemblyString(R"(
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!9}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, emissionKind: FullDebug, enums: !{!2, !6})
+!1 = !DIFile(filename: "k.cu", directory: "/tmp")
+!2 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "Algorithm", scope: !3, file: !1, line: 1, baseType: !4, size: 32, elements: !{!5, !7})
+!3 = !DINamespace(name: "ns", scope: null)
+!4 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!5 = !DIEnumerator(name: "RAKING", value: 0, isUnsigned: true)
+!7 = !DIEnumerator(name: "WARP_SCANS", value: 2, isUnsigned: true)
+!6 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "Other", file: !1, line: 2, baseType: !4, size: 32, elements: !{!8})
+!8 = !DIEnumerator(name: "RAKING", value: 1, isUnsigned: true)
+!9 = !{i32 2, !"Debug Info Version", i32 3}
+)",
+                                          error, context);
+  REQUIRE(module);
+  gv::TypeAliases aliases = gv::typeAliasesIn(*module);
+  CHECK(aliases["WARP_SCANS"] == "(ns::Algorithm)2");
+  CHECK(aliases.count("RAKING") == 0); // two enumerations name it, with different values
+  CHECK(kernelNameMatches(withoutTypeAliases("scan<128, WARP_SCANS>", aliases), "scan<128, (ns::Algorithm)2>"));
+  CHECK_FALSE(kernelNameMatches(withoutTypeAliases("scan<128, WARP_SCANS>", aliases), "scan<128, (ns::Algorithm)0>"));
+}

@@ -12,16 +12,19 @@ class Module;
 
 namespace gv {
 
-// The names types go by in a program: each typedef its debug information
-// records ("half2"), with the name of the type it stands for ("__half2"),
-// as a kernel's debug name spells its template arguments.
+// The names types and constants go by in a program, with what a kernel's
+// debug name spells in their place among its template arguments: each
+// typedef its debug information records ("half2") with the name of the
+// type it stands for ("__half2"), and each enumerator ("BLOCK_SCAN_RAKING")
+// as clang prints it there, a cast of its value ("(cub::BlockScanAlgorithm)0").
 using TypeAliases = std::map<std::string, std::string>;
 TypeAliases typeAliasesIn(const llvm::Module &module);
 
-// `asked` as debug information would spell it: each name in it that is a
-// typedef (not part of a qualified name) replaced by the type it stands
-// for, through chains of typedefs ("hmax<half2>" is "hmax<__half2>",
-// "k<int32_t>" is "k<int>").
+// `asked` as debug information would spell it: each name in its template
+// arguments that is a typedef or an enumerator (not part of a qualified
+// name) replaced as above, through chains of typedefs ("hmax<half2>" is
+// "hmax<__half2>", "k<int32_t>" is "k<int>", "scan<128, BLOCK_SCAN_RAKING>"
+// is "scan<128, (cub::BlockScanAlgorithm)0>").
 std::string withoutTypeAliases(const std::string &asked, const TypeAliases &aliases);
 
 // Whether `asked` names the kernel whose source name (as debug information
