@@ -358,6 +358,14 @@ private:
       options_.hasLaunchSizes = true;
       checkLaunchFits(options_);
       options_.launchGroups = known.groups;
+      for (const KernelsAtSizes &group : known.groups) { // each group's sizes fit as the first's
+        DriverOptions atGroup = options_;
+        if (group.numGroups)
+          atGroup.translate.geometry.numGroups = *group.numGroups;
+        if (group.groupSize)
+          atGroup.translate.geometry.groupSize = *group.groupSize;
+        checkLaunchFits(atGroup);
+      }
     }
     // What the run took from the host code: on stderr and in the reports' notes.
     for (const HostNote &note : known.notes) {
