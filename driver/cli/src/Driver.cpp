@@ -360,10 +360,7 @@ private:
       options_.launchGroups = known.groups;
       for (const KernelsAtSizes &group : known.groups) { // each group's sizes fit as the first's
         DriverOptions atGroup = options_;
-        if (group.numGroups)
-          atGroup.translate.geometry.numGroups = *group.numGroups;
-        if (group.groupSize)
-          atGroup.translate.geometry.groupSize = *group.groupSize;
+        atGroup.translate.geometry = group.on(options_.translate.geometry);
         checkLaunchFits(atGroup);
       }
     }

@@ -177,12 +177,7 @@ void assumeHostArguments(const HostLaunches &host, const DriverOptions &options,
   if (known.groups.empty())
     facts = assumedLaunchFacts(host, options.translate.kernelName, geometry);
   for (const KernelsAtSizes &group : known.groups) {
-    LaunchGeometry at = geometry;
-    if (group.numGroups)
-      at.numGroups = *group.numGroups;
-    if (group.groupSize)
-      at.groupSize = *group.groupSize;
-    for (AssumedLaunchFacts &assumed : assumedLaunchFacts(host, options.translate.kernelName, at))
+    for (AssumedLaunchFacts &assumed : assumedLaunchFacts(host, options.translate.kernelName, group.on(geometry)))
       if (std::find(group.kernels.begin(), group.kernels.end(), assumed.facts.kernel) != group.kernels.end())
         facts.push_back(std::move(assumed));
   }

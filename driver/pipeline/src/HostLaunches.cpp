@@ -549,6 +549,15 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
   return result;
 }
 
+namespace {
+
+// What of a launch `needed` names, in the plural: "sizes", "grids", "blocks".
+std::string sizesNamed(LaunchParts needed) {
+  return needed.grid && needed.block ? "sizes" : needed.grid ? "grids" : "blocks";
+}
+
+} // namespace
+
 LaunchGroups chooseLaunchGroups(const HostLaunches &host, const std::string &kernelName, LaunchParts needed) {
   std::vector<std::string> kernels;
   for (const std::string &kernel : host.kernels)
@@ -557,9 +566,7 @@ LaunchGroups chooseLaunchGroups(const HostLaunches &host, const std::string &ker
   if (kernels.empty() && !kernelName.empty())
     return {{}, noKernelNamedMessage(kernelName, host.kernels)};
   std::string sizes = needed.grid && needed.block ? "sizes" : needed.grid ? "a grid" : "a block";
-  std::string differentSizes = needed.grid && needed.block ? "different sizes"
-                               : needed.grid               ? "different grids"
-                                                           : "different blocks";
+  std::string differentSizes = "different " + sizesNamed(needed);
   auto differ = [&](const HostLaunch &a, const HostLaunch &b) {
     return (needed.grid && a.grid != b.grid) || (needed.block && a.block != b.block);
   };
@@ -607,10 +614,7 @@ ChosenLaunch chooseLaunch(const HostLaunches &host, const std::string &kernelNam
     return {std::nullopt, groups.why};
   if (groups.groups.size() > 1)
     return {std::nullopt, "the host code launches '" + groups.groups[0].kernels[0] + "' and '" +
-                              groups.groups[1].kernels[0] + "' with different " +
-                              (needed.grid && needed.block ? "sizes"
-                               : needed.grid               ? "grids"
-                                                           : "blocks") +
+                              groups.groups[1].kernels[0] + "' with different " + sizesNamed(needed) +
                               " (--kernel-name picks one)"};
   return {groups.groups[0].launch, groups.groups[0].why};
 }

@@ -90,6 +90,17 @@ Verdict worseVerdict(Verdict a, Verdict b) {
   return severity(b) > severity(a) ? b : a;
 }
 
+namespace {
+
+// The checks another program's solver left open, added.
+void addUnfinished(BoogieSummary &into, const BoogieSummary &from) {
+  into.inconclusive += from.inconclusive;
+  into.timeOuts += from.timeOuts;
+  into.outOfMemory += from.outOfMemory;
+}
+
+} // namespace
+
 StageResult combinePasses(const StageResult &sameWarp, const StageResult &differentWarps) {
   StageResult both = sameWarp;
   auto sameError = [](const ReportedError &a, const ReportedError &b) {
@@ -108,9 +119,7 @@ StageResult combinePasses(const StageResult &sameWarp, const StageResult &differ
     const BoogieSummary &other = *differentWarps.summary;
     both.summary->verified = std::min(both.summary->verified, other.verified);
     both.summary->errors = static_cast<unsigned>(both.errors.size());
-    both.summary->inconclusive += other.inconclusive;
-    both.summary->timeOuts += other.timeOuts;
-    both.summary->outOfMemory += other.outOfMemory;
+    addUnfinished(*both.summary, other);
   } else if (!both.summary) {
     both.summary = differentWarps.summary;
   }
@@ -139,9 +148,7 @@ StageResult combineKernelGroups(const StageResult &first, const StageResult &sec
   if (both.summary && second.summary) {
     both.summary->verified += second.summary->verified;
     both.summary->errors += second.summary->errors;
-    both.summary->inconclusive += second.summary->inconclusive;
-    both.summary->timeOuts += second.summary->timeOuts;
-    both.summary->outOfMemory += second.summary->outOfMemory;
+    addUnfinished(*both.summary, *second.summary);
   } else if (!both.summary) {
     both.summary = second.summary;
   }
@@ -170,10 +177,7 @@ std::optional<StageResult> StageRunner::verifyEachLaunchGroup(const std::string 
     DriverOptions options = context_.options;
     options.launchGroups.clear();
     options.translate.kernelNames = group.kernels;
-    if (group.numGroups)
-      options.translate.geometry.numGroups = *group.numGroups;
-    if (group.groupSize)
-      options.translate.geometry.groupSize = *group.groupSize;
+    options.translate.geometry = group.on(options.translate.geometry);
     StageContext context = context_.withOptions(options);
     StageRunner runner(context, report_);
     std::optional<StageResult> result = runner.verifyBitcode(bitcode, temporaries);

@@ -33,6 +33,14 @@ enum class Annotations {
 struct KernelsAtSizes {
   std::vector<std::string> kernels; // source names, exactly
   std::optional<Extent3> numGroups, groupSize;
+  // `geometry` with the sizes the group has.
+  LaunchGeometry on(LaunchGeometry geometry) const {
+    if (numGroups)
+      geometry.numGroups = *numGroups;
+    if (groupSize)
+      geometry.groupSize = *groupSize;
+    return geometry;
+  }
 };
 
 struct DriverOptions {
