@@ -37,14 +37,6 @@ std::optional<uint64_t> coefficientOf(const ExprPtr &e, const std::string &name)
     std::optional<uint64_t> k = coefficientOf(e->operands[0], name);
     return k ? std::optional<uint64_t>(truncate(*k, w)) : std::nullopt;
   }
-  if (e->kind == Expr::Kind::BvExtend) {
-    unsigned from = e->operands[0]->type.width();
-    std::optional<uint64_t> k = coefficientOf(e->operands[0], name);
-    if (!k || from == 0 || from > w)
-      return std::nullopt;
-    bool negative = (*k >> (from - 1)) & 1; // a counter counting down moves the wide value down too
-    return truncate(negative && from < 64 ? *k | ~((uint64_t(1) << from) - 1) : *k, w);
-  }
   if (e->kind != Expr::Kind::BvBinary)
     return std::nullopt;
   const ExprPtr &a = e->operands[0], &b = e->operands[1];

@@ -20,10 +20,7 @@ std::optional<uint64_t> constantValue(const boogie::ExprPtr &e);
 using boogie::mentions;
 
 // k such that e = k * x + (terms without x), modulo 2^width of e, where x
-// is the variable `name`; nullopt if e is not linear in x. Through a
-// widening (`(size_t)(i + gid * W)` with 64-bit pointers), the coefficient
-// the wide value has while the narrow one does not wrap, taken as signed:
-// a guess for a candidate, which Houdini checks.
+// is the variable `name`; nullopt if e is not linear in x.
 std::optional<uint64_t> coefficientOf(const boogie::ExprPtr &e, const std::string &name);
 
 // `e` with every occurrence of the variable `name` replaced by `by`.
