@@ -199,9 +199,8 @@ TEST_CASE("rule: an element index of a walked pointer (its byte offset over the 
 
 TEST_CASE("the sites a loop's log may hold are those no emptying barrier separates from its head",
           "[houdini][translator]") {
-  // A write before the loop, a barrier with fences `local` and `global`,
-  // then a loop that writes again.
-  auto sitesFor = [](int local, int global) {
+  // A write before the loop, a barrier, then a loop that writes again.
+  auto sitesAfter = [](const std::string &barrier) {
     llvm::LLVMContext context;
     auto module = test::parseIR(context, R"(
 define spir_kernel void @k(ptr addrspace(1) %A, i32 %n) {
@@ -209,8 +208,7 @@ entry:
   %lid = call i32 @__gv_local_id(i32 0)
   %first = getelementptr i32, ptr addrspace(1) %A, i32 %lid
   store i32 0, ptr addrspace(1) %first
-  call void @__gv_barrier(i32 )" + std::to_string(local) +
-                                             ", i32 " + std::to_string(global) + R"()
+  call void )" + barrier + R"(
   br label %loop
 loop:
   %i = phi i32 [ %lid, %entry ], [ %next, %loop ]
@@ -228,10 +226,17 @@ done:
     REQUIRE(t.loops[0].accesses.size() == 1);
     return printExpr(t.loops[0].accesses[0].siteIsLogged);
   };
-  // A global fence empties the log of the global array: only the loop's write.
-  CHECK(sitesFor(0, 1) == "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_SITE == 2");
+  // A global fence empties the log of the global array for threads of one
+  // group: only the loop's write; for threads of two, it orders nothing.
+  auto sitesFor = [&](int local, int global) {
+    return sitesAfter("@__gv_barrier(i32 " + std::to_string(local) + ", i32 " + std::to_string(global) + ")");
+  };
+  CHECK(sitesFor(0, 1) == "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_SITE == 2 || "
+                          "(group_id_x$1 != group_id_x$2 && (_WATCHED_SITE == 1 || _WATCHED_SITE == 2))");
   // A local fence does not: the write before the loop may still be logged.
   CHECK(sitesFor(1, 0) == "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_SITE == 1 || _WATCHED_SITE == 2");
+  // A grid barrier orders the threads of every group.
+  CHECK(sitesAfter("@__gv_grid_barrier()") == "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_SITE == 2");
 }
 
 TEST_CASE("the translator records the condition a predicated loop's head iterates on", "[houdini][translator]") {

@@ -50,18 +50,14 @@ bool emptiesLogs(const llvm::Instruction &inst, bool groupShared) {
   return !fence || !fence->isZero();
 }
 
-bool blockEmptiesLogs(const llvm::BasicBlock &block, bool groupShared) {
-  return std::any_of(block.begin(), block.end(),
-                     [&](const llvm::Instruction &inst) { return emptiesLogs(inst, groupShared); });
-}
-
 // Whether control can go from `access` to the start of `target` without
-// passing a barrier that empties the access's log. (An approximation either
+// passing an instruction that `empties` its log. (An approximation either
 // way only weakens or strengthens a candidate, which Houdini checks.)
-bool reachesWithoutEmptyingLog(const llvm::Instruction &access, const llvm::BasicBlock &target, bool groupShared) {
+bool reachesWithout(const llvm::Instruction &access, const llvm::BasicBlock &target,
+                    const std::function<bool(const llvm::Instruction &)> &empties) {
   const llvm::BasicBlock *start = access.getParent();
   for (auto it = std::next(access.getIterator()); it != start->end(); ++it)
-    if (emptiesLogs(*it, groupShared))
+    if (empties(*it))
       return false;
   std::vector<const llvm::BasicBlock *> work(llvm::succ_begin(start), llvm::succ_end(start));
   std::set<const llvm::BasicBlock *> seen;
@@ -70,11 +66,34 @@ bool reachesWithoutEmptyingLog(const llvm::Instruction &access, const llvm::Basi
     work.pop_back();
     if (block == &target)
       return true;
-    if (!seen.insert(block).second || blockEmptiesLogs(*block, groupShared))
+    if (!seen.insert(block).second || std::any_of(block->begin(), block->end(), empties))
       continue;
     work.insert(work.end(), llvm::succ_begin(block), llvm::succ_end(block));
   }
   return false;
+}
+
+// ... without a barrier that empties the log of the access's thread's
+// partner in its group (a barrier with the array's fence).
+bool reachesWithoutEmptyingLog(const llvm::Instruction &access, const llvm::BasicBlock &target, bool groupShared) {
+  return reachesWithout(access, target, [&](const llvm::Instruction &inst) { return emptiesLogs(inst, groupShared); });
+}
+
+// ... without one that empties it for a thread of another group: a group's
+// barrier leaves a global array's log as it was for a pair of threads in
+// two groups; only a grid barrier orders them.
+bool reachesOtherGroups(const llvm::Instruction &access, const llvm::BasicBlock &target) {
+  return reachesWithout(access, target,
+                        [](const llvm::Instruction &inst) { return intrinsicOf(inst) == Intrinsic::GridBarrier; });
+}
+
+// What holds of a log at a head: one of `inGroup` for a pair of threads of
+// one group, one of `acrossGroups` (a superset) for threads of two.
+ExprPtr forEitherPair(const std::vector<ExprPtr> &inGroup, const std::vector<ExprPtr> &acrossGroups,
+                      const ExprPtr &sameGroup) {
+  if (acrossGroups.size() == inGroup.size())
+    return orAll(inGroup);
+  return orE(orAll(inGroup), andE(notE(sameGroup), orAll(acrossGroups)));
 }
 
 bool isAssertion(Intrinsic i) { return i == Intrinsic::Assert || i == Intrinsic::GlobalAssert; }
@@ -372,8 +391,8 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
   }
   for (auto &[loop, index] : shapeOf_)
     for (LoopAccess &access : shapes_[index].accesses) {
-      access.siteIsLogged = implies(access.log, orAll(sitesBefore(*loop, access.log->text, false)));
-      access.loopSiteIsLogged = implies(access.log, orAll(sitesBefore(*loop, access.log->text, true)));
+      access.siteIsLogged = implies(access.log, sitesBefore(*loop, access.log->text, false));
+      access.loopSiteIsLogged = implies(access.log, sitesBefore(*loop, access.log->text, true));
     }
   for (auto &[loop, index] : shapeOf_)
     shapes_[index].loggedBefore = loggedBefore(*loop);
@@ -408,27 +427,35 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
 // (or only those in the loop): a site after the loop, or one that a barrier
 // separates from the head, cannot have, and naming it would make a race
 // report point at an access the thread never made, or one a barrier ordered.
-std::vector<ExprPtr> LoopShapeRecorder::sitesBefore(const llvm::Loop &loop, const std::string &log,
-                                                    bool inLoopOnly) const {
-  std::vector<ExprPtr> out;
+// A group's barrier does not order threads of two groups.
+ExprPtr LoopShapeRecorder::sitesBefore(const llvm::Loop &loop, const std::string &log, bool inLoopOnly) const {
+  std::vector<ExprPtr> inGroup, acrossGroups;
   auto sites = sitesOf_.find(log);
   if (sites == sitesOf_.end())
-    return out;
-  for (const LoggedSite &site : sites->second)
-    if ((!inLoopOnly || loop.contains(site.access->getParent())) &&
-        reachesWithoutEmptyingLog(*site.access, *loop.getHeader(), site.groupShared))
-      out.push_back(site.isWatched);
-  return out;
+    return boogie::boolLit(false);
+  for (const LoggedSite &site : sites->second) {
+    if (inLoopOnly && !loop.contains(site.access->getParent()))
+      continue;
+    bool ordered = !reachesWithoutEmptyingLog(*site.access, *loop.getHeader(), site.groupShared);
+    if (!ordered)
+      inGroup.push_back(site.isWatched);
+    if (!ordered || (!site.groupShared && reachesOtherGroups(*site.access, *loop.getHeader())))
+      acrossGroups.push_back(site.isWatched);
+  }
+  return forEitherPair(inGroup, acrossGroups, ctx_.geometry.sameGroup());
 }
 
 std::vector<LoopShape::LoggedBefore> LoopShapeRecorder::loggedBefore(const llvm::Loop &loop) {
   std::vector<LoopShape::LoggedBefore> out;
   for (const ExprPtr &log : logs_) {
-    std::vector<ExprPtr> offsets, guardedOffsets;
+    // Per pair of threads of one group, and of two (see sitesBefore).
+    std::vector<ExprPtr> offsets[2], guardedOffsets[2];
     bool known = true, guarded = false;
     for (const LoggedSite &site : sitesOf_.at(log->text)) {
-      if (loop.contains(site.access->getParent()) ||
-          !reachesWithoutEmptyingLog(*site.access, *loop.getHeader(), site.groupShared))
+      if (loop.contains(site.access->getParent()))
+        continue;
+      bool ordered = !reachesWithoutEmptyingLog(*site.access, *loop.getHeader(), site.groupShared);
+      if (ordered && (site.groupShared || !reachesOtherGroups(*site.access, *loop.getHeader())))
         continue;
       const llvm::Value *pointer = llvm::getLoadStorePointerOperand(site.access);
       if (auto *rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(site.access))
@@ -440,14 +467,20 @@ std::vector<LoopShape::LoggedBefore> LoopShapeRecorder::loggedBefore(const llvm:
       known = pointer && !(computed && loop.contains(computed));
       if (!known)
         break;
-      offsets.push_back(site.isWatchedOffset);
       std::vector<ExprPtr> guard = guardAt(loop, *site.access->getParent());
       guarded = guarded || !guard.empty();
       guard.push_back(site.isWatchedOffset);
-      guardedOffsets.push_back(andAll(guard));
+      for (int pair : {0, 1})
+        if (pair == 1 || !ordered) {
+          offsets[pair].push_back(site.isWatchedOffset);
+          guardedOffsets[pair].push_back(andAll(guard));
+        }
     }
-    if (known && !offsets.empty())
-      out.push_back({log, orAll(offsets), guarded ? orAll(guardedOffsets) : nullptr});
+    if (!known || offsets[1].empty())
+      continue;
+    ExprPtr sameGroup = ctx_.geometry.sameGroup();
+    out.push_back({log, forEitherPair(offsets[0], offsets[1], sameGroup),
+                   guarded ? forEitherPair(guardedOffsets[0], guardedOffsets[1], sameGroup) : nullptr});
   }
   return out;
 }

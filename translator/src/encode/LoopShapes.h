@@ -50,7 +50,7 @@ private:
   std::optional<LoopCounter> counter(const llvm::Loop &loop, const llvm::PHINode &phi);
   bool sameForBothThreads(const llvm::Value *v) const;
   bool mayEmptyLogs(const llvm::Loop &loop) const;
-  std::vector<boogie::ExprPtr> sitesBefore(const llvm::Loop &loop, const std::string &log, bool inLoopOnly) const;
+  boogie::ExprPtr sitesBefore(const llvm::Loop &loop, const std::string &log, bool inLoopOnly) const;
   std::vector<LoopShape::LoggedBefore> loggedBefore(const llvm::Loop &loop);
   std::vector<boogie::ExprPtr> guardAt(const llvm::Loop &loop, const llvm::BasicBlock &block);
   std::vector<LoopShape::TileSync> tileSyncs(const llvm::Loop &loop) const;
