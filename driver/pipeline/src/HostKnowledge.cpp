@@ -191,7 +191,10 @@ void assumeHostArguments(const HostLaunches &host, const DriverOptions &options,
                                           : assumed.distinctLaunches == 1
                                               ? "the same at its " + std::to_string(assumed.launches) + " launches"
                                               : "one of its " + std::to_string(assumed.launches) + " launches") +
-                              ") of '" + assumed.facts.kernel + "': " + assumed.description +
+                              ") of '" + assumed.facts.kernel + "': " +
+                              (options.verbose || assumed.briefDescription.empty()
+                                   ? assumed.description
+                                   : assumed.briefDescription + " (--verbose says each in full)") +
                               " (--all-inputs checks every value)"});
     known.factsKey += assumed.facts.kernel + ": " + assumed.key + "\n";
     known.facts.push_back(std::move(assumed.facts));

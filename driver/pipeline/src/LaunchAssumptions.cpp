@@ -231,6 +231,13 @@ std::string rightHandSide(const HostExpr &e, const std::vector<std::string> &unk
                                                                                                       : text;
 }
 
+std::string joined(const std::vector<std::string> &facts) {
+  std::string text;
+  for (const std::string &fact : facts)
+    text += (text.empty() ? "" : ", ") + fact;
+  return text;
+}
+
 } // namespace
 
 std::optional<uint64_t> findUnknownValue(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
@@ -459,7 +466,7 @@ std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, con
     };
     // Launches alike (the same facts, each over unknowns of its own) are
     // said and assumed once.
-    std::vector<std::string> perLaunch;
+    std::vector<std::pair<std::string, std::string>> perLaunch; // (in full, brief)
     std::set<std::string> launchKeys;
     std::vector<LaunchFacts> distinct;
     for (size_t l = 0; l < a.facts.launches.size(); ++l) {
@@ -496,22 +503,52 @@ std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, con
                            " == " + rightHandSide(*e, launches[l]->unknownNames, parameters));
       for (const HostExprPtr &condition : facts.conditions)
         said.push_back("where " + hostExprText(*condition, launches[l]->unknownNames, parameters));
-      std::string text;
-      for (const std::string &s : said)
-        text += (text.empty() ? "" : ", ") + s;
+      std::string text = joined(said);
       if (!text.empty())
-        perLaunch.push_back(text);
+        perLaunch.push_back({text, briefly(said)});
     }
     a.facts.launches = std::move(distinct);
+    bool cut = false;
     if (perLaunch.size() == a.facts.launches.size())
-      for (const std::string &text : perLaunch)
-        a.description += perLaunch.size() == 1 ? text : (a.description.empty() ? "(" : " or (") + text + ")";
+      for (const auto &[text, brief] : perLaunch) {
+        auto add = [&](std::string &to, const std::string &launch) {
+          to += perLaunch.size() == 1 ? launch : (to.empty() ? "(" : " or (") + launch + ")";
+        };
+        add(a.description, text);
+        add(a.briefDescription, brief);
+        cut = cut || brief != text;
+      }
+    if (!cut)
+      a.briefDescription.clear();
     a.where = launches.front()->where;
     a.launches = launches.size();
     a.distinctLaunches = a.facts.launches.size();
     assumed.push_back(std::move(a));
   }
   return assumed;
+}
+
+// A fact longer than this is a value the host code chooses on many paths
+// (FDTD3d's dimx: a default from the device's memory, or a clamped
+// command-line value, each under its flags): said in full under --verbose.
+constexpr size_t longestBriefFact = 160;
+
+std::string briefly(const std::vector<std::string> &facts) {
+  if (std::none_of(facts.begin(), facts.end(), [](const std::string &f) { return f.size() > longestBriefFact; }))
+    return joined(facts);
+  std::vector<std::string> brief;
+  size_t conditions = 0;
+  for (const std::string &fact : facts) {
+    if (fact.rfind("where ", 0) == 0)
+      ++conditions;
+    else if (fact.size() <= longestBriefFact)
+      brief.push_back(fact);
+    else
+      brief.push_back(fact.substr(0, fact.find(" == ")) + " == a value the host code computes");
+  }
+  if (conditions)
+    brief.push_back("under " + std::to_string(conditions) + " condition" + (conditions == 1 ? "" : "s"));
+  return joined(brief);
 }
 
 } // namespace gv::driver

@@ -117,6 +117,7 @@ TEST_CASE("a size is related to the host's expression only where it can hold", "
   CHECK_FALSE(kept.grid[2]); // 1 == 1: nothing to add
   CHECK_FALSE(kept.block[0]);
   CHECK(assumed[0].description == "m == n << 1, gridDim.x == (n + 15) / 16");
+  CHECK(assumed[0].briefDescription.empty()); // short enough to say in full
 
   // A block of 32 is not this launch's (16): not related, the rest is.
   assumed = assumedLaunchFacts(launches, "k", sizes(4, 3, 32));
@@ -390,4 +391,13 @@ done:
   CHECK(evaluate(*facts.conditions[0], values) == 1);
   values[n] = 600;
   CHECK(evaluate(*facts.conditions[0], values) == 0);
+}
+
+TEST_CASE("a fact too long to read at a glance is said briefly", "[launches][host-facts]") {
+  std::string chosen = "dimx == ((the way dimx was set == 0) ? " + std::string(200, 'x') + " : 96)";
+  CHECK(briefly({"n == 4", "gridDim.x == (n + 15) / 16", "where n > 0"}) ==
+        "n == 4, gridDim.x == (n + 15) / 16, where n > 0");
+  CHECK(briefly({"n == 4", chosen, "where (the way dimx was set != 0) || (argc >= 2)", "where n > 0"}) ==
+        "n == 4, dimx == a value the host code computes, under 2 conditions");
+  CHECK(briefly({"n == 4", "where " + std::string(200, 'c')}) == "n == 4, under 1 condition");
 }

@@ -23,6 +23,9 @@ struct AssumedLaunchFacts {
   // other ("gridDim.x == (n + 15) / 16"); empty where only constants every
   // launch passes are assumed (AssumedArguments says those).
   std::string description;
+  // The same with each fact too long to read at a glance (a value chosen
+  // on many paths of the host code) cut short; empty if none is.
+  std::string briefDescription;
   std::string key;   // every fact exactly, for the result cache
   SourceChain where; // the first launch
   size_t launches = 0;
@@ -31,6 +34,11 @@ struct AssumedLaunchFacts {
 
 std::vector<AssumedLaunchFacts> assumedLaunchFacts(const HostLaunches &host, const std::string &kernelName,
                                                    const LaunchGeometry &geometry);
+
+// Facts as said ("n == ...", "where ..."), with each equation too long to read
+// at a glance reduced to its left-hand side, and the conditions then counted
+// (they speak of the paths such a value was chosen on); as given if none is.
+std::string briefly(const std::vector<std::string> &facts);
 
 // A value of the single unknown `unknown` (of `width` bits) for which each
 // expression has its target value, if a search finds one (a binary search,
