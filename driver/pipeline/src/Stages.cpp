@@ -173,19 +173,23 @@ std::optional<StageResult> StageRunner::verifyBitcode(const std::string &bitcode
 // those sizes, as a program of its own; one result for all.
 std::optional<StageResult> StageRunner::verifyEachLaunchGroup(const std::string &bitcode, TempDir &temporaries) {
   std::optional<StageResult> all;
-  for (const KernelsAtSizes &group : context_.options.launchGroups) {
+  bool stopped = false;
+  for (size_t index = 0; index < context_.options.launchGroups.size(); ++index) {
+    const KernelsAtSizes &group = context_.options.launchGroups[index];
     DriverOptions options = context_.options;
     options.launchGroups.clear();
     options.translate.kernelNames = group.kernels;
     options.translate.geometry = group.on(options.translate.geometry);
-    StageContext context = context_.withOptions(options);
+    StageContext context = context_.withOptions(options, ".sizes" + std::to_string(index + 1));
     StageRunner runner(context, report_);
     std::optional<StageResult> result = runner.verifyBitcode(bitcode, temporaries);
     solverGaveUp_ = solverGaveUp_ || runner.solverGaveUp();
-    if (!result)
-      return std::nullopt; // --stop-at-bpl
-    all = all ? combineKernelGroups(*all, *result) : *result;
+    stopped = !result; // --stop-at-bpl: each group's program is written
+    if (result)
+      all = all ? combineKernelGroups(*all, *result) : *result;
   }
+  if (stopped)
+    return std::nullopt;
   return all;
 }
 
@@ -216,7 +220,8 @@ PassOutcome runPass(const StageContext &context, const std::string &bitcode, Sta
                     out,
                     context.echo ? &err : nullptr,
                     nullptr,
-                    {}},
+                    {},
+                    context.programTag},
                    outcome.report);
   try {
     outcome.result = pass.verify(bitcode, stage, temporaries);
@@ -304,7 +309,7 @@ std::optional<StageResult> StageRunner::verify(const std::string &bitcode, Stage
     context_.err << "gpuverify: warning: " << context_.options.kernelFile << ": " << templates << "\n";
 
   // Each run uses its own files; what --keep-temps keeps are copies.
-  std::string suffix = programSuffix(stage);
+  std::string suffix = context_.programTag + programSuffix(stage);
   std::string program = temporaries.file("kernel" + suffix + ".bpl");
   std::string kept = besideKernel(context_.options.kernelFile, suffix + ".bpl");
   if (context_.options.stopAfter == StopAfter::Boogie) { // with its candidates, as Houdini would see them

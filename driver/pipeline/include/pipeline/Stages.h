@@ -77,10 +77,14 @@ struct StageContext {
   std::ostream *echo;                                  // --verbose: the commands run and what they said
   StatusLine *status;                                  // where progress is drawn, if anywhere
   std::function<void(const std::string &)> enterStage; // "translating", ... (see Run::enterStage)
+  // Added to the names of the programs written (".sizes2": the second group
+  // of kernels launched with sizes of their own), so that none overwrites
+  // another.
+  std::string programTag = {};
 
   // The same context for other options (one group of kernels' sizes).
-  StageContext withOptions(const DriverOptions &other) const {
-    return {other, environment, deadline, sources, userFiles, err, textOut, echo, status, enterStage};
+  StageContext withOptions(const DriverOptions &other, std::string tag) const {
+    return {other, environment, deadline, sources, userFiles, err, textOut, echo, status, enterStage, std::move(tag)};
   }
 };
 
