@@ -94,9 +94,14 @@ TypeAliases typeAliasesIn(const llvm::Module &module) {
       std::string text =
           "(" + typeName + ")" +
           (enumerator->isUnsigned() ? std::to_string(value.getZExtValue()) : std::to_string(value.getSExtValue()));
-      auto [at, added] = aliases.emplace(enumerator->getName().str(), text);
-      if (!added && at->second != text)
-        ambiguous.insert(at->first);
+      // Unqualified, and qualified by its enumeration (a scoped one's only
+      // spelling: `Layout::Rows`), in full or by its innermost scope.
+      std::string name = enumerator->getName().str(), innermost = enumeration->getName().str();
+      for (const std::string &spelling : {name, typeName + "::" + name, innermost + "::" + name}) {
+        auto [at, added] = aliases.emplace(spelling, text);
+        if (!added && at->second != text)
+          ambiguous.insert(at->first);
+      }
     }
   }
   for (const std::string &name : ambiguous)
@@ -115,13 +120,23 @@ std::string withoutTypeAliases(const std::string &asked, const TypeAliases &alia
       out += asked[i++];
       continue;
     }
+    // A name with its scopes (`ns::Layout::Rows`) is one word: an
+    // enumerator is known by it, a typedef only unqualified.
     size_t end = i;
-    while (end < asked.size() && isIdentifierChar(asked[end]))
-      ++end;
+    while (end < asked.size() &&
+           (isIdentifierChar(asked[end]) ||
+            (asked.compare(end, 2, "::") == 0 && end + 2 < asked.size() && isIdentifierChar(asked[end + 2]))))
+      end += isIdentifierChar(asked[end]) ? 1 : 2;
     std::string word = asked.substr(i, end - i);
-    bool qualified = (i >= 2 && asked.compare(i - 2, 2, "::") == 0) || asked.compare(end, 2, "::") == 0;
+    bool qualified = (i >= 2 && asked.compare(i - 2, 2, "::") == 0) || word.find("::") != std::string::npos;
+    if (qualified) {
+      auto found = aliases.find(word);
+      out += found != aliases.end() && found->second.front() == '(' ? found->second : word;
+      i = end;
+      continue;
+    }
     // Through a chain of typedefs, never round a cycle.
-    for (unsigned step = 0; step < 16 && !qualified && !std::isdigit(static_cast<unsigned char>(word[0])); ++step) {
+    for (unsigned step = 0; step < 16 && !std::isdigit(static_cast<unsigned char>(word[0])); ++step) {
       auto found = aliases.find(word);
       if (found == aliases.end())
         break;

@@ -105,4 +105,11 @@ TEST_CASE("a kernel name's template arguments may be enumerators", "[kernel-name
   CHECK(aliases.count("RAKING") == 0); // two enumerations name it, with different values
   CHECK(kernelNameMatches(withoutTypeAliases("scan<128, WARP_SCANS>", aliases), "scan<128, (ns::Algorithm)2>"));
   CHECK_FALSE(kernelNameMatches(withoutTypeAliases("scan<128, WARP_SCANS>", aliases), "scan<128, (ns::Algorithm)0>"));
+  // Qualified by its enumeration, as a scoped enumerator must be: in full
+  // or by the enumeration's own name; the ambiguous one so too.
+  CHECK(kernelNameMatches(withoutTypeAliases("scan<128, ns::Algorithm::WARP_SCANS>", aliases),
+                          "scan<128, (ns::Algorithm)2>"));
+  CHECK(kernelNameMatches(withoutTypeAliases("scan<128, Algorithm::RAKING>", aliases), "scan<128, (ns::Algorithm)0>"));
+  CHECK(kernelNameMatches(withoutTypeAliases("scan<128, Other::RAKING>", aliases), "scan<128, (Other)1>"));
+  CHECK(withoutTypeAliases("scan<ns::Unknown::X>", aliases) == "scan<ns::Unknown::X>");
 }
