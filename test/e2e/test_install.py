@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""`cmake --install` lays out a gpuverify that works from any folder with
+only the installed tree (issue 45): the binary, its kernel headers beside it
+under share/, the docs; no precompiled header of the build's (they name the
+files they were made from).
+
+  test_install.py --build build
+
+Installs into a temporary prefix, then verifies a race-free OpenCL and CUDA
+kernel and reports an OpenCL race from an unrelated folder, checking that
+clang is given the installed headers and that nothing in the checkout
+changed. Each check prints one line; the exit code is 1 if any failed.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from checks import check, outcome
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def checkout_state():
+    """What git sees changed in the checkout (None without git)."""
+    try:
+        return subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=all"],
+                              capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--build", required=True, help="the build folder to install from")
+    build = os.path.abspath(ap.parse_args().build)
+    before = checkout_state()
+    with tempfile.TemporaryDirectory(prefix="gv-install-") as scratch:
+        prefix = os.path.join(scratch, "prefix")
+        installed = subprocess.run(["cmake", "--install", build, "--prefix", prefix],
+                                   capture_output=True, text=True, timeout=300)
+        check(installed.returncode == 0, "cmake --install succeeds" +
+              ("" if installed.returncode == 0 else ": " + installed.stderr[-500:]))
+        gv = os.path.join(prefix, "bin", "gpuverify")
+        headers = os.path.join(prefix, "share", "gpuverify", "include")
+        check(os.access(gv, os.X_OK), "bin/gpuverify is installed")
+        for header in ["cuda_runtime.h", "opencl.h", "gpuverify.h", "cooperative_groups.h"]:
+            check(os.path.isfile(os.path.join(headers, header)), "share/gpuverify/include/" + header)
+        check(not any(name.endswith(".pch") or ".pch-" in name or ".building-" in name
+                      for _, _, names in os.walk(headers) for name in names),
+              "no precompiled header of the build is installed")
+        check(os.path.isfile(os.path.join(prefix, "share", "doc", "gpuverify", "README.md")),
+              "share/doc/gpuverify/README.md")
+        if not os.access(gv, os.X_OK):
+            return outcome()
+
+        # Kernels in a folder of their own, run from it, with a cache of
+        # their own: only the installed tree is used.
+        work = os.path.join(scratch, "elsewhere")
+        os.makedirs(work)
+        for name in ["opencl/add_neighbour_barrier.cl", "opencl/add_neighbour.cl", "cuda/add_neighbour_syncthreads.cu"]:
+            shutil.copy(os.path.join(ROOT, "examples", name), work)
+        env = dict(os.environ, XDG_CACHE_HOME=os.path.join(scratch, "cache"))
+
+        def run(*args):
+            return subprocess.run([gv, *args], cwd=work, env=env, capture_output=True, text=True, timeout=600)
+
+        opencl = ["--local_size=64", "--num_groups=16"]
+        result = run(*opencl, "--verbose", "add_neighbour_barrier.cl")
+        check(result.returncode == 0, "the installed gpuverify verifies an OpenCL kernel (exit %d)" % result.returncode)
+        includes = [word[2:] for word in (result.stdout + result.stderr).split() if word.startswith("-I")]
+        check(any(os.path.realpath(i) == os.path.realpath(headers) for i in includes),
+              "clang is given the installed headers")
+        check(not any(os.path.realpath(i).startswith(os.path.realpath(build)) for i in includes),
+              "nothing of the build tree is given to clang")
+        result = run(*opencl, "add_neighbour.cl")
+        check(result.returncode == 6 and "race on A[" in result.stdout + result.stderr,
+              "the installed gpuverify reports the race (exit %d)" % result.returncode)
+        result = run("--blockDim=64", "--gridDim=16", "add_neighbour_syncthreads.cu")
+        check(result.returncode == 0, "the installed gpuverify verifies a CUDA kernel (exit %d)" % result.returncode)
+        result = run("--version")
+        check(result.returncode == 0 and result.stdout.startswith("gpuverify "), "--version")
+    after = checkout_state()
+    check(before == after, "the checkout is as it was")
+    return outcome()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
