@@ -9,7 +9,8 @@ files they were made from).
 Installs into a temporary prefix, then verifies a race-free OpenCL and CUDA
 kernel and reports an OpenCL race from an unrelated folder, checking that
 clang is given the installed headers and that nothing in the checkout
-changed. Each check prints one line; the exit code is 1 if any failed.
+changed; then makes the Debian package (CPack) and checks its dependencies
+and that its gpuverify, unpacked, verifies. Each check prints one line; the exit code is 1 if any failed.
 """
 import argparse
 import os
@@ -30,6 +31,33 @@ def checkout_state():
                               capture_output=True, text=True, timeout=60).stdout
     except (OSError, subprocess.SubprocessError):
         return None
+
+
+def check_package(build, scratch, work, env):
+    """The Debian package CPack makes: Debian's packages as dependencies, and
+    its files, unpacked anywhere, a working gpuverify."""
+    if not shutil.which("cpack") or not shutil.which("dpkg-deb"):
+        print("skip  the Debian package (no cpack or dpkg-deb)")
+        return
+    out = os.path.join(scratch, "package")
+    made = subprocess.run(["cpack", "--config", os.path.join(build, "CPackConfig.cmake"), "-B", out],
+                          capture_output=True, text=True, timeout=600)
+    debs = [name for name in os.listdir(out) if name.endswith(".deb")] if os.path.isdir(out) else []
+    check(made.returncode == 0 and len(debs) == 1 and debs[0].startswith("gpuverify_"),
+          "cpack makes gpuverify_<version>_<arch>.deb" + ("" if made.returncode == 0 else ": " + made.stderr[-500:]))
+    if len(debs) != 1:
+        return
+    deb = os.path.join(out, debs[0])
+    depends = subprocess.run(["dpkg-deb", "-f", deb, "Depends"], capture_output=True, text=True).stdout
+    names = {d.strip().split(" ")[0] for d in depends.split(",")}
+    for needed in ["clang-19", "boogie", "z3", "libllvm19"]:
+        check(needed in names, "the package depends on " + needed)
+    root = os.path.join(scratch, "unpacked")
+    subprocess.run(["dpkg-deb", "-x", deb, root], check=True, timeout=300)
+    gv = os.path.join(root, "usr", "bin", "gpuverify")
+    result = subprocess.run([gv, "--local_size=64", "--num_groups=16", "add_neighbour_barrier.cl"], cwd=work,
+                            env=env, capture_output=True, text=True, timeout=600)
+    check(result.returncode == 0, "the package's gpuverify, unpacked, verifies (exit %d)" % result.returncode)
 
 
 def main():
@@ -82,6 +110,7 @@ def main():
         check(result.returncode == 0, "the installed gpuverify verifies a CUDA kernel (exit %d)" % result.returncode)
         result = run("--version")
         check(result.returncode == 0 and result.stdout.startswith("gpuverify "), "--version")
+        check_package(build, scratch, work, env)
     after = checkout_state()
     check(before == after, "the checkout is as it was")
     return outcome()
