@@ -52,6 +52,8 @@ def check_package(build, scratch, work, env):
     names = {d.strip().split(" ")[0] for d in depends.split(",")}
     for needed in ["clang-19", "boogie", "z3", "libllvm19"]:
         check(needed in names, "the package depends on " + needed)
+    control = subprocess.run(["dpkg-deb", "-I", deb], capture_output=True, text=True).stdout
+    check(" postrm " in control, "the package removes the precompiled headers gpuverify made (postrm)")
     root = os.path.join(scratch, "unpacked")
     subprocess.run(["dpkg-deb", "-x", deb, root], check=True, timeout=300)
     gv = os.path.join(root, "usr", "bin", "gpuverify")
