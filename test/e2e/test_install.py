@@ -14,6 +14,7 @@ and that its gpuverify, unpacked, verifies. Each check prints one line; the exit
 """
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -31,6 +32,32 @@ def checkout_state():
                               capture_output=True, text=True, timeout=60).stdout
     except (OSError, subprocess.SubprocessError):
         return None
+
+
+def check_completion_and_manual(prefix, help_text):
+    """bash's completion and the man page, generated from the option table:
+    every option --help shows is in both."""
+    completion = os.path.join(prefix, "share", "bash-completion", "completions", "gpuverify")
+    manual = os.path.join(prefix, "share", "man", "man1", "gpuverify.1")
+    check(os.path.isfile(completion), "share/bash-completion/completions/gpuverify")
+    check(os.path.isfile(manual), "share/man/man1/gpuverify.1")
+    if not (os.path.isfile(completion) and os.path.isfile(manual)):
+        return
+    options = set(re.findall(r"(?<![\w-])(--[A-Za-z][\w-]*|-[DIh])\b", help_text))
+    options -= {"--batch", "--batch-merge", "--lsp", "--list", "--junit", "--shard", "--config"}
+    with open(completion) as f:
+        words = f.read()
+    with open(manual) as f:
+        page = f.read().replace("\\-", "-")
+    check(options and all(o in words.split() or ('"' + o) in words or (" " + o + " ") in words for o in options),
+          "the completion offers every option --help shows (%d)" % len(options))
+    missing = sorted(o for o in options if "\\fB" + o + "\\fR" not in page)
+    check(options and not missing, "the man page describes every option --help shows" +
+          (": missing " + ", ".join(missing[:5]) if missing else ""))
+    completed = subprocess.run(["bash", "-c", 'source "$0"; COMP_WORDS=(gpuverify --loc); COMP_CWORD=1; '
+                                "_gpuverify; echo \"${COMPREPLY[@]}\"", completion],
+                               capture_output=True, text=True, timeout=60)
+    check(completed.stdout.split() == ["--local_size"], "bash completes --loc to --local_size")
 
 
 def check_package(build, scratch, work, env):
@@ -112,6 +139,7 @@ def main():
         check(result.returncode == 0, "the installed gpuverify verifies a CUDA kernel (exit %d)" % result.returncode)
         result = run("--version")
         check(result.returncode == 0 and result.stdout.startswith("gpuverify "), "--version")
+        check_completion_and_manual(prefix, run("--help").stdout)
         check_package(build, scratch, work, env)
     after = checkout_state()
     check(before == after, "the checkout is as it was")

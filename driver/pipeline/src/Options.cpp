@@ -539,16 +539,7 @@ CLI::App commandLineParser() {
 }
 
 // --help's last words: the other ways to run gpuverify.
-void describeOtherModes(CLI::App &app) {
-  app.footer("Many kernels:\n"
-             "  gpuverify --batch [-j N] [--json F] [--sarif F] [--junit F] [--shard I/N] [--config F]\n"
-             "                    [--cache-dir D | --no-cache] [options] PATH...\n"
-             "  gpuverify --batch --list [--shard I/N] [--config F] [options] PATH...\n"
-             "  gpuverify --batch-merge REPORT.json... [--json F] [--sarif F] [--junit F]\n"
-             "In an editor (Language Server Protocol on stdin and stdout):\n"
-             "  gpuverify --lsp [options]\n"
-             "See docs/batch.md and docs/editors.md.");
-}
+void describeOtherModes(CLI::App &app) { app.footer(otherModesText()); }
 
 } // namespace
 
@@ -597,6 +588,32 @@ std::vector<std::string> passThroughWords(const std::vector<std::string> &values
       words.push_back(word);
   }
   return words;
+}
+
+std::string otherModesText() {
+  return "Many kernels:\n"
+         "  gpuverify --batch [-j N] [--json F] [--sarif F] [--junit F] [--shard I/N] [--config F]\n"
+         "                    [--cache-dir D | --no-cache] [options] PATH...\n"
+         "  gpuverify --batch --list [--shard I/N] [--config F] [options] PATH...\n"
+         "  gpuverify --batch-merge REPORT.json... [--json F] [--sarif F] [--junit F]\n"
+         "In an editor (Language Server Protocol on stdin and stdout):\n"
+         "  gpuverify --lsp [options]\n"
+         "See docs/batch.md and docs/editors.md.";
+}
+
+std::vector<OptionDoc> declaredOptionDocs() {
+  RawOptions raw;
+  CLI::App app = commandLineParser();
+  declareAllOptions(app, raw);
+  std::vector<OptionDoc> docs;
+  for (const CLI::Option *option : app.get_options()) {
+    std::vector<std::string> spellings = spellingsOf(*option);
+    if (spellings.empty())
+      continue; // the kernel, an operand
+    docs.push_back(
+        {spellings, option->get_type_size_max() > 0 ? option->get_type_name() : "", option->get_description()});
+  }
+  return docs;
 }
 
 std::vector<std::string> declaredOptionSpellings() {

@@ -191,6 +191,17 @@ std::vector<std::string> passThroughWords(const std::vector<std::string> &values
 // Every option the parser declares, as spelled ("--local_size", "-D", "-h").
 std::vector<std::string> declaredOptionSpellings();
 
+// Each option the parser declares, as --help describes it: what the shell
+// completion and the man page are generated from (app/option_docs.cpp).
+struct OptionDoc {
+  std::vector<std::string> spellings; // "--local_size"; "-h", "--help"
+  std::string valueName;              // "TEXT", "UINT"; empty for a flag
+  std::string help;
+};
+std::vector<OptionDoc> declaredOptionDocs();
+// The other ways to run gpuverify (--batch, --lsp, ...), as --help ends.
+std::string otherModesText();
+
 // Throws Failure(CommandLine) if a launch size, an offset or the last
 // global id does not fit in the launch's size_t.
 void checkLaunchFits(const DriverOptions &options);
