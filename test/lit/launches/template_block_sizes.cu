@@ -1,10 +1,10 @@
-// Two instantiations of a kernel templated on its block size, each launched
-// by the host code with its own: each is verified as a program of its own,
-// and --stop-at-bpl writes one program per group of sizes, each with its
-// kernel at its sizes.
+// examples/cuda/template_block_sizes.cu: two instantiations of a kernel
+// templated on its block size, each launched by the host code with its own,
+// are verified as programs of their own, and --stop-at-bpl writes one per
+// group of sizes, each with its kernel at its sizes.
 //
-// RUN: rm -rf %t && mkdir %t && cp %s %t
-// RUN: %gpuverify --stop-at-bpl %t/%basename_t
+// RUN: rm -rf %t && mkdir %t && cp %S/../../../examples/cuda/template_block_sizes.cu %t
+// RUN: %gpuverify --stop-at-bpl %t/template_block_sizes.cu
 // RUN: FileCheck %s --check-prefix=FIRST --input-file %t/template_block_sizes.sizes1.bpl
 // RUN: FileCheck %s --check-prefix=SECOND --input-file %t/template_block_sizes.sizes2.bpl
 //
@@ -14,20 +14,3 @@
 // SECOND-LABEL: procedure {:kernel} {:source_name "reverseTile<256>"}
 // SECOND: requires BV32_ULT(local_id_x$1, 256bv32);
 // SECOND-NOT: reverseTile<128>
-
-template <int TILE> __global__ void reverseTile(float *data) {
-  __shared__ float tile[TILE];
-  unsigned base = blockIdx.x * TILE;
-  tile[threadIdx.x] = data[base + threadIdx.x];
-  __syncthreads();
-  data[base + threadIdx.x] = tile[TILE - 1 - threadIdx.x];
-}
-
-int main() {
-  float *d;
-  cudaMalloc(&d, 4096 * sizeof(float));
-  reverseTile<128><<<32, 128>>>(d);
-  reverseTile<256><<<16, 256>>>(d);
-  cudaDeviceSynchronize();
-  return 0;
-}
