@@ -60,6 +60,39 @@ def check_completion_and_manual(prefix, help_text):
     check(completed.stdout.split() == ["--local_size"], "bash completes --loc to --local_size")
 
 
+CMAKE_PROJECT = """cmake_minimum_required(VERSION 3.16)
+project(kernels NONE)
+enable_testing()
+find_package(gpuverify REQUIRED)
+gpuverify_add_test(NAME fixed KERNEL add_neighbour_barrier.cl ARGS --local_size=64 --num_groups=16)
+gpuverify_add_test(NAME race KERNEL add_neighbour.cl ARGS --local_size=64 --num_groups=16 EXPECT_EXIT 6)
+gpuverify_add_test(NAME race_expected_verified KERNEL add_neighbour.cl ARGS --local_size=64 --num_groups=16)
+"""
+
+
+def check_cmake_package(prefix, scratch, work, env):
+    """An outside project's ctest verifies its kernels through
+    find_package(gpuverify) and gpuverify_add_test, found by the prefix."""
+    project = os.path.join(scratch, "project")
+    os.makedirs(project)
+    for name in ["add_neighbour_barrier.cl", "add_neighbour.cl"]:
+        shutil.copy(os.path.join(work, name), project)
+    with open(os.path.join(project, "CMakeLists.txt"), "w") as f:
+        f.write(CMAKE_PROJECT)
+    binary = os.path.join(project, "build")
+    configured = subprocess.run(["cmake", "-S", project, "-B", binary, "-DCMAKE_PREFIX_PATH=" + prefix],
+                                capture_output=True, text=True, timeout=300)
+    check(configured.returncode == 0, "an outside project finds the package (find_package(gpuverify))" +
+          ("" if configured.returncode == 0 else ": " + configured.stderr[-500:]))
+    if configured.returncode != 0:
+        return
+    tested = subprocess.run(["ctest", "--test-dir", binary], capture_output=True, text=True, env=env, timeout=600)
+    passed = re.findall(r"Test +#\d+: (\w+) \.+ +Passed", tested.stdout)
+    failed = re.findall(r"Test +#\d+: (\w+) \.+\**Failed", tested.stdout)
+    check(sorted(passed) == ["fixed", "race"] and failed == ["race_expected_verified"],
+          "its ctest passes the verified kernel and the expected race, and fails a race expected verified")
+
+
 def check_package(build, scratch, work, env):
     """The Debian package CPack makes: Debian's packages as dependencies, and
     its files, unpacked anywhere, a working gpuverify."""
@@ -140,6 +173,7 @@ def main():
         result = run("--version")
         check(result.returncode == 0 and result.stdout.startswith("gpuverify "), "--version")
         check_completion_and_manual(prefix, run("--help").stdout)
+        check_cmake_package(prefix, scratch, work, env)
         check_package(build, scratch, work, env)
     after = checkout_state()
     check(before == after, "the checkout is as it was")
