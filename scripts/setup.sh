@@ -41,12 +41,13 @@ JOBS="${GV_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 #   libxml2-utils       xmllint, which checks the batch mode's JUnit reports
 #                       against their schema in the tests
 #   neovim              a real editor's LSP client, for the test of gpuverify --lsp
+#   pre-commit, git     the test of the pre-commit hook (.pre-commit-hooks.yaml)
 PACKAGES=(
   clang-19 llvm-19-dev boogie z3 cvc5
   libcli11-dev nlohmann-json3-dev catch2
   cmake g++ make python3 clang-format-19
   zlib1g-dev libzstd-dev libxml2-dev libz3-dev
-  libxml2-utils neovim
+  libxml2-utils neovim pre-commit git
 )
 
 DEPS_ONLY=0
