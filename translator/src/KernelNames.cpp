@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <set>
 
 namespace gv {
@@ -155,11 +156,38 @@ bool kernelNameMatches(const std::string &asked, const std::string &sourceName) 
   return a.find('<') == std::string::npos && !a.empty() && baseOf(s) == a;
 }
 
-std::string noKernelNamedMessage(const std::string &asked, const std::vector<std::string> &kernels) {
+namespace {
+
+// `name` with each enumerator value clang prints (`(tiles::Order)0`) by the
+// enumerator's fully qualified name, the longest spelling `aliases` has.
+std::string withEnumeratorNames(std::string name, const TypeAliases &aliases) {
+  std::map<std::string, std::string> byValue;
+  for (const auto &[spelling, value] : aliases)
+    if (!value.empty() && value.front() == '(' && spelling.size() > byValue[value].size())
+      byValue[value] = spelling;
+  for (const auto &[value, spelling] : byValue) {
+    size_t at = name.find(value);
+    while (at != std::string::npos) {
+      size_t end = at + value.size();
+      bool longerValue = end < name.size() && std::isdigit(static_cast<unsigned char>(name[end])); // (E)1 in (E)12
+      if (!longerValue)
+        name.replace(at, value.size(), spelling);
+      at = name.find(value, at + (longerValue ? value.size() : spelling.size()));
+    }
+  }
+  return name;
+}
+
+} // namespace
+
+std::string noKernelNamedMessage(const std::string &asked, const std::vector<std::string> &kernels,
+                                 const TypeAliases &aliases) {
   std::string message = "no kernel named '" + asked + "'";
   if (kernels.empty())
     return message + " (the file has no kernels)";
-  std::set<std::string> names(kernels.begin(), kernels.end());
+  std::set<std::string> names;
+  for (const std::string &kernel : kernels)
+    names.insert(withEnumeratorNames(kernel, aliases));
   std::string list, closest;
   unsigned best = ~0u;
   for (const std::string &name : names) {

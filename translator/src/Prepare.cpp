@@ -450,7 +450,8 @@ void assumeAxioms(llvm::Module &module, const std::vector<llvm::Function *> &ker
 std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::string &kernelName) {
   auto nvvm = nvvmKernels(module);
   // The user may spell a template argument by a typedef ("k<half2>").
-  std::string wanted = withoutTypeAliases(kernelName, typeAliasesIn(module));
+  TypeAliases aliases = typeAliasesIn(module);
+  std::string wanted = withoutTypeAliases(kernelName, aliases);
   std::vector<llvm::Function *> kernels;
   std::vector<std::string> all;
   for (llvm::Function &f : module) {
@@ -463,7 +464,7 @@ std::vector<llvm::Function *> findKernels(llvm::Module &module, const std::strin
   // A file without kernels (a library of device functions) has nothing to
   // verify; a kernel asked for by name must exist.
   if (kernels.empty() && !kernelName.empty())
-    throw TranslationError::ofCommandLine(noKernelNamedMessage(kernelName, all));
+    throw TranslationError::ofCommandLine(noKernelNamedMessage(kernelName, all, aliases));
   return kernels;
 }
 

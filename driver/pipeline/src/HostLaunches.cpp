@@ -564,7 +564,7 @@ LaunchGroups chooseLaunchGroups(const HostLaunches &host, const std::string &ker
     if (kernelName.empty() || kernelNameMatches(withoutTypeAliases(kernelName, host.typeAliases), kernel))
       kernels.push_back(kernel);
   if (kernels.empty() && !kernelName.empty())
-    return {{}, noKernelNamedMessage(kernelName, host.kernels)};
+    return {{}, noKernelNamedMessage(kernelName, host.kernels, host.typeAliases)};
   std::string sizes = needed.grid && needed.block ? "sizes" : needed.grid ? "a grid" : "a block";
   std::string differentSizes = "different " + sizesNamed(needed);
   auto differ = [&](const HostLaunch &a, const HostLaunch &b) {

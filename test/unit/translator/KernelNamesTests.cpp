@@ -112,4 +112,9 @@ TEST_CASE("a kernel name's template arguments may be enumerators", "[kernel-name
   CHECK(kernelNameMatches(withoutTypeAliases("scan<128, Algorithm::RAKING>", aliases), "scan<128, (ns::Algorithm)0>"));
   CHECK(kernelNameMatches(withoutTypeAliases("scan<128, Other::RAKING>", aliases), "scan<128, (Other)1>"));
   CHECK(withoutTypeAliases("scan<ns::Unknown::X>", aliases) == "scan<ns::Unknown::X>");
+  // A name not found lists the kernels by their enumerators' names.
+  CHECK(noKernelNamedMessage("scan<WARP_SCAN>", {"scan<128, (ns::Algorithm)2>", "scan<128, (ns::Algorithm)0>"},
+                             aliases) ==
+        "no kernel named 'scan<WARP_SCAN>'; the kernels: scan<128, ns::Algorithm::RAKING>, "
+        "scan<128, ns::Algorithm::WARP_SCANS>");
 }

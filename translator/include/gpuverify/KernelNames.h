@@ -35,6 +35,10 @@ bool kernelNameMatches(const std::string &asked, const std::string &sourceName);
 
 // The message for a --kernel-name that names none of `kernels`: the kernels
 // there are, and the closest name if one is close.
-std::string noKernelNamedMessage(const std::string &asked, const std::vector<std::string> &kernels);
+// The kernels are listed with enumerator template arguments by their
+// qualified names (`copyTile<tiles::Order::Rows>` for clang's
+// `copyTile<(tiles::Order)0>`) where `aliases` knows them.
+std::string noKernelNamedMessage(const std::string &asked, const std::vector<std::string> &kernels,
+                                 const TypeAliases &aliases = {});
 
 } // namespace gv
