@@ -428,7 +428,7 @@ private:
       beyondBitcode += "note " + note + "\n";
     beyondBitcode += "host facts " + hostFactsKey_;
     if (options_.translate.language == SourceLanguage::CUDA)
-      for (const std::string &name : kernelTemplateNames(fileText(options_.kernelFile)))
+      for (const std::string &name : options_.kernelTemplates)
         beyondBitcode += "template " + name + "\n";
     // A cached result prints again what its run printed after this point:
     // what came before (clang's output, notes from the host code) every run

@@ -17,9 +17,10 @@ std::vector<std::string> kernelTemplateNames(const std::string &source) {
   return names;
 }
 
-std::string uninstantiatedTemplatesMessage(const std::string &source, const std::vector<std::string> &verifiedKernels) {
+std::string uninstantiatedTemplatesMessage(const std::vector<std::string> &templates,
+                                           const std::vector<std::string> &verifiedKernels) {
   std::vector<std::string> missing;
-  for (const std::string &name : kernelTemplateNames(source)) {
+  for (const std::string &name : templates) {
     bool instantiated = std::any_of(verifiedKernels.begin(), verifiedKernels.end(), [&](const std::string &kernel) {
       return kernel.compare(0, name.size() + 1, name + "<") == 0;
     });

@@ -4,6 +4,7 @@
 #include "houdini/Candidates.h"
 #include "pipeline/Abbreviations.h"
 #include "pipeline/Dimensions.h"
+#include "pipeline/KernelTemplates.h"
 #include "pipeline/Language.h"
 #include "pipeline/OptionFiles.h"
 #include "pipeline/TreeOptions.h"
@@ -388,6 +389,8 @@ DriverOptions interpret(const RawOptions &raw) {
   options.inputKind = inputKindOf(raw.kernel);
   std::string content = readKernelFile(raw.kernel);
   options.translate.language = resolveLanguage(raw, options.inputKind, content);
+  if (options.inputKind == InputKind::Source && options.translate.language == SourceLanguage::CUDA)
+    options.kernelTemplates = kernelTemplateNames(content);
   applySizes(raw, options);
   applyCheckOptions(raw, options);
   checkLaunchFits(options);

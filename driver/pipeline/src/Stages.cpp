@@ -392,7 +392,7 @@ std::string StageRunner::uninstantiatedTemplates(const Translation &translation)
   std::vector<std::string> kernels;
   for (const auto &kernel : translation.kernels)
     kernels.push_back(kernel.sourceName);
-  return uninstantiatedTemplatesMessage(fileText(context_.options.kernelFile), kernels);
+  return uninstantiatedTemplatesMessage(context_.options.kernelTemplates, kernels);
 }
 
 Translation StageRunner::translate(llvm::Module &module, const TranslateOptions &translate) {

@@ -12,9 +12,10 @@ namespace gv::driver {
 // a .cu file), in order of appearance.
 std::vector<std::string> kernelTemplateNames(const std::string &source);
 
-// What to tell the user of the kernel templates of `source` that none of
-// `verifiedKernels` (names as reported: "fill<int>") instantiates; empty if
-// there are none.
-std::string uninstantiatedTemplatesMessage(const std::string &source, const std::vector<std::string> &verifiedKernels);
+// What to tell the user of the kernel templates (kernelTemplateNames) that
+// none of `verifiedKernels` (names as reported: "fill<int>") instantiates;
+// empty if there are none.
+std::string uninstantiatedTemplatesMessage(const std::vector<std::string> &templates,
+                                           const std::vector<std::string> &verifiedKernels);
 
 } // namespace gv::driver

@@ -45,6 +45,10 @@ struct KernelsAtSizes {
 
 struct DriverOptions {
   std::string kernelFile; // as given on the command line
+  // A CUDA source's __global__ function templates (kernelTemplateNames),
+  // read with the file when the options are: the cache key and the warning
+  // for one never instantiated use the one reading.
+  std::vector<std::string> kernelTemplates;
   InputKind inputKind = InputKind::Source;
 
   // Everything the translator understands: language, launch geometry,
