@@ -20,21 +20,29 @@ __global__ void warp_sum(const float *in, float *out) {
     v += __shfl_down_sync(0xffffffff, v, o);
   // CHECK: for.body:
   // CHECK-NEXT: // warp-synchronous __gv_shfl_down at {{.+}}
+  // Each thread's lane, whether the two are in one warp, and each one's
+  // source lane (16 lanes down, its own past the warp's end), named once.
+  // CHECK-NEXT: [[LANE:lane]]$1 := BV32_UREM(local_id_x$1, 32bv32);
+  // CHECK-NEXT: [[LANE]]$2 := BV32_UREM(local_id_x$2, 32bv32);
+  // CHECK-NEXT: [[WARP:same.warp]] := group_id_x$1 == group_id_x$2 && BV32_UDIV(local_id_x$1, 32bv32) == BV32_UDIV(local_id_x$2, 32bv32);
+  // CHECK-NEXT: [[SOURCE:shuffled.source]]$1 := (if {{.*}}16bv32{{.*}} then BV32_ADD([[LANE]]$1, 16bv32) else [[LANE]]$1);
+  // CHECK-NEXT: [[SOURCE]]$2 := (if {{.*}}16bv32{{.*}} then BV32_ADD([[LANE]]$2, 16bv32) else [[LANE]]$2);
   // CHECK-NEXT: havoc shuffled$1;
   // CHECK-NEXT: havoc shuffled$2;
-  // Two threads of one warp reading one lane (16 lanes down) read one value.
-  // CHECK-NEXT: assume group_id_x$1 == group_id_x$2 && BV32_UDIV(local_id_x$1, 32bv32) == BV32_UDIV(local_id_x$2, 32bv32) && {{.*}}16bv32{{.*}} ==> shuffled$1 == shuffled$2;
+  // Two threads of one warp reading one lane read one value.
+  // CHECK-NEXT: assume [[WARP]] && [[SOURCE]]$1 == [[SOURCE]]$2 ==> shuffled$1 == shuffled$2;
   // CHECK-NEXT: havoc shuffled.undefined$1;
   // CHECK-NEXT: havoc shuffled.undefined$2;
-  // CHECK-NEXT: [[S:[a-z0-9.]+]]$1 := (if {{.*}} then [[V]]$1 else (if {{.*}} then [[V]]$2 else shuffled$1)) else shuffled.undefined$1);
-  // CHECK-NEXT: [[S]]$2 := (if {{.*}} then [[V]]$2 else (if {{.*}} then [[V]]$1 else shuffled$2)) else shuffled.undefined$2);
+  // CHECK-NEXT: [[S:[a-z0-9.]+]]$1 := (if {{.*}} then (if [[SOURCE]]$1 == [[LANE]]$1 then [[V]]$1 else (if [[WARP]] && [[SOURCE]]$1 == [[LANE]]$2 then [[V]]$2 else shuffled$1)) else shuffled.undefined$1);
+  // CHECK-NEXT: [[S]]$2 := (if {{.*}} then (if [[SOURCE]]$2 == [[LANE]]$2 then [[V]]$2 else (if [[WARP]] && [[SOURCE]]$2 == [[LANE]]$1 then [[V]]$1 else shuffled$2)) else shuffled.undefined$2);
   // CHECK-NEXT: [[SUM:[a-z0-9.]+]]$1 := FADD32([[V]]$1, [[S]]$1);
   // CHECK-NOT: _HAS_OCCURRED_
   // CHECK: for.body.1:
   // CHECK-NEXT: // warp-synchronous __gv_shfl_down at
-  // CHECK-NEXT: havoc shuffled.1$1;
+  // CHECK: shuffled.source.1$1 := (if {{.*}}8bv32{{.*}});
+  // CHECK: havoc shuffled.1$1;
   // CHECK-NEXT: havoc shuffled.1$2;
-  // CHECK-NEXT: assume {{.*}}8bv32{{.*}} ==> shuffled.1$1 == shuffled.1$2;
+  // CHECK-NEXT: assume same.warp.1 && shuffled.source.1$1 == shuffled.source.1$2 ==> shuffled.1$1 == shuffled.1$2;
   // CHECK: for.body.4:
   // CHECK-NEXT: // warp-synchronous __gv_shfl_down at
   // CHECK-NOT: for.body.5:

@@ -15,9 +15,15 @@ __global__ void broadcast_lane0(int *data) {
   // CHECK: // read of data at {{.*}}[[FILE]]:[[@LINE-1]]:35
   // CHECK-NEXT: _READ_HAS_OCCURRED_$$data := _READ_HAS_OCCURRED_$$data || ([[I]]$1 == _WATCHED_OFFSET && _WATCHED_SITE == 1);
   // CHECK: // warp-synchronous __gv_shfl_idx at {{.+}}
+  // CHECK-NEXT: lane$1 := BV32_UREM(local_id_x$1, 32bv32);
+  // CHECK-NEXT: lane$2 := BV32_UREM(local_id_x$2, 32bv32);
+  // CHECK-NEXT: same.warp := group_id_x$1 == group_id_x$2 && BV32_UDIV(local_id_x$1, 32bv32) == BV32_UDIV(local_id_x$2, 32bv32);
+  // Lane 0 of the thread's segment of 32.
+  // CHECK-NEXT: shuffled.source$1 := BV32_OR(BV32_AND(lane$1, 4294967264bv32), 0bv32);
+  // CHECK-NEXT: shuffled.source$2 := BV32_OR(BV32_AND(lane$2, 4294967264bv32), 0bv32);
   // CHECK-NEXT: havoc shuffled$1;
   // CHECK-NEXT: havoc shuffled$2;
-  // CHECK-NEXT: assume group_id_x$1 == group_id_x$2 && BV32_UDIV(local_id_x$1, 32bv32) == BV32_UDIV(local_id_x$2, 32bv32) && {{.*}} ==> shuffled$1 == shuffled$2;
+  // CHECK-NEXT: assume same.warp && shuffled.source$1 == shuffled.source$2 ==> shuffled$1 == shuffled$2;
   // CHECK: [[V:[a-z0-9.]+]]$1 := (if {{.*}} else shuffled.undefined$1);
   data[i] = v;
   // CHECK: // write to data at {{.*}}[[FILE]]:[[@LINE-1]]:11

@@ -13,9 +13,11 @@ __kernel void neighbours(__global int *A) {
   int v = A[i];
   int w = sub_group_shuffle_xor(v, 1);
   // CHECK: // warp-synchronous __gv_shfl_xor at {{.+}}
-  // CHECK-NEXT: havoc shuffled$1;
+  // CHECK-NEXT: lane$1 := BV32_UREM(local_id_x$1, 32bv32);
+  // CHECK: shuffled.source$1 := (if {{.*}} then BV32_XOR(lane$1, 1bv32) else lane$1);
+  // CHECK: havoc shuffled$1;
   // CHECK-NEXT: havoc shuffled$2;
-  // CHECK-NEXT: assume {{.*}}BV32_XOR(BV32_UREM(local_id_x$1, 32bv32), 1bv32){{.*}} ==> shuffled$1 == shuffled$2;
+  // CHECK-NEXT: assume same.warp && shuffled.source$1 == shuffled.source$2 ==> shuffled$1 == shuffled$2;
   sub_group_barrier(CLK_GLOBAL_MEM_FENCE);
   // CHECK: // warp-synchronous __gv_sub_group_barrier at {{.*}}[[FILE]]:[[@LINE-1]]
   // CHECK-NEXT: _READ_HAS_OCCURRED_$$A := _READ_HAS_OCCURRED_$$A && !(group_id_x$1 == group_id_x$2 && BV32_UDIV(local_id_x$1, 32bv32) == BV32_UDIV(local_id_x$2, 32bv32));

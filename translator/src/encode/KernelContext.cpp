@@ -1,4 +1,5 @@
 #include "encode/KernelContext.h"
+#include "gpuverify/Naming.h"
 
 #include "llvm/IR/BasicBlock.h"
 
@@ -52,6 +53,35 @@ boogie::ExprPtr KernelContext::newLocal(const std::string &base, const boogie::T
 boogie::ExprPtr KernelContext::declareLocal(const std::string &name, const boogie::Type &type) {
   locals_.push_back({name, type});
   return boogie::var(name, type);
+}
+
+void KernelContext::computeOnce(const std::string &base, ThreadPair<boogie::ExprPtr> &value) {
+  using namespace boogie;
+  auto named = [](const ExprPtr &e) {
+    switch (e->kind) {
+    case Expr::Kind::Var:
+    case Expr::Kind::BvLit:
+    case Expr::Kind::BoolLit:
+    case Expr::Kind::IntLit: return true;
+    default: return false;
+    }
+  };
+  if (named(value.of(1)) && named(value.of(2)))
+    return;
+  std::string name = reserveName(base);
+  if (sameExpr(value.of(1), value.of(2))) {
+    ExprPtr local = declareLocal(name, value.of(1)->type);
+    out.add(assign(local, value.of(1)));
+    value.of(1) = value.of(2) = local;
+    return;
+  }
+  for (unsigned t : bothThreads) {
+    if (named(value.of(t)))
+      continue;
+    ExprPtr local = declareLocal(naming::perThread(name, t), value.of(t)->type);
+    out.add(assign(local, value.of(t)));
+    value.of(t) = local;
+  }
 }
 
 const std::string &KernelContext::label(const llvm::BasicBlock *b) {

@@ -61,6 +61,12 @@ public:
   std::string reserveName(const std::string &base) { return names_.unique(base); }
   // Declares a local whose name was reserved.
   boogie::ExprPtr declareLocal(const std::string &name, const boogie::Type &type);
+  // Gives each thread's `value` (more than a variable or a literal) a
+  // local named after `base`, assigned here, and names it by that local
+  // from now on: one local for both threads where the two are the same.
+  // The logs, checks and contents of an access, or a shuffle's source
+  // lane, then name what they use instead of repeating how it is computed.
+  void computeOnce(const std::string &base, ThreadPair<boogie::ExprPtr> &value);
   // The Boogie label of an LLVM block.
   const std::string &label(const llvm::BasicBlock *b);
   // A fresh label derived from `base`.

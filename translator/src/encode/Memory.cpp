@@ -207,34 +207,6 @@ ExprPtr MemoryEncoder::accessIndex(const MemoryAccess &access, int array, unsign
   return values_.elementIndex(p, e);
 }
 
-void MemoryEncoder::computeOnce(const std::string &base, ThreadPair<ExprPtr> &value) {
-  auto named = [](const ExprPtr &e) {
-    switch (e->kind) {
-    case Expr::Kind::Var:
-    case Expr::Kind::BvLit:
-    case Expr::Kind::BoolLit:
-    case Expr::Kind::IntLit: return true;
-    default: return false;
-    }
-  };
-  if (named(value.of(1)) && named(value.of(2)))
-    return;
-  std::string name = ctx_.reserveName(base);
-  if (sameExpr(value.of(1), value.of(2))) {
-    ExprPtr local = ctx_.declareLocal(name, value.of(1)->type);
-    ctx_.out.add(assign(local, value.of(1)));
-    value.of(1) = value.of(2) = local;
-    return;
-  }
-  for (unsigned t : bothThreads) {
-    if (named(value.of(t)))
-      continue;
-    ExprPtr local = ctx_.declareLocal(naming::perThread(name, t), value.of(t)->type);
-    ctx_.out.add(assign(local, value.of(t)));
-    value.of(t) = local;
-  }
-}
-
 ExprPtr MemoryEncoder::indexAtLoopHeads(const MemoryAccess &access, int array, unsigned part) {
   const llvm::Loop *outermost = ctx_.model.loops.getLoopFor(access.inst->getParent());
   if (!outermost)
@@ -356,7 +328,7 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
   for (unsigned part = 0; part < n; ++part) {
     ThreadPair<ExprPtr> computed = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
     ThreadPair<ExprPtr> index = {computed.of(1), computed.of(2)};
-    computeOnce(naming::accessedElement(arrayName(array)), index);
+    ctx_.computeOnce(naming::accessedElement(arrayName(array)), index);
     if (checked) {
       ExprPtr log = var(v.readLog, Type::boolean());
       ExprPtr logged = logCondition(array, pred, index.of(1), site);
@@ -434,7 +406,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
       x = ite(x, bvLit(1, bits * n), bvLit(0, bits * n));
     stored.of(t) = x;
   }
-  computeOnce(naming::storedValue(arrayName(array)), stored);
+  ctx_.computeOnce(naming::storedValue(arrayName(array)), stored);
   bool checked = !v.writeLog.empty();
   unsigned site = 0, writeWrite = 0, readWrite = 0, atomicWrite = 0;
   if (checked) {
@@ -448,7 +420,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
   for (unsigned part = 0; part < n; ++part) {
     ThreadPair<ExprPtr> computed = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
     ThreadPair<ExprPtr> index = {computed.of(1), computed.of(2)};
-    computeOnce(naming::accessedElement(arrayName(array)), index);
+    ctx_.computeOnce(naming::accessedElement(arrayName(array)), index);
     ThreadPair<ExprPtr> element = {extract(stored.of(1), (part + 1) * bits, part * bits),
                                    extract(stored.of(2), (part + 1) * bits, part * bits)};
     if (checked) {

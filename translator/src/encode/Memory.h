@@ -192,12 +192,6 @@ private:
   void write(int array, unsigned t, const boogie::ExprPtr &index, const boogie::ExprPtr &value,
              const boogie::ExprPtr &enabled);
   boogie::ExprPtr accessIndex(const MemoryAccess &access, int array, unsigned t, unsigned part);
-  // Gives each thread's `value` (more than a variable or a literal) a
-  // local named after `base`, assigned here, and names it by that local
-  // from now on: one local for both threads where the two are the same.
-  // The logs, checks and contents of an access then name its element and
-  // stored value instead of repeating how they are computed.
-  void computeOnce(const std::string &base, ThreadPair<boogie::ExprPtr> &value);
   // Thread 1's index as the heads of the loops around the access see it:
   // values computed in those loops are expanded, so that the expression
   // means the same at a head (where their variables hold the last

@@ -113,7 +113,7 @@ void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predic
   const MemoryAccess &access = accessOf(call);
   for (unsigned part = 0; part < parts(access, array); ++part) {
     ThreadPair<ExprPtr> index = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
-    computeOnce(naming::accessedElement(arrayName(array)), index);
+    ctx_.computeOnce(naming::accessedElement(arrayName(array)), index);
     ExprPtr log = var(v.atomicLog, Type::boolean());
     appendToLog(call, array, log, logCondition(array, pred, index.of(1), site), indexAtLoopHeads(access, array, part),
                 site);

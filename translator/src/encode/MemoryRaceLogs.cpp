@@ -56,7 +56,7 @@ void MemoryEncoder::appendToLog(const llvm::Instruction &inst, int array, const 
   ThreadPair<ExprPtr> once = {logged, logged};
   bool alsoChanging = log->text == vars_[array].writeLog && !vars_[array].changingWriteLog.empty();
   if (alsoChanging) // both logs name it
-    computeOnce(naming::loggedAccess(arrayName(array)), once);
+    ctx_.computeOnce(naming::loggedAccess(arrayName(array)), once);
   ctx_.out.add(assign(log, orE(log, once.of(1))));
   if (alsoChanging)
     logChangingWrite(array, once.of(1), changes);

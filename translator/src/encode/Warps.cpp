@@ -36,7 +36,7 @@ ExprPtr WarpEncoder::names(const ExprPtr &mask, const ExprPtr &lane) {
   return neq(ctx_.prelude.bvBinary(BvOp::And, mask, bit(lane)), bv(0));
 }
 
-WarpEncoder::Participants WarpEncoder::participants(const llvm::CallBase &call, const Predicate &pred) {
+WarpEncoder::Participants WarpEncoder::participants(const llvm::CallBase &call, const Predicate &pred, bool nameLanes) {
   Participants p;
   for (unsigned t : bothThreads) {
     p.lane.of(t) = ctx_.geometry.lane(t, warpSize_);
@@ -44,7 +44,12 @@ WarpEncoder::Participants WarpEncoder::participants(const llvm::CallBase &call, 
     bool wholeWarp = kind == Intrinsic::WarpActiveMask || kind == Intrinsic::SubGroupBarrier;
     p.mask.of(t) = wholeWarp ? bv(everyLane()) : values_.value(call.getArgOperand(0), t);
   }
-  p.sameWarp = ctx_.geometry.sameWarp(warpSize_);
+  ThreadPair<ExprPtr> sameWarp = {ctx_.geometry.sameWarp(warpSize_), ctx_.geometry.sameWarp(warpSize_)};
+  if (nameLanes) {
+    ctx_.computeOnce("lane", p.lane);
+    ctx_.computeOnce("same.warp", sameWarp);
+  }
+  p.sameWarp = sameWarp.of(1);
   p.together = andAll(
       {p.sameWarp, pred.of(1), pred.of(2), names(p.mask.of(1), p.lane.of(2)), names(p.mask.of(2), p.lane.of(1))});
   return p;
@@ -142,6 +147,7 @@ void WarpEncoder::shuffle(const llvm::CallBase &call, Intrinsic kind, const Pred
     ExprPtr powerOfTwo = eq(pr.bvBinary(BvOp::And, width, pr.bvBinary(BvOp::Sub, width, bv(1))), bv(0));
     validWidth.of(t) = andAll({neq(width, bv(0)), pr.bvCompare(BvCmp::Ule, width, bv(32)), powerOfTwo});
   }
+  ctx_.computeOnce("shuffled.source", source);
   Type type = value.of(1)->type;
   ExprPtr sameSource = andAll({p.together, eq(source.of(1), source.of(2)), names(p.mask.of(1), source.of(1))});
   ThreadPair<ExprPtr> third = arbitrary("shuffled", type, sameSource);
@@ -209,7 +215,7 @@ void WarpEncoder::matchAny(const llvm::CallBase &call, const Predicate &pred, co
 // different ones (each without the other); but lanes that see each other
 // ran the call together and see the same lanes.
 void WarpEncoder::activeMask(const llvm::CallBase &call, const Predicate &pred) {
-  Participants p = participants(call, pred);
+  Participants p = participants(call, pred, false);
   ThreadPair<ExprPtr> a = arbitrary("active", Type::bv(32), boolLit(false));
   for (unsigned t : bothThreads) {
     ExprPtr runs = implies(andE(p.sameWarp, names(a.of(t), p.lane.of(otherThread(t)))), pred.of(otherThread(t)));
@@ -253,7 +259,9 @@ void WarpEncoder::encode(const llvm::CallBase &call, Intrinsic kind, const Predi
     return;
   }
   ctx_.out.add(comment("warp-synchronous " + baseName(call.getCalledFunction()->getName()) + atSourceLine(call)));
-  Participants p = participants(call, pred);
+  bool shuffles = kind == Intrinsic::WarpShuffleIdx || kind == Intrinsic::WarpShuffleUp ||
+                  kind == Intrinsic::WarpShuffleDown || kind == Intrinsic::WarpShuffleXor;
+  Participants p = participants(call, pred, shuffles);
   checkParticipation(call, pred, p);
   switch (kind) {
   case Intrinsic::WarpSync:

@@ -41,7 +41,9 @@ private:
     boogie::ExprPtr sameWarp;
     boogie::ExprPtr together;
   };
-  Participants participants(const llvm::CallBase &call, const Predicate &pred);
+  // `nameLanes`: the lanes and whether the threads share a warp assigned
+  // to locals first (a shuffle's encoding uses them many times).
+  Participants participants(const llvm::CallBase &call, const Predicate &pred, bool nameLanes);
   // The checks every warp-synchronous call makes (see above).
   void checkParticipation(const llvm::CallBase &call, const Predicate &pred, const Participants &p);
 
