@@ -207,6 +207,16 @@ ExprPtr MemoryEncoder::accessIndex(const MemoryAccess &access, int array, unsign
   return values_.elementIndex(p, e);
 }
 
+ThreadPair<ExprPtr> MemoryEncoder::namedIndex(const MemoryAccess &access, int array, unsigned part) {
+  auto key = std::make_tuple(access.inst, array, part);
+  auto found = namedIndices_.find(key);
+  if (found != namedIndices_.end())
+    return found->second;
+  ThreadPair<ExprPtr> index = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
+  ctx_.computeOnce(naming::accessedElement(arrayName(array)), index);
+  return namedIndices_[key] = index;
+}
+
 ExprPtr MemoryEncoder::indexAtLoopHeads(const MemoryAccess &access, int array, unsigned part) {
   const llvm::Loop *outermost = ctx_.model.loops.getLoopFor(access.inst->getParent());
   if (!outermost)
@@ -320,15 +330,9 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
   }
   bool modelled = v.contentsKept();
   std::vector<ExprPtr> whole(2);
-  // An index nothing reads (an array neither logged, nor modelled, nor
-  // named by a barrier invariant: its reads are arbitrary values) is not
-  // written out.
-  if (!checked && !modelled && (annotation || v.notAccessed.empty()))
-    n = 0;
   for (unsigned part = 0; part < n; ++part) {
     ThreadPair<ExprPtr> computed = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
-    ThreadPair<ExprPtr> index = {computed.of(1), computed.of(2)};
-    ctx_.computeOnce(naming::accessedElement(arrayName(array)), index);
+    ThreadPair<ExprPtr> index = namedIndex(access, array, part);
     if (checked) {
       ExprPtr log = var(v.readLog, Type::boolean());
       ExprPtr logged = logCondition(array, pred, index.of(1), site);
@@ -419,8 +423,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
   bool modelled = v.contentsKept();
   for (unsigned part = 0; part < n; ++part) {
     ThreadPair<ExprPtr> computed = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
-    ThreadPair<ExprPtr> index = {computed.of(1), computed.of(2)};
-    ctx_.computeOnce(naming::accessedElement(arrayName(array)), index);
+    ThreadPair<ExprPtr> index = namedIndex(access, array, part);
     ThreadPair<ExprPtr> element = {extract(stored.of(1), (part + 1) * bits, part * bits),
                                    extract(stored.of(2), (part + 1) * bits, part * bits)};
     if (checked) {

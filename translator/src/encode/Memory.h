@@ -16,6 +16,8 @@
 #pragma once
 
 #include <functional>
+#include <map>
+#include <tuple>
 
 #include "encode/LoopShapes.h"
 #include "encode/Values.h"
@@ -192,6 +194,10 @@ private:
   void write(int array, unsigned t, const boogie::ExprPtr &index, const boogie::ExprPtr &value,
              const boogie::ExprPtr &enabled);
   boogie::ExprPtr accessIndex(const MemoryAccess &access, int array, unsigned t, unsigned part);
+  // Each thread's element `part` of the access to `array`, assigned to a
+  // local the first time it is asked for: the access's bounds check, its
+  // log and its checks name the one local.
+  ThreadPair<boogie::ExprPtr> namedIndex(const MemoryAccess &access, int array, unsigned part);
   // Thread 1's index as the heads of the loops around the access see it:
   // values computed in those loops are expanded, so that the expression
   // means the same at a head (where their variables hold the last
@@ -245,6 +251,7 @@ private:
   LoopShapeRecorder &loopShapes_;
   std::vector<ArrayVars> vars_;
   std::vector<ExternalAccess> pendingExternal_;
+  std::map<std::tuple<const llvm::Instruction *, int, unsigned>, ThreadPair<boogie::ExprPtr>> namedIndices_;
 };
 
 } // namespace gv

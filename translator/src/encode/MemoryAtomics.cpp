@@ -112,8 +112,7 @@ void MemoryEncoder::atomicOn(const llvm::CallBase &call, int array, const Predic
   unsigned writeAtomic = addRaceCheck(call, array, AccessKind::Atomic, AccessKind::Write);
   const MemoryAccess &access = accessOf(call);
   for (unsigned part = 0; part < parts(access, array); ++part) {
-    ThreadPair<ExprPtr> index = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
-    ctx_.computeOnce(naming::accessedElement(arrayName(array)), index);
+    ThreadPair<ExprPtr> index = namedIndex(access, array, part);
     ExprPtr log = var(v.atomicLog, Type::boolean());
     appendToLog(call, array, log, logCondition(array, pred, index.of(1), site), indexAtLoopHeads(access, array, part),
                 site);

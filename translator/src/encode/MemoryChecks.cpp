@@ -65,10 +65,10 @@ void MemoryEncoder::boundsCheck(const MemoryAccess &access, const Predicate &pre
   prelude::Prelude &p = ctx_.prelude;
   for (int array : access.arrays) {
     std::optional<uint64_t> count = elementCount(ctx_.model.memory->arrays()[array]);
-    ExprPtr first = accessIndex(access, array, 1, 0);
+    ExprPtr first = namedIndex(access, array, 0).of(1);
     ExprPtr inBounds = p.bvCompare(boogie::BvCmp::Sle, bvLit(0, first->type.width()), first);
     if (count) {
-      ExprPtr last = accessIndex(access, array, 1, parts(access, array) - 1);
+      ExprPtr last = namedIndex(access, array, parts(access, array) - 1).of(1);
       inBounds = andE(inBounds, p.bvCompare(boogie::BvCmp::Ult, last, bvLit(*count, last->type.width())));
     }
     Check check;
