@@ -475,7 +475,8 @@ void printVersion(std::ostream &out) {
   out << "gpuverify " << GV_VERSION << " (a C++ reimplementation of GPUVerify)\n"
       << "clang: " << versions.clang << "\n"
       << "boogie: " << versions.boogie << "\n"
-      << "z3: " << versions.z3 << "\n";
+      << "z3: " << versions.z3 << "\n"
+      << "cvc5: " << versions.cvc5 << " (optional: --solver=cvc5)\n";
 }
 
 // A command line that did not parse still gets a JSON verdict if it asked

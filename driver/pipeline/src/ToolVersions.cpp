@@ -70,6 +70,9 @@ ToolVersions queryToolVersions(const ToolOverrides &overrides, const Environment
   versions.boogie = versionOf([&] { return locateBoogie(overrides, environment); }, boogieVersion);
   versions.z3 = versionOf([&] { return locateZ3(overrides, environment); },
                           [](const std::string &z3) { return firstLineOfOutput({z3, "--version"}); });
+  // The second solver, optional (--solver=cvc5).
+  versions.cvc5 = versionOf([&] { return locateCvc5(overrides, environment); },
+                            [](const std::string &cvc5) { return firstLineOfOutput({cvc5, "--version"}); });
   return versions;
 }
 

@@ -183,7 +183,10 @@ std::string jsonReportText(const Report &report) {
     unproved.push_back({{"message", "the solver gave up on " + check.what}, {"location", locationJson(check.trace)}});
   document["unproved"] = unproved;
   if (report.tools)
-    document["tools"] = {{"clang", report.tools->clang}, {"boogie", report.tools->boogie}, {"z3", report.tools->z3}};
+    document["tools"] = {{"clang", report.tools->clang},
+                         {"boogie", report.tools->boogie},
+                         {"z3", report.tools->z3},
+                         {"cvc5", report.tools->cvc5}};
   else
     document["tools"] = nullptr;
   return document.dump(2) + "\n";

@@ -123,7 +123,7 @@ struct StageTimes {
 void addSeconds(std::optional<double> &total, double seconds);
 
 struct ToolVersions {
-  std::string clang, boogie, z3; // "unknown" if they cannot be told
+  std::string clang, boogie, z3, cvc5; // "unknown" if they cannot be told, "not found"
 };
 
 // A diagnostic of clang's: "k.cl:3:5: error: use of undeclared identifier 'x'".
