@@ -6,7 +6,8 @@ expects passes; a racy one expected to verify fails the hook, naming it.
 
   test_precommit.py --gpuverify build/bin/gpuverify [--pre-commit PATH]
 
-Exit 77 (skipped) without pre-commit (`pip install pre-commit`) or git.
+Exit 77 (skipped) without pre-commit (`pip install pre-commit`) or git, or
+where the checkout is not a git repository (a source archive).
 """
 import argparse
 import os
@@ -28,6 +29,12 @@ def main():
     args = ap.parse_args()
     if not args.pre_commit or not shutil.which("git"):
         print("skip  pre-commit or git is not installed")
+        return 77
+    # try-repo clones the checkout: a copy without .git (a source archive)
+    # has nothing to clone.
+    inside = subprocess.run(["git", "-C", ROOT, "rev-parse", "--is-inside-work-tree"], capture_output=True, text=True)
+    if inside.returncode != 0 or inside.stdout.strip() != "true":
+        print("skip  the checkout is not a git repository")
         return 77
     gv = os.path.abspath(args.gpuverify)
     with tempfile.TemporaryDirectory(prefix="gv-precommit-") as scratch:
