@@ -42,12 +42,13 @@ JOBS="${GV_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 #                       against their schema in the tests
 #   neovim              a real editor's LSP client, for the test of gpuverify --lsp
 #   pre-commit, git     the test of the pre-commit hook (.pre-commit-hooks.yaml)
+#   dpkg-dev            dpkg-shlibdeps, which CPack's Debian package needs
 PACKAGES=(
   clang-19 llvm-19-dev boogie z3 cvc5
   libcli11-dev nlohmann-json3-dev catch2
   cmake g++ make python3 clang-format-19
   zlib1g-dev libzstd-dev libxml2-dev libz3-dev
-  libxml2-utils neovim pre-commit git
+  libxml2-utils neovim pre-commit git dpkg-dev
 )
 
 DEPS_ONLY=0

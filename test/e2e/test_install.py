@@ -96,8 +96,8 @@ def check_cmake_package(prefix, scratch, work, env):
 def check_package(build, scratch, work, env):
     """The Debian package CPack makes: Debian's packages as dependencies, and
     its files, unpacked anywhere, a working gpuverify."""
-    if not shutil.which("cpack") or not shutil.which("dpkg-deb"):
-        print("skip  the Debian package (no cpack or dpkg-deb)")
+    if not all(shutil.which(tool) for tool in ["cpack", "dpkg-deb", "dpkg-shlibdeps"]):
+        print("skip  the Debian package (no cpack, dpkg-deb or dpkg-shlibdeps: dpkg-dev)")
         return
     out = os.path.join(scratch, "package")
     made = subprocess.run(["cpack", "--config", os.path.join(build, "CPackConfig.cmake"), "-B", out],
