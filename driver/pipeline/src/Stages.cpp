@@ -184,7 +184,7 @@ std::optional<StageResult> StageRunner::verifyEachLaunchGroup(const std::string 
     StageRunner runner(context, report_);
     std::optional<StageResult> result = runner.verifyBitcode(bitcode, temporaries);
     solverGaveUp_ = solverGaveUp_ || runner.solverGaveUp();
-    stopped = !result; // --stop-at-bpl: each group's program is written
+    stopped = stopped || !result; // --stop-at-bpl: each group's program is written
     if (result)
       all = all ? combineKernelGroups(*all, *result) : *result;
   }
