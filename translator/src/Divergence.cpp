@@ -1,6 +1,6 @@
 #include "Divergence.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/IR/CFG.h"

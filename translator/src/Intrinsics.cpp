@@ -1,4 +1,4 @@
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/Function.h"
@@ -26,7 +26,7 @@ enum Property : unsigned {
 unsigned propertiesOf(Intrinsic i) {
   static const unsigned properties[] = {
 #define GV_INTRINSIC(name, properties) properties,
-#include "Intrinsics.def"
+#include "gpuverify/Intrinsics.def"
   };
   return properties[static_cast<unsigned>(i)];
 }
@@ -34,7 +34,7 @@ unsigned propertiesOf(Intrinsic i) {
 const llvm::StringMap<Intrinsic> &exactNames() {
   static const llvm::StringMap<Intrinsic> names = {
 #define GV_INTRINSIC_NAME(calleeName, name) {calleeName, Intrinsic::name},
-#include "Intrinsics.def"
+#include "gpuverify/Intrinsics.def"
   };
   return names;
 }
@@ -46,7 +46,7 @@ struct Family {
 
 const Family families[] = {
 #define GV_INTRINSIC_PREFIX(prefix, name) {prefix, Intrinsic::name},
-#include "Intrinsics.def"
+#include "gpuverify/Intrinsics.def"
 };
 
 } // namespace

@@ -1,6 +1,6 @@
 #include "KernelModel.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "RepetitionFree.h"
 #include "ValueFlow.h"
 

@@ -1,6 +1,6 @@
 #include "MemoryModel.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 #include "passes/IndirectCalls.h"
 

@@ -3,7 +3,7 @@
 // pointer-typed instructions.
 #include "MemoryModel.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constants.h"

@@ -1,7 +1,7 @@
 #include "PostconditionEntries.h"
 
 #include "Contracts.h"
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/DebugInfoMetadata.h"

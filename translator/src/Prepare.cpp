@@ -3,7 +3,7 @@
 #include "gpuverify/KernelNames.h"
 
 #include "Contracts.h"
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "PostconditionEntries.h"
 #include "SourceLocations.h"
 #include "passes/Passes.h"

@@ -1,6 +1,6 @@
 #include "Procedures.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 
 #include "llvm/IR/Module.h"

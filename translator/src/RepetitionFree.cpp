@@ -1,6 +1,6 @@
 #include "RepetitionFree.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "MemoryModel.h"
 
 #include "llvm/IR/Constants.h"

@@ -1,6 +1,6 @@
 #include "SourceLocations.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/DebugInfo.h"

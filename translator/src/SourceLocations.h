@@ -1,6 +1,7 @@
 // Source locations from LLVM debug info, innermost frame first.
 #pragma once
 
+#include "gpuverify/InstructionSource.h"
 #include "gpuverify/Translator.h"
 
 namespace llvm {
@@ -14,10 +15,8 @@ class Value;
 
 namespace gv {
 
-// The location of an instruction and the call sites it was inlined into;
-// empty when the instruction carries no debug location.
-SourceChain sourceChain(const llvm::Instruction &inst);
-// The same for a debug location (null: empty).
+// The location of a debug location and the call sites it was inlined into
+// (null: empty); see InstructionSource.h for an instruction's.
 SourceChain sourceChain(const llvm::DILocation *location);
 // " at file:line" for comments in the Boogie program; empty without a location.
 std::string atSourceLine(const llvm::Instruction &inst);

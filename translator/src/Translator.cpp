@@ -2,7 +2,7 @@
 #include "gpuverify/Naming.h"
 
 #include "FixedArguments.h"
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "KernelModel.h"
 #include "PostconditionEntries.h"
 #include "Prepare.h"

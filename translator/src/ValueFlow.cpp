@@ -1,6 +1,6 @@
 #include "ValueFlow.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "MemoryModel.h"
 
 #include "llvm/Analysis/PostDominators.h"

@@ -221,7 +221,8 @@ private:
       for (auto [name, seconds] : {std::pair{"compiling", report_.times.clang},
                                    {"translating", report_.times.translator},
                                    {"inferring loop invariants", report_.times.houdini},
-                                   {"verifying", report_.times.boogie}})
+                                   {"verifying", report_.times.boogie},
+                                   {"replaying", report_.times.replay}})
         if (seconds && name != stage_)
           spent += (spent.empty() ? "" : ", ") + std::string(name) + " " + secondsText(*seconds);
       where += spent.empty() ? "." : " (" + spent + ").";

@@ -131,6 +131,8 @@ void declareInferenceOptions(CLI::App &app, RawOptions &raw) {
   app.add_flag("--display-loop-abstractions", raw.displayLoopAbstractions,
                "With an error that passes a loop's head, show the loop counters' values there (the state the "
                "counterexample enters the loop in; GPUVerify's /displayLoopAbstractions)");
+  app.add_flag("--no-replay", raw.noReplay,
+               "Do not run the kernel on a reported error's inputs to tell whether the error is real");
   app.add_flag("--no-concrete-runs", raw.noConcreteRuns,
                "Do not run the program to refute candidate invariants before Houdini");
   addRepeatable(app, "--omit-infer", raw.omitInfer, "Do not generate candidates of this rule");

@@ -247,6 +247,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
       raw.displayLoopAbstractions ||
       std::count(raw.cruncherOpts.begin(), raw.cruncherOpts.end(), "/displayLoopAbstractions");
   options.concreteRuns = !raw.noConcreteRuns;
+  options.replay = !raw.noReplay;
   options.omitInfer = raw.omitInfer;
   warnOfUnknownRules(options);
   options.invariantsAsCandidates = raw.invariantsAsCandidates;

@@ -6,6 +6,7 @@
 #include "pipeline/Frontend.h"
 #include "pipeline/InvariantInference.h"
 #include "pipeline/KernelTemplates.h"
+#include "pipeline/Replay.h"
 #include "pipeline/SolverStrategy.h"
 #include "reports/ProcedureCounts.h"
 #include "support/Failure.h"
@@ -77,7 +78,8 @@ static bool checkedBySpecificationStage(const Check &check) {
 void addPassReport(Report &run, const Report &pass) {
   for (auto [total, part] : {std::pair{&run.times.translator, pass.times.translator},
                              {&run.times.houdini, pass.times.houdini},
-                             {&run.times.boogie, pass.times.boogie}})
+                             {&run.times.boogie, pass.times.boogie},
+                             {&run.times.replay, pass.times.replay}})
     if (part)
       addSeconds(*total, *part);
   run.unproved.insert(run.unproved.end(), pass.unproved.begin(), pass.unproved.end());
@@ -332,6 +334,8 @@ std::optional<StageResult> StageRunner::verify(const std::string &bitcode, Stage
     context_.userFiles.copy(program, kept, "the Boogie program");
 
   StageResult result = checkWithBoogie(program, ErrorContext{&translation, &printed, program, &loopHeadCaptures_});
+  if (context_.options.replay && !result.errors.empty())
+    replay(*module, translation, result.errors);
   // Places in the program are shown in the copy that stays.
   for (ReportedError &error : result.errors)
     if (context_.options.keepTemps && error.boogieLocation.file == program)
@@ -393,6 +397,20 @@ std::string StageRunner::uninstantiatedTemplates(const Translation &translation)
   for (const auto &kernel : translation.kernels)
     kernels.push_back(kernel.sourceName);
   return uninstantiatedTemplatesMessage(context_.options.kernelTemplates, kernels);
+}
+
+// A tenth of the time the run took so far (at least a second), within
+// --timeout: a replay must not make a report much slower.
+void StageRunner::replay(const llvm::Module &module, const Translation &translation,
+                         std::vector<ReportedError> &errors) {
+  enterStage("replaying");
+  auto started = std::chrono::steady_clock::now();
+  auto budget = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(std::max(1.0, context_.deadline.elapsed() / 10)));
+  if (auto end = context_.deadline.end())
+    budget = std::min(budget, *end);
+  replayErrors(module, translation, stageOptions(Stage::Whole), errors, ReplayBudget{budget});
+  addSeconds(report_.times.replay, secondsBetween(started, std::chrono::steady_clock::now()));
 }
 
 Translation StageRunner::translate(llvm::Module &module, const TranslateOptions &translate) {

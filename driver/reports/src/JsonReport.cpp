@@ -107,6 +107,18 @@ json errorJson(const ReportedError &error) {
   } else {
     e["note"] = nullptr;
   }
+  e["confirmed"] = nullptr;
+  e["replay"] = nullptr;
+  if (error.replay) {
+    const ReplayOutcome &replay = *error.replay;
+    bool confirmed = replay.status == ReplayOutcome::Status::Confirmed;
+    json accesses = json::array();
+    for (const SourceTrace &trace : replay.accesses)
+      accesses.push_back(locationJson(trace));
+    e["confirmed"] = confirmed;
+    e["replay"] = {{"confirmed", confirmed}, {"shown", replay.shown}, {"accesses", accesses},
+                   {"inputs", replay.inputs}, {"why", replay.why}, {"runs", replay.runs}};
+  }
   json loops = json::array();
   for (const AbstractedLoop &loop : error.abstractedLoops) {
     json values = json::array();
@@ -137,6 +149,7 @@ json timesJson(const StageTimes &times) {
           {"translator", seconds(times.translator)},
           {"houdini", seconds(times.houdini)},
           {"boogie", seconds(times.boogie)},
+          {"replay", seconds(times.replay)},
           {"other", times.other()},
           {"total", times.total()}};
 }

@@ -167,6 +167,12 @@ RaceDetails raceDetails(const Check &check, const BoogieError &error, const Tran
     ModelNumber watched = modelNumber(error.model, names.watchedOffset).value_or(ModelNumber{});
     race.element = elementText(array, watched);
     race.index = elementIndex(array, watched);
+    race.arrayIndex = check.array;
+    if (modelNumber(error.model, names.watchedOffset)) { // an offset, so signed
+      uint64_t sign = watched.width > 0 && watched.width < 64 ? uint64_t{1} << (watched.width - 1) : 0;
+      int64_t element = sign ? static_cast<int64_t>((watched.value ^ sign) - sign) : static_cast<int64_t>(watched.value);
+      race.elementByte = element * static_cast<int64_t>(array.elementBits / 8);
+    }
   }
   race.current = {check.current, traceOf(check.location, sources), threadIdsOf(translation, error.model, 2)};
   race.previous = {check.previous, {}, threadIdsOf(translation, error.model, 1)};
@@ -384,12 +390,14 @@ ReportedError describeBoogieFailure(const BoogieError &error) {
 } // namespace
 
 double StageTimes::total() const {
-  double stages = clang.value_or(0) + translator.value_or(0) + houdini.value_or(0) + boogie.value_or(0);
+  double stages =
+      clang.value_or(0) + translator.value_or(0) + houdini.value_or(0) + boogie.value_or(0) + replay.value_or(0);
   return std::max(stages, wall.value_or(0));
 }
 
 double StageTimes::other() const {
-  double stages = clang.value_or(0) + translator.value_or(0) + houdini.value_or(0) + boogie.value_or(0);
+  double stages =
+      clang.value_or(0) + translator.value_or(0) + houdini.value_or(0) + boogie.value_or(0) + replay.value_or(0);
   return std::max(0.0, wall.value_or(stages) - stages);
 }
 

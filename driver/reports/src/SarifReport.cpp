@@ -112,12 +112,20 @@ json relatedLocations(const ReportedError &error, SourceLanguage language) {
 
 json resultJson(const ReportedError &error, const Report &report) {
   SourceLanguage language = report.language;
-  return {{"ruleId", infoOf(error.kind).sarifRule},
-          {"level", "error"},
-          {"message", {{"text", resultMessage(error, language)}}},
-          {"locations", json::array({primaryLocation(error, report.kernelFile)})},
-          {"relatedLocations", relatedLocations(error, language)},
-          {"partialFingerprints", partialFingerprints(error, infoOf(error.kind).sarifRule)}};
+  json result = {{"ruleId", infoOf(error.kind).sarifRule},
+                 {"level", "error"},
+                 {"message", {{"text", resultMessage(error, language)}}},
+                 {"locations", json::array({primaryLocation(error, report.kernelFile)})},
+                 {"relatedLocations", relatedLocations(error, language)},
+                 {"partialFingerprints", partialFingerprints(error, infoOf(error.kind).sarifRule)}};
+  // A report a run of the kernel showed ranks above one no run showed.
+  if (error.replay) {
+    bool confirmed = error.replay->status == ReplayOutcome::Status::Confirmed;
+    result["rank"] = confirmed ? 100.0 : 50.0;
+    result["properties"] = {{"confirmed", confirmed},
+                            {"replay", confirmed ? error.replay->shown : error.replay->why}};
+  }
+  return result;
 }
 
 json invocationJson(const Report &report) {

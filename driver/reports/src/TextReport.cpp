@@ -123,6 +123,25 @@ std::string plural(unsigned count, const std::string &word) {
   return std::to_string(count) + " " + word + (count == 1 ? "" : "s");
 }
 
+// Whether running the kernel showed the error (after GPUVerify's shape).
+std::string replayText(const ReportedError &error, const Report &report) {
+  if (!error.replay)
+    return "";
+  const ReplayOutcome &replay = *error.replay;
+  std::string inputs;
+  for (const std::string &input : replay.inputs)
+    inputs += (inputs.empty() ? "" : "; ") + input;
+  std::string text = whereText(error, report) + ": note: ";
+  if (replay.status == ReplayOutcome::Status::Confirmed)
+    return text + "confirmed by running the kernel: " + replay.shown + "\n  inputs: " + inputs + "\n\n";
+  text += "not reproduced by running the kernel";
+  if (replay.runs)
+    text += " (" + plural(replay.runs, "run") + ")";
+  if (!replay.why.empty())
+    text += ": " + replay.why;
+  return text + "\n\n";
+}
+
 std::string secondsText(double seconds, int decimals) {
   char buffer[64];
   std::snprintf(buffer, sizeof buffer, "%.*f", decimals, seconds);
@@ -158,6 +177,7 @@ std::string timingText(const StageTimes &times) {
   stage("translator", times.translator);
   stage("houdini", times.houdini);
   stage("boogie", times.boogie);
+  stage("replay", times.replay);
   if (times.wall)
     stage("other", times.other()); // so that the lines add up to the total
   return text;
@@ -186,7 +206,8 @@ std::string threadDescription(const ThreadIds &thread, SourceLanguage language) 
 
 std::string formatError(const ReportedError &error, const Report &report) {
   std::string text = error.race ? raceText(error, report) : otherErrorText(error, report);
-  return text + launchText(error, report) + parameterText(error) + abstractedLoopsText(error);
+  return text + launchText(error, report) + parameterText(error) + abstractedLoopsText(error) +
+         replayText(error, report);
 }
 
 void printErrors(const Report &report, std::ostream &err) {

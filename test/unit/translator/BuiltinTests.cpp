@@ -1,6 +1,6 @@
 // The models of library built-ins: exact integer ones, and which overloads
 // stay uninterpreted.
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "boogie/Printer.h"
 #include "encode/Builtins.h"
 

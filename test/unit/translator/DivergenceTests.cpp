@@ -1,6 +1,6 @@
 // Uniformity of values and the predicated regions non-uniform branches open.
 #include "Divergence.h"
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "IrFixtures.h"
 
 #include "llvm/IR/Instructions.h"

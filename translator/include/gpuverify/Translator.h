@@ -139,6 +139,11 @@ struct ArrayInfo {
   // Extents of the source array's dimensions, outermost first; 0 where
   // unknown (the outermost extent of a pointer parameter).
   std::vector<uint64_t> sourceDimensions;
+  // Its base in the module translate() prepared, for tools that run it: a
+  // pointer parameter of the kernel (by number) or a module-level variable
+  // (by its name there); neither for other arrays.
+  std::optional<unsigned> parameter;
+  std::string global;
 };
 
 // A memory access in the source, identified in the Boogie program by a
@@ -196,11 +201,13 @@ struct KernelParameter {
   unsigned bits = 32;
   bool isSigned = false; // a signed integer in C: its values are shown as such
   bool isInteger = true; // not a float, whose bits are never an index
+  unsigned argumentNumber = 0; // of the function in the module
 };
 
 struct KernelInfo {
   std::string sourceName;    // the kernel's name in the source
   std::string procedureName; // the Boogie procedure that verifies it
+  std::string functionName;  // the function in the module translate() prepared
   SourceLocation location;
   std::vector<KernelParameter> scalarParameters;
   // Not a kernel: the procedure checks the postconditions of the function

@@ -1,6 +1,6 @@
 #include "encode/Annotations.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 
 #include "llvm/IR/InstIterator.h"

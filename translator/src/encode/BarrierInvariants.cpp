@@ -2,7 +2,7 @@
 
 #include "ValueFlow.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 
 #include "llvm/IR/Instructions.h"

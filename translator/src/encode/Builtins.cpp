@@ -1,6 +1,6 @@
 #include "encode/Builtins.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 
 #include <functional>
 #include <map>

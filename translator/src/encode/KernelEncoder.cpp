@@ -174,6 +174,7 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   KernelInfo info;
   info.sourceName = sourceFunctionName(model.kernel);
   info.procedureName = builder.globalNames().unique(info.sourceName);
+  info.functionName = model.kernel.getName().str();
   info.location = functionLocation(model.kernel);
   info.postconditionsOnly = kind == EntryKind::Postconditions;
 
@@ -194,8 +195,8 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
     params.push_back({name, type});
     // Images and samplers are handles, not values a user could choose.
     if (!arg.getType()->isTargetExtTy())
-      info.scalarParameters.push_back(
-          {source, name, type.isBool() ? 1u : type.width(), parameterIsSigned(arg), arg.getType()->isIntegerTy()});
+      info.scalarParameters.push_back({source, name, type.isBool() ? 1u : type.width(), parameterIsSigned(arg),
+                                       arg.getType()->isIntegerTy(), arg.getArgNo()});
   }
 
   memory.declareArrays();

@@ -3,7 +3,7 @@
 
 #include "SourceLocations.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "encode/Values.h"
 
 #include "llvm/IR/CFG.h"

@@ -6,7 +6,7 @@
 #include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -54,6 +54,10 @@ void MemoryEncoder::declareArrays() {
     info.elementBits = a.elementBytes * 8;
     info.sourceElementBits = a.sourceElementBits;
     info.sourceDimensions = a.sourceDimensions;
+    if (auto *arg = llvm::dyn_cast_or_null<llvm::Argument>(a.base))
+      info.parameter = arg->getArgNo();
+    if (auto *g = llvm::dyn_cast_or_null<llvm::GlobalVariable>(a.base))
+      info.global = g->getName().str();
     ArrayVars &v = vars_[i];
     // External arrays have no base value: each is its own.
     v.info = ctx_.builder.arrayInfo(a.base ? static_cast<const void *>(a.base) : &a, info);

@@ -6,7 +6,7 @@
 #include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 
 #include "llvm/ADT/StringExtras.h"

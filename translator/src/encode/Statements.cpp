@@ -1,6 +1,6 @@
 #include "encode/Statements.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 
 #include "llvm/IR/Instructions.h"

@@ -3,7 +3,7 @@
 #include "encode/Values.h"
 
 #include "ConstantBits.h"
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "encode/Builtins.h"
 
 #include "llvm/IR/Constants.h"

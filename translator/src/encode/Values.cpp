@@ -2,7 +2,7 @@
 #include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 #include "encode/Builtins.h"
 

@@ -22,7 +22,7 @@
 
 #include "encode/Memory.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 
 namespace gv {
 

@@ -1,6 +1,6 @@
 #include "passes/FixedParameters.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"

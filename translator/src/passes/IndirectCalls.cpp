@@ -1,6 +1,6 @@
 #include "passes/IndirectCalls.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 
 #include "llvm/IR/IRBuilder.h"

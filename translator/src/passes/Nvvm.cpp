@@ -1,7 +1,7 @@
 #include "passes/Nvvm.h"
 #include "passes/NvvmLowering.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 #include "gpuverify/Translator.h"
 

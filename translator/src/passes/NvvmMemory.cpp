@@ -1,6 +1,6 @@
 #include "passes/NvvmLowering.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 #include "gpuverify/Translator.h"
 

@@ -1,6 +1,6 @@
 #include "passes/UndefinedValues.h"
 
-#include "Intrinsics.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"

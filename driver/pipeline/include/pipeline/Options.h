@@ -95,6 +95,9 @@ struct DriverOptions {
   std::optional<unsigned> loopUnwind;      // set in bug-finding mode: /loopUnroll:N
   std::optional<unsigned> kInductionDepth; // --k-induction-depth (0: off), see boogie/KInduction.h
   bool generateSmt2 = false;               // --gen-smt2
+  // Each race, divergence and assertion failure run on its counterexample's
+  // inputs (pipeline/Replay.h); off with --no-replay.
+  bool replay = true;
 
   // Invariant inference
   bool inferInvariants = true; // off with --no-infer

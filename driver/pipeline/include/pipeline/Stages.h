@@ -115,6 +115,7 @@ public:
 
 private:
   Translation translate(llvm::Module &module, const TranslateOptions &translate);
+  void replay(const llvm::Module &module, const Translation &translation, std::vector<ReportedError> &errors);
   TranslateOptions stageOptions(Stage stage) const;
   std::string uninstantiatedTemplates(const Translation &translation) const;
   void inferInvariants(Translation &translation, const houdini::CandidateTable &candidates,

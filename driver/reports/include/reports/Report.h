@@ -55,6 +55,33 @@ struct RaceDetails {
   std::vector<std::string> index; // its subscripts in the source, outermost first, decimal: {"1", "2", "3"}
   RaceAccess current;             // thread 2's access, where the check failed
   RaceAccess previous;            // thread 1's logged access
+  // The array in Translation::arrays and the first byte of the raced
+  // element, for a replay (absent when the model does not say).
+  std::optional<unsigned> arrayIndex;
+  std::optional<int64_t> elementByte;
+};
+
+// What running the kernel on the counterexample's inputs showed (see
+// pipeline/Replay.h).
+struct ReplayOutcome {
+  enum class Status {
+    Confirmed,     // a run showed it
+    NotReproduced, // no run showed it
+  };
+  Status status = Status::NotReproduced;
+  // Confirmed: what the run showed, in source terms ("thread 0 of block 0
+  // writes maps[3] at main.cu:57, thread 16 of block 0 writes it at
+  // main.cu:57, with no barrier between them").
+  std::string shown;
+  // Where a conflict was shown: the two accesses.
+  std::vector<SourceTrace> accesses;
+  // The inputs of the run that showed it (or of the last run): "n = 4096",
+  // "arrays zero", the groups run.
+  std::vector<std::string> inputs;
+  // Not reproduced: why no run could (the runs stopped at a construct they
+  // cannot follow, ran out of steps...), or empty when they ran to the end.
+  std::string why;
+  unsigned runs = 0;
 };
 
 // A second place an error refers to, such as the precondition that a call
@@ -106,10 +133,11 @@ struct ReportedError {
   // counterexample, per dimension (blockDim and gridDim, or the local size
   // and the number of work-groups).
   std::optional<std::array<uint64_t, 3>> groupSize, numGroups;
+  std::optional<ReplayOutcome> replay; // races, divergence and assertions, when replayed
 };
 
 struct StageTimes {
-  std::optional<double> clang, translator, houdini, boogie; // seconds; absent if not run
+  std::optional<double> clang, translator, houdini, boogie, replay; // seconds; absent if not run
   // The whole run's wall-clock time, set when it ends: a stage cut short
   // (a time-out, a signal) may not have added its own.
   std::optional<double> wall;

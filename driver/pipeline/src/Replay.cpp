@@ -1,0 +1,255 @@
+#include "pipeline/Replay.h"
+
+#include "executor/Executor.h"
+#include "gpuverify/InstructionSource.h"
+
+#include "llvm/IR/Instruction.h"
+#include "llvm/IR/Module.h"
+
+#include <cstdlib>
+
+namespace gv::driver {
+
+namespace {
+
+using executor::Outcome;
+
+// Zero, then two fillings at random.
+constexpr uint64_t seeds[] = {0, 1, 2};
+
+bool replayable(ErrorKind kind) {
+  return kind == ErrorKind::Race || kind == ErrorKind::BarrierDivergence || kind == ErrorKind::Assertion;
+}
+
+std::optional<executor::Ids> launchSizes(const Extent3 &extent, const std::optional<std::array<uint64_t, 3>> &model) {
+  if (model)
+    return *model;
+  executor::Ids sizes = {1, 1, 1};
+  for (unsigned d = 0; d < 3; ++d) {
+    if (!extent.size[d])
+      return std::nullopt;
+    sizes[d] = *extent.size[d];
+  }
+  return sizes;
+}
+
+const KernelInfo *kernelOf(const ReportedError &error, const Translation &translation) {
+  for (const KernelInfo &kernel : translation.kernels)
+    if (!kernel.postconditionsOnly && (kernel.sourceName == error.kernel || translation.kernels.size() == 1))
+      return &kernel;
+  return nullptr;
+}
+
+// A decimal as the report prints it ("-3", "4096") as two's-complement bits.
+std::optional<uint64_t> bitsOfDecimal(const std::string &text) {
+  if (text.empty())
+    return std::nullopt;
+  char *end = nullptr;
+  errno = 0;
+  uint64_t bits = text[0] == '-' ? static_cast<uint64_t>(std::strtoll(text.c_str(), &end, 10))
+                                 : std::strtoull(text.c_str(), &end, 10);
+  if (errno || *end)
+    return std::nullopt;
+  return bits;
+}
+
+std::string locationText(const llvm::Instruction *site) {
+  if (!site)
+    return "";
+  SourceChain chain = sourceChain(*site);
+  return chain.empty() ? "" : chain.front().text();
+}
+
+const char *verb(AccessKind kind) {
+  switch (kind) {
+  case AccessKind::Read: return "reads";
+  case AccessKind::Write: return "writes";
+  default: return "updates atomically";
+  }
+}
+
+bool sameArray(const executor::ArrayRef &ran, const ArrayInfo &reported) {
+  return (reported.parameter && ran.parameter == reported.parameter) ||
+         (!reported.global.empty() && ran.global == reported.global);
+}
+
+// One error's runs and what they showed.
+class ErrorReplay {
+public:
+  ErrorReplay(const ReportedError &error, const Translation &translation, const TranslateOptions &options)
+      : error_(error), translation_(translation), options_(options) {}
+
+  // What `outcome` shows of the error; false if nothing.
+  bool shows(const Outcome &outcome, ReplayOutcome &replay) const {
+    if (error_.kind == ErrorKind::Race)
+      return showsRace(outcome, replay);
+    if (error_.kind == ErrorKind::BarrierDivergence && !outcome.divergences.empty()) {
+      const executor::Divergence &d = outcome.divergences.front();
+      replay.shown = thread(d.atBarrier) + " waits at the barrier at " + locationText(d.barrier) + " while " +
+                     thread(d.other) +
+                     (d.otherBarrier ? " waits at the one at " + locationText(d.otherBarrier) : " has finished");
+      return true;
+    }
+    if (error_.kind == ErrorKind::Assertion && !error_.trace.empty())
+      for (const executor::AssertionFailure &a : outcome.assertions) {
+        SourceChain chain = sourceChain(*a.site);
+        if (!chain.empty() && chain.front().line == error_.trace.front().location.line) {
+          replay.shown = "the assertion fails for " + thread(a.thread);
+          return true;
+        }
+      }
+    return false;
+  }
+
+  std::string thread(const executor::ThreadRef &t) const {
+    return executor::threadText(t, options_.language, translation_.groupSize.dims, translation_.numGroups.dims);
+  }
+
+private:
+  bool showsRace(const Outcome &outcome, ReplayOutcome &replay) const {
+    const RaceDetails &race = *error_.race;
+    if (!race.arrayIndex || *race.arrayIndex >= translation_.arrays.size())
+      return false;
+    const ArrayInfo &array = translation_.arrays[*race.arrayIndex];
+    int64_t elementBytes = std::max<int64_t>(1, array.elementBits / 8);
+    const executor::Conflict *found = nullptr;
+    for (const executor::Conflict &c : outcome.conflicts)
+      if (sameArray(c.array, array)) {
+        bool reportedElement = race.elementByte && c.byteOffset >= *race.elementByte &&
+                               c.byteOffset < *race.elementByte + elementBytes;
+        if (!found || reportedElement)
+          found = &c;
+        if (reportedElement)
+          break;
+      }
+    if (!found)
+      return false;
+    int64_t element = found->byteOffset >= 0 ? found->byteOffset / elementBytes : -1;
+    std::string where = element >= 0 ? elementText(array, ModelNumber{static_cast<uint64_t>(element), 64})
+                                     : array.sourceName + " (byte " + std::to_string(found->byteOffset) + ")";
+    replay.shown = thread(found->earlier.thread) + " " + verb(found->earlier.kind) + " " + where + " at " +
+                   locationText(found->earlier.site) + ", and " + thread(found->later.thread) + " " +
+                   verb(found->later.kind) + " it at " + locationText(found->later.site) +
+                   (found->earlier.thread.groupId == found->later.thread.groupId ? ", with no barrier between them"
+                                                                                 : "");
+    for (const executor::AccessSeen *access : {&found->earlier, &found->later}) {
+      SourceTrace trace;
+      for (const SourceLocation &l : sourceChain(*access->site))
+        trace.push_back(SourceFrame{l, std::nullopt, std::nullopt});
+      replay.accesses.push_back(std::move(trace));
+    }
+    return true;
+  }
+
+  const ReportedError &error_;
+  const Translation &translation_;
+  const TranslateOptions &options_;
+};
+
+std::string whyNotShown(const Outcome &outcome) {
+  std::string at = locationText(outcome.where);
+  std::string place = at.empty() ? "" : " at " + at;
+  switch (outcome.end) {
+  case Outcome::End::Unsupported: return "the run stopped" + place + ": " + outcome.why;
+  case Outcome::End::Undefined: return "the run met undefined behaviour" + place + ": " + outcome.why;
+  case Outcome::End::OutsideInputs: return "the inputs break an assumption" + place;
+  case Outcome::End::OutOfSteps: return outcome.why;
+  case Outcome::End::OutOfTime: return "the replay ran out of time";
+  default: return "";
+  }
+}
+
+} // namespace
+
+void replayErrors(const llvm::Module &module, const Translation &translation, const TranslateOptions &options,
+                  std::vector<ReportedError> &errors, const ReplayBudget &budget) {
+  executor::Settings settings;
+  settings.benignWrites = options.benignWriteTolerance;
+  settings.maxSteps = budget.stepsPerRun;
+  settings.deadline = budget.deadline;
+  for (const ArrayInfo &array : translation.arrays) {
+    if (array.parameter)
+      settings.parameterSpaces[*array.parameter] = array.space;
+    if (!array.global.empty())
+      settings.globalSpaces[array.global] = array.space;
+  }
+  for (ReportedError &error : errors) {
+    if (!replayable(error.kind))
+      continue;
+    ReplayOutcome replay;
+    auto notRun = [&](std::string why) {
+      replay.why = std::move(why);
+      error.replay = replay;
+    };
+    const KernelInfo *kernel = kernelOf(error, translation);
+    const llvm::Function *function = kernel ? module.getFunction(kernel->functionName) : nullptr;
+    if (!function) {
+      notRun("the kernel of the report is not known");
+      continue;
+    }
+    if (options.warpSize) {
+      notRun("the lock-step warps of --warp-sync are not run yet");
+      continue;
+    }
+    executor::Launch launch;
+    auto groupSize = launchSizes(translation.groupSize, error.groupSize);
+    auto numGroups = launchSizes(translation.numGroups, error.numGroups);
+    if (!groupSize || !numGroups) {
+      notRun("the launch sizes are not known");
+      continue;
+    }
+    launch.groupSize = *groupSize;
+    launch.numGroups = *numGroups;
+    launch.globalOffset = options.geometry.globalOffset;
+    launch.dims = std::max(translation.groupSize.dims, translation.numGroups.dims);
+    std::vector<const ThreadIds *> threads;
+    if (error.race)
+      threads = {&error.race->previous.thread, &error.race->current.thread};
+    else if (error.thread)
+      threads = {&*error.thread};
+    for (const ThreadIds *t : threads)
+      if (std::find(launch.groups.begin(), launch.groups.end(), t->groupId) == launch.groups.end())
+        launch.groups.push_back(t->groupId);
+    if (launch.groups.empty())
+      launch.groups.push_back({0, 0, 0});
+
+    executor::Inputs inputs;
+    for (const ParameterValue &value : error.parameters)
+      for (const KernelParameter &parameter : kernel->scalarParameters)
+        if (parameter.sourceName == value.name)
+          if (auto bits = bitsOfDecimal(value.value)) {
+            inputs.scalars[parameter.argumentNumber] = *bits;
+            replay.inputs.push_back(value.name + " = " + value.value);
+          }
+    ErrorReplay runs(error, translation, options);
+    std::string groupsRun;
+    for (const executor::Ids &g : launch.groups)
+      groupsRun += (groupsRun.empty() ? "" : " and ") +
+                   executor::groupText(g, options.language, translation.numGroups.dims);
+    replay.inputs.push_back("every thread of " + groupsRun);
+    size_t fixedInputs = replay.inputs.size();
+    for (uint64_t seed : seeds) {
+      if (std::chrono::steady_clock::now() >= budget.deadline) {
+        replay.why = replay.runs ? "the replay ran out of time" : "the replay's time was spent on other errors";
+        break;
+      }
+      inputs.seed = seed;
+      Outcome outcome = executor::execute(*function, launch, inputs, settings);
+      ++replay.runs;
+      replay.inputs.resize(fixedInputs);
+      replay.inputs.push_back(seed == 0 ? "memory zero" : "memory filled at random (seed " + std::to_string(seed) + ")");
+      if (runs.shows(outcome, replay)) {
+        replay.status = ReplayOutcome::Status::Confirmed;
+        replay.why.clear();
+        break;
+      }
+      replay.why = whyNotShown(outcome);
+      // The same construct stops every filling.
+      if (outcome.end == Outcome::End::Unsupported || outcome.end == Outcome::End::OutOfTime)
+        break;
+    }
+    error.replay = replay;
+  }
+}
+
+} // namespace gv::driver

@@ -1,0 +1,103 @@
+// One thread of the run at a time: its instructions from where it stands to
+// the next barrier or the kernel's end. Memory accesses go through Memory
+// (and its shadow); what the thread meets that is not an instruction of one
+// thread (a barrier) is left in its state for the scheduler (Executor.cpp).
+#pragma once
+
+#include "Memory.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/BasicBlock.h"
+
+#include <map>
+#include <optional>
+
+namespace llvm {
+class Argument;
+class CallBase;
+class Constant;
+class DataLayout;
+class GlobalVariable;
+class Type;
+} // namespace llvm
+
+namespace gv::executor {
+
+// What one group of the run has of its own.
+struct GroupState {
+  unsigned index = 0; // in Launch::groups
+  Ids id = {0, 0, 0};
+  // Barrier intervals so far, per memory the barriers' fences cover.
+  uint64_t sharedEpoch = 0, globalEpoch = 0;
+  std::map<const llvm::GlobalVariable *, uint32_t> sharedRegions;
+  std::map<unsigned, uint32_t> sharedParameters; // OpenCL's __local pointer parameters
+};
+
+struct ThreadState {
+  enum class Status { Running, AtBarrier, Exited };
+  unsigned index = 0; // in the run
+  ThreadRef ids;
+  GroupState *group = nullptr;
+  Status status = Status::Running;
+  const llvm::BasicBlock *block = nullptr;
+  llvm::BasicBlock::const_iterator next;
+  llvm::DenseMap<const llvm::Value *, Value> values;
+  std::map<unsigned, uint32_t> byValueRegions; // a struct passed by value: the thread's copy
+  uint64_t arbitraryValues = 0;                // taken so far, for the next one's key
+  // At a barrier: which, its fences, and (__syncthreads_count) the predicate.
+  const llvm::CallBase *barrier = nullptr;
+  bool localFence = false, globalFence = false;
+  std::optional<Value> barrierOperand;
+};
+
+class Interpreter {
+public:
+  Interpreter(const llvm::Function &kernel, const Launch &launch, const Inputs &inputs, const Settings &settings,
+              Memory &memory, Outcome &outcome);
+
+  // Sets the thread at the kernel's entry.
+  void start(ThreadState &t);
+  // The instruction the last run stopped at (or in).
+  const llvm::Instruction *current() const { return current_; }
+  // Runs it until it waits at a barrier or finishes. Throws Stop.
+  void run(ThreadState &t);
+
+private:
+  void enter(ThreadState &t, const llvm::BasicBlock *target);
+  void execute(ThreadState &t, const llvm::Instruction &inst);
+  void call(ThreadState &t, const llvm::CallBase &call);
+  bool intrinsicCall(ThreadState &t, const llvm::CallBase &call);
+  Value atomic(ThreadState &t, const llvm::Instruction &site, const Value &pointer, llvm::Type *type,
+               const std::string &op, bool isSigned, const std::vector<Value> &operands, bool blockScope);
+
+  Value operand(ThreadState &t, const llvm::Value *v);
+  Value constant(ThreadState &t, const llvm::Constant *c);
+  Value argument(ThreadState &t, const llvm::Argument &a);
+  uint32_t newRegion(ArrayRef array, MemorySpace space, std::string fillKey);
+  Value globalPointer(ThreadState &t, const llvm::GlobalVariable &g);
+  Value elementPointer(ThreadState &t, const llvm::Instruction &gep);
+
+  Value load(ThreadState &t, const llvm::Instruction &site, llvm::Type *type, const Value &pointer,
+             AccessKind kind = AccessKind::Read, bool blockScope = false);
+  void store(ThreadState &t, const llvm::Instruction &site, const Value &value, llvm::Type *type, const Value &pointer,
+             AccessKind kind = AccessKind::Write, bool blockScope = false);
+  void accessBytes(ThreadState &t, const llvm::Instruction &site, uint32_t region, int64_t offset,
+                   const std::vector<uint8_t> &bytes, AccessKind kind, bool blockScope);
+  Value decode(llvm::Type *type, const Value &pointer, const std::vector<uint8_t> &bytes, size_t at);
+  void encode(const Value &value, llvm::Type *type, std::vector<uint8_t> &bytes, size_t at,
+              std::vector<std::pair<size_t, Value>> &pointers);
+  void checkPointer(const Value &pointer, const char *what);
+
+  const llvm::Function &kernel_;
+  const llvm::DataLayout &layout_;
+  const Launch &launch_;
+  const Inputs &inputs_;
+  const Settings &settings_;
+  Memory &memory_;
+  Outcome &outcome_;
+  std::map<unsigned, uint32_t> argumentRegions_; // pointer parameters
+  std::map<const llvm::GlobalVariable *, uint32_t> globalRegions_;
+  const llvm::Instruction *current_ = nullptr;
+};
+
+} // namespace gv::executor

@@ -1,0 +1,115 @@
+#include "Memory.h"
+
+#include <functional>
+
+namespace gv::executor {
+
+namespace {
+
+uint64_t mix(uint64_t x) { // splitmix64's finaliser
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+} // namespace
+
+uint32_t Memory::addRegion(Region region) {
+  regions_.push_back(std::move(region));
+  return static_cast<uint32_t>(regions_.size() - 1);
+}
+
+uint64_t Memory::arbitrary(const std::string &key, uint64_t n) const {
+  if (seed_ == 0)
+    return 0;
+  return mix(mix(seed_ ^ std::hash<std::string>()(key)) ^ n);
+}
+
+uint8_t Memory::readByte(uint32_t id, int64_t offset) {
+  Region &r = regions_.at(id);
+  auto found = r.bytes.find(offset);
+  if (found != r.bytes.end())
+    return found->second;
+  return static_cast<uint8_t>(arbitrary(r.fillKey, static_cast<uint64_t>(offset)));
+}
+
+void Memory::writeByte(uint32_t id, int64_t offset, uint8_t value) {
+  Region &r = regions_.at(id);
+  r.bytes[offset] = value;
+  r.pointers.erase(offset);
+}
+
+std::optional<Value> Memory::storedPointer(uint32_t id, int64_t offset) const {
+  const Region &r = regions_.at(id);
+  auto found = r.pointers.find(offset);
+  if (found == r.pointers.end())
+    return std::nullopt;
+  return found->second;
+}
+
+void Memory::storePointer(uint32_t id, int64_t offset, const Value &pointer) { regions_.at(id).pointers[offset] = pointer; }
+
+// As the verifier defines a race: reads never conflict with reads, atomics
+// with atomics (of the grid, or of one block within it), equal writes with
+// each other when benign writes are tolerated.
+bool Memory::conflicting(const AccessEvent &a, const AccessEvent &b) const {
+  if (a.thread == b.thread)
+    return false;
+  if (a.kind == AccessKind::Read && b.kind == AccessKind::Read)
+    return false;
+  if (a.kind == AccessKind::Atomic && b.kind == AccessKind::Atomic)
+    return a.group != b.group && (a.blockScope || b.blockScope);
+  if (a.kind == AccessKind::Write && b.kind == AccessKind::Write && benignWrites_ && a.value == b.value)
+    return false;
+  return true;
+}
+
+void Memory::access(uint32_t id, int64_t byte, const AccessEvent &event, uint64_t epoch) {
+  const Region &r = regions_.at(id);
+  if (!r.raceChecked)
+    return;
+  ByteShadow &s = shadow_[id][byte];
+  auto found = [&](const AccessEvent &earlier) {
+    for (const RawConflict &c : conflicts_) // one per pair of accesses, not per byte
+      if (c.region == id && c.earlier.site == earlier.site && c.later.site == event.site &&
+          c.earlier.thread == earlier.thread && c.later.thread == event.thread)
+        return;
+    conflicts_.push_back({id, byte, earlier, event});
+  };
+  // Memory of every group: a group's barrier orders nothing between groups.
+  if (r.space == MemorySpace::Global)
+    for (const AccessEvent &first : s.firstOfGroup)
+      if (first.group != event.group && conflicting(first, event))
+        found(first);
+  if (s.group != event.group || s.epoch != epoch) {
+    s.interval.clear();
+    s.group = event.group;
+    s.epoch = epoch;
+  }
+  unsigned sameKind = 0;
+  bool seen = false;
+  for (const AccessEvent &earlier : s.interval) {
+    if (conflicting(earlier, event))
+      found(earlier);
+    if (earlier.kind == event.kind) {
+      ++sameKind;
+      seen = seen || (earlier.thread == event.thread && earlier.value == event.value);
+    }
+  }
+  // Two accesses of a kind by different threads find every conflict a
+  // third would (one of them is another thread's); writes keep more, for
+  // their values.
+  if (!seen && sameKind < (event.kind == AccessKind::Write ? 8u : 2u))
+    s.interval.push_back(event);
+  if (r.space == MemorySpace::Global) {
+    bool recorded = false;
+    for (const AccessEvent &first : s.firstOfGroup)
+      recorded = recorded || (first.group == event.group && first.kind == event.kind &&
+                              (event.kind != AccessKind::Write || first.value == event.value));
+    if (!recorded && s.firstOfGroup.size() < 16)
+      s.firstOfGroup.push_back(event);
+  }
+}
+
+} // namespace gv::executor
