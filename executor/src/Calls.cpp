@@ -103,7 +103,7 @@ void Interpreter::call(ThreadState &t, const llvm::CallBase &call) {
   std::vector<Value> args;
   for (const llvm::Use &a : call.args())
     args.push_back(operand(t, a.get()));
-  if (auto v = mathCall(name, args, call.getType()))
+  if (auto v = mathCall(baseName(name), args, call.getType()))
     return set(*v);
   unsupported("a call of '" + baseName(name) + "', which the run cannot follow");
 }
@@ -134,6 +134,9 @@ bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
   case Intrinsic::BarrierReduce: {
     t.status = ThreadState::Status::AtBarrier;
     t.barrier = &call;
+    t.barrierIterations.clear();
+    for (const llvm::Loop *loop = loops_.getLoopFor(call.getParent()); loop; loop = loop->getParentLoop())
+      t.barrierIterations.push_back(t.iterations[loop]);
     t.localFence = t.globalFence = true;
     t.barrierOperand.reset();
     if (kind == Intrinsic::Barrier) {
@@ -207,9 +210,12 @@ bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
                kind == Intrinsic::BlockAtomicOperation));
     return true;
   }
-  case Intrinsic::ArbitraryValue:
-    set(fromBits(call.getType(), memory_.arbitrary("arbitrary:" + std::to_string(t.index), t.arbitraryValues++)));
+  case Intrinsic::ArbitraryValue: {
+    llvm::Type *type = call.getType();
+    uint64_t bits = memory_.arbitrary("arbitrary:" + std::to_string(t.index), 4 * t.arbitraryValues++);
+    set(type->isIntegerTy() || type->isFloatingPointTy() ? fromBits(type, bits) : zeroOf(type));
     return true;
+  }
   case Intrinsic::Printf: set(Value::integer(32, 0)); return true;
   case Intrinsic::Trap: throw Stop{Outcome::End::Undefined, "a trap"};
   case Intrinsic::GridBarrier: unsupported("a grid barrier");

@@ -47,9 +47,11 @@ bool runGroup(Interpreter &interpreter, std::vector<ThreadState> &threads, Group
     if (!waiting)
       return true;
     for (const ThreadState &t : threads)
-      if (t.status == ThreadState::Status::Exited || t.barrier != waiting->barrier) {
-        outcome.divergences.push_back(
-            {waiting->ids, waiting->barrier, t.ids, t.status == ThreadState::Status::Exited ? nullptr : t.barrier});
+      if (t.status == ThreadState::Status::Exited || t.barrier != waiting->barrier ||
+          t.barrierIterations != waiting->barrierIterations) {
+        outcome.divergences.push_back({waiting->ids, waiting->barrier, t.ids,
+                                       t.status == ThreadState::Status::Exited ? nullptr : t.barrier,
+                                       t.barrier == waiting->barrier});
         return false;
       }
     bool local = false, global = false;
@@ -77,7 +79,7 @@ bool runGroup(Interpreter &interpreter, std::vector<ThreadState> &threads, Group
 
 Outcome execute(const llvm::Function &kernel, const Launch &launch, const Inputs &inputs, const Settings &settings) {
   Outcome outcome;
-  Memory memory(inputs.seed, settings.benignWrites);
+  Memory memory(inputs.fill, inputs.seed, settings.benignWrites);
   Interpreter interpreter(kernel, launch, inputs, settings, memory, outcome);
   std::vector<ThreadRef> ids; // of every thread run, by index
   uint64_t perGroup = launch.groupSize[0] * launch.groupSize[1] * launch.groupSize[2];

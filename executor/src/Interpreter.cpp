@@ -20,26 +20,13 @@ namespace {
 // alignment tests on the offset come out as they would on the device.
 constexpr unsigned regionShift = 36;
 
-Value zeroOf(llvm::Type *type) {
-  if (auto *s = llvm::dyn_cast<llvm::StructType>(type)) {
-    std::vector<Value> fields;
-    for (llvm::Type *f : s->elements())
-      fields.push_back(zeroOf(f));
-    return Value::aggregate(std::move(fields));
-  }
-  if (auto *a = llvm::dyn_cast<llvm::ArrayType>(type))
-    return Value::aggregate(std::vector<Value>(a->getNumElements(), zeroOf(a->getElementType())));
-  if (type->isPointerTy())
-    return Value::pointer(0, 0);
-  return fromBits(type, 0);
-}
-
 } // namespace
 
 Interpreter::Interpreter(const llvm::Function &kernel, const Launch &launch, const Inputs &inputs,
                          const Settings &settings, Memory &memory, Outcome &outcome)
     : kernel_(kernel), layout_(kernel.getParent()->getDataLayout()), launch_(launch), inputs_(inputs),
-      settings_(settings), memory_(memory), outcome_(outcome) {}
+      settings_(settings), memory_(memory), outcome_(outcome),
+      dominators_(const_cast<llvm::Function &>(kernel)), loops_(dominators_) {}
 
 uint32_t Interpreter::newRegion(ArrayRef array, MemorySpace space, std::string fillKey) {
   Region r;
@@ -78,6 +65,9 @@ void Interpreter::enter(ThreadState &t, const llvm::BasicBlock *target) {
     incoming.emplace_back(&phi, operand(t, phi.getIncomingValueForBlock(t.block)));
   for (auto &[phi, value] : incoming)
     t.values[phi] = std::move(value);
+  // A loop's head counts its iterations: entered from outside, the first.
+  if (const llvm::Loop *loop = loops_.getLoopFor(target); loop && loop->getHeader() == target)
+    t.iterations[loop] = loop->contains(t.block) ? t.iterations[loop] + 1 : 0;
   t.block = target;
   t.next = target->getFirstNonPHI()->getIterator();
 }
@@ -99,6 +89,8 @@ Value Interpreter::argument(ThreadState &t, const llvm::Argument &a) {
   unsigned n = a.getArgNo();
   if (!a.getType()->isPointerTy()) {
     auto given = inputs_.scalars.find(n);
+    if (!a.getType()->isIntegerTy() && !a.getType()->isFloatingPointTy())
+      return zeroOf(a.getType()); // a struct passed as a value: the model gives none
     return fromBits(a.getType(), given == inputs_.scalars.end() ? 0 : given->second);
   }
   std::string name = a.getName().str();

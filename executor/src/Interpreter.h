@@ -7,7 +7,9 @@
 #include "Memory.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Dominators.h"
 
 #include <map>
 #include <optional>
@@ -44,8 +46,12 @@ struct ThreadState {
   llvm::DenseMap<const llvm::Value *, Value> values;
   std::map<unsigned, uint32_t> byValueRegions; // a struct passed by value: the thread's copy
   uint64_t arbitraryValues = 0;                // taken so far, for the next one's key
-  // At a barrier: which, its fences, and (__syncthreads_count) the predicate.
+  // The iteration each loop it is in has reached (0 in the first).
+  std::map<const llvm::Loop *, uint64_t> iterations;
+  // At a barrier: which, in which iteration of each loop around it
+  // (innermost first), its fences, and (__syncthreads_count) the predicate.
   const llvm::CallBase *barrier = nullptr;
+  std::vector<uint64_t> barrierIterations;
   bool localFence = false, globalFence = false;
   std::optional<Value> barrierOperand;
 };
@@ -98,6 +104,8 @@ private:
   std::map<unsigned, uint32_t> argumentRegions_; // pointer parameters
   std::map<const llvm::GlobalVariable *, uint32_t> globalRegions_;
   const llvm::Instruction *current_ = nullptr;
+  llvm::DominatorTree dominators_;
+  llvm::LoopInfo loops_;
 };
 
 } // namespace gv::executor

@@ -21,9 +21,12 @@ uint32_t Memory::addRegion(Region region) {
 }
 
 uint64_t Memory::arbitrary(const std::string &key, uint64_t n) const {
-  if (seed_ == 0)
+  if (fill_ == Inputs::Fill::Zero)
     return 0;
-  return mix(mix(seed_ ^ std::hash<std::string>()(key)) ^ n);
+  uint64_t random = mix(mix(seed_ ^ std::hash<std::string>()(key)) ^ n);
+  if (fill_ == Inputs::Fill::Small)
+    return n % 4 == 0 ? random % 16 : 0;
+  return random;
 }
 
 uint8_t Memory::readByte(uint32_t id, int64_t offset) {

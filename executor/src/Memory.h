@@ -43,7 +43,9 @@ struct RawConflict {
 
 class Memory {
 public:
-  Memory(uint64_t seed, bool benignWrites) : seed_(seed), benignWrites_(benignWrites) { regions_.emplace_back(); }
+  Memory(Inputs::Fill fill, uint64_t seed, bool benignWrites) : fill_(fill), seed_(seed), benignWrites_(benignWrites) {
+    regions_.emplace_back();
+  }
 
   uint32_t addRegion(Region region);
   Region &region(uint32_t id) { return regions_.at(id); }
@@ -52,7 +54,7 @@ public:
   void writeByte(uint32_t region, int64_t offset, uint8_t value);
   std::optional<Value> storedPointer(uint32_t region, int64_t offset) const;
   void storePointer(uint32_t region, int64_t offset, const Value &pointer);
-  // A pseudo-random (or, for seed 0, zero) value of `width` bits, from a key.
+  // The fill's value of the n-th byte (or value) of what `key` names.
   uint64_t arbitrary(const std::string &key, uint64_t n) const;
 
   // Records an access to one byte and returns the conflicts it makes with
@@ -72,6 +74,7 @@ private:
   };
   bool conflicting(const AccessEvent &a, const AccessEvent &b) const;
 
+  Inputs::Fill fill_;
   uint64_t seed_;
   bool benignWrites_;
   std::vector<Region> regions_;

@@ -4,6 +4,7 @@
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Type.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
 #include <functional>
@@ -245,6 +246,40 @@ std::string mathBaseName(std::string name) {
   return name;
 }
 
+// CUDA's integer functions (min, umax, __umul24, __popc, ...), by base name.
+std::optional<Value> integerFunction(const std::string &name, const std::vector<Value> &args) {
+  const Value &a = args.at(0);
+  unsigned w = a.width;
+  bool two = args.size() == 2 && args[1].kind == Value::Kind::Int;
+  if (two && (name == "min" || name == "max" || name == "llmin" || name == "llmax"))
+    return (a.asSigned() < args[1].asSigned()) == (name.find("min") != std::string::npos) ? a : args[1];
+  if (two && (name == "umin" || name == "umax" || name == "ullmin" || name == "ullmax"))
+    return (a.bits < args[1].bits) == (name.find("min") != std::string::npos) ? a : args[1];
+  if (two && (name == "__mul24" || name == "__umul24")) { // the low 24 bits of each, multiplied
+    uint64_t x = name == "__mul24" ? uint64_t(signExtend(24, a.bits)) : truncateTo(24, a.bits);
+    uint64_t y = name == "__mul24" ? uint64_t(signExtend(24, args[1].bits)) : truncateTo(24, args[1].bits);
+    return Value::integer(w, x * y);
+  }
+  if (two && (name == "__mulhi" || name == "__umulhi"))
+    return Value::integer(w, name == "__mulhi" ? uint64_t((a.asSigned() * args[1].asSigned()) >> 32)
+                                               : (a.bits * args[1].bits) >> 32);
+  if (args.size() == 1 && (name == "abs" || name == "llabs" || name == "labs"))
+    return Value::integer(w, a.asSigned() < 0 ? 0 - a.bits : a.bits);
+  if (args.size() == 1 && (name == "__popc" || name == "__popcll"))
+    return Value::integer(32, static_cast<uint64_t>(__builtin_popcountll(a.bits)));
+  if (args.size() == 1 && (name == "__clz" || name == "__clzll"))
+    return Value::integer(32, a.bits == 0 ? w : static_cast<uint64_t>(__builtin_clzll(a.bits) - (64 - w)));
+  if (args.size() == 1 && (name == "__ffs" || name == "__ffsll"))
+    return Value::integer(32, a.bits == 0 ? 0 : static_cast<uint64_t>(__builtin_ctzll(a.bits) + 1));
+  if (args.size() == 1 && (name == "__brev" || name == "__brevll")) {
+    uint64_t out = 0;
+    for (unsigned i = 0; i < w; ++i)
+      out |= ((a.bits >> i) & 1) << (w - 1 - i);
+    return Value::integer(w, out);
+  }
+  return std::nullopt;
+}
+
 std::optional<Value> integerIntrinsic(const std::string &name, const std::vector<Value> &args) {
   auto is = [&](const char *prefix) { return name.rfind(prefix, 0) == 0; };
   const Value &a = args.at(0);
@@ -289,6 +324,21 @@ std::optional<Value> integerIntrinsic(const std::string &name, const std::vector
 
 } // namespace
 
+Value zeroOf(llvm::Type *type) {
+  if (auto *s = llvm::dyn_cast<llvm::StructType>(type)) {
+    std::vector<Value> fields;
+    for (llvm::Type *f : s->elements())
+      fields.push_back(zeroOf(f));
+    return Value::aggregate(std::move(fields));
+  }
+  if (auto *a = llvm::dyn_cast<llvm::ArrayType>(type))
+    return Value::aggregate(std::vector<Value>(a->getNumElements(), zeroOf(a->getElementType())));
+  if (type->isPointerTy())
+    return Value::pointer(0, 0);
+  return fromBits(type, 0);
+}
+
+
 uint64_t bitsOf(const Value &v) {
   if (v.kind == Value::Kind::Pointer)
     unsupported("a pointer's bits");
@@ -331,7 +381,10 @@ Value fromBits(llvm::Type *type, uint64_t bits) {
       out.push_back(fromBits(lane, w >= 64 ? bits : bits >> (i * w)));
     return Value::aggregate(std::move(out));
   }
-  unsupported("values of this type");
+  std::string name;
+  llvm::raw_string_ostream out(name);
+  type->print(out);
+  unsupported("values of type " + out.str());
 }
 
 Value binaryOperation(unsigned opcode, const Value &a, const Value &b) {
@@ -367,9 +420,15 @@ std::optional<Value> mathCall(const std::string &name, const std::vector<Value> 
   for (const Value &a : args)
     if (a.isUnknown())
       return Value::unknown();
-  if (!args.empty() && args[0].kind == Value::Kind::Int)
+  if (!args.empty() && args[0].kind == Value::Kind::Int && result->isIntegerTy()) {
     if (auto v = integerIntrinsic(name, args))
       return v;
+    // libdevice's __nv_umul24 is CUDA's __umul24, its __nv_min CUDA's min.
+    std::string base = name.rfind("__nv_", 0) == 0 ? name.substr(5) : name;
+    for (const std::string &candidate : {base, "__" + base})
+      if (auto v = integerFunction(candidate, args))
+        return v;
+  }
   auto found = mathFunctions().find(mathBaseName(name));
   if (found == mathFunctions().end() || !(result->isFloatTy() || result->isDoubleTy()))
     return std::nullopt;

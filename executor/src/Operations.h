@@ -30,6 +30,8 @@ Value cast(unsigned opcode, const Value &a, llvm::Type *to);
 // The integer or floating-point value of `type` with these bits.
 Value fromBits(llvm::Type *type, uint64_t bits);
 uint64_t bitsOf(const Value &v);
+// The zero (null, all-zero aggregate) of a type.
+Value zeroOf(llvm::Type *type);
 
 // An LLVM intrinsic without memory (llvm.smax, llvm.sqrt, llvm.fma, ...) or
 // a math library function (sqrtf, expf, __nv_sinf), by name; nullopt if

@@ -14,8 +14,31 @@ namespace {
 
 using executor::Outcome;
 
-// Zero, then two fillings at random.
-constexpr uint64_t seeds[] = {0, 1, 2};
+using Fill = executor::Inputs::Fill;
+
+// Memory zero, then small numbers, then random bytes.
+constexpr Fill fills[] = {Fill::Zero, Fill::Small, Fill::Random};
+
+const char *fillText(Fill fill) {
+  switch (fill) {
+  case Fill::Zero: return "memory zero";
+  case Fill::Small: return "memory filled with small numbers";
+  default: return "memory filled at random";
+  }
+}
+
+// A report made through an abstracted loop may name two threads that do not
+// race although others do: the whole grid is run too, where it is small.
+constexpr uint64_t maxThreadsOfWholeGrid = 4096;
+
+std::vector<executor::Ids> wholeGrid(const executor::Launch &launch) {
+  std::vector<executor::Ids> groups;
+  for (uint64_t z = 0; z < launch.numGroups[2]; ++z)
+    for (uint64_t y = 0; y < launch.numGroups[1]; ++y)
+      for (uint64_t x = 0; x < launch.numGroups[0]; ++x)
+        groups.push_back({x, y, z});
+  return groups;
+}
 
 bool replayable(ErrorKind kind) {
   return kind == ErrorKind::Race || kind == ErrorKind::BarrierDivergence || kind == ErrorKind::Assertion;
@@ -87,17 +110,18 @@ public:
       const executor::Divergence &d = outcome.divergences.front();
       replay.shown = thread(d.atBarrier) + " waits at the barrier at " + locationText(d.barrier) + " while " +
                      thread(d.other) +
-                     (d.otherBarrier ? " waits at the one at " + locationText(d.otherBarrier) : " has finished");
+                     (!d.otherBarrier     ? " has finished"
+                      : d.otherIteration ? " waits at it in another iteration of a loop around it"
+                                          : " waits at the one at " + locationText(d.otherBarrier));
       return true;
     }
     if (error_.kind == ErrorKind::Assertion && !error_.trace.empty())
-      for (const executor::AssertionFailure &a : outcome.assertions) {
-        SourceChain chain = sourceChain(*a.site);
-        if (!chain.empty() && chain.front().line == error_.trace.front().location.line) {
-          replay.shown = "the assertion fails for " + thread(a.thread);
-          return true;
-        }
-      }
+      for (const executor::AssertionFailure &a : outcome.assertions)
+        for (const SourceLocation &frame : sourceChain(*a.site)) // the assert may be a header's macro
+          if (frame.line == error_.trace.front().location.line && frame.file == error_.trace.front().location.file) {
+            replay.shown = "the assertion fails for " + thread(a.thread);
+            return true;
+          }
     return false;
   }
 
@@ -222,30 +246,47 @@ void replayErrors(const llvm::Module &module, const Translation &translation, co
             replay.inputs.push_back(value.name + " = " + value.value);
           }
     ErrorReplay runs(error, translation, options);
-    std::string groupsRun;
-    for (const executor::Ids &g : launch.groups)
-      groupsRun += (groupsRun.empty() ? "" : " and ") +
-                   executor::groupText(g, options.language, translation.numGroups.dims);
-    replay.inputs.push_back("every thread of " + groupsRun);
+    std::vector<std::vector<executor::Ids>> groupings = {launch.groups};
+    uint64_t threadsPerGroup = launch.groupSize[0] * launch.groupSize[1] * launch.groupSize[2];
+    uint64_t groupCount = launch.numGroups[0] * launch.numGroups[1] * launch.numGroups[2];
+    if (groupCount > launch.groups.size() && groupCount * threadsPerGroup <= maxThreadsOfWholeGrid)
+      groupings.push_back(wholeGrid(launch));
     size_t fixedInputs = replay.inputs.size();
-    for (uint64_t seed : seeds) {
-      if (std::chrono::steady_clock::now() >= budget.deadline) {
-        replay.why = replay.runs ? "the replay ran out of time" : "the replay's time was spent on other errors";
-        break;
+    bool stopped = false;
+    for (const std::vector<executor::Ids> &groups : groupings) {
+      launch.groups = groups;
+      std::string groupsRun = "every thread of the grid";
+      if (groups.size() < groupCount) {
+        groupsRun = "every thread of ";
+        for (size_t g = 0; g < groups.size(); ++g)
+          groupsRun += (g ? " and " : "") + executor::groupText(groups[g], options.language, translation.numGroups.dims);
       }
-      inputs.seed = seed;
-      Outcome outcome = executor::execute(*function, launch, inputs, settings);
-      ++replay.runs;
-      replay.inputs.resize(fixedInputs);
-      replay.inputs.push_back(seed == 0 ? "memory zero" : "memory filled at random (seed " + std::to_string(seed) + ")");
-      if (runs.shows(outcome, replay)) {
-        replay.status = ReplayOutcome::Status::Confirmed;
-        replay.why.clear();
-        break;
+      for (Fill fill : fills) {
+        if (std::chrono::steady_clock::now() >= budget.deadline) {
+          replay.why = replay.runs ? "the replay ran out of time" : "the replay's time was spent on other errors";
+          stopped = true;
+          break;
+        }
+        inputs.fill = fill;
+        Outcome outcome = executor::execute(*function, launch, inputs, settings);
+        ++replay.runs;
+        replay.inputs.resize(fixedInputs);
+        replay.inputs.push_back(groupsRun);
+        replay.inputs.push_back(fillText(fill));
+        if (runs.shows(outcome, replay)) {
+          replay.status = ReplayOutcome::Status::Confirmed;
+          replay.why.clear();
+          stopped = true;
+          break;
+        }
+        replay.why = whyNotShown(outcome);
+        // The same construct stops every filling.
+        if (outcome.end == Outcome::End::Unsupported || outcome.end == Outcome::End::OutOfTime) {
+          stopped = true;
+          break;
+        }
       }
-      replay.why = whyNotShown(outcome);
-      // The same construct stops every filling.
-      if (outcome.end == Outcome::End::Unsupported || outcome.end == Outcome::End::OutOfTime)
+      if (stopped)
         break;
     }
     error.replay = replay;

@@ -48,10 +48,14 @@ struct Inputs {
   // The kernel's scalar arguments by parameter number, as bits (a float's
   // IEEE bits); a parameter not given is 0.
   std::map<unsigned, uint64_t> scalars;
-  // Memory not written before it is read, and arbitrary values: all zero
-  // for seed 0, else pseudo-random bytes from the seed (the same for every
-  // thread where the memory is the same).
-  uint64_t seed = 0;
+  // Memory not written before it is read, and arbitrary values (the same
+  // for every thread where the memory is the same): zero; small numbers
+  // (0 to 15 in the low byte of each 4-byte word, so that counters and
+  // indices stay in range and neighbouring elements differ); or
+  // pseudo-random bytes. Small and Random from the seed.
+  enum class Fill { Zero, Small, Random };
+  Fill fill = Fill::Zero;
+  uint64_t seed = 1;
 };
 
 struct Settings {
@@ -92,13 +96,16 @@ struct Conflict {
   AccessSeen earlier, later;
 };
 
-// Threads of one group that did not reach the same barrier: `other` waits at
-// another barrier, or has finished the kernel (otherBarrier null).
+// Threads of one group that did not reach the same barrier together:
+// `other` waits at another barrier, or at the same one in another iteration
+// of a loop around it (as lock-step execution defines divergence: the loop's
+// condition was not uniform), or has finished the kernel (otherBarrier null).
 struct Divergence {
   ThreadRef atBarrier;
   const llvm::Instruction *barrier = nullptr;
   ThreadRef other;
   const llvm::Instruction *otherBarrier = nullptr;
+  bool otherIteration = false; // the same barrier, another iteration
 };
 
 struct AssertionFailure {

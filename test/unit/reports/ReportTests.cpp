@@ -458,6 +458,42 @@ TEST_CASE("the JSON report carries the whole race", "[driver][report]") {
   CHECK(document["times"]["boogie"].is_null());
 }
 
+TEST_CASE("a replayed error says so in the text, JSON and SARIF reports", "[driver][report]") {
+  RacyKernel k;
+  Report report = k.report(k.describe({RacyKernel::errorAt(20), RacyKernel::errorAt(30)}));
+  REQUIRE(report.errors.size() == 2);
+  ReplayOutcome confirmed;
+  confirmed.status = ReplayOutcome::Status::Confirmed;
+  confirmed.shown = "work-item 0 of work-group 0 reads A[5] at k.cl:3:5, and work-item 5 of work-group 0 writes it";
+  confirmed.inputs = {"offset = 1", "memory zero"};
+  confirmed.runs = 1;
+  report.errors[0].replay = confirmed;
+  ReplayOutcome notShown;
+  notShown.runs = 3;
+  notShown.why = "the run stopped at k.cl:4:1: a grid barrier";
+  report.errors[1].replay = notShown;
+
+  std::string text = formatError(report.errors[0], report) + formatError(report.errors[1], report);
+  CHECK(text.find("note: confirmed by running the kernel: work-item 0 of work-group 0 reads A[5]") != std::string::npos);
+  CHECK(text.find("  inputs: offset = 1; memory zero") != std::string::npos);
+  CHECK(text.find("note: not reproduced by running the kernel (3 runs): the run stopped at k.cl:4:1: a grid barrier") !=
+        std::string::npos);
+
+  auto document = nlohmann::json::parse(jsonReportText(report));
+  CHECK(document["errors"][0]["confirmed"] == true);
+  CHECK(document["errors"][0]["replay"]["inputs"][0] == "offset = 1");
+  CHECK(document["errors"][1]["confirmed"] == false);
+  CHECK(document["errors"][1]["replay"]["runs"] == 3);
+  report.errors[1].replay.reset();
+  CHECK(nlohmann::json::parse(jsonReportText(report))["errors"][1]["confirmed"].is_null());
+
+  report.errors[1].replay = notShown;
+  auto results = nlohmann::json::parse(sarifLogText(report))["runs"][0]["results"];
+  CHECK(results[0]["properties"]["confirmed"] == true);
+  CHECK(results[0]["rank"] == 100.0);
+  CHECK(results[1]["properties"]["confirmed"] == false);
+}
+
 TEST_CASE("a failed run still gives a JSON verdict", "[driver][report]") {
   Report report;
   report.verdict = Verdict::Error;

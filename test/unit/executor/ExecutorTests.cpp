@@ -1,0 +1,233 @@
+// The executor on small IR kernels: the conflicts, divergences and failed
+// assertions it must show, the ones it must not, and where it stops.
+#include "IrFixtures.h"
+
+#include "executor/Executor.h"
+
+#include "CatchVersion.h"
+
+using namespace gv;
+using executor::Outcome;
+
+namespace {
+
+Outcome runKernel(const std::string &ir, executor::Launch launch, executor::Inputs inputs = {},
+                  executor::Settings settings = {}) {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, ir);
+  if (launch.groups.empty())
+    launch.groups = {{0, 0, 0}};
+  return executor::execute(*module->getFunction("k"), launch, inputs, settings);
+}
+
+executor::Launch groupOf(uint64_t threads, uint64_t groups = 1) {
+  executor::Launch launch;
+  launch.groupSize = {threads, 1, 1};
+  launch.numGroups = {groups, 1, 1};
+  return launch;
+}
+
+// Every thread writes its id to A[0], or (benign) 1.
+const char *writeToOne = R"(
+define void @k(ptr addrspace(1) %A, i32 %same) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %v = select i1 true, i32 %t, i32 0
+  %w = icmp ne i32 %same, 0
+  %x = select i1 %w, i32 1, i32 %v
+  store i32 %x, ptr addrspace(1) %A
+  ret void
+}
+)";
+
+// Thread t writes L[t], then (after a barrier, or not) reads L[t + 1].
+std::string neighbours(bool barrier) {
+  return std::string(R"(
+@L = internal addrspace(3) global [64 x i32] undef
+define void @k(ptr addrspace(1) %out) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %p = getelementptr [64 x i32], ptr addrspace(3) @L, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %p
+)") + (barrier ? "  call void @__gv_barrier(i32 1, i32 0)\n" : "") +
+         R"(  %n = add i32 %t, 1
+  %q = getelementptr [64 x i32], ptr addrspace(3) @L, i32 0, i32 %n
+  %v = load i32, ptr addrspace(3) %q
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}
+)";
+}
+
+} // namespace
+
+TEST_CASE("the executor shows a write-write conflict of different values", "[executor]") {
+  Outcome o = runKernel(writeToOne, groupOf(4));
+  CHECK(o.end == Outcome::End::Finished);
+  REQUIRE(!o.conflicts.empty());
+  CHECK(o.conflicts[0].array.parameter == 0u);
+  CHECK(o.conflicts[0].byteOffset == 0);
+  CHECK(o.conflicts[0].earlier.kind == AccessKind::Write);
+  CHECK(o.conflicts[0].earlier.thread.localId != o.conflicts[0].later.thread.localId);
+}
+
+TEST_CASE("equal writes conflict only without benign-write tolerance", "[executor]") {
+  executor::Inputs same;
+  same.scalars[1] = 1;
+  CHECK(runKernel(writeToOne, groupOf(4), same).conflicts.empty());
+  executor::Settings strict;
+  strict.benignWrites = false;
+  CHECK(!runKernel(writeToOne, groupOf(4), same, strict).conflicts.empty());
+}
+
+TEST_CASE("a barrier orders a group's accesses to shared memory", "[executor]") {
+  Outcome racy = runKernel(neighbours(false), groupOf(8));
+  REQUIRE(!racy.conflicts.empty());
+  CHECK(racy.conflicts[0].array.global == "L");
+  Outcome ordered = runKernel(neighbours(true), groupOf(8));
+  CHECK(ordered.end == Outcome::End::Finished);
+  CHECK(ordered.conflicts.empty());
+}
+
+TEST_CASE("a group's barrier does not order two groups' global accesses", "[executor]") {
+  const char *ir = R"(
+define void @k(ptr addrspace(1) %A) {
+  %g = call i32 @__gv_group_id(i32 0)
+  %t = call i32 @__gv_local_id(i32 0)
+  %first = icmp eq i32 %t, 0
+  br i1 %first, label %write, label %sync
+write:
+  store i32 %g, ptr addrspace(1) %A
+  br label %sync
+sync:
+  call void @__gv_barrier(i32 1, i32 1)
+  ret void
+}
+)";
+  executor::Launch oneGroup = groupOf(4, 2);
+  CHECK(runKernel(ir, oneGroup).conflicts.empty());
+  executor::Launch twoGroups = groupOf(4, 2);
+  twoGroups.groups = {{0, 0, 0}, {1, 0, 0}};
+  Outcome o = runKernel(ir, twoGroups);
+  REQUIRE(o.conflicts.size() == 1);
+  CHECK(o.conflicts[0].earlier.thread.groupId[0] == 0);
+  CHECK(o.conflicts[0].later.thread.groupId[0] == 1);
+}
+
+TEST_CASE("atomics do not conflict with atomics, and do with plain accesses", "[executor]") {
+  std::string ir = R"(
+define void @k(ptr addrspace(1) %A, i32 %plain) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %old = atomicrmw add ptr addrspace(1) %A, i32 1 seq_cst
+  %p = icmp ne i32 %plain, 0
+  %last = icmp eq i32 %t, 3
+  %both = and i1 %p, %last
+  br i1 %both, label %read, label %done
+read:
+  %v = load i32, ptr addrspace(1) %A
+  br label %done
+done:
+  ret void
+}
+)";
+  CHECK(runKernel(ir, groupOf(4)).conflicts.empty());
+  executor::Inputs plain;
+  plain.scalars[1] = 1;
+  Outcome o = runKernel(ir, groupOf(4), plain);
+  REQUIRE(!o.conflicts.empty());
+  CHECK(o.conflicts[0].later.kind == AccessKind::Read);
+}
+
+TEST_CASE("threads that reach different barriers, or none, diverge", "[executor]") {
+  const char *ir = R"(
+define void @k(ptr addrspace(1) %A) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %low = icmp ult i32 %t, 2
+  br i1 %low, label %sync, label %done
+sync:
+  call void @__gv_barrier(i32 1, i32 0)
+  br label %done
+done:
+  ret void
+}
+)";
+  Outcome o = runKernel(ir, groupOf(4));
+  REQUIRE(o.divergences.size() == 1);
+  CHECK(o.divergences[0].otherBarrier == nullptr); // the other thread finished
+  CHECK(o.divergences[0].other.localId[0] >= 2);
+}
+
+TEST_CASE("a failed assertion is shown for the thread that fails it", "[executor]") {
+  const char *ir = R"(
+define void @k(ptr addrspace(1) %A) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %ok = icmp ne i32 %t, 3
+  %c = zext i1 %ok to i32
+  call void @__gv_assert(i32 %c)
+  ret void
+}
+)";
+  Outcome o = runKernel(ir, groupOf(8));
+  REQUIRE(o.assertions.size() == 1);
+  CHECK(o.assertions[0].thread.localId[0] == 3);
+}
+
+TEST_CASE("the executor stops where it cannot run exactly, and outside the assumptions", "[executor]") {
+  Outcome unknown = runKernel(R"(
+declare i32 @mystery(i32)
+define void @k(ptr addrspace(1) %A) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %v = call i32 @mystery(i32 %t)
+  store i32 %v, ptr addrspace(1) %A
+  ret void
+}
+)",
+                              groupOf(4));
+  CHECK(unknown.end == Outcome::End::Unsupported);
+  CHECK(unknown.why.find("mystery") != std::string::npos);
+  CHECK(unknown.conflicts.empty());
+
+  Outcome outside = runKernel(R"(
+define void @k(ptr addrspace(1) %A, i32 %n) {
+  %t = call i32 @__gv_local_id(i32 0)
+  store i32 %t, ptr addrspace(1) %A
+  %ok = icmp sgt i32 %n, 0
+  %c = zext i1 %ok to i32
+  call void @__gv_assume(i32 %c)
+  ret void
+}
+)",
+                              groupOf(4));
+  CHECK(outside.end == Outcome::End::OutsideInputs);
+  CHECK(outside.conflicts.empty()); // found before the assumption failed: not an execution considered
+}
+
+TEST_CASE("memory the kernel did not write reads as the fill, the same for every thread", "[executor]") {
+  // Every thread copies B[0] to A[0]: equal writes, whatever the fill.
+  const char *ir = R"(
+define void @k(ptr addrspace(1) %A, ptr addrspace(1) %B) {
+  %v = load i32, ptr addrspace(1) %B
+  store i32 %v, ptr addrspace(1) %A
+  ret void
+}
+)";
+  for (auto fill : {executor::Inputs::Fill::Zero, executor::Inputs::Fill::Small, executor::Inputs::Fill::Random}) {
+    executor::Inputs inputs;
+    inputs.fill = fill;
+    CHECK(runKernel(ir, groupOf(4), inputs).conflicts.empty());
+  }
+}
+
+TEST_CASE("the executor counts its steps", "[executor]") {
+  const char *ir = R"(
+define void @k(ptr addrspace(1) %A) {
+entry:
+  br label %loop
+loop:
+  br label %loop
+}
+)";
+  executor::Settings few;
+  few.maxSteps = 1000;
+  Outcome o = runKernel(ir, groupOf(2), {}, few);
+  CHECK(o.end == Outcome::End::OutOfSteps);
+}
