@@ -108,6 +108,15 @@ void Interpreter::call(ThreadState &t, const llvm::CallBase &call) {
   unsupported("a call of '" + baseName(name) + "', which the run cannot follow");
 }
 
+// The thread stops at a barrier or warp operation, for the scheduler.
+void Interpreter::wait(ThreadState &t, const llvm::CallBase &call, ThreadState::Status status) {
+  t.status = status;
+  t.barrier = &call;
+  t.barrierIterations.clear();
+  for (const llvm::Loop *loop = loops_.getLoopFor(call.getParent()); loop; loop = loop->getParentLoop())
+    t.barrierIterations.push_back(t.iterations[loop]);
+}
+
 // The functions of Intrinsics.def: false for none of them.
 bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
   Intrinsic kind = intrinsicOf(call);
@@ -132,11 +141,7 @@ bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
   case Intrinsic::Barrier:
   case Intrinsic::NvvmBarrier:
   case Intrinsic::BarrierReduce: {
-    t.status = ThreadState::Status::AtBarrier;
-    t.barrier = &call;
-    t.barrierIterations.clear();
-    for (const llvm::Loop *loop = loops_.getLoopFor(call.getParent()); loop; loop = loop->getParentLoop())
-      t.barrierIterations.push_back(t.iterations[loop]);
+    wait(t, call, ThreadState::Status::AtBarrier);
     t.localFence = t.globalFence = true;
     t.barrierOperand.reset();
     if (kind == Intrinsic::Barrier) {
@@ -224,8 +229,19 @@ bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
       set(Value::unknown());
       return true;
     }
-    if (isWarpOperation(kind))
-      unsupported("warp-level operations ('" + name + "') are not run yet");
+    if (kind == Intrinsic::WarpSync || kind == Intrinsic::SubGroupBarrier || kind == Intrinsic::WarpShuffleIdx ||
+        kind == Intrinsic::WarpShuffleUp || kind == Intrinsic::WarpShuffleDown ||
+        kind == Intrinsic::WarpShuffleXor || kind == Intrinsic::WarpVoteAll || kind == Intrinsic::WarpVoteAny ||
+        kind == Intrinsic::WarpVoteUni || kind == Intrinsic::WarpBallot || kind == Intrinsic::WarpMatchAny ||
+        kind == Intrinsic::WarpMatchAll) { // the lanes meet there (Warps.cpp)
+      wait(t, call, ThreadState::Status::AtWarpOperation);
+      t.warpArguments.clear();
+      for (unsigned i = 0; i < call.arg_size(); ++i)
+        t.warpArguments.push_back(arg(i));
+      return true;
+    }
+    if (isWarpOperation(kind)) // a reduction's operator is not known; the active mask depends on the schedule
+      unsupported("the warp-level operation '" + name + "' is not run yet");
     unsupported("a call of '" + name + "', which the run cannot follow");
   }
 }

@@ -34,12 +34,18 @@ uint64_t reduced(const std::vector<ThreadState> &threads) {
 
 // Runs one group's threads to their end. False when they diverged (the run
 // cannot go on: which barrier would they be at?).
-bool runGroup(Interpreter &interpreter, std::vector<ThreadState> &threads, GroupState &group, Outcome &outcome) {
+bool runGroup(Interpreter &interpreter, std::vector<ThreadState> &threads, GroupState &group, Outcome &outcome,
+              unsigned lanes) {
   for (ThreadState &t : threads)
     interpreter.start(t);
   for (;;) {
     for (ThreadState &t : threads)
       interpreter.run(t);
+    if (meetInWarps(threads, group, lanes))
+      continue;
+    for (const ThreadState &t : threads)
+      if (t.status == ThreadState::Status::AtWarpOperation)
+        throw Stop{Outcome::End::Undefined, "a warp-level operation its lanes never reach together"};
     const ThreadState *waiting = nullptr;
     for (const ThreadState &t : threads)
       if (t.status == ThreadState::Status::AtBarrier && !waiting)
@@ -84,6 +90,8 @@ Outcome execute(const llvm::Function &kernel, const Launch &launch, const Inputs
   std::vector<ThreadRef> ids; // of every thread run, by index
   uint64_t perGroup = launch.groupSize[0] * launch.groupSize[1] * launch.groupSize[2];
   try {
+    if (settings.warpLanes == 0 || settings.warpLanes > 32)
+      throw Stop{Outcome::End::Unsupported, "warps of " + std::to_string(settings.warpLanes) + " lanes"};
     if (perGroup == 0 || perGroup > maxThreadsPerGroup)
       throw Stop{Outcome::End::Unsupported, "groups of " + std::to_string(perGroup) + " threads"};
     std::vector<GroupState> groups(launch.groups.size());
@@ -99,10 +107,15 @@ Outcome execute(const llvm::Function &kernel, const Launch &launch, const Inputs
             t.index = static_cast<unsigned>(ids.size());
             t.ids = {{x, y, z}, group.id};
             t.group = &group;
+            uint64_t linear = x + launch.groupSize[0] * (y + launch.groupSize[1] * z);
+            t.warp = static_cast<unsigned>(linear / settings.warpLanes);
+            t.lane = static_cast<unsigned>(linear % settings.warpLanes);
             ids.push_back(t.ids);
             threads.push_back(std::move(t));
           }
-      if (!runGroup(interpreter, threads, group, outcome))
+      group.warpSharedEpoch.assign((perGroup + settings.warpLanes - 1) / settings.warpLanes, 0);
+      group.warpGlobalEpoch = group.warpSharedEpoch;
+      if (!runGroup(interpreter, threads, group, outcome, settings.warpLanes))
         break;
     }
   } catch (const Stop &stop) {

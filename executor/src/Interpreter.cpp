@@ -8,6 +8,7 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 
 namespace gv::executor {
 
@@ -220,11 +221,15 @@ void Interpreter::accessBytes(ThreadState &t, const llvm::Instruction &site, uin
   const Region &r = memory_.region(region);
   if (!r.raceChecked)
     return;
-  uint64_t epoch = r.space == MemorySpace::GroupShared ? t.group->sharedEpoch : t.group->globalEpoch;
-  for (size_t i = 0; i < bytes.size(); ++i)
-    memory_.access(region, offset + static_cast<int64_t>(i),
-                   {t.index, t.group->index, kind, blockScope, kind == AccessKind::Read ? uint8_t(0) : bytes[i], &site},
-                   epoch);
+  bool shared = r.space == MemorySpace::GroupShared;
+  uint64_t epoch = shared ? t.group->sharedEpoch : t.group->globalEpoch;
+  uint64_t warpEpoch = (shared ? t.group->warpSharedEpoch : t.group->warpGlobalEpoch).at(t.warp);
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    AccessEvent event{t.index, t.group->index, t.warp, warpEpoch, kind, blockScope, 0, &site};
+    if (kind != AccessKind::Read)
+      event.value = bytes[i];
+    memory_.access(region, offset + static_cast<int64_t>(i), event, epoch);
+  }
 }
 
 Value Interpreter::decode(llvm::Type *type, const Value &pointer, const std::vector<uint8_t> &bytes, size_t at) {
@@ -329,8 +334,16 @@ void Interpreter::store(ThreadState &t, const llvm::Instruction &site, const Val
 void Interpreter::execute(ThreadState &t, const llvm::Instruction &inst) {
   auto set = [&](Value v) { t.values[&inst] = std::move(v); };
   auto op = [&](unsigned i) { return operand(t, inst.getOperand(i)); };
-  if (auto *binary = llvm::dyn_cast<llvm::BinaryOperator>(&inst))
-    return set(binaryOperation(binary->getOpcode(), op(0), op(1)));
+  if (auto *binary = llvm::dyn_cast<llvm::BinaryOperator>(&inst)) {
+    Value a = op(0), b = op(1);
+    bool nsw = llvm::isa<llvm::OverflowingBinaryOperator>(binary) && binary->hasNoSignedWrap();
+    bool nuw = llvm::isa<llvm::OverflowingBinaryOperator>(binary) && binary->hasNoUnsignedWrap();
+    bool exact = llvm::isa<llvm::PossiblyExactOperator>(binary) && binary->isExact();
+    if ((nsw || nuw || exact) && givesPoison(binary->getOpcode(), nsw, nuw, exact, a, b))
+      undefined(nsw ? "a signed integer overflow" : nuw ? "an unsigned overflow LLVM assumes away"
+                                                       : "an inexact division marked exact");
+    return set(binaryOperation(binary->getOpcode(), a, b));
+  }
   if (auto *cmp = llvm::dyn_cast<llvm::CmpInst>(&inst))
     return set(comparison(cmp->getPredicate(), op(0), op(1)));
   if (auto *c = llvm::dyn_cast<llvm::CastInst>(&inst)) {

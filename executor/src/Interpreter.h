@@ -31,14 +31,17 @@ struct GroupState {
   Ids id = {0, 0, 0};
   // Barrier intervals so far, per memory the barriers' fences cover.
   uint64_t sharedEpoch = 0, globalEpoch = 0;
+  // The same per warp, for what its lanes' syncs order (by warp number).
+  std::vector<uint64_t> warpSharedEpoch, warpGlobalEpoch;
   std::map<const llvm::GlobalVariable *, uint32_t> sharedRegions;
   std::map<unsigned, uint32_t> sharedParameters; // OpenCL's __local pointer parameters
 };
 
 struct ThreadState {
-  enum class Status { Running, AtBarrier, Exited };
+  enum class Status { Running, AtBarrier, AtWarpOperation, Exited };
   unsigned index = 0; // in the run
   ThreadRef ids;
+  unsigned warp = 0, lane = 0; // by its linear local id
   GroupState *group = nullptr;
   Status status = Status::Running;
   const llvm::BasicBlock *block = nullptr;
@@ -54,7 +57,14 @@ struct ThreadState {
   std::vector<uint64_t> barrierIterations;
   bool localFence = false, globalFence = false;
   std::optional<Value> barrierOperand;
+  // At a warp-level operation: its arguments, evaluated (Warps.cpp).
+  std::vector<Value> warpArguments;
 };
+
+// The warp-level operations the threads of `threads` wait at whose lanes
+// are all there: their results given, the lanes running again (Warps.cpp).
+// False if none was. Throws Stop.
+bool meetInWarps(std::vector<ThreadState> &threads, GroupState &group, unsigned lanes);
 
 class Interpreter {
 public:
@@ -73,6 +83,7 @@ private:
   void execute(ThreadState &t, const llvm::Instruction &inst);
   void call(ThreadState &t, const llvm::CallBase &call);
   bool intrinsicCall(ThreadState &t, const llvm::CallBase &call);
+  void wait(ThreadState &t, const llvm::CallBase &call, ThreadState::Status status);
   Value atomic(ThreadState &t, const llvm::Instruction &site, const Value &pointer, llvm::Type *type,
                const std::string &op, bool isSigned, const std::vector<Value> &operands, bool blockScope);
 

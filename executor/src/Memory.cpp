@@ -59,6 +59,8 @@ void Memory::storePointer(uint32_t id, int64_t offset, const Value &pointer) { r
 bool Memory::conflicting(const AccessEvent &a, const AccessEvent &b) const {
   if (a.thread == b.thread)
     return false;
+  if (a.group == b.group && a.warp == b.warp && a.warpEpoch != b.warpEpoch) // a __syncwarp between them
+    return false;
   if (a.kind == AccessKind::Read && b.kind == AccessKind::Read)
     return false;
   if (a.kind == AccessKind::Atomic && b.kind == AccessKind::Atomic)
@@ -97,7 +99,8 @@ void Memory::access(uint32_t id, int64_t byte, const AccessEvent &event, uint64_
       found(earlier);
     if (earlier.kind == event.kind) {
       ++sameKind;
-      seen = seen || (earlier.thread == event.thread && earlier.value == event.value);
+      seen = seen || (earlier.thread == event.thread && earlier.value == event.value &&
+                      earlier.warpEpoch == event.warpEpoch);
     }
   }
   // Two accesses of a kind by different threads find every conflict a

@@ -19,6 +19,8 @@ namespace gv::executor {
 struct AccessEvent {
   unsigned thread = 0; // index of the thread in the run
   unsigned group = 0;  // index of its group in the run
+  unsigned warp = 0;   // of its group
+  uint64_t warpEpoch = 0; // its warp's syncs so far (for the memory accessed)
   AccessKind kind = AccessKind::Read;
   bool blockScope = false; // an atomic of the block only (atomicAdd_block)
   uint8_t value = 0;       // the byte written (writes)

@@ -393,6 +393,42 @@ Value binaryOperation(unsigned opcode, const Value &a, const Value &b) {
   });
 }
 
+bool givesPoison(unsigned opcode, bool nsw, bool nuw, bool exact, const Value &a, const Value &b) {
+  if (a.kind == Value::Kind::Aggregate) {
+    for (size_t i = 0; i < a.elements.size(); ++i)
+      if (givesPoison(opcode, nsw, nuw, exact, a.elements[i], b.elements.at(i)))
+        return true;
+    return false;
+  }
+  if (a.kind != Value::Kind::Int || b.kind != Value::Kind::Int || a.width == 0 || a.width > 64)
+    return false;
+  unsigned w = a.width;
+  __int128 sa = a.asSigned(), sb = b.asSigned(), ua = a.bits, ub = b.bits;
+  __int128 smin = -(__int128(1) << (w - 1)), smax = (__int128(1) << (w - 1)) - 1;
+  __int128 umax = (__int128(1) << w) - 1;
+  auto outside = [](__int128 v, __int128 lo, __int128 hi) { return v < lo || v > hi; };
+  switch (opcode) {
+  case llvm::Instruction::Add:
+    return (nsw && outside(sa + sb, smin, smax)) || (nuw && outside(ua + ub, 0, umax));
+  case llvm::Instruction::Sub:
+    return (nsw && outside(sa - sb, smin, smax)) || (nuw && outside(ua - ub, 0, umax));
+  case llvm::Instruction::Mul:
+    return (nsw && outside(sa * sb, smin, smax)) || (nuw && outside(ua * ub, 0, umax));
+  case llvm::Instruction::Shl: {
+    if (b.bits >= w)
+      return false; // poison anyway, taken as 0 (binaryOperation)
+    __int128 shifted = ua << b.bits;
+    __int128 signedShifted = sa * (__int128(1) << b.bits);
+    return (nuw && shifted > umax) || (nsw && outside(signedShifted, smin, smax));
+  }
+  case llvm::Instruction::UDiv: return exact && b.bits != 0 && a.bits % b.bits != 0;
+  case llvm::Instruction::SDiv: return exact && sb != 0 && sa % sb != 0;
+  case llvm::Instruction::LShr:
+  case llvm::Instruction::AShr: return exact && b.bits < w && (a.bits & ((uint64_t{1} << b.bits) - 1)) != 0;
+  default: return false;
+  }
+}
+
 Value floatNegation(const Value &a) {
   return lanes(a, a, [](const Value &x, const Value &) { return real(x.kind, -x.asReal()); });
 }

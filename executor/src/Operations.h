@@ -20,6 +20,11 @@ namespace gv::executor {
 // add, sub, mul, udiv, ..., fadd, ..., frem (an llvm::Instruction opcode).
 Value binaryOperation(unsigned opcode, const Value &a, const Value &b);
 Value floatNegation(const Value &a);
+// Whether an integer add, sub, mul or shl with LLVM's nsw or nuw flag (a
+// signed int's overflow in C, which clang marks so), or a division or shift
+// marked exact, gives poison on these operands: the run stops there, as
+// the program's behaviour is undefined from that value's use on.
+bool givesPoison(unsigned opcode, bool nsw, bool nuw, bool exact, const Value &a, const Value &b);
 // An icmp or fcmp predicate (llvm::CmpInst::Predicate).
 Value comparison(unsigned predicate, const Value &a, const Value &b);
 // trunc, zext, sext, fptrunc, fpext, fptoui, fptosi, uitofp, sitofp,

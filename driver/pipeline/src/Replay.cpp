@@ -191,6 +191,7 @@ void replayErrors(const llvm::Module &module, const Translation &translation, co
   settings.benignWrites = options.benignWriteTolerance;
   settings.maxSteps = budget.stepsPerRun;
   settings.deadline = budget.deadline;
+  settings.warpLanes = options.lanesPerWarp();
   for (const ArrayInfo &array : translation.arrays) {
     if (array.parameter)
       settings.parameterSpaces[*array.parameter] = array.space;

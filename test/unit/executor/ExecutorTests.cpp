@@ -231,3 +231,102 @@ loop:
   Outcome o = runKernel(ir, groupOf(2), {}, few);
   CHECK(o.end == Outcome::End::OutOfSteps);
 }
+
+TEST_CASE("a warp's lanes meet at a shuffle and get each other's values", "[executor]") {
+  // shfl_down(lane, 1) is lane + 1, except in the last lane of each 8.
+  std::string ir = R"(
+declare i32 @__gv_shfl_down(i32, i32, i32, i32)
+define void @k(ptr addrspace(1) %A, i32 %wrong) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %lane = and i32 %t, 31
+  %v = call i32 @__gv_shfl_down(i32 -1, i32 %lane, i32 1, i32 8)
+  %expected = add i32 %lane, 1
+  %e = add i32 %expected, %wrong
+  %last = and i32 %lane, 7
+  %isLast = icmp eq i32 %last, 7
+  %got = icmp eq i32 %v, %e
+  %ownValue = icmp eq i32 %v, %lane
+  %ok = select i1 %isLast, i1 %ownValue, i1 %got
+  %c = zext i1 %ok to i32
+  call void @__gv_assert(i32 %c)
+  ret void
+}
+)";
+  Outcome right = runKernel(ir, groupOf(64));
+  CHECK(right.end == Outcome::End::Finished);
+  CHECK(right.assertions.empty());
+  executor::Inputs wrong;
+  wrong.scalars[1] = 1;
+  CHECK(!runKernel(ir, groupOf(64), wrong).assertions.empty());
+}
+
+TEST_CASE("a __syncwarp orders its lanes' accesses, not other warps'", "[executor]") {
+  // Lane t writes L[t], __syncwarp, reads L[t ^ distance].
+  auto kernel = [](bool sync) {
+    return std::string(R"(
+declare void @__gv_warp_sync(i32)
+@L = internal addrspace(3) global [64 x i32] undef
+define void @k(ptr addrspace(1) %out, i32 %distance) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %p = getelementptr [64 x i32], ptr addrspace(3) @L, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %p
+)") + (sync ? "  call void @__gv_warp_sync(i32 -1)\n" : "") +
+           R"(  %n = xor i32 %t, %distance
+  %q = getelementptr [64 x i32], ptr addrspace(3) @L, i32 0, i32 %n
+  %v = load i32, ptr addrspace(3) %q
+  ret void
+}
+)";
+  };
+  executor::Inputs sameWarp, otherWarp;
+  sameWarp.scalars[1] = 1;
+  otherWarp.scalars[1] = 32;
+  CHECK(!runKernel(kernel(false), groupOf(64), sameWarp).conflicts.empty());
+  Outcome synced = runKernel(kernel(true), groupOf(64), sameWarp);
+  CHECK(synced.end == Outcome::End::Finished);
+  CHECK(synced.conflicts.empty());
+  CHECK(!runKernel(kernel(true), groupOf(64), otherWarp).conflicts.empty());
+}
+
+TEST_CASE("a warp operation some named lane never calls stops the run", "[executor]") {
+  const char *ir = R"(
+declare i32 @__gv_ballot(i32, i32)
+define void @k(ptr addrspace(1) %A) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %low = icmp ult i32 %t, 16
+  br i1 %low, label %vote, label %done
+vote:
+  %b = call i32 @__gv_ballot(i32 -1, i32 1)
+  br label %done
+done:
+  call void @__gv_barrier(i32 1, i32 1)
+  ret void
+}
+)";
+  Outcome o = runKernel(ir, groupOf(32));
+  CHECK(o.end == Outcome::End::Undefined);
+}
+
+TEST_CASE("a signed overflow clang marks nsw stops the run as undefined", "[executor]") {
+  // The index n * t wraps for a large n: a "race" that needs it is the C
+  // program's undefined behaviour, not a conflict to show.
+  const char *ir = R"(
+define void @k(ptr addrspace(1) %A, i32 %n) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %i = mul nsw i32 %n, %t
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %i
+  store i32 %t, ptr addrspace(1) %p
+  ret void
+}
+)";
+  executor::Inputs small, huge;
+  small.scalars[1] = 4;
+  huge.scalars[1] = 1u << 30;
+  Outcome fine = runKernel(ir, groupOf(8), small);
+  CHECK(fine.end == Outcome::End::Finished);
+  CHECK(fine.conflicts.empty());
+  Outcome wrapped = runKernel(ir, groupOf(8), huge);
+  CHECK(wrapped.end == Outcome::End::Undefined);
+  CHECK(wrapped.why == "a signed integer overflow");
+  CHECK(wrapped.conflicts.empty());
+}
