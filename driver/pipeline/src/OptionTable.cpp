@@ -133,6 +133,10 @@ void declareInferenceOptions(CLI::App &app, RawOptions &raw) {
                "counterexample enters the loop in; GPUVerify's /displayLoopAbstractions)");
   app.add_flag("--no-replay", raw.noReplay,
                "Do not run the kernel on a reported error's inputs to tell whether the error is real");
+  app.add_option("--crosscheck", raw.crosscheck,
+                 "Run a verified kernel N times on inputs of its own (edge values, random memory): a run that "
+                 "shows a race, divergence or failed assertion is reported as an error the verifier missed")
+      ->type_name("N");
   app.add_flag("--no-concrete-runs", raw.noConcreteRuns,
                "Do not run the program to refute candidate invariants before Houdini");
   addRepeatable(app, "--omit-infer", raw.omitInfer, "Do not generate candidates of this rule");

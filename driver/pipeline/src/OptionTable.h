@@ -26,6 +26,7 @@ struct RawOptions {
   std::vector<std::string> clangOpts, optOpts, bugleOpts, vcgenOpts, cruncherOpts, boogieOpts;
   bool noInline = false, noInfer = false, inferInfo = false, invariantsAsCandidates = false, noConcreteRuns = false;
   bool noReplay = false;
+  unsigned crosscheck = 0;
   bool displayLoopAbstractions = false;
   std::optional<unsigned> kInductionDepth;
   bool adversarial = false, equality = false, noBenign = false, allInputs = false;

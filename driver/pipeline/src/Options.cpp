@@ -248,6 +248,7 @@ void applyToolOptions(const RawOptions &raw, DriverOptions &options) {
       std::count(raw.cruncherOpts.begin(), raw.cruncherOpts.end(), "/displayLoopAbstractions");
   options.concreteRuns = !raw.noConcreteRuns;
   options.replay = !raw.noReplay;
+  options.crosscheckRuns = raw.crosscheck;
   options.omitInfer = raw.omitInfer;
   warnOfUnknownRules(options);
   options.invariantsAsCandidates = raw.invariantsAsCandidates;

@@ -3,6 +3,7 @@
 #include "boogie/InvariantsAtLatches.h"
 #include "boogie/KInduction.h"
 #include "boogie/Printer.h"
+#include "pipeline/Crosscheck.h"
 #include "pipeline/Frontend.h"
 #include "pipeline/InvariantInference.h"
 #include "pipeline/KernelTemplates.h"
@@ -336,6 +337,8 @@ std::optional<StageResult> StageRunner::verify(const std::string &bitcode, Stage
   StageResult result = checkWithBoogie(program, ErrorContext{&translation, &printed, program, &loopHeadCaptures_});
   if (context_.options.replay && !result.errors.empty())
     replay(*module, translation, result.errors);
+  if (context_.options.crosscheckRuns && result.verdict == Verdict::Verified)
+    crosscheck(*module, translation, result);
   // Places in the program are shown in the copy that stays.
   for (ReportedError &error : result.errors)
     if (context_.options.keepTemps && error.boogieLocation.file == program)
@@ -411,6 +414,30 @@ void StageRunner::replay(const llvm::Module &module, const Translation &translat
     budget = std::min(budget, *end);
   replayErrors(module, translation, stageOptions(Stage::Whole), errors, ReplayBudget{budget});
   addSeconds(report_.times.replay, secondsBetween(started, std::chrono::steady_clock::now()));
+}
+
+// --crosscheck: what a run shows on a verified kernel is an error of the
+// run (a missed bug), counted as one of its procedures failing.
+void StageRunner::crosscheck(const llvm::Module &module, const Translation &translation, StageResult &result) {
+  enterStage("crosschecking");
+  auto started = std::chrono::steady_clock::now();
+  auto end = context_.deadline.end().value_or(std::chrono::steady_clock::time_point::max());
+  CrosscheckResult found =
+      gv::driver::crosscheck(module, translation, stageOptions(Stage::Whole), context_.options.crosscheckRuns, end);
+  addSeconds(report_.times.replay, secondsBetween(started, std::chrono::steady_clock::now()));
+  std::string note = "crosscheck: " + std::to_string(found.runs) + " run(s) of the verified kernel(s)";
+  for (const std::string &skipped : found.skipped)
+    note += "; " + skipped + ", not run";
+  report_.notes.push_back(note + (found.missed.empty() ? ", nothing shown" : ""));
+  context_.err << "gpuverify: note: " << report_.notes.back() << "\n";
+  if (found.missed.empty())
+    return;
+  result.errors = found.missed;
+  result.verdict = Verdict::Errors;
+  if (result.summary && result.summary->verified) {
+    --result.summary->verified;
+    ++result.summary->errors;
+  }
 }
 
 Translation StageRunner::translate(llvm::Module &module, const TranslateOptions &translate) {

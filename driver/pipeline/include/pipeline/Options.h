@@ -98,6 +98,9 @@ struct DriverOptions {
   // Each race, divergence and assertion failure run on its counterexample's
   // inputs (pipeline/Replay.h); off with --no-replay.
   bool replay = true;
+  // --crosscheck=N: a verified kernel run N times on inputs of the
+  // executor's own, to find what the verifier missed (pipeline/Crosscheck.h).
+  unsigned crosscheckRuns = 0;
 
   // Invariant inference
   bool inferInvariants = true; // off with --no-infer

@@ -116,6 +116,7 @@ public:
 private:
   Translation translate(llvm::Module &module, const TranslateOptions &translate);
   void replay(const llvm::Module &module, const Translation &translation, std::vector<ReportedError> &errors);
+  void crosscheck(const llvm::Module &module, const Translation &translation, StageResult &result);
   TranslateOptions stageOptions(Stage stage) const;
   std::string uninstantiatedTemplates(const Translation &translation) const;
   void inferInvariants(Translation &translation, const houdini::CandidateTable &candidates,
