@@ -225,10 +225,11 @@ void Interpreter::accessBytes(ThreadState &t, const llvm::Instruction &site, uin
   uint64_t epoch = shared ? t.group->sharedEpoch : t.group->globalEpoch;
   uint64_t warpEpoch = (shared ? t.group->warpSharedEpoch : t.group->warpGlobalEpoch).at(t.warp);
   for (size_t i = 0; i < bytes.size(); ++i) {
-    AccessEvent event{t.index, t.group->index, t.warp, warpEpoch, kind, blockScope, 0, &site};
+    int64_t at = offset + static_cast<int64_t>(i);
+    AccessEvent event{t.index, t.group->index, t.warp, warpEpoch, kind, blockScope, bytes[i], 0, &site};
     if (kind != AccessKind::Read)
-      event.value = bytes[i];
-    memory_.access(region, offset + static_cast<int64_t>(i), event, epoch);
+      event.old = memory_.readByte(region, at);
+    memory_.access(region, at, event, epoch);
   }
 }
 

@@ -1,5 +1,6 @@
 #include "Memory.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace gv::executor {
@@ -54,8 +55,8 @@ std::optional<Value> Memory::storedPointer(uint32_t id, int64_t offset) const {
 void Memory::storePointer(uint32_t id, int64_t offset, const Value &pointer) { regions_.at(id).pointers[offset] = pointer; }
 
 // As the verifier defines a race: reads never conflict with reads, atomics
-// with atomics (of the grid, or of one block within it), equal writes with
-// each other when benign writes are tolerated.
+// with atomics (of the grid, or of one block within it); the benign pairs
+// are left to `benign`.
 bool Memory::conflicting(const AccessEvent &a, const AccessEvent &b) const {
   if (a.thread == b.thread)
     return false;
@@ -65,9 +66,27 @@ bool Memory::conflicting(const AccessEvent &a, const AccessEvent &b) const {
     return false;
   if (a.kind == AccessKind::Atomic && b.kind == AccessKind::Atomic)
     return a.group != b.group && (a.blockScope || b.blockScope);
-  if (a.kind == AccessKind::Write && b.kind == AccessKind::Write && benignWrites_ && a.value == b.value)
-    return false;
   return true;
+}
+
+// The verifier's benign races (docs/usage.md, --no-benign-tolerance): two
+// writes of one value; a read, then a write of the value read; a write that
+// leaves the element as it was; a read by a thread that wrote the element
+// itself in this interval (it reads its own value or, were the values
+// different, the write-write race is the one to report).
+bool Memory::benign(const AccessEvent &earlier, const AccessEvent &later, const ByteShadow &s) const {
+  if (!benignWrites_ || earlier.kind == AccessKind::Atomic || later.kind == AccessKind::Atomic)
+    return false;
+  if (earlier.kind == AccessKind::Write && later.kind == AccessKind::Write)
+    return earlier.value == later.value;
+  if (earlier.kind == AccessKind::Read) // then a write
+    return later.value == earlier.value || later.old == later.value;
+  if (earlier.old == earlier.value || s.writesLeftOut) // a write, then a read
+    return true;
+  for (const AccessEvent &e : s.interval)
+    if (e.thread == later.thread && e.kind == AccessKind::Write)
+      return true;
+  return false;
 }
 
 void Memory::access(uint32_t id, int64_t byte, const AccessEvent &event, uint64_t epoch) {
@@ -85,17 +104,22 @@ void Memory::access(uint32_t id, int64_t byte, const AccessEvent &event, uint64_
   // Memory of every group: a group's barrier orders nothing between groups.
   if (r.space == MemorySpace::Global)
     for (const AccessEvent &first : s.firstOfGroup)
-      if (first.group != event.group && conflicting(first, event))
+      if (first.group != event.group && conflicting(first, event) && !benign(first, event, ByteShadow{}) &&
+          !(first.kind == AccessKind::Write && event.kind == AccessKind::Read && benignWrites_ &&
+            std::any_of(s.firstOfGroup.begin(), s.firstOfGroup.end(), [&](const AccessEvent &mine) {
+              return mine.group == event.group && mine.kind == AccessKind::Write; // the reader's group wrote it: maybe the reader
+            })))
         found(first);
   if (s.group != event.group || s.epoch != epoch) {
     s.interval.clear();
+    s.writesLeftOut = false;
     s.group = event.group;
     s.epoch = epoch;
   }
   unsigned sameKind = 0;
   bool seen = false;
   for (const AccessEvent &earlier : s.interval) {
-    if (conflicting(earlier, event))
+    if (conflicting(earlier, event) && !benign(earlier, event, s))
       found(earlier);
     if (earlier.kind == event.kind) {
       ++sameKind;
@@ -108,6 +132,8 @@ void Memory::access(uint32_t id, int64_t byte, const AccessEvent &event, uint64_
   // their values.
   if (!seen && sameKind < (event.kind == AccessKind::Write ? 8u : 2u))
     s.interval.push_back(event);
+  else if (!seen && event.kind == AccessKind::Write)
+    s.writesLeftOut = true;
   if (r.space == MemorySpace::Global) {
     bool recorded = false;
     for (const AccessEvent &first : s.firstOfGroup)

@@ -23,7 +23,8 @@ struct AccessEvent {
   uint64_t warpEpoch = 0; // its warp's syncs so far (for the memory accessed)
   AccessKind kind = AccessKind::Read;
   bool blockScope = false; // an atomic of the block only (atomicAdd_block)
-  uint8_t value = 0;       // the byte written (writes)
+  uint8_t value = 0;       // the byte written (writes) or read (reads)
+  uint8_t old = 0;         // the byte a write replaced
   const llvm::Instruction *site = nullptr;
 };
 
@@ -72,9 +73,11 @@ private:
     unsigned group = ~0u;
     uint64_t epoch = 0;
     std::vector<AccessEvent> interval;     // this interval's accesses, a few of each kind
+    bool writesLeftOut = false;            // some write of this interval is not in `interval`
     std::vector<AccessEvent> firstOfGroup; // the first access of each kind by each group
   };
   bool conflicting(const AccessEvent &a, const AccessEvent &b) const;
+  bool benign(const AccessEvent &earlier, const AccessEvent &later, const ByteShadow &s) const;
 
   Inputs::Fill fill_;
   uint64_t seed_;

@@ -96,7 +96,8 @@ define void @k(ptr addrspace(1) %A) {
   %first = icmp eq i32 %t, 0
   br i1 %first, label %write, label %sync
 write:
-  store i32 %g, ptr addrspace(1) %A
+  %v = add i32 %g, 1
+  store i32 %v, ptr addrspace(1) %A
   br label %sync
 sync:
   call void @__gv_barrier(i32 1, i32 1)

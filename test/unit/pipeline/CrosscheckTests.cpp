@@ -26,7 +26,7 @@ TEST_CASE("crosscheck shows a race on a kernel that has one", "[pipeline][crossc
   REQUIRE(found.missed.size() == 1);
   CHECK(found.missed[0].kind == ErrorKind::Race);
   CHECK(found.missed[0].message.find("A (byte") != std::string::npos);
-  CHECK(found.runs == 1);
+  CHECK(found.runs == 2); // memory zero: every write stores the value already there, which is benign
 }
 
 TEST_CASE("crosscheck keeps the values the options fix, and runs nothing it cannot size", "[pipeline][crosscheck]") {
