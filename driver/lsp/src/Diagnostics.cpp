@@ -169,8 +169,16 @@ json errorDiagnostic(const Mapper &mapper, const json &error) {
     parameters += (parameters.empty() ? "" : ", ") + parameter.value("name", "") + " = " + parameter.value("value", "");
   if (!parameters.empty())
     message += "\nwith " + parameters;
+  // A report no run of the kernel could show is a warning (--no-replay
+  // keeps every report an error, as GPUVerify's).
+  const json &replay = member(error, "replay");
+  bool notReproduced = replay.is_object() && !replay.value("confirmed", true);
+  if (replay.is_object())
+    message += notReproduced ? "\nnot reproduced by running the kernel" +
+                                   (replay.value("why", "").empty() ? "" : ": " + replay.value("why", ""))
+                             : "\nconfirmed by running the kernel: " + replay.value("shown", "");
   json diagnostic = {{"range", place.range},
-                     {"severity", severityError},
+                     {"severity", notReproduced ? severityWarning : severityError},
                      {"code", error.value("kind", "error")},
                      {"source", "gpuverify"},
                      {"message", message}};

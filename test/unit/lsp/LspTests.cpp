@@ -125,6 +125,27 @@ TEST_CASE("a race becomes a diagnostic at the current access's token, with the o
   CHECK(d["relatedInformation"][0]["location"]["range"]["start"] == json{{"line", 1}, {"character", 10}});
 }
 
+TEST_CASE("a confirmed race is an error, one no run reproduced a warning", "[lsp]") {
+  DocumentView document{"file:///src/k.cl", "__kernel void k(__local int *A) {\n  A[0] = get_local_id(0);\n}\n",
+                        "/tmp/gv-x/k.cl", "/src"};
+  json location = {{"file", "/tmp/gv-x/k.cl"}, {"line", 2}, {"column", 8}, {"invokedFrom", json::array()}};
+  auto reportWith = [&](json replay) {
+    return json{{"errors",
+                 {{{"kind", "assertion"},
+                   {"message", "this assertion might not hold"},
+                   {"location", location},
+                   {"replay", replay},
+                   {"parameters", json::array()}}}}};
+  };
+  json confirmed = diagnosticsOf(reportWith({{"confirmed", true}, {"shown", "it fails for work-item 3"}}), "", 6, document);
+  CHECK(confirmed[0]["severity"] == 1);
+  CHECK(confirmed[0]["message"].get<std::string>().find("confirmed by running the kernel: it fails for work-item 3") !=
+        std::string::npos);
+  json notShown = diagnosticsOf(reportWith({{"confirmed", false}, {"why", ""}}), "", 6, document);
+  CHECK(notShown[0]["severity"] == 2);
+  CHECK(diagnosticsOf(reportWith(nullptr), "", 6, document)[0]["severity"] == 1); // --no-replay: as GPUVerify
+}
+
 TEST_CASE("clang's errors are diagnostics at their place; a run without a verdict says why at the top", "[lsp]") {
   DocumentView document{"file:///src/k.cl", "__kernel void k() {\n  int x = \n}\n", "/tmp/gv-x/k.cl", "/src"};
   std::string output = "/tmp/gv-x/k.cl:3:1: error: expected expression\n"
