@@ -129,6 +129,18 @@ Outcome execute(const llvm::Function &kernel, const Launch &launch, const Inputs
     outcome.assertions.clear();
     return outcome;
   }
+  auto widen = [](std::pair<int64_t, int64_t> &range, const Region &r) {
+    range = {std::min(range.first, r.lowest), std::max(range.second, r.highest)};
+  };
+  for (uint32_t id = 1; id < memory.regionCount(); ++id) {
+    const Region &r = memory.region(id);
+    if (r.lowest > r.highest || r.space == MemorySpace::Private)
+      continue;
+    if (r.array.parameter)
+      widen(outcome.parameterBytes.try_emplace(*r.array.parameter, INT64_MAX, INT64_MIN).first->second, r);
+    else if (r.space == MemorySpace::GroupShared && !r.array.global.empty())
+      widen(outcome.sharedBytes.try_emplace(r.array.global, INT64_MAX, INT64_MIN).first->second, r);
+  }
   for (const RawConflict &c : memory.takeConflicts()) {
     const Region &r = memory.region(c.region);
     auto seen = [&](const AccessEvent &e) { return AccessSeen{ids.at(e.thread), e.kind, e.site}; };

@@ -21,17 +21,24 @@ uint32_t Memory::addRegion(Region region) {
   return static_cast<uint32_t>(regions_.size() - 1);
 }
 
-uint64_t Memory::arbitrary(const std::string &key, uint64_t n) const {
-  if (fill_ == Inputs::Fill::Zero)
+uint64_t fillValue(Inputs::Fill fill, uint64_t seed, const std::string &key, uint64_t n) {
+  if (fill == Inputs::Fill::Zero)
     return 0;
-  uint64_t random = mix(mix(seed_ ^ std::hash<std::string>()(key)) ^ n);
-  if (fill_ == Inputs::Fill::Small)
+  uint64_t hash = 0xcbf29ce484222325ULL; // FNV-1a, so that a reproducer computes the same
+  for (unsigned char c : key)
+    hash = (hash ^ c) * 0x100000001b3ULL;
+  uint64_t random = mix(mix(seed ^ hash) ^ n);
+  if (fill == Inputs::Fill::Small)
     return n % 4 == 0 ? random % 16 : 0;
   return random;
 }
 
+uint64_t Memory::arbitrary(const std::string &key, uint64_t n) const { return fillValue(fill_, seed_, key, n); }
+
 uint8_t Memory::readByte(uint32_t id, int64_t offset) {
   Region &r = regions_.at(id);
+  r.lowest = std::min(r.lowest, offset);
+  r.highest = std::max(r.highest, offset);
   auto found = r.bytes.find(offset);
   if (found != r.bytes.end())
     return found->second;
@@ -40,6 +47,8 @@ uint8_t Memory::readByte(uint32_t id, int64_t offset) {
 
 void Memory::writeByte(uint32_t id, int64_t offset, uint8_t value) {
   Region &r = regions_.at(id);
+  r.lowest = std::min(r.lowest, offset);
+  r.highest = std::max(r.highest, offset);
   r.bytes[offset] = value;
   r.pointers.erase(offset);
 }

@@ -11,6 +11,7 @@
 
 #include "Value.h"
 
+#include <climits>
 #include <optional>
 #include <unordered_map>
 
@@ -35,6 +36,7 @@ struct Region {
   bool raceChecked = false;
   std::unordered_map<int64_t, uint8_t> bytes;
   std::unordered_map<int64_t, Value> pointers; // at the offset a pointer was stored
+  int64_t lowest = INT64_MAX, highest = INT64_MIN; // the bytes read or written
 };
 
 // One conflict found, in terms of the run's threads.
@@ -52,6 +54,7 @@ public:
 
   uint32_t addRegion(Region region);
   Region &region(uint32_t id) { return regions_.at(id); }
+  uint32_t regionCount() const { return static_cast<uint32_t>(regions_.size()); }
 
   uint8_t readByte(uint32_t region, int64_t offset);
   void writeByte(uint32_t region, int64_t offset, uint8_t value);

@@ -173,6 +173,10 @@ void declareStageOptions(CLI::App &app, RawOptions &raw) {
       ->type_name("DIR");
   app.add_flag("--no-cache", raw.noCache, "Neither use nor keep cached results");
   app.add_option("--sarif", raw.sarif, "Write a SARIF 2.1.0 log to this file ('-': stdout)");
+  app.add_option("--reproducer", raw.reproducer,
+                 "Write a CUDA program that launches the kernel as the run that confirmed the first error did "
+                 "(for nvcc and compute-sanitizer)")
+      ->type_name("FILE");
   app.add_option("--clang", raw.clang, "The clang-19 to use (else GPUVERIFY_CLANG, PATH)");
   app.add_option("--boogie", raw.boogie, "The boogie to use (else GPUVERIFY_BOOGIE, PATH)");
   app.add_option("--z3", raw.z3, "The z3 to use (else GPUVERIFY_Z3, PATH)");

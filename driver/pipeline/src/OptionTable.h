@@ -27,6 +27,7 @@ struct RawOptions {
   bool noInline = false, noInfer = false, inferInfo = false, invariantsAsCandidates = false, noConcreteRuns = false;
   bool noReplay = false;
   unsigned crosscheck = 0;
+  std::string reproducer;
   bool displayLoopAbstractions = false;
   std::optional<unsigned> kInductionDepth;
   bool adversarial = false, equality = false, noBenign = false, allInputs = false;

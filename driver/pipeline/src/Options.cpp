@@ -283,6 +283,7 @@ void applyRunOptions(const RawOptions &raw, DriverOptions &options) {
   options.showTimes = raw.time;
   options.jsonFile = raw.json;
   options.sarifFile = raw.sarif;
+  options.reproducerFile = raw.reproducer;
   options.useCache = !raw.noCache;
   options.cacheDirectory = raw.cacheDir;
   if (raw.json == "-" && raw.sarif == "-")

@@ -1,12 +1,14 @@
 #include "pipeline/Replay.h"
 
 #include "executor/Executor.h"
+#include "pipeline/Reproducer.h"
 #include "gpuverify/InstructionSource.h"
 
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Module.h"
 
 #include <cstdlib>
+#include <limits>
 
 namespace gv::driver {
 
@@ -170,6 +172,30 @@ private:
   const TranslateOptions &options_;
 };
 
+// The host program launches the whole grid: its arrays are as large as a
+// run of every group uses, made to its end.
+std::optional<std::string> reproducer(const llvm::Function &function, const KernelInfo &kernel,
+                                      const std::string &kernelFile, const std::string &what,
+                                      const executor::Launch &launch, const executor::Inputs &inputs,
+                                      const Outcome &shown, executor::Settings settings,
+                                      std::chrono::steady_clock::time_point deadline, std::string &why) {
+  executor::Launch whole = launch;
+  whole.groups = wholeGrid(launch);
+  std::optional<Outcome> sized;
+  if (whole.groups.size() > launch.groups.size()) {
+    settings.maxConflicts = std::numeric_limits<unsigned>::max();
+    settings.maxSteps *= 10;
+    settings.deadline = deadline;
+    sized = executor::execute(function, whole, inputs, settings);
+    if (sized->end != Outcome::End::Finished) {
+      why = "the arrays' sizes need a run of the whole grid, which stopped: " +
+            (sized->why.empty() ? std::string("unfinished") : sized->why);
+      return std::nullopt;
+    }
+  }
+  return cudaReproducer({function, kernel, kernelFile, what}, whole, inputs, sized ? *sized : shown, why);
+}
+
 std::string whyNotShown(const Outcome &outcome) {
   std::string at = locationText(outcome.where);
   std::string place = at.empty() ? "" : " at " + at;
@@ -185,8 +211,10 @@ std::string whyNotShown(const Outcome &outcome) {
 
 } // namespace
 
-void replayErrors(const llvm::Module &module, const Translation &translation, const TranslateOptions &options,
-                  std::vector<ReportedError> &errors, const ReplayBudget &budget) {
+ReplayResult replayErrors(const llvm::Module &module, const Translation &translation,
+                          const TranslateOptions &options, std::vector<ReportedError> &errors,
+                          const ReplayBudget &budget) {
+  ReplayResult result;
   executor::Settings settings;
   settings.benignWrites = options.benignWriteTolerance;
   settings.maxSteps = budget.stepsPerRun;
@@ -278,6 +306,14 @@ void replayErrors(const llvm::Module &module, const Translation &translation, co
           replay.status = ReplayOutcome::Status::Confirmed;
           replay.why.clear();
           stopped = true;
+          if (!budget.reproducerOf.empty() && !result.reproducer) {
+            if (options.language != SourceLanguage::CUDA)
+              result.noReproducer = "reproducers are written for CUDA kernels only";
+            else
+              result.reproducer =
+                  reproducer(*function, *kernel, budget.reproducerOf, error.message, launch, inputs, outcome,
+                             settings, budget.reproducerDeadline, result.noReproducer);
+          }
           break;
         }
         replay.why = whyNotShown(outcome);
@@ -292,6 +328,7 @@ void replayErrors(const llvm::Module &module, const Translation &translation, co
     }
     error.replay = replay;
   }
+  return result;
 }
 
 } // namespace gv::driver

@@ -1,5 +1,7 @@
 #include "pipeline/Stages.h"
 
+#include <filesystem>
+
 #include "boogie/InvariantsAtLatches.h"
 #include "boogie/KInduction.h"
 #include "boogie/Printer.h"
@@ -412,8 +414,23 @@ void StageRunner::replay(const llvm::Module &module, const Translation &translat
                               std::chrono::duration<double>(std::max(1.0, context_.deadline.elapsed() / 10)));
   if (auto end = context_.deadline.end())
     budget = std::min(budget, *end);
-  replayErrors(module, translation, stageOptions(Stage::Whole), errors, ReplayBudget{budget});
+  std::string reproducer = context_.options.reproducerFile;
+  std::string kernelFile =
+      reproducer.empty() ? "" : std::filesystem::absolute(context_.options.kernelFile).lexically_normal().string();
+  auto sizing = std::min(std::chrono::steady_clock::now() + std::chrono::seconds(60),
+                         context_.deadline.end().value_or(std::chrono::steady_clock::time_point::max()));
+  ReplayResult result = replayErrors(module, translation, stageOptions(Stage::Whole), errors,
+                                     ReplayBudget{budget, 2000000, kernelFile, sizing});
   addSeconds(report_.times.replay, secondsBetween(started, std::chrono::steady_clock::now()));
+  if (reproducer.empty())
+    return;
+  if (result.reproducer) {
+    context_.userFiles.write(reproducer, *result.reproducer, "the reproducer");
+    context_.err << "gpuverify: note: wrote a program that reproduces the first confirmed error to " << reproducer
+                 << "\n";
+  } else {
+    context_.err << "gpuverify: note: no reproducer written: " << result.noReproducer << "\n";
+  }
 }
 
 // --crosscheck: what a run shows on a verified kernel is an error of the

@@ -131,10 +131,21 @@ struct Outcome {
   std::vector<Divergence> divergences;
   std::vector<AssertionFailure> assertions;
   uint64_t steps = 0;
+  // The bytes of each pointer parameter's array the run read or wrote,
+  // [lowest, highest], and of each group-shared variable (the largest of
+  // any group's), by its name in the module: what a host program must
+  // allocate to run the kernel the same way.
+  std::map<unsigned, std::pair<int64_t, int64_t>> parameterBytes;
+  std::map<std::string, std::pair<int64_t, int64_t>> sharedBytes;
 };
 
 // Runs `kernel` (of a module translate() prepared) on `inputs`.
 Outcome execute(const llvm::Function &kernel, const Launch &launch, const Inputs &inputs, const Settings &settings);
+
+// The fill's value of the n-th byte of the memory `key` names ("parameter:0",
+// "global:tile"): what a memory byte nobody wrote reads as, computable
+// by a host program that wants the same contents.
+uint64_t fillValue(Inputs::Fill fill, uint64_t seed, const std::string &key, uint64_t n);
 
 // "thread 3 of block 1" / "work-item (3, 0) of work-group (1, 0)", with as
 // many components as the launch's dimensions.

@@ -139,6 +139,9 @@ struct DriverOptions {
   // Reports
   std::string jsonFile;  // --json: "" none, "-" stdout
   std::string sarifFile; // --sarif
+  // --reproducer: where the CUDA program that reproduces the first error a
+  // replay confirmed is written (pipeline/Reproducer.h).
+  std::string reproducerFile;
 
   // The result cache (ResultCache.h): off with --no-cache; --cache-dir, or
   // empty for the default.

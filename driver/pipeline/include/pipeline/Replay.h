@@ -20,10 +20,22 @@ namespace gv::driver {
 struct ReplayBudget {
   std::chrono::steady_clock::time_point deadline; // for all the errors' runs
   uint64_t stepsPerRun = 2000000;
+  // --reproducer: the kernel's file, absolute; empty for none; and until
+  // when the run of the whole grid that sizes its arrays may go on.
+  std::string reproducerOf;
+  std::chrono::steady_clock::time_point reproducerDeadline = {};
+};
+
+struct ReplayResult {
+  // The program that reproduces the first error a run showed
+  // (pipeline/Reproducer.h), or why there is none.
+  std::optional<std::string> reproducer;
+  std::string noReproducer = "no run showed an error";
 };
 
 // `module` is the one translate() prepared for `translation`.
-void replayErrors(const llvm::Module &module, const Translation &translation, const TranslateOptions &options,
-                  std::vector<ReportedError> &errors, const ReplayBudget &budget);
+ReplayResult replayErrors(const llvm::Module &module, const Translation &translation,
+                          const TranslateOptions &options, std::vector<ReportedError> &errors,
+                          const ReplayBudget &budget);
 
 } // namespace gv::driver
