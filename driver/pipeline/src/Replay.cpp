@@ -281,12 +281,13 @@ ReplayResult replayErrors(const llvm::Module &module, const Translation &transla
     if (groupCount > launch.groups.size() && groupCount * threadsPerGroup <= maxThreadsOfWholeGrid)
       groupings.push_back(wholeGrid(launch));
     size_t fixedInputs = replay.inputs.size();
-    bool stopped = false;
+    bool stopped = false, finished = false;
     for (const std::vector<executor::Ids> &groups : groupings) {
       launch.groups = groups;
-      std::string groupsRun = "every thread of the grid";
+      bool cuda = options.language == SourceLanguage::CUDA;
+      std::string groupsRun = cuda ? "every thread of the grid" : "every work-item of the NDRange";
       if (groups.size() < groupCount) {
-        groupsRun = "every thread of ";
+        groupsRun = cuda ? "every thread of " : "every work-item of ";
         for (size_t g = 0; g < groups.size(); ++g)
           groupsRun += (g ? " and " : "") + executor::groupText(groups[g], options.language, translation.numGroups.dims);
       }
@@ -316,7 +317,9 @@ ReplayResult replayErrors(const llvm::Module &module, const Translation &transla
           }
           break;
         }
-        replay.why = whyNotShown(outcome);
+        // Why no run could show it, while none ran to the end.
+        finished = finished || outcome.end == Outcome::End::Finished;
+        replay.why = finished ? "" : whyNotShown(outcome);
         // The same construct stops every filling.
         if (outcome.end == Outcome::End::Unsupported || outcome.end == Outcome::End::OutOfTime) {
           stopped = true;
