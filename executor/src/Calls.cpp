@@ -43,9 +43,9 @@ Value atomicResult(const std::string &op, bool isSigned, const Value &old, const
     return operands.empty() ? Value::integer(old.width, old.bits + 1)
                             : Value::integer(old.width, old.bits >= operands[0].bits ? 0 : old.bits + 1);
   if (op == "dec")
-    return operands.empty() ? Value::integer(old.width, old.bits - 1)
+    return operands.empty()                                 ? Value::integer(old.width, old.bits - 1)
            : (old.bits == 0 || old.bits > operands[0].bits) ? operands[0]
-                                                             : Value::integer(old.width, old.bits - 1);
+                                                            : Value::integer(old.width, old.bits - 1);
   if (op == "cmpxchg")
     return bitsOf(old) == bitsOf(operands.at(0)) ? operands.at(1) : old;
   unsupported("the atomic operation '" + op + "'");
@@ -194,7 +194,8 @@ bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
   }
   case Intrinsic::Implies: {
     Value a = arg(0), b = arg(1);
-    set(a.isUnknown() || b.isUnknown() ? Value::unknown() : Value::integer(call.getType()->getIntegerBitWidth(), !a.bits || b.bits));
+    set(a.isUnknown() || b.isUnknown() ? Value::unknown()
+                                       : Value::integer(call.getType()->getIntegerBitWidth(), !a.bits || b.bits));
     return true;
   }
   case Intrinsic::Ite: {
@@ -230,9 +231,9 @@ bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
       return true;
     }
     if (kind == Intrinsic::WarpSync || kind == Intrinsic::SubGroupBarrier || kind == Intrinsic::WarpShuffleIdx ||
-        kind == Intrinsic::WarpShuffleUp || kind == Intrinsic::WarpShuffleDown ||
-        kind == Intrinsic::WarpShuffleXor || kind == Intrinsic::WarpVoteAll || kind == Intrinsic::WarpVoteAny ||
-        kind == Intrinsic::WarpVoteUni || kind == Intrinsic::WarpBallot || kind == Intrinsic::WarpMatchAny ||
+        kind == Intrinsic::WarpShuffleUp || kind == Intrinsic::WarpShuffleDown || kind == Intrinsic::WarpShuffleXor ||
+        kind == Intrinsic::WarpVoteAll || kind == Intrinsic::WarpVoteAny || kind == Intrinsic::WarpVoteUni ||
+        kind == Intrinsic::WarpBallot || kind == Intrinsic::WarpMatchAny ||
         kind == Intrinsic::WarpMatchAll) { // the lanes meet there (Warps.cpp)
       wait(t, call, ThreadState::Status::AtWarpOperation);
       t.warpArguments.clear();

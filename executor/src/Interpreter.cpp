@@ -26,8 +26,8 @@ constexpr unsigned regionShift = 36;
 Interpreter::Interpreter(const llvm::Function &kernel, const Launch &launch, const Inputs &inputs,
                          const Settings &settings, Memory &memory, Outcome &outcome)
     : kernel_(kernel), layout_(kernel.getParent()->getDataLayout()), launch_(launch), inputs_(inputs),
-      settings_(settings), memory_(memory), outcome_(outcome),
-      dominators_(const_cast<llvm::Function &>(kernel)), loops_(dominators_) {}
+      settings_(settings), memory_(memory), outcome_(outcome), dominators_(const_cast<llvm::Function &>(kernel)),
+      loops_(dominators_) {}
 
 uint32_t Interpreter::newRegion(ArrayRef array, MemorySpace space, std::string fillKey) {
   Region r;
@@ -111,8 +111,7 @@ Value Interpreter::argument(ThreadState &t, const llvm::Argument &a) {
   }
   auto &region = argumentRegions_[n];
   if (!region)
-    region = newRegion(array,
-                       space != settings_.parameterSpaces.end() ? space->second : MemorySpace::Global,
+    region = newRegion(array, space != settings_.parameterSpaces.end() ? space->second : MemorySpace::Global,
                        "parameter:" + std::to_string(n));
   return Value::pointer(region, 0);
 }
@@ -121,9 +120,9 @@ Value Interpreter::globalPointer(ThreadState &t, const llvm::GlobalVariable &g) 
   std::string name = g.getName().str();
   auto known = settings_.globalSpaces.find(name);
   MemorySpace space = known != settings_.globalSpaces.end() ? known->second
-                      : g.getAddressSpace() == 3       ? MemorySpace::GroupShared
-                      : g.isConstant()                 ? MemorySpace::Constant
-                                                       : MemorySpace::Global;
+                      : g.getAddressSpace() == 3            ? MemorySpace::GroupShared
+                      : g.isConstant()                      ? MemorySpace::Constant
+                                                            : MemorySpace::Global;
   auto &regions = space == MemorySpace::GroupShared ? t.group->sharedRegions : globalRegions_;
   auto &region = regions[&g];
   if (!region) {
@@ -250,10 +249,10 @@ Value Interpreter::decode(llvm::Type *type, const Value &pointer, const std::vec
     return Value::aggregate(std::move(fields));
   }
   if (llvm::isa<llvm::ArrayType>(type) || llvm::isa<llvm::FixedVectorType>(type)) {
-    llvm::Type *element = type->isArrayTy() ? type->getArrayElementType()
-                                            : llvm::cast<llvm::FixedVectorType>(type)->getElementType();
-    uint64_t count = type->isArrayTy() ? type->getArrayNumElements()
-                                       : llvm::cast<llvm::FixedVectorType>(type)->getNumElements();
+    llvm::Type *element =
+        type->isArrayTy() ? type->getArrayElementType() : llvm::cast<llvm::FixedVectorType>(type)->getElementType();
+    uint64_t count =
+        type->isArrayTy() ? type->getArrayNumElements() : llvm::cast<llvm::FixedVectorType>(type)->getNumElements();
     uint64_t stride = layout_.getTypeAllocSize(element);
     if (type->isVectorTy() && element->getPrimitiveSizeInBits() % 8 != 0)
       unsupported("vectors of bits in memory");
@@ -276,8 +275,8 @@ void Interpreter::encode(const Value &value, llvm::Type *type, std::vector<uint8
     unsupported("a store of a value only annotations know");
   if (type->isPointerTy()) {
     pointers.emplace_back(at, value);
-    uint64_t bits = value.region == 0 ? uint64_t(value.offset)
-                                      : (uint64_t(value.region) << regionShift) + uint64_t(value.offset);
+    uint64_t bits =
+        value.region == 0 ? uint64_t(value.offset) : (uint64_t(value.region) << regionShift) + uint64_t(value.offset);
     for (size_t i = 0; i < layout_.getTypeStoreSize(type); ++i)
       bytes.at(at + i) = static_cast<uint8_t>(bits >> (8 * i));
     return;
@@ -289,8 +288,8 @@ void Interpreter::encode(const Value &value, llvm::Type *type, std::vector<uint8
     return;
   }
   if (llvm::isa<llvm::ArrayType>(type) || llvm::isa<llvm::FixedVectorType>(type)) {
-    llvm::Type *element = type->isArrayTy() ? type->getArrayElementType()
-                                            : llvm::cast<llvm::FixedVectorType>(type)->getElementType();
+    llvm::Type *element =
+        type->isArrayTy() ? type->getArrayElementType() : llvm::cast<llvm::FixedVectorType>(type)->getElementType();
     if (type->isVectorTy() && element->getPrimitiveSizeInBits() % 8 != 0)
       unsupported("vectors of bits in memory");
     uint64_t stride = layout_.getTypeAllocSize(element);
@@ -341,8 +340,9 @@ void Interpreter::execute(ThreadState &t, const llvm::Instruction &inst) {
     bool nuw = llvm::isa<llvm::OverflowingBinaryOperator>(binary) && binary->hasNoUnsignedWrap();
     bool exact = llvm::isa<llvm::PossiblyExactOperator>(binary) && binary->isExact();
     if ((nsw || nuw || exact) && givesPoison(binary->getOpcode(), nsw, nuw, exact, a, b))
-      undefined(nsw ? "a signed integer overflow" : nuw ? "an unsigned overflow LLVM assumes away"
-                                                       : "an inexact division marked exact");
+      undefined(nsw   ? "a signed integer overflow"
+                : nuw ? "an unsigned overflow LLVM assumes away"
+                      : "an inexact division marked exact");
     return set(binaryOperation(binary->getOpcode(), a, b));
   }
   if (auto *cmp = llvm::dyn_cast<llvm::CmpInst>(&inst))
@@ -361,8 +361,7 @@ void Interpreter::execute(ThreadState &t, const llvm::Instruction &inst) {
       uint64_t region = (v.bits + (uint64_t{1} << (regionShift - 1))) >> regionShift;
       if (region != 0 && region >= 1u << 31)
         unsupported("a pointer made from an integer");
-      return set(Value::pointer(static_cast<uint32_t>(region),
-                                static_cast<int64_t>(v.bits - (region << regionShift))));
+      return set(Value::pointer(static_cast<uint32_t>(region), static_cast<int64_t>(v.bits - (region << regionShift))));
     }
     return set(cast(c->getOpcode(), v, c->getType()));
   }
@@ -402,13 +401,16 @@ void Interpreter::execute(ThreadState &t, const llvm::Instruction &inst) {
     auto &rmw = llvm::cast<llvm::AtomicRMWInst>(inst);
     using B = llvm::AtomicRMWInst::BinOp;
     static const std::map<B, std::pair<const char *, bool>> ops = {
-        {B::Xchg, {"xchg", false}}, {B::Add, {"add", false}},  {B::Sub, {"sub", false}},   {B::And, {"and", false}},
-        {B::Or, {"or", false}},     {B::Xor, {"xor", false}},  {B::Max, {"max", true}},    {B::Min, {"min", true}},
-        {B::UMax, {"max", false}},  {B::UMin, {"min", false}}, {B::FAdd, {"add", true}},   {B::FSub, {"sub", true}},
-        {B::FMax, {"max", true}},   {B::FMin, {"min", true}},  {B::UIncWrap, {"inc", false}}, {B::UDecWrap, {"dec", false}}};
+        {B::Xchg, {"xchg", false}},   {B::Add, {"add", false}}, {B::Sub, {"sub", false}},
+        {B::And, {"and", false}},     {B::Or, {"or", false}},   {B::Xor, {"xor", false}},
+        {B::Max, {"max", true}},      {B::Min, {"min", true}},  {B::UMax, {"max", false}},
+        {B::UMin, {"min", false}},    {B::FAdd, {"add", true}}, {B::FSub, {"sub", true}},
+        {B::FMax, {"max", true}},     {B::FMin, {"min", true}}, {B::UIncWrap, {"inc", false}},
+        {B::UDecWrap, {"dec", false}}};
     auto found = ops.find(rmw.getOperation());
     if (found == ops.end())
-      unsupported(std::string("the atomic operation ") + llvm::AtomicRMWInst::getOperationName(rmw.getOperation()).str());
+      unsupported(std::string("the atomic operation ") +
+                  llvm::AtomicRMWInst::getOperationName(rmw.getOperation()).str());
     return set(atomic(t, inst, op(0), rmw.getType(), found->second.first, found->second.second, {op(1)}, false));
   }
   case llvm::Instruction::AtomicCmpXchg: {
@@ -441,7 +443,7 @@ void Interpreter::execute(ThreadState &t, const llvm::Instruction &inst) {
     Value a = op(0), b = op(1);
     std::vector<Value> out;
     for (int m : s.getShuffleMask())
-      out.push_back(m < 0 ? zeroOf(s.getType()->getElementType())
+      out.push_back(m < 0                           ? zeroOf(s.getType()->getElementType())
                     : size_t(m) < a.elements.size() ? a.elements.at(m)
                                                     : b.elements.at(m - a.elements.size()));
     return set(Value::aggregate(std::move(out)));

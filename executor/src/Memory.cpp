@@ -61,7 +61,9 @@ std::optional<Value> Memory::storedPointer(uint32_t id, int64_t offset) const {
   return found->second;
 }
 
-void Memory::storePointer(uint32_t id, int64_t offset, const Value &pointer) { regions_.at(id).pointers[offset] = pointer; }
+void Memory::storePointer(uint32_t id, int64_t offset, const Value &pointer) {
+  regions_.at(id).pointers[offset] = pointer;
+}
 
 // As the verifier defines a race: reads never conflict with reads, atomics
 // with atomics (of the grid, or of one block within it); the benign pairs
@@ -116,7 +118,8 @@ void Memory::access(uint32_t id, int64_t byte, const AccessEvent &event, uint64_
       if (first.group != event.group && conflicting(first, event) && !benign(first, event, ByteShadow{}) &&
           !(first.kind == AccessKind::Write && event.kind == AccessKind::Read && benignWrites_ &&
             std::any_of(s.firstOfGroup.begin(), s.firstOfGroup.end(), [&](const AccessEvent &mine) {
-              return mine.group == event.group && mine.kind == AccessKind::Write; // the reader's group wrote it: maybe the reader
+              return mine.group == event.group &&
+                     mine.kind == AccessKind::Write; // the reader's group wrote it: maybe the reader
             })))
         found(first);
   if (s.group != event.group || s.epoch != epoch) {
@@ -132,8 +135,8 @@ void Memory::access(uint32_t id, int64_t byte, const AccessEvent &event, uint64_
       found(earlier);
     if (earlier.kind == event.kind) {
       ++sameKind;
-      seen = seen || (earlier.thread == event.thread && earlier.value == event.value &&
-                      earlier.warpEpoch == event.warpEpoch);
+      seen = seen ||
+             (earlier.thread == event.thread && earlier.value == event.value && earlier.warpEpoch == event.warpEpoch);
     }
   }
   // Two accesses of a kind by different threads find every conflict a

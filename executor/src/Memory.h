@@ -18,9 +18,9 @@
 namespace gv::executor {
 
 struct AccessEvent {
-  unsigned thread = 0; // index of the thread in the run
-  unsigned group = 0;  // index of its group in the run
-  unsigned warp = 0;   // of its group
+  unsigned thread = 0;    // index of the thread in the run
+  unsigned group = 0;     // index of its group in the run
+  unsigned warp = 0;      // of its group
   uint64_t warpEpoch = 0; // its warp's syncs so far (for the memory accessed)
   AccessKind kind = AccessKind::Read;
   bool blockScope = false; // an atomic of the block only (atomicAdd_block)
@@ -32,10 +32,10 @@ struct AccessEvent {
 struct Region {
   ArrayRef array;
   MemorySpace space = MemorySpace::Global;
-  std::string fillKey;  // the same for every copy of one array (every group's, every thread's)
+  std::string fillKey; // the same for every copy of one array (every group's, every thread's)
   bool raceChecked = false;
   std::unordered_map<int64_t, uint8_t> bytes;
-  std::unordered_map<int64_t, Value> pointers; // at the offset a pointer was stored
+  std::unordered_map<int64_t, Value> pointers;     // at the offset a pointer was stored
   int64_t lowest = INT64_MAX, highest = INT64_MIN; // the bytes read or written
 };
 

@@ -22,7 +22,8 @@ Value real(Value::Kind kind, double d) {
 }
 
 // Lane by lane for vectors; Unknown stays Unknown.
-template <typename F> Value lanes(const Value &a, const Value &b, F f) {
+template <typename F>
+Value lanes(const Value &a, const Value &b, F f) {
   if (a.isUnknown() || b.isUnknown())
     return Value::unknown();
   if (a.kind == Value::Kind::Aggregate) {
@@ -338,7 +339,6 @@ Value zeroOf(llvm::Type *type) {
   return fromBits(type, 0);
 }
 
-
 uint64_t bitsOf(const Value &v) {
   if (v.kind == Value::Kind::Pointer)
     unsupported("a pointer's bits");
@@ -408,12 +408,9 @@ bool givesPoison(unsigned opcode, bool nsw, bool nuw, bool exact, const Value &a
   __int128 umax = (__int128(1) << w) - 1;
   auto outside = [](__int128 v, __int128 lo, __int128 hi) { return v < lo || v > hi; };
   switch (opcode) {
-  case llvm::Instruction::Add:
-    return (nsw && outside(sa + sb, smin, smax)) || (nuw && outside(ua + ub, 0, umax));
-  case llvm::Instruction::Sub:
-    return (nsw && outside(sa - sb, smin, smax)) || (nuw && outside(ua - ub, 0, umax));
-  case llvm::Instruction::Mul:
-    return (nsw && outside(sa * sb, smin, smax)) || (nuw && outside(ua * ub, 0, umax));
+  case llvm::Instruction::Add: return (nsw && outside(sa + sb, smin, smax)) || (nuw && outside(ua + ub, 0, umax));
+  case llvm::Instruction::Sub: return (nsw && outside(sa - sb, smin, smax)) || (nuw && outside(ua - ub, 0, umax));
+  case llvm::Instruction::Mul: return (nsw && outside(sa * sb, smin, smax)) || (nuw && outside(ua * ub, 0, umax));
   case llvm::Instruction::Shl: {
     if (b.bits >= w)
       return false; // poison anyway, taken as 0 (binaryOperation)

@@ -28,10 +28,10 @@ inline int64_t signExtend(unsigned width, uint64_t bits) {
 struct Value {
   enum class Kind : uint8_t { Int, Float, Double, Pointer, Aggregate, Unknown };
   Kind kind = Kind::Int;
-  unsigned width = 0;   // Int: 1..64
-  uint64_t bits = 0;    // Int (zero-extended), Float and Double (IEEE bits)
-  uint32_t region = 0;  // Pointer: 0 is the null pointer's
-  int64_t offset = 0;   // Pointer: bytes from the region's start
+  unsigned width = 0;  // Int: 1..64
+  uint64_t bits = 0;   // Int (zero-extended), Float and Double (IEEE bits)
+  uint32_t region = 0; // Pointer: 0 is the null pointer's
+  int64_t offset = 0;  // Pointer: bytes from the region's start
   std::vector<Value> elements;
 
   static Value integer(unsigned width, uint64_t bits) {

@@ -1,7 +1,7 @@
 #include "Contracts.h"
 
-#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
+#include "gpuverify/Intrinsics.h"
 #include "gpuverify/Translator.h"
 
 #include "llvm/IR/IRBuilder.h"

@@ -1,8 +1,8 @@
 #include "KernelModel.h"
 
-#include "gpuverify/Intrinsics.h"
 #include "RepetitionFree.h"
 #include "ValueFlow.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"

@@ -1,7 +1,7 @@
 #include "MemoryModel.h"
 
-#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
+#include "gpuverify/Intrinsics.h"
 #include "passes/IndirectCalls.h"
 
 #include "llvm/ADT/SmallVector.h"

@@ -3,9 +3,9 @@
 #include "gpuverify/KernelNames.h"
 
 #include "Contracts.h"
-#include "gpuverify/Intrinsics.h"
 #include "PostconditionEntries.h"
 #include "SourceLocations.h"
+#include "gpuverify/Intrinsics.h"
 #include "passes/Passes.h"
 
 #include "llvm/ADT/SCCIterator.h"

@@ -1,7 +1,7 @@
 #include "Procedures.h"
 
-#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Module.h"
 

@@ -1,7 +1,7 @@
 #include "RepetitionFree.h"
 
-#include "gpuverify/Intrinsics.h"
 #include "MemoryModel.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstrTypes.h"

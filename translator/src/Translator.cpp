@@ -2,13 +2,13 @@
 #include "gpuverify/Naming.h"
 
 #include "FixedArguments.h"
-#include "gpuverify/Intrinsics.h"
 #include "KernelModel.h"
 #include "PostconditionEntries.h"
 #include "Prepare.h"
 #include "Procedures.h"
 #include "SourceLocations.h"
 #include "encode/KernelEncoder.h"
+#include "gpuverify/Intrinsics.h"
 #include "gpuverify/KernelNames.h"
 
 #include "llvm/IR/Constants.h"

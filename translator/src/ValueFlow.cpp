@@ -1,7 +1,7 @@
 #include "ValueFlow.h"
 
-#include "gpuverify/Intrinsics.h"
 #include "MemoryModel.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/CFG.h"

@@ -173,8 +173,7 @@ std::optional<RunCache> RunCache::forRun(const std::vector<std::string> &canonic
                                          const DriverOptions &options, const Environment &environment,
                                          std::vector<std::string> &notes) {
   if (!options.useCache || options.verbose || options.keepTemps || !options.reproducerFile.empty() ||
-      options.stopAfter != StopAfter::Nothing ||
-      options.generateSmt2 || options.inputKind != InputKind::Source)
+      options.stopAfter != StopAfter::Nothing || options.generateSmt2 || options.inputKind != InputKind::Source)
     return std::nullopt;
   std::string directory = options.cacheDirectory.empty() ? defaultCacheDirectory(environment) : options.cacheDirectory;
   if (directory.empty())

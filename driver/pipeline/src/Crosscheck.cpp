@@ -1,7 +1,7 @@
 #include "pipeline/Crosscheck.h"
 
+#include "ExecutorRuns.h"
 #include "executor/Executor.h"
-#include "gpuverify/InstructionSource.h"
 
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Module.h"
@@ -15,8 +15,6 @@ namespace {
 
 using executor::Outcome;
 
-constexpr uint64_t maxThreadsOfWholeGrid = 4096;
-
 // Values that find off-by-one and boundary mistakes, then small numbers.
 constexpr uint64_t edgeValues[] = {0, 1, 2, 3, 4, 7, 8, 15, 16, 31, 32, 33, 63, 64, 65, 100, 127, 128, 255, 256, 1000};
 
@@ -27,16 +25,6 @@ const KernelArgumentValues *argumentsFor(const std::vector<KernelArgumentValues>
   return nullptr;
 }
 
-std::optional<executor::Ids> fixedSizes(const Extent3 &extent) {
-  executor::Ids sizes = {1, 1, 1};
-  for (unsigned d = 0; d < 3; ++d) {
-    if (!extent.size[d])
-      return std::nullopt;
-    sizes[d] = *extent.size[d];
-  }
-  return sizes;
-}
-
 // The groups run: the whole grid where it is small, else the first two and
 // the last (a pair of neighbours and a pair far apart).
 std::vector<executor::Ids> groupsToRun(const executor::Ids &grid, const executor::Ids &block, bool oneGroupOnly) {
@@ -44,26 +32,15 @@ std::vector<executor::Ids> groupsToRun(const executor::Ids &grid, const executor
   auto idOf = [&](uint64_t linear) {
     return executor::Ids{linear % grid[0], linear / grid[0] % grid[1], linear / (grid[0] * grid[1])};
   };
-  std::vector<executor::Ids> out;
   if (oneGroupOnly)
     return {idOf(0)};
-  if (groups * threads <= maxThreadsOfWholeGrid) {
-    for (uint64_t g = 0; g < groups; ++g)
-      out.push_back(idOf(g));
-    return out;
-  }
+  if (groups * threads <= maxThreadsOfWholeGrid)
+    return wholeGrid(grid);
+  std::vector<executor::Ids> out;
   for (uint64_t g : {uint64_t{0}, uint64_t{1}, groups - 1})
     if (g < groups && std::find(out.begin(), out.end(), idOf(g)) == out.end())
       out.push_back(idOf(g));
   return out;
-}
-
-SourceTrace traceOf(const llvm::Instruction *site) {
-  SourceTrace trace;
-  if (site)
-    for (const SourceLocation &l : sourceChain(*site))
-      trace.push_back(SourceFrame{l, std::nullopt, std::nullopt});
-  return trace;
 }
 
 ReportedError missedError(ErrorKind kind, const std::string &shown, const llvm::Instruction *site,
@@ -71,7 +48,7 @@ ReportedError missedError(ErrorKind kind, const std::string &shown, const llvm::
   ReportedError error;
   error.kind = kind;
   error.message = "a run of the verified kernel shows what the verifier missed: " + shown;
-  error.trace = traceOf(site);
+  error.trace = traceOfSite(site);
   error.kernel = kernel;
   ReplayOutcome replay;
   replay.status = ReplayOutcome::Status::Confirmed;
@@ -86,7 +63,8 @@ bool checkedArray(const executor::ArrayRef &array, const Translation &translatio
   if (options.checkArrays.empty())
     return true;
   for (const ArrayInfo &info : translation.arrays)
-    if (((info.parameter && info.parameter == array.parameter) || (!info.global.empty() && info.global == array.global)))
+    if (((info.parameter && info.parameter == array.parameter) ||
+         (!info.global.empty() && info.global == array.global)))
       return std::find(options.checkArrays.begin(), options.checkArrays.end(), info.sourceName) !=
              options.checkArrays.end();
   return true;
@@ -94,20 +72,11 @@ bool checkedArray(const executor::ArrayRef &array, const Translation &translatio
 
 } // namespace
 
-CrosscheckResult crosscheck(const llvm::Module &module, const Translation &translation,
-                            const TranslateOptions &options, unsigned runsPerKernel,
-                            std::chrono::steady_clock::time_point deadline) {
+CrosscheckResult crosscheck(const llvm::Module &module, const Translation &translation, const TranslateOptions &options,
+                            unsigned runsPerKernel, std::chrono::steady_clock::time_point deadline) {
   CrosscheckResult result;
-  executor::Settings settings;
-  settings.benignWrites = options.benignWriteTolerance;
+  executor::Settings settings = executorSettings(translation, options);
   settings.deadline = deadline;
-  settings.warpLanes = options.lanesPerWarp();
-  for (const ArrayInfo &array : translation.arrays) {
-    if (array.parameter)
-      settings.parameterSpaces[*array.parameter] = array.space;
-    if (!array.global.empty())
-      settings.globalSpaces[array.global] = array.space;
-  }
   auto groupSize = fixedSizes(translation.groupSize), numGroups = fixedSizes(translation.numGroups);
   for (const KernelInfo &kernel : translation.kernels) {
     const llvm::Function *function = module.getFunction(kernel.functionName);
@@ -140,7 +109,7 @@ CrosscheckResult crosscheck(const llvm::Module &module, const Translation &trans
     std::mt19937_64 random(0x9e3779b9u + result.runs);
     for (unsigned run = 0; run < runsPerKernel && std::chrono::steady_clock::now() < deadline; ++run) {
       executor::Inputs inputs;
-      inputs.fill = run % 3 == 0 ? executor::Inputs::Fill::Zero
+      inputs.fill = run % 3 == 0   ? executor::Inputs::Fill::Zero
                     : run % 3 == 1 ? executor::Inputs::Fill::Small
                                    : executor::Inputs::Fill::Random;
       inputs.seed = run + 1;
@@ -151,7 +120,7 @@ CrosscheckResult crosscheck(const llvm::Module &module, const Translation &trans
         for (const KernelArgumentValues *values : {given, assumed})
           if (!fixed && values && i < values->values.size())
             fixed = values->values[i];
-        uint64_t bits = fixed ? fixed->bits()
+        uint64_t bits = fixed          ? fixed->bits()
                         : !p.isInteger ? 0x3f800000u * (random() % 2) // 0.0f or 1.0f
                         : run == 0     ? 0
                                        : edgeValues[random() % std::size(edgeValues)];
@@ -169,20 +138,20 @@ CrosscheckResult crosscheck(const llvm::Module &module, const Translation &trans
       for (const executor::Conflict &c : outcome.conflicts)
         if (!options.onlyDivergence && checkedArray(c.array, translation, options)) {
           result.missed.push_back(missedError(ErrorKind::Race,
-                                              thread(c.earlier.thread) + " and " + thread(c.later.thread) +
-                                                  " access " + c.array.sourceName + " (byte " +
-                                                  std::to_string(c.byteOffset) + ") in one barrier interval",
+                                              thread(c.earlier.thread) + " and " + thread(c.later.thread) + " access " +
+                                                  c.array.sourceName + " (byte " + std::to_string(c.byteOffset) +
+                                                  ") in one barrier interval",
                                               c.later.site, text, kernel.sourceName));
           break;
         }
       for (const executor::Divergence &d : outcome.divergences)
-        result.missed.push_back(missedError(ErrorKind::BarrierDivergence,
-                                            thread(d.atBarrier) + " and " + thread(d.other) +
-                                                " are not at this barrier together",
-                                            d.barrier, text, kernel.sourceName));
+        result.missed.push_back(
+            missedError(ErrorKind::BarrierDivergence,
+                        thread(d.atBarrier) + " and " + thread(d.other) + " are not at this barrier together",
+                        d.barrier, text, kernel.sourceName));
       for (const executor::AssertionFailure &a : outcome.assertions) {
-        result.missed.push_back(missedError(ErrorKind::Assertion, "the assertion fails for " + thread(a.thread),
-                                            a.site, text, kernel.sourceName));
+        result.missed.push_back(missedError(ErrorKind::Assertion, "the assertion fails for " + thread(a.thread), a.site,
+                                            text, kernel.sourceName));
         break;
       }
       if (!result.missed.empty())

@@ -1,8 +1,9 @@
 #include "pipeline/Replay.h"
 
+#include "ExecutorRuns.h"
 #include "executor/Executor.h"
-#include "pipeline/Reproducer.h"
 #include "gpuverify/InstructionSource.h"
+#include "pipeline/Reproducer.h"
 
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Module.h"
@@ -29,19 +30,6 @@ const char *fillText(Fill fill) {
   }
 }
 
-// A report made through an abstracted loop may name two threads that do not
-// race although others do: the whole grid is run too, where it is small.
-constexpr uint64_t maxThreadsOfWholeGrid = 4096;
-
-std::vector<executor::Ids> wholeGrid(const executor::Launch &launch) {
-  std::vector<executor::Ids> groups;
-  for (uint64_t z = 0; z < launch.numGroups[2]; ++z)
-    for (uint64_t y = 0; y < launch.numGroups[1]; ++y)
-      for (uint64_t x = 0; x < launch.numGroups[0]; ++x)
-        groups.push_back({x, y, z});
-  return groups;
-}
-
 bool replayable(ErrorKind kind) {
   return kind == ErrorKind::Race || kind == ErrorKind::BarrierDivergence || kind == ErrorKind::Assertion;
 }
@@ -49,13 +37,7 @@ bool replayable(ErrorKind kind) {
 std::optional<executor::Ids> launchSizes(const Extent3 &extent, const std::optional<std::array<uint64_t, 3>> &model) {
   if (model)
     return *model;
-  executor::Ids sizes = {1, 1, 1};
-  for (unsigned d = 0; d < 3; ++d) {
-    if (!extent.size[d])
-      return std::nullopt;
-    sizes[d] = *extent.size[d];
-  }
-  return sizes;
+  return fixedSizes(extent);
 }
 
 const KernelInfo *kernelOf(const ReportedError &error, const Translation &translation) {
@@ -112,9 +94,9 @@ public:
       const executor::Divergence &d = outcome.divergences.front();
       replay.shown = thread(d.atBarrier) + " waits at the barrier at " + locationText(d.barrier) + " while " +
                      thread(d.other) +
-                     (!d.otherBarrier     ? " has finished"
+                     (!d.otherBarrier    ? " has finished"
                       : d.otherIteration ? " waits at it in another iteration of a loop around it"
-                                          : " waits at the one at " + locationText(d.otherBarrier));
+                                         : " waits at the one at " + locationText(d.otherBarrier));
       return true;
     }
     if (error_.kind == ErrorKind::Assertion && !error_.trace.empty())
@@ -141,8 +123,8 @@ private:
     const executor::Conflict *found = nullptr;
     for (const executor::Conflict &c : outcome.conflicts)
       if (sameArray(c.array, array)) {
-        bool reportedElement = race.elementByte && c.byteOffset >= *race.elementByte &&
-                               c.byteOffset < *race.elementByte + elementBytes;
+        bool reportedElement =
+            race.elementByte && c.byteOffset >= *race.elementByte && c.byteOffset < *race.elementByte + elementBytes;
         if (!found || reportedElement)
           found = &c;
         if (reportedElement)
@@ -153,17 +135,13 @@ private:
     int64_t element = found->byteOffset >= 0 ? found->byteOffset / elementBytes : -1;
     std::string where = element >= 0 ? elementText(array, ModelNumber{static_cast<uint64_t>(element), 64})
                                      : array.sourceName + " (byte " + std::to_string(found->byteOffset) + ")";
-    replay.shown = thread(found->earlier.thread) + " " + verb(found->earlier.kind) + " " + where + " at " +
-                   locationText(found->earlier.site) + ", and " + thread(found->later.thread) + " " +
-                   verb(found->later.kind) + " it at " + locationText(found->later.site) +
-                   (found->earlier.thread.groupId == found->later.thread.groupId ? ", with no barrier between them"
-                                                                                 : "");
-    for (const executor::AccessSeen *access : {&found->earlier, &found->later}) {
-      SourceTrace trace;
-      for (const SourceLocation &l : sourceChain(*access->site))
-        trace.push_back(SourceFrame{l, std::nullopt, std::nullopt});
-      replay.accesses.push_back(std::move(trace));
-    }
+    replay.shown =
+        thread(found->earlier.thread) + " " + verb(found->earlier.kind) + " " + where + " at " +
+        locationText(found->earlier.site) + ", and " + thread(found->later.thread) + " " + verb(found->later.kind) +
+        " it at " + locationText(found->later.site) +
+        (found->earlier.thread.groupId == found->later.thread.groupId ? ", with no barrier between them" : "");
+    for (const executor::AccessSeen *access : {&found->earlier, &found->later})
+      replay.accesses.push_back(traceOfSite(access->site));
     return true;
   }
 
@@ -180,7 +158,7 @@ std::optional<std::string> reproducer(const llvm::Function &function, const Kern
                                       const Outcome &shown, executor::Settings settings,
                                       std::chrono::steady_clock::time_point deadline, std::string &why) {
   executor::Launch whole = launch;
-  whole.groups = wholeGrid(launch);
+  whole.groups = wholeGrid(launch.numGroups);
   std::optional<Outcome> sized;
   if (whole.groups.size() > launch.groups.size()) {
     settings.maxConflicts = std::numeric_limits<unsigned>::max();
@@ -211,21 +189,12 @@ std::string whyNotShown(const Outcome &outcome) {
 
 } // namespace
 
-ReplayResult replayErrors(const llvm::Module &module, const Translation &translation,
-                          const TranslateOptions &options, std::vector<ReportedError> &errors,
-                          const ReplayBudget &budget) {
+ReplayResult replayErrors(const llvm::Module &module, const Translation &translation, const TranslateOptions &options,
+                          std::vector<ReportedError> &errors, const ReplayBudget &budget) {
   ReplayResult result;
-  executor::Settings settings;
-  settings.benignWrites = options.benignWriteTolerance;
+  executor::Settings settings = executorSettings(translation, options);
   settings.maxSteps = budget.stepsPerRun;
   settings.deadline = budget.deadline;
-  settings.warpLanes = options.lanesPerWarp();
-  for (const ArrayInfo &array : translation.arrays) {
-    if (array.parameter)
-      settings.parameterSpaces[*array.parameter] = array.space;
-    if (!array.global.empty())
-      settings.globalSpaces[array.global] = array.space;
-  }
   for (ReportedError &error : errors) {
     if (!replayable(error.kind))
       continue;
@@ -279,7 +248,7 @@ ReplayResult replayErrors(const llvm::Module &module, const Translation &transla
     uint64_t threadsPerGroup = launch.groupSize[0] * launch.groupSize[1] * launch.groupSize[2];
     uint64_t groupCount = launch.numGroups[0] * launch.numGroups[1] * launch.numGroups[2];
     if (groupCount > launch.groups.size() && groupCount * threadsPerGroup <= maxThreadsOfWholeGrid)
-      groupings.push_back(wholeGrid(launch));
+      groupings.push_back(wholeGrid(launch.numGroups));
     size_t fixedInputs = replay.inputs.size();
     bool stopped = false, finished = false;
     for (const std::vector<executor::Ids> &groups : groupings) {
@@ -289,7 +258,8 @@ ReplayResult replayErrors(const llvm::Module &module, const Translation &transla
       if (groups.size() < groupCount) {
         groupsRun = cuda ? "every thread of " : "every work-item of ";
         for (size_t g = 0; g < groups.size(); ++g)
-          groupsRun += (g ? " and " : "") + executor::groupText(groups[g], options.language, translation.numGroups.dims);
+          groupsRun +=
+              (g ? " and " : "") + executor::groupText(groups[g], options.language, translation.numGroups.dims);
       }
       for (Fill fill : fills) {
         if (std::chrono::steady_clock::now() >= budget.deadline) {
@@ -311,9 +281,8 @@ ReplayResult replayErrors(const llvm::Module &module, const Translation &transla
             if (options.language != SourceLanguage::CUDA)
               result.noReproducer = "reproducers are written for CUDA kernels only";
             else
-              result.reproducer =
-                  reproducer(*function, *kernel, budget.reproducerOf, error.message, launch, inputs, outcome,
-                             settings, budget.reproducerDeadline, result.noReproducer);
+              result.reproducer = reproducer(*function, *kernel, budget.reproducerOf, error.message, launch, inputs,
+                                             outcome, settings, budget.reproducerDeadline, result.noReproducer);
           }
           break;
         }

@@ -116,8 +116,8 @@ json errorJson(const ReportedError &error) {
     for (const SourceTrace &trace : replay.accesses)
       accesses.push_back(locationJson(trace));
     e["confirmed"] = confirmed;
-    e["replay"] = {{"confirmed", confirmed}, {"shown", replay.shown}, {"accesses", accesses},
-                   {"inputs", replay.inputs}, {"why", replay.why}, {"runs", replay.runs}};
+    e["replay"] = {{"confirmed", confirmed},  {"shown", replay.shown}, {"accesses", accesses},
+                   {"inputs", replay.inputs}, {"why", replay.why},     {"runs", replay.runs}};
   }
   json loops = json::array();
   for (const AbstractedLoop &loop : error.abstractedLoops) {
@@ -145,13 +145,10 @@ json errorJson(const ReportedError &error) {
 
 json timesJson(const StageTimes &times) {
   auto seconds = [](const std::optional<double> &value) { return value ? json(*value) : json(nullptr); };
-  return {{"clang", seconds(times.clang)},
-          {"translator", seconds(times.translator)},
-          {"houdini", seconds(times.houdini)},
-          {"boogie", seconds(times.boogie)},
-          {"replay", seconds(times.replay)},
-          {"other", times.other()},
-          {"total", times.total()}};
+  return {
+      {"clang", seconds(times.clang)},   {"translator", seconds(times.translator)}, {"houdini", seconds(times.houdini)},
+      {"boogie", seconds(times.boogie)}, {"replay", seconds(times.replay)},         {"other", times.other()},
+      {"total", times.total()}};
 }
 
 json compilerMessagesJson(const std::vector<CompilerMessage> &messages) {

@@ -170,7 +170,8 @@ RaceDetails raceDetails(const Check &check, const BoogieError &error, const Tran
     race.arrayIndex = check.array;
     if (modelNumber(error.model, names.watchedOffset)) { // an offset, so signed
       uint64_t sign = watched.width > 0 && watched.width < 64 ? uint64_t{1} << (watched.width - 1) : 0;
-      int64_t element = sign ? static_cast<int64_t>((watched.value ^ sign) - sign) : static_cast<int64_t>(watched.value);
+      int64_t element =
+          sign ? static_cast<int64_t>((watched.value ^ sign) - sign) : static_cast<int64_t>(watched.value);
       race.elementByte = element * static_cast<int64_t>(array.elementBits / 8);
     }
   }

@@ -122,8 +122,7 @@ json resultJson(const ReportedError &error, const Report &report) {
   if (error.replay) {
     bool confirmed = error.replay->status == ReplayOutcome::Status::Confirmed;
     result["rank"] = confirmed ? 100.0 : 50.0;
-    result["properties"] = {{"confirmed", confirmed},
-                            {"replay", confirmed ? error.replay->shown : error.replay->why}};
+    result["properties"] = {{"confirmed", confirmed}, {"replay", confirmed ? error.replay->shown : error.replay->why}};
   }
   return result;
 }

@@ -116,13 +116,13 @@ struct AssertionFailure {
 
 struct Outcome {
   enum class End {
-    Finished,        // every thread ran to the end
-    EnoughFound,     // stopped after Settings::maxConflicts conflicts
-    Unsupported,     // met something it cannot run exactly (why, where)
-    OutsideInputs,   // an assumption or precondition failed: not an execution the verifier considers
-    Undefined,       // undefined behaviour (why, where): the run cannot go on
-    OutOfSteps,      // Settings::maxSteps
-    OutOfTime,       // Settings::deadline
+    Finished,      // every thread ran to the end
+    EnoughFound,   // stopped after Settings::maxConflicts conflicts
+    Unsupported,   // met something it cannot run exactly (why, where)
+    OutsideInputs, // an assumption or precondition failed: not an execution the verifier considers
+    Undefined,     // undefined behaviour (why, where): the run cannot go on
+    OutOfSteps,    // Settings::maxSteps
+    OutOfTime,     // Settings::deadline
   };
   End end = End::Finished;
   std::string why;

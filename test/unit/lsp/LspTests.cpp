@@ -137,7 +137,8 @@ TEST_CASE("a confirmed race is an error, one no run reproduced a warning", "[lsp
                    {"replay", replay},
                    {"parameters", json::array()}}}}};
   };
-  json confirmed = diagnosticsOf(reportWith({{"confirmed", true}, {"shown", "it fails for work-item 3"}}), "", 6, document);
+  json confirmed =
+      diagnosticsOf(reportWith({{"confirmed", true}, {"shown", "it fails for work-item 3"}}), "", 6, document);
   CHECK(confirmed[0]["severity"] == 1);
   CHECK(confirmed[0]["message"].get<std::string>().find("confirmed by running the kernel: it fails for work-item 3") !=
         std::string::npos);

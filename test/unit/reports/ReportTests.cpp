@@ -474,7 +474,8 @@ TEST_CASE("a replayed error says so in the text, JSON and SARIF reports", "[driv
   report.errors[1].replay = notShown;
 
   std::string text = formatError(report.errors[0], report) + formatError(report.errors[1], report);
-  CHECK(text.find("note: confirmed by running the kernel: work-item 0 of work-group 0 reads A[5]") != std::string::npos);
+  CHECK(text.find("note: confirmed by running the kernel: work-item 0 of work-group 0 reads A[5]") !=
+        std::string::npos);
   CHECK(text.find("  inputs: offset = 1; memory zero") != std::string::npos);
   CHECK(text.find("note: not reproduced by running the kernel (3 runs): the run stopped at k.cl:4:1: a grid barrier") !=
         std::string::npos);

@@ -1,8 +1,8 @@
 // The models of library built-ins: exact integer ones, and which overloads
 // stay uninterpreted.
-#include "gpuverify/Intrinsics.h"
 #include "boogie/Printer.h"
 #include "encode/Builtins.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Function.h"
 #include "llvm/IR/LLVMContext.h"

@@ -1,7 +1,7 @@
 // Uniformity of values and the predicated regions non-uniform branches open.
 #include "Divergence.h"
-#include "gpuverify/Intrinsics.h"
 #include "IrFixtures.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Instructions.h"
 

@@ -199,8 +199,8 @@ struct KernelParameter {
   std::string sourceName;
   std::string boogieName; // name of the procedure parameter in the model
   unsigned bits = 32;
-  bool isSigned = false; // a signed integer in C: its values are shown as such
-  bool isInteger = true; // not a float, whose bits are never an index
+  bool isSigned = false;       // a signed integer in C: its values are shown as such
+  bool isInteger = true;       // not a float, whose bits are never an index
   unsigned argumentNumber = 0; // of the function in the module
 };
 

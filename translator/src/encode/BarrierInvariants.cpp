@@ -2,8 +2,8 @@
 
 #include "ValueFlow.h"
 
-#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Instructions.h"
 

@@ -3,8 +3,8 @@
 
 #include "SourceLocations.h"
 
-#include "gpuverify/Intrinsics.h"
 #include "encode/Values.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/DebugInfoMetadata.h"

@@ -5,8 +5,8 @@
 #include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
-#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"

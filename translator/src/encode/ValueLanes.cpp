@@ -3,8 +3,8 @@
 #include "encode/Values.h"
 
 #include "ConstantBits.h"
-#include "gpuverify/Intrinsics.h"
 #include "encode/Builtins.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"

@@ -2,9 +2,9 @@
 #include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
-#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
 #include "encode/Builtins.h"
+#include "gpuverify/Intrinsics.h"
 
 #include "llvm/ADT/StringExtras.h"
 

@@ -1,8 +1,8 @@
 #include "passes/Nvvm.h"
 #include "passes/NvvmLowering.h"
 
-#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
+#include "gpuverify/Intrinsics.h"
 #include "gpuverify/Translator.h"
 
 #include "llvm/ADT/StringExtras.h"

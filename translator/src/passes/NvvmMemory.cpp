@@ -1,7 +1,7 @@
 #include "passes/NvvmLowering.h"
 
-#include "gpuverify/Intrinsics.h"
 #include "SourceLocations.h"
+#include "gpuverify/Intrinsics.h"
 #include "gpuverify/Translator.h"
 
 #include "llvm/ADT/StringExtras.h"

@@ -26,8 +26,7 @@ struct CrosscheckResult {
   std::vector<std::string> skipped;  // "k: its arguments are related by the host code"
 };
 
-CrosscheckResult crosscheck(const llvm::Module &module, const Translation &translation,
-                            const TranslateOptions &options, unsigned runsPerKernel,
-                            std::chrono::steady_clock::time_point deadline);
+CrosscheckResult crosscheck(const llvm::Module &module, const Translation &translation, const TranslateOptions &options,
+                            unsigned runsPerKernel, std::chrono::steady_clock::time_point deadline);
 
 } // namespace gv::driver

@@ -34,8 +34,7 @@ struct ReplayResult {
 };
 
 // `module` is the one translate() prepared for `translation`.
-ReplayResult replayErrors(const llvm::Module &module, const Translation &translation,
-                          const TranslateOptions &options, std::vector<ReportedError> &errors,
-                          const ReplayBudget &budget);
+ReplayResult replayErrors(const llvm::Module &module, const Translation &translation, const TranslateOptions &options,
+                          std::vector<ReportedError> &errors, const ReplayBudget &budget);
 
 } // namespace gv::driver
