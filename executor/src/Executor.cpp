@@ -60,11 +60,11 @@ bool runGroup(Interpreter &interpreter, std::vector<ThreadState> &threads, Group
                                        t.barrier == waiting->barrier});
         return false;
       }
-    bool local = false, global = false;
-    for (const ThreadState &t : threads) {
-      local = local || t.localFence;
-      global = global || t.globalFence;
-    }
+    // OpenCL requires the same fences of every work-item.
+    bool local = waiting->localFence, global = waiting->globalFence;
+    for (const ThreadState &t : threads)
+      if (t.localFence != local || t.globalFence != global)
+        throw Stop{Outcome::End::Undefined, "a barrier whose fences differ between threads"};
     std::optional<uint64_t> result;
     if (waiting->barrierOperand)
       result = reduced(threads);

@@ -127,8 +127,9 @@ Value Interpreter::globalPointer(ThreadState &t, const llvm::GlobalVariable &g) 
   auto &region = regions[&g];
   if (!region) {
     region = newRegion({name, std::nullopt, name}, space, "global:" + name);
-    // A shared variable's initialiser is no value: it is undefined.
-    if (g.hasInitializer() && space != MemorySpace::GroupShared) {
+    // A shared variable's initialiser is no value: it is undefined; a CUDA
+    // __constant__ or __device__ variable's, the host may replace.
+    if (g.hasInitializer() && space != MemorySpace::GroupShared && !g.isExternallyInitialized()) {
       std::vector<uint8_t> bytes(layout_.getTypeStoreSize(g.getValueType()));
       std::vector<std::pair<size_t, Value>> pointers;
       encode(constant(t, g.getInitializer()), g.getValueType(), bytes, 0, pointers);
@@ -218,7 +219,7 @@ void Interpreter::checkPointer(const Value &pointer, const char *what) {
 void Interpreter::accessBytes(ThreadState &t, const llvm::Instruction &site, uint32_t region, int64_t offset,
                               const std::vector<uint8_t> &bytes, AccessKind kind, bool blockScope) {
   const Region &r = memory_.region(region);
-  if (!r.raceChecked)
+  if (!r.raceChecked || !settings_.findConflicts)
     return;
   bool shared = r.space == MemorySpace::GroupShared;
   uint64_t epoch = shared ? t.group->sharedEpoch : t.group->globalEpoch;

@@ -9,6 +9,7 @@
 #include "llvm/IR/Module.h"
 
 #include <cstdlib>
+#include <filesystem>
 #include <limits>
 
 namespace gv::driver {
@@ -75,6 +76,12 @@ const char *verb(AccessKind kind) {
   }
 }
 
+// The debug info's name of a file and the report's (which may be spelled
+// as the user gave it): the same file name is taken for the same file.
+bool sameFile(const std::string &a, const std::string &b) {
+  return std::filesystem::path(a).filename() == std::filesystem::path(b).filename();
+}
+
 bool sameArray(const executor::ArrayRef &ran, const ArrayInfo &reported) {
   return (reported.parameter && ran.parameter == reported.parameter) ||
          (!reported.global.empty() && ran.global == reported.global);
@@ -102,7 +109,8 @@ public:
     if (error_.kind == ErrorKind::Assertion && !error_.trace.empty())
       for (const executor::AssertionFailure &a : outcome.assertions)
         for (const SourceLocation &frame : sourceChain(*a.site)) // the assert may be a header's macro
-          if (frame.line == error_.trace.front().location.line && frame.file == error_.trace.front().location.file) {
+          if (frame.line == error_.trace.front().location.line &&
+              sameFile(frame.file, error_.trace.front().location.file)) {
             replay.shown = "the assertion fails for " + thread(a.thread);
             return true;
           }
@@ -244,6 +252,7 @@ ReplayResult replayErrors(const llvm::Module &module, const Translation &transla
             replay.inputs.push_back(value.name + " = " + value.value);
           }
     ErrorReplay runs(error, translation, options);
+    settings.findConflicts = error.kind == ErrorKind::Race; // else conflicts would end a run early
     std::vector<std::vector<executor::Ids>> groupings = {launch.groups};
     uint64_t threadsPerGroup = launch.groupSize[0] * launch.groupSize[1] * launch.groupSize[2];
     uint64_t groupCount = launch.numGroups[0] * launch.numGroups[1] * launch.numGroups[2];

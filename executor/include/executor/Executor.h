@@ -63,6 +63,7 @@ struct Settings {
   uint64_t maxSteps = 2000000; // instructions over all threads
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
   unsigned maxConflicts = 16; // the run stops after finding so many
+  bool findConflicts = true;  // false: only divergence and assertions are looked for
   unsigned warpLanes = 32;    // lanes of a warp (an OpenCL sub-group), consecutive linear local ids
   // The memory space of each array the translator saw: pointer parameters
   // by number, module-level variables by their name in the module (see
