@@ -2,6 +2,8 @@
 
 #include "Operations.h"
 
+#include "gpuverify/Intrinsics.h"
+
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
@@ -98,8 +100,13 @@ Value Interpreter::argument(ThreadState &t, const llvm::Argument &a) {
   ArrayRef array{name, n, ""};
   if (a.hasByValAttr()) { // every thread its own copy, of the same contents
     auto &mine = t.byValueRegions[n];
-    if (!mine)
+    if (!mine) {
       mine = newRegion(array, MemorySpace::Private, "parameter:" + std::to_string(n));
+      auto given = inputs_.byValue.find(n);
+      if (given != inputs_.byValue.end())
+        for (size_t b = 0; b < given->second.size(); ++b)
+          memory_.writeByte(mine, static_cast<int64_t>(b), given->second[b]);
+    }
     return Value::pointer(mine, 0);
   }
   auto space = settings_.parameterSpaces.find(n);
@@ -209,6 +216,31 @@ Value Interpreter::elementPointer(ThreadState &t, const llvm::Instruction &inst)
 
 // ------------------------------------------------------------ memory
 
+// Whether a value is used only by annotations (__barrier_invariant(A[0] ==
+// 0), __assert(x == A[i])), through computations: the translator evaluates
+// such a read in place, and it races with nothing.
+bool Interpreter::onlyForAnnotations(const llvm::Instruction &inst) {
+  auto cached = annotationOnly_.find(&inst);
+  if (cached != annotationOnly_.end())
+    return cached->second;
+  annotationOnly_[&inst] = false; // a cycle through phis uses it for more than annotations
+  bool only = !inst.use_empty();
+  for (const llvm::User *user : inst.users()) {
+    auto *u = llvm::dyn_cast<llvm::Instruction>(user);
+    if (!u || llvm::isa<llvm::StoreInst>(u) || llvm::isa<llvm::LoadInst>(u) || u->isTerminator())
+      only = false;
+    else if (auto *call = llvm::dyn_cast<llvm::CallBase>(u)) {
+      Intrinsic kind = intrinsicOf(*call);
+      only = only && isAnnotation(kind) &&
+             (kind == Intrinsic::Implies || kind == Intrinsic::Ite ? onlyForAnnotations(*call) : true);
+    } else
+      only = only && onlyForAnnotations(*u);
+    if (!only)
+      break;
+  }
+  return annotationOnly_[&inst] = only;
+}
+
 void Interpreter::checkPointer(const Value &pointer, const char *what) {
   if (pointer.isUnknown() || pointer.kind != Value::Kind::Pointer)
     unsupported(std::string("a ") + what + " through a value the run does not know as a pointer");
@@ -311,7 +343,8 @@ Value Interpreter::load(ThreadState &t, const llvm::Instruction &site, llvm::Typ
   std::vector<uint8_t> bytes(layout_.getTypeStoreSize(type));
   for (size_t i = 0; i < bytes.size(); ++i)
     bytes[i] = memory_.readByte(pointer.region, pointer.offset + static_cast<int64_t>(i));
-  accessBytes(t, site, pointer.region, pointer.offset, bytes, kind, blockScope);
+  if (kind != AccessKind::Read || !onlyForAnnotations(site)) // an annotation's read races with nothing
+    accessBytes(t, site, pointer.region, pointer.offset, bytes, kind, blockScope);
   return decode(type, pointer, bytes, 0);
 }
 

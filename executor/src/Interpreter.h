@@ -104,6 +104,7 @@ private:
   void encode(const Value &value, llvm::Type *type, std::vector<uint8_t> &bytes, size_t at,
               std::vector<std::pair<size_t, Value>> &pointers);
   void checkPointer(const Value &pointer, const char *what);
+  bool onlyForAnnotations(const llvm::Instruction &inst);
 
   const llvm::Function &kernel_;
   const llvm::DataLayout &layout_;
@@ -115,6 +116,7 @@ private:
   std::map<unsigned, uint32_t> argumentRegions_; // pointer parameters
   std::map<const llvm::GlobalVariable *, uint32_t> globalRegions_;
   const llvm::Instruction *current_ = nullptr;
+  llvm::DenseMap<const llvm::Instruction *, bool> annotationOnly_;
   llvm::DominatorTree dominators_;
   llvm::LoopInfo loops_;
 };

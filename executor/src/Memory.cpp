@@ -114,14 +114,19 @@ void Memory::access(uint32_t id, int64_t byte, const AccessEvent &event, uint64_
   };
   // Memory of every group: a group's barrier orders nothing between groups.
   if (r.space == MemorySpace::Global)
-    for (const AccessEvent &first : s.firstOfGroup)
-      if (first.group != event.group && conflicting(first, event) && !benign(first, event, ByteShadow{}) &&
-          !(first.kind == AccessKind::Write && event.kind == AccessKind::Read && benignWrites_ &&
-            std::any_of(s.firstOfGroup.begin(), s.firstOfGroup.end(), [&](const AccessEvent &mine) {
-              return mine.group == event.group &&
-                     mine.kind == AccessKind::Write; // the reader's group wrote it: maybe the reader
-            })))
-        found(first);
+    for (const AccessEvent &first : s.firstOfGroup) {
+      if (first.group == event.group || !conflicting(first, event) || benign(first, event, ByteShadow{}))
+        continue;
+      // A read after another group's write: benign if the reader wrote the
+      // element too, which its group's record (or a record left out) may say.
+      bool readerMayHaveWritten =
+          s.groupsLeftOut || std::any_of(s.firstOfGroup.begin(), s.firstOfGroup.end(), [&](const AccessEvent &mine) {
+            return mine.group == event.group && mine.kind == AccessKind::Write;
+          });
+      if (first.kind == AccessKind::Write && event.kind == AccessKind::Read && benignWrites_ && readerMayHaveWritten)
+        continue;
+      found(first);
+    }
   if (s.group != event.group || s.epoch != epoch) {
     s.interval.clear();
     s.writesLeftOut = false;
@@ -151,8 +156,10 @@ void Memory::access(uint32_t id, int64_t byte, const AccessEvent &event, uint64_
     for (const AccessEvent &first : s.firstOfGroup)
       recorded = recorded || (first.group == event.group && first.kind == event.kind &&
                               (event.kind != AccessKind::Write || first.value == event.value));
-    if (!recorded && s.firstOfGroup.size() < 16)
+    if (!recorded && s.firstOfGroup.size() < 256)
       s.firstOfGroup.push_back(event);
+    else if (!recorded)
+      s.groupsLeftOut = true;
   }
 }
 

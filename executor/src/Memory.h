@@ -78,6 +78,7 @@ private:
     std::vector<AccessEvent> interval;     // this interval's accesses, a few of each kind
     bool writesLeftOut = false;            // some write of this interval is not in `interval`
     std::vector<AccessEvent> firstOfGroup; // the first access of each kind by each group
+    bool groupsLeftOut = false;            // some group's first access is not in `firstOfGroup`
   };
   bool conflicting(const AccessEvent &a, const AccessEvent &b) const;
   bool benign(const AccessEvent &earlier, const AccessEvent &later, const ByteShadow &s) const;

@@ -3,6 +3,7 @@
 #include "ExecutorRuns.h"
 #include "executor/Executor.h"
 
+#include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Module.h"
 
@@ -107,6 +108,7 @@ CrosscheckResult crosscheck(const llvm::Module &module, const Translation &trans
     launch.dims = std::max(translation.groupSize.dims, translation.numGroups.dims);
     launch.groups = groupsToRun(*numGroups, *groupSize, options.onlyIntraGroup);
     std::mt19937_64 random(0x9e3779b9u + result.runs);
+    const llvm::DataLayout &layout = module.getDataLayout();
     for (unsigned run = 0; run < runsPerKernel && std::chrono::steady_clock::now() < deadline; ++run) {
       executor::Inputs inputs;
       inputs.fill = run % 3 == 0   ? executor::Inputs::Fill::Zero
@@ -114,18 +116,33 @@ CrosscheckResult crosscheck(const llvm::Module &module, const Translation &trans
                                    : executor::Inputs::Fill::Random;
       inputs.seed = run + 1;
       std::vector<std::string> text;
-      for (size_t i = 0; i < kernel.scalarParameters.size(); ++i) {
-        const KernelParameter &p = kernel.scalarParameters[i];
+      // --kernel-args counts the parameters passed by value, structs too.
+      unsigned position = 0;
+      for (const llvm::Argument &arg : function->args()) {
+        bool byValue = arg.hasByValAttr();
+        if (arg.getType()->isPointerTy() && !byValue)
+          continue;
         std::optional<ArgumentValue> fixed;
         for (const KernelArgumentValues *values : {given, assumed})
-          if (!fixed && values && i < values->values.size())
-            fixed = values->values[i];
-        uint64_t bits = fixed          ? fixed->bits()
-                        : !p.isInteger ? 0x3f800000u * (random() % 2) // 0.0f or 1.0f
-                        : run == 0     ? 0
-                                       : edgeValues[random() % std::size(edgeValues)];
-        inputs.scalars[p.argumentNumber] = bits;
-        text.push_back(p.sourceName + " = " + std::to_string(static_cast<int64_t>(bits)));
+          if (!fixed && values && position < values->values.size())
+            fixed = values->values[position];
+        ++position;
+        if (byValue) { // a struct's bytes, if given; else the fill's
+          if (fixed)
+            for (uint64_t b = 0, size = layout.getTypeAllocSize(arg.getParamByValType()); b < size && b < 8; ++b)
+              inputs.byValue[arg.getArgNo()].push_back(static_cast<uint8_t>(fixed->bits() >> (8 * b)));
+          continue;
+        }
+        const KernelParameter *p = nullptr;
+        for (const KernelParameter &candidate : kernel.scalarParameters)
+          if (candidate.argumentNumber == arg.getArgNo())
+            p = &candidate;
+        uint64_t bits = fixed                 ? fixed->bits()
+                        : !p || !p->isInteger ? 0x3f800000u * (random() % 2) // 0.0f or 1.0f
+                        : run == 0            ? 0
+                                              : edgeValues[random() % std::size(edgeValues)];
+        inputs.scalars[arg.getArgNo()] = bits;
+        text.push_back((p ? p->sourceName : arg.getName().str()) + " = " + std::to_string(static_cast<int64_t>(bits)));
       }
       Outcome outcome = executor::execute(*function, launch, inputs, settings);
       ++result.runs;
@@ -136,7 +153,7 @@ CrosscheckResult crosscheck(const llvm::Module &module, const Translation &trans
       if (outcome.end == Outcome::End::OutsideInputs)
         continue;
       for (const executor::Conflict &c : outcome.conflicts)
-        if (!options.onlyDivergence && checkedArray(c.array, translation, options)) {
+        if (!options.onlyDivergence && !options.onlyLog && checkedArray(c.array, translation, options)) {
           result.missed.push_back(missedError(ErrorKind::Race,
                                               thread(c.earlier.thread) + " and " + thread(c.later.thread) + " access " +
                                                   c.array.sourceName + " (byte " + std::to_string(c.byteOffset) +

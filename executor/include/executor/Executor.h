@@ -48,6 +48,9 @@ struct Inputs {
   // The kernel's scalar arguments by parameter number, as bits (a float's
   // IEEE bits); a parameter not given is 0.
   std::map<unsigned, uint64_t> scalars;
+  // The bytes of a struct passed by value (byval), by parameter number; the
+  // rest of it, and one not given, hold the fill.
+  std::map<unsigned, std::vector<uint8_t>> byValue;
   // Memory not written before it is read, and arbitrary values (the same
   // for every thread where the memory is the same): zero; small numbers
   // (0 to 15 in the low byte of each 4-byte word, so that counters and
