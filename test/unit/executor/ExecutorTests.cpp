@@ -331,3 +331,27 @@ define void @k(ptr addrspace(1) %A, i32 %n) {
   CHECK(wrapped.why == "a signed integer overflow");
   CHECK(wrapped.conflicts.empty());
 }
+
+TEST_CASE("a read only annotations use races with nothing", "[executor]") {
+  // Work-item 0 writes A[0]; every work-item reads it, for an assertion
+  // only or (copy) into its own element of B too.
+  auto kernel = [](bool copy) {
+    return std::string(R"(
+define void @k(ptr addrspace(1) %A, ptr addrspace(1) %B) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %first = icmp eq i32 %t, 0
+  br i1 %first, label %write, label %read
+write:
+  store i32 5, ptr addrspace(1) %A
+  br label %read
+read:
+  %v = load i32, ptr addrspace(1) %A
+  %ok = icmp sge i32 %v, 0
+  %c = zext i1 %ok to i32
+  call void @__gv_assert(i32 %c)
+)") + (copy ? "  %b = getelementptr i32, ptr addrspace(1) %B, i32 %t\n  store i32 %v, ptr addrspace(1) %b\n" : "") +
+           "  ret void\n}\n";
+  };
+  CHECK(runKernel(kernel(false), groupOf(4)).conflicts.empty());
+  CHECK(!runKernel(kernel(true), groupOf(4)).conflicts.empty());
+}
