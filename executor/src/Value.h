@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace gv::executor {
@@ -41,22 +42,8 @@ struct Value {
     return v;
   }
   static Value boolean(bool b) { return integer(1, b ? 1 : 0); }
-  static Value ofFloat(float f) {
-    uint32_t b;
-    std::memcpy(&b, &f, 4);
-    Value v;
-    v.kind = Kind::Float;
-    v.bits = b;
-    return v;
-  }
-  static Value ofDouble(double d) {
-    uint64_t b;
-    std::memcpy(&b, &d, 8);
-    Value v;
-    v.kind = Kind::Double;
-    v.bits = b;
-    return v;
-  }
+  static Value ofFloat(float f) { return ofBits(Kind::Float, f); }
+  static Value ofDouble(double d) { return ofBits(Kind::Double, d); }
   static Value pointer(uint32_t region, int64_t offset) {
     Value v;
     v.kind = Kind::Pointer;
@@ -77,6 +64,15 @@ struct Value {
   }
 
   bool isUnknown() const { return kind == Kind::Unknown; }
+  // A float or double by its IEEE bits.
+  template <typename Real> static Value ofBits(Kind kind, Real x) {
+    std::conditional_t<sizeof(Real) == 4, uint32_t, uint64_t> b;
+    std::memcpy(&b, &x, sizeof x);
+    Value v;
+    v.kind = kind;
+    v.bits = b;
+    return v;
+  }
   int64_t asSigned() const { return signExtend(width, bits); }
   float asFloat() const {
     float f;
