@@ -65,7 +65,8 @@ struct Value {
 
   bool isUnknown() const { return kind == Kind::Unknown; }
   // A float or double by its IEEE bits.
-  template <typename Real> static Value ofBits(Kind kind, Real x) {
+  template <typename Real>
+  static Value ofBits(Kind kind, Real x) {
     std::conditional_t<sizeof(Real) == 4, uint32_t, uint64_t> b;
     std::memcpy(&b, &x, sizeof x);
     Value v;
