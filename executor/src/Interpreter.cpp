@@ -2,6 +2,7 @@
 
 #include "Operations.h"
 
+#include "gpuverify/InstructionSource.h"
 #include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Constants.h"
@@ -370,9 +371,12 @@ void Interpreter::execute(ThreadState &t, const llvm::Instruction &inst) {
   auto op = [&](unsigned i) { return operand(t, inst.getOperand(i)); };
   if (auto *binary = llvm::dyn_cast<llvm::BinaryOperator>(&inst)) {
     Value a = op(0), b = op(1);
-    bool nsw = llvm::isa<llvm::OverflowingBinaryOperator>(binary) && binary->hasNoSignedWrap();
-    bool nuw = llvm::isa<llvm::OverflowingBinaryOperator>(binary) && binary->hasNoUnsignedWrap();
-    bool exact = llvm::isa<llvm::PossiblyExactOperator>(binary) && binary->isExact();
+    // The flags clang set, kept as metadata where the preparation dropped them.
+    bool overflowing = llvm::isa<llvm::OverflowingBinaryOperator>(binary);
+    bool nsw = overflowing && (binary->hasNoSignedWrap() || binary->getMetadata(signedOverflowUndefined));
+    bool nuw = overflowing && (binary->hasNoUnsignedWrap() || binary->getMetadata(unsignedOverflowUndefined));
+    bool exact =
+        llvm::isa<llvm::PossiblyExactOperator>(binary) && (binary->isExact() || binary->getMetadata(inexactUndefined));
     if ((nsw || nuw || exact) && givesPoison(binary->getOpcode(), nsw, nuw, exact, a, b))
       undefined(nsw   ? "a signed integer overflow"
                 : nuw ? "an unsigned overflow LLVM assumes away"

@@ -355,3 +355,20 @@ read:
   CHECK(runKernel(kernel(false), groupOf(4)).conflicts.empty());
   CHECK(!runKernel(kernel(true), groupOf(4)).conflicts.empty());
 }
+
+TEST_CASE("the preparation keeps clang's nsw as metadata, which the executor reads", "[executor]") {
+  // As after translate(): the flag dropped, its meaning kept.
+  const char *ir = R"(
+define void @k(ptr addrspace(1) %A, i32 %n) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %i = mul i32 %n, %t, !gv.nsw !0
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %i
+  store i32 %t, ptr addrspace(1) %p
+  ret void
+}
+!0 = !{}
+)";
+  executor::Inputs huge;
+  huge.scalars[1] = 1u << 30;
+  CHECK(runKernel(ir, groupOf(8), huge).end == Outcome::End::Undefined);
+}

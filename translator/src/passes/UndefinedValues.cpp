@@ -1,5 +1,6 @@
 #include "passes/UndefinedValues.h"
 
+#include "gpuverify/InstructionSource.h"
 #include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Constants.h"
@@ -7,6 +8,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 
 #include <map>
 
@@ -120,8 +122,19 @@ void defineShuffledLanes(llvm::ShuffleVectorInst &shuffle) {
 
 void dropPoisonFlags(llvm::Module &module) {
   for (llvm::Function &f : module)
-    for (llvm::Instruction &inst : llvm::instructions(f))
+    for (llvm::Instruction &inst : llvm::instructions(f)) {
+      // Kept as metadata, which no pass reasons with (InstructionSource.h).
+      auto mark = [&](const char *name) { inst.setMetadata(name, llvm::MDNode::get(inst.getContext(), {})); };
+      if (llvm::isa<llvm::OverflowingBinaryOperator>(inst)) {
+        if (inst.hasNoSignedWrap())
+          mark(signedOverflowUndefined);
+        if (inst.hasNoUnsignedWrap())
+          mark(unsignedOverflowUndefined);
+      }
+      if (llvm::isa<llvm::PossiblyExactOperator>(inst) && inst.isExact())
+        mark(inexactUndefined);
       inst.dropPoisonGeneratingAnnotations();
+    }
 }
 
 void makeUndefinedValuesArbitrary(llvm::Function &f) {
