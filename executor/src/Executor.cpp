@@ -122,6 +122,7 @@ Outcome execute(const llvm::Function &kernel, const Launch &launch, const Inputs
     outcome.end = stop.end;
     outcome.why = stop.why;
     outcome.where = interpreter.current();
+    outcome.whoStopped = interpreter.currentThread();
   }
   // A conflict found before an assumption failed is in an execution the
   // verifier does not consider.

@@ -48,6 +48,7 @@ void Interpreter::start(ThreadState &t) {
 }
 
 void Interpreter::run(ThreadState &t) {
+  currentThread_ = t.ids;
   while (t.status == ThreadState::Status::Running) {
     if (t.next == t.block->end())
       unsupported("a block without a terminator");

@@ -75,6 +75,7 @@ public:
   void start(ThreadState &t);
   // The instruction the last run stopped at (or in).
   const llvm::Instruction *current() const { return current_; }
+  const ThreadRef &currentThread() const { return currentThread_; }
   // Runs it until it waits at a barrier or finishes. Throws Stop.
   void run(ThreadState &t);
 
@@ -116,6 +117,7 @@ private:
   std::map<unsigned, uint32_t> argumentRegions_; // pointer parameters
   std::map<const llvm::GlobalVariable *, uint32_t> globalRegions_;
   const llvm::Instruction *current_ = nullptr;
+  ThreadRef currentThread_;
   llvm::DenseMap<const llvm::Instruction *, bool> annotationOnly_;
   llvm::DominatorTree dominators_;
   llvm::LoopInfo loops_;

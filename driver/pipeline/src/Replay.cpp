@@ -32,7 +32,8 @@ const char *fillText(Fill fill) {
 }
 
 bool replayable(ErrorKind kind) {
-  return kind == ErrorKind::Race || kind == ErrorKind::BarrierDivergence || kind == ErrorKind::Assertion;
+  return kind == ErrorKind::Race || kind == ErrorKind::BarrierDivergence || kind == ErrorKind::Assertion ||
+         kind == ErrorKind::NullPointer || kind == ErrorKind::Unreachable;
 }
 
 std::optional<executor::Ids> launchSizes(const Extent3 &extent, const std::optional<std::array<uint64_t, 3>> &model) {
@@ -106,6 +107,20 @@ public:
                                          : " waits at the one at " + locationText(d.otherBarrier));
       return true;
     }
+    // A null pointer or unreachable code the run met where the report is: the
+    // run stopped there, as undefined behaviour.
+    if ((error_.kind == ErrorKind::NullPointer || error_.kind == ErrorKind::Unreachable) &&
+        outcome.end == Outcome::End::Undefined && outcome.where && !error_.trace.empty() &&
+        outcome.why.find(error_.kind == ErrorKind::NullPointer ? "null pointer" : "unreachable") !=
+            std::string::npos)
+      for (const SourceLocation &frame : sourceChain(*outcome.where))
+        if (frame.line == error_.trace.front().location.line &&
+            sameFile(frame.file, error_.trace.front().location.file)) {
+          replay.shown = thread(outcome.whoStopped) + (error_.kind == ErrorKind::NullPointer
+                                                           ? " accesses memory through a null pointer here"
+                                                           : " reaches code the kernel marks unreachable");
+          return true;
+        }
     if (error_.kind == ErrorKind::Assertion && !error_.trace.empty())
       for (const executor::AssertionFailure &a : outcome.assertions)
         for (const SourceLocation &frame : sourceChain(*a.site)) // the assert may be a header's macro

@@ -131,6 +131,7 @@ struct Outcome {
   End end = End::Finished;
   std::string why;
   const llvm::Instruction *where = nullptr;
+  ThreadRef whoStopped; // the thread that was running when the run stopped
   std::vector<Conflict> conflicts;
   std::vector<Divergence> divergences;
   std::vector<AssertionFailure> assertions;
