@@ -111,8 +111,7 @@ public:
     // run stopped there, as undefined behaviour.
     if ((error_.kind == ErrorKind::NullPointer || error_.kind == ErrorKind::Unreachable) &&
         outcome.end == Outcome::End::Undefined && outcome.where && !error_.trace.empty() &&
-        outcome.why.find(error_.kind == ErrorKind::NullPointer ? "null pointer" : "unreachable") !=
-            std::string::npos)
+        outcome.why.find(error_.kind == ErrorKind::NullPointer ? "null pointer" : "unreachable") != std::string::npos)
       for (const SourceLocation &frame : sourceChain(*outcome.where))
         if (frame.line == error_.trace.front().location.line &&
             sameFile(frame.file, error_.trace.front().location.file)) {
