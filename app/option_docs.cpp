@@ -3,6 +3,7 @@
 //   gv_option_docs bash-completion VERSION   bash's completion of gpuverify
 //   gv_option_docs man VERSION               the man page, gpuverify(1)
 #include "pipeline/Options.h"
+#include "pipeline/TreeOptions.h"
 
 #include <iostream>
 #include <sstream>
@@ -13,9 +14,15 @@ namespace {
 
 using gv::driver::OptionDoc;
 
-// The modes' own options, which their parsers (batch/, lsp/) read by hand.
-const std::vector<std::string> modeOptions = {"--batch", "--batch-merge", "--lsp",    "--list",
-                                              "--junit", "--shard",       "--config", "-j"};
+// The options of batch mode and the language server, which parse them
+// themselves: their rows in TreeOptions.def.
+std::vector<std::string> modeOptions() {
+  std::vector<std::string> spellings;
+  for (const gv::driver::OptionOrigin &origin : gv::driver::allOptionOrigins())
+    if (origin.parsedBy != gv::driver::OptionParser::Driver)
+      spellings.push_back(origin.spelling);
+  return spellings;
+}
 
 std::string bashCompletion() {
   std::string words, valued;
@@ -25,7 +32,7 @@ std::string bashCompletion() {
       if (!doc.valueName.empty() && spelling.rfind("--", 0) == 0)
         valued += (valued.empty() ? "" : "|") + spelling;
     }
-  for (const std::string &mode : modeOptions)
+  for (const std::string &mode : modeOptions())
     words += " " + mode;
   std::ostringstream out;
   out << "# bash completion for gpuverify, generated from its option table.\n"
