@@ -232,6 +232,18 @@ ExprPtr Prelude::abstractOperator(ExprPtr a, ExprPtr b) {
   return use(fn, {std::move(a), std::move(b)}, t);
 }
 
+ExprPtr Prelude::rowOf(ExprPtr offset, ExprPtr width) {
+  requireBv(offset, "row of an offset");
+  Type t = offset->type;
+  return use("ROW_OF" + widthTag(t.width()), {std::move(offset), std::move(width)}, t);
+}
+
+ExprPtr Prelude::columnOf(ExprPtr offset, ExprPtr width) {
+  requireBv(offset, "column of an offset");
+  Type t = offset->type;
+  return use("COLUMN_OF" + widthTag(t.width()), {std::move(offset), std::move(width)}, t);
+}
+
 void Prelude::declareUsed(Program &program) const {
   for (const auto &[fnName, decl] : used_)
     program.decls.push_back(decl);

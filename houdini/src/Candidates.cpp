@@ -58,6 +58,37 @@ ExprPtr ifEntered(const LoopShape &loop, unsigned t, const ExprPtr &fact) {
   return loop.uniform || !loop.entered.of(t) ? fact : implies(loop.entered.of(t), fact);
 }
 
+// The accesses whose offset is widened from a narrower index (`A[i + gid *
+// W]` in unsigned arithmetic, zero-extended to a 64-bit size_t), each seen
+// as that index against the watched offset's low bits: the access rules
+// follow offsets linear in the counters, which an extension is not, and
+// equal offsets have equal low bits. Empty if there are none.
+LoopShape narrowedAccesses(const LoopShape &loop) {
+  LoopShape narrow = loop;
+  narrow.accesses.clear();
+  for (const LoopAccess &access : loop.accesses) {
+    if (access.offset->kind != Expr::Kind::BvExtend)
+      continue;
+    LoopAccess a = access;
+    a.offset = access.offset->operands[0];
+    a.watchedOffset = extract(access.watchedOffset, a.offset->type.width(), 0);
+    a.loggedRow = a.row = nullptr;
+    narrow.accesses.push_back(a);
+  }
+  return narrow;
+}
+
+// A rule about accesses, over the loop's accesses and their narrowed forms.
+template <std::vector<ExprPtr> (*rule)(const LoopShape &, prelude::Prelude &)>
+std::vector<ExprPtr> withNarrowedAccesses(const LoopShape &loop, prelude::Prelude &p) {
+  std::vector<ExprPtr> out = rule(loop, p);
+  LoopShape narrow = narrowedAccesses(loop);
+  if (!narrow.accesses.empty())
+    for (const ExprPtr &candidate : rule(narrow, p))
+      addUnique(out, candidate);
+  return out;
+}
+
 } // namespace
 
 namespace rules {
@@ -550,6 +581,18 @@ std::vector<ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p) {
   return out;
 }
 
+// An access at row * width + column whose row the loop does not move
+// (`out[(size_t)i * n + j]` in a loop over j): every offset it logged is in
+// thread 1's row. Equal offsets have equal rows, so another thread's access
+// in another row is no race, with no multiplication for the solver.
+std::vector<ExprPtr> loggedRows(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  for (const LoopAccess &access : loop.accesses)
+    if (access.loggedRow)
+      addUnique(out, implies(access.log, eq(access.loggedRow, access.row)));
+  return out;
+}
+
 } // namespace rules
 
 namespace {
@@ -582,9 +625,10 @@ const std::vector<Rule> &allRules() {
       {"powerOfTwo", rules::powerOfTwo},
       {"productOfDoublingAndHalving", rules::productOfDoublingAndHalving},
       {"takenValues", rules::takenValues},
-      {"accessOffsets", rules::accessOffsets},
-      {"accessRange", rules::accessRange},
-      {"accessSpan", rules::accessSpan},
+      {"accessOffsets", withNarrowedAccesses<rules::accessOffsets>},
+      {"accessRange", withNarrowedAccesses<rules::accessRange>},
+      {"accessSpan", withNarrowedAccesses<rules::accessSpan>},
+      {"loggedRows", [](const LoopShape &l, prelude::Prelude &) { return rules::loggedRows(l); }},
       {"tileSynchronised", rules::tileSynchronised},
   };
   return table;

@@ -60,6 +60,11 @@ public:
   // holds of each of them. Associativity, which they also share, is not
   // stated (see Prelude.cpp).
   boogie::ExprPtr abstractOperator(boogie::ExprPtr a, boogie::ExprPtr b);
+  // The row and column of an offset in rows of `width` elements (its
+  // quotient and remainder), uninterpreted: the translator states them
+  // where they are known (translator/src/encode/RowMajor.h).
+  boogie::ExprPtr rowOf(boogie::ExprPtr offset, boogie::ExprPtr width);
+  boogie::ExprPtr columnOf(boogie::ExprPtr offset, boogie::ExprPtr width);
 
   // Appends the declarations of every function used so far, sorted by name.
   void declareUsed(boogie::Program &program) const;

@@ -66,6 +66,11 @@ struct LoopAccess {
   // are empty on entry (a barrier before the loop).
   boogie::ExprPtr siteIsLogged;
   boogie::ExprPtr loopSiteIsLogged;
+  // For an offset row * width + column (translator/src/encode/RowMajor.h):
+  // the row of the logged offset (`ROW_OF64(_WATCHED_OFFSET, n)`), and
+  // thread 1's row as the head sees it. Null otherwise.
+  boogie::ExprPtr loggedRow;
+  boogie::ExprPtr row;
 };
 
 // A header phi holding a value that a repetition-free atomic operation

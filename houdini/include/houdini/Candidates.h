@@ -63,6 +63,7 @@ std::vector<boogie::ExprPtr> accessOffsets(const LoopShape &loop, prelude::Prelu
 std::vector<boogie::ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> tileSynchronised(const LoopShape &loop, prelude::Prelude &p);
+std::vector<boogie::ExprPtr> loggedRows(const LoopShape &loop);
 } // namespace rules
 
 } // namespace gv::houdini

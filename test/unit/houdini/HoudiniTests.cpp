@@ -407,3 +407,32 @@ TEST_CASE("a uniform loop that touches no shared memory, synchronises and assert
   CHECK(std::none_of(candidates.begin(), candidates.end(),
                      [](const houdini::Candidate &c) { return c.rule == "counterBounds"; }));
 }
+
+TEST_CASE("rule: an access at row * width + column logged only in thread 1's row", "[houdini]") {
+  prelude::Prelude p;
+  // for (j = 0; j < n; j++) out[i * n + j]: the translator gives the
+  // logged offset's row and thread 1's row as the head sees it.
+  LoopAccess row = writeAccess(p.bvBinary(BvOp::Add, p.bvBinary(BvOp::Mul, bv32("i$1"), bv32("n")), bv32("j")));
+  row.loggedRow = p.rowOf(bv32("_WATCHED_OFFSET"), bv32("n"));
+  row.row = bv32("i$1");
+  LoopShape shape = shapeWith({addCounter("j", lit(0), lit(1))}, {row, writeAccess(bv32("j"))});
+  CHECK(printed(houdini::rules::loggedRows(shape)) ==
+        std::vector<std::string>{"_WRITE_HAS_OCCURRED_$$A ==> ROW_OF32(_WATCHED_OFFSET, n) == i$1"});
+}
+
+TEST_CASE("an offset widened from a narrower index gets the access rules on its low bits", "[houdini]") {
+  prelude::Prelude p;
+  // for (i = 0; i < 16; i++) A[(size_t)(base + i)] with 64-bit offsets:
+  // the extension is not linear in i, its 32-bit index is.
+  LoopCounter i = addCounter("i", lit(0), lit(1));
+  i.bounds = {bound(lit(16), false)};
+  LoopAccess widened = writeAccess(p.zeroExtend(p.bvBinary(BvOp::Add, bv32("base"), bv32("i")), 64));
+  widened.watchedOffset = var("_WATCHED_OFFSET", Type::bv(64));
+  std::vector<houdini::Candidate> candidates = houdini::loopCandidates({shapeWith({i}, {widened})}, p);
+  std::vector<std::string> span;
+  for (const houdini::Candidate &c : candidates)
+    if (c.rule == "accessSpan")
+      span.push_back(printExpr(c.expr));
+  CHECK(contains(span, "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET[32:0]) && "
+                       "BV32_ULT(_WATCHED_OFFSET[32:0], BV32_ADD(base, 16bv32))"));
+}

@@ -51,6 +51,8 @@ inline LoopAccess writeAccess(ExprPtr offset) {
                     {},
                     nullptr,
                     nullptr,
+                    nullptr,
+                    nullptr,
                     nullptr};
 }
 

@@ -524,6 +524,8 @@ TEST_CASE("rule: a value taken from a repetition-free atomic is used up, and so 
                                {},
                                nullptr,
                                nullptr,
+                               nullptr,
+                               nullptr,
                                nullptr}};
   std::vector<std::string> widened = printed(houdini::rules::takenValues(shape, p));
   CHECK(contains(widened, "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == BV32_ZEXT64(_WATCHED_OFFSET[32:0]) && "

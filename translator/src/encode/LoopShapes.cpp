@@ -283,7 +283,7 @@ ThreadPair<ExprPtr> LoopShapeRecorder::continuation(const llvm::Loop &loop) {
 
 void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPtr &log, const ExprPtr &watchedOffset,
                                      const ExprPtr &offset, bool groupShared, const ExprPtr &watchedSite, unsigned site,
-                                     const ExprPtr &loggedValue) {
+                                     const ExprPtr &loggedValue, const ExprPtr &loggedRow, const ExprPtr &row) {
   auto sites = sitesOf_.find(log->text);
   if (sites == sitesOf_.end()) {
     sites = sitesOf_.insert({log->text, {}}).first;
@@ -293,8 +293,9 @@ void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPt
   for (const llvm::Loop *loop = ctx_.model.loops.getLoopFor(inst.getParent()); loop; loop = loop->getParentLoop()) {
     auto found = shapeOf_.find(loop);
     if (found != shapeOf_.end())
-      shapes_[found->second].accesses.push_back(LoopAccess{
-          log, watchedOffset, offset, groupShared, guardAt(*loop, *inst.getParent()), loggedValue, nullptr, nullptr});
+      shapes_[found->second].accesses.push_back(LoopAccess{log, watchedOffset, offset, groupShared,
+                                                           guardAt(*loop, *inst.getParent()), loggedValue, nullptr,
+                                                           nullptr, loggedRow, row});
   }
 }
 

@@ -34,7 +34,8 @@ public:
   // LoopAccess::loggedValue).
   void loggedAccess(const llvm::Instruction &inst, const boogie::ExprPtr &log, const boogie::ExprPtr &watchedOffset,
                     const boogie::ExprPtr &offset, bool groupShared, const boogie::ExprPtr &watchedSite, unsigned site,
-                    const boogie::ExprPtr &loggedValue);
+                    const boogie::ExprPtr &loggedValue, const boogie::ExprPtr &loggedRow = nullptr,
+                    const boogie::ExprPtr &row = nullptr);
   // After an access at `inst`: `fact` says an element is known accessed.
   void accessedElement(const llvm::Instruction &inst, const boogie::ExprPtr &fact);
   // A repetition-free atomic operation's result (see TakenValue).

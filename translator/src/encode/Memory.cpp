@@ -6,6 +6,7 @@
 #include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
+#include "RowMajor.h"
 #include "SourceLocations.h"
 #include "gpuverify/Intrinsics.h"
 
@@ -217,7 +218,13 @@ ThreadPair<ExprPtr> MemoryEncoder::namedIndex(const MemoryAccess &access, int ar
   if (found != namedIndices_.end())
     return found->second;
   ThreadPair<ExprPtr> index = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
+  std::optional<RowMajorOffset> rows = vars_[array].writeLog.empty() ? std::nullopt : rowMajorOf(ctx_.prelude, index);
   ctx_.computeOnce(naming::accessedElement(arrayName(array)), index);
+  if (rows) {
+    rowWidths_[{access.inst, array}] = rows->width;
+    for (unsigned t : bothThreads)
+      ctx_.out.add(assume(rowMajorFact(ctx_.prelude, index.of(t), rows->width, rows->row.of(t), rows->column.of(t))));
+  }
   return namedIndices_[key] = index;
 }
 

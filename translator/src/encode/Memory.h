@@ -252,6 +252,8 @@ private:
   std::vector<ArrayVars> vars_;
   std::vector<ExternalAccess> pendingExternal_;
   std::map<std::tuple<const llvm::Instruction *, int, unsigned>, ThreadPair<boogie::ExprPtr>> namedIndices_;
+  // The width of an access whose offsets are row * width + column (RowMajor.h).
+  std::map<std::pair<const llvm::Instruction *, int>, boogie::ExprPtr> rowWidths_;
 };
 
 } // namespace gv

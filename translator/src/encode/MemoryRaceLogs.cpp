@@ -6,6 +6,7 @@
 #include "gpuverify/Naming.h"
 
 #include "ConstantBits.h"
+#include "RowMajor.h"
 #include "SourceLocations.h"
 #include "gpuverify/Intrinsics.h"
 
@@ -61,7 +62,12 @@ void MemoryEncoder::appendToLog(const llvm::Instruction &inst, int array, const 
   if (alsoChanging)
     logChangingWrite(array, once.of(1), changes);
   bool groupShared = ctx_.model.memory->arrays()[array].space == MemorySpace::GroupShared;
-  loopShapes_.loggedAccess(inst, log, watchedOffset(), offset, groupShared, watchedSite(), site, loggedValue);
+  ExprPtr loggedRow, row;
+  auto rows = rowWidths_.find({&inst, array});
+  if (rows != rowWidths_.end() && (row = rowByWidth(ctx_.prelude, offset, rows->second)))
+    loggedRow = ctx_.prelude.rowOf(watchedOffset(), rows->second);
+  loopShapes_.loggedAccess(inst, log, watchedOffset(), offset, groupShared, watchedSite(), site, loggedValue, loggedRow,
+                           row);
 }
 
 // A read racing with a write that left the element as it was reads the
