@@ -58,20 +58,25 @@ ExprPtr ifEntered(const LoopShape &loop, unsigned t, const ExprPtr &fact) {
   return loop.uniform || !loop.entered.of(t) ? fact : implies(loop.entered.of(t), fact);
 }
 
-// The accesses whose offset is widened from a narrower index (`A[i + gid *
-// W]` in unsigned arithmetic, zero-extended to a 64-bit size_t), each seen
-// as that index against the watched offset's low bits: the access rules
-// follow offsets linear in the counters, which an extension is not, and
-// equal offsets have equal low bits. Empty if there are none.
-LoopShape narrowedAccesses(const LoopShape &loop) {
+// The accesses at 64-bit offsets computed from 32-bit indices (`A[i + gid
+// * W]` in unsigned arithmetic, zero-extended to size_t; `p[i]` with `p =
+// base + blockIdx.x * pitch` in int, each part sign-extended), each seen
+// by its low 32 bits against the watched offset's: the access rules follow
+// offsets linear in the counters, which an extension is not, and equal
+// offsets have equal low bits. Empty if there are none.
+LoopShape narrowedAccesses(const LoopShape &loop, prelude::Prelude &p) {
+  constexpr unsigned narrowBits = 32;
   LoopShape narrow = loop;
   narrow.accesses.clear();
   for (const LoopAccess &access : loop.accesses) {
-    if (access.offset->kind != Expr::Kind::BvExtend)
+    if (access.offset->type.width() <= narrowBits)
       continue;
+    ExprPtr low = p.lowBits(access.offset, narrowBits);
+    if (low->kind == Expr::Kind::Extract)
+      continue; // nothing narrower inside
     LoopAccess a = access;
-    a.offset = access.offset->operands[0];
-    a.watchedOffset = extract(access.watchedOffset, a.offset->type.width(), 0);
+    a.offset = low;
+    a.watchedOffset = extract(access.watchedOffset, narrowBits, 0);
     a.loggedRow = a.row = nullptr;
     narrow.accesses.push_back(a);
   }
@@ -82,7 +87,7 @@ LoopShape narrowedAccesses(const LoopShape &loop) {
 template <std::vector<ExprPtr> (*rule)(const LoopShape &, prelude::Prelude &)>
 std::vector<ExprPtr> withNarrowedAccesses(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out = rule(loop, p);
-  LoopShape narrow = narrowedAccesses(loop);
+  LoopShape narrow = narrowedAccesses(loop, p);
   if (!narrow.accesses.empty())
     for (const ExprPtr &candidate : rule(narrow, p))
       addUnique(out, candidate);

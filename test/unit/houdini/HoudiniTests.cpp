@@ -435,4 +435,14 @@ TEST_CASE("an offset widened from a narrower index gets the access rules on its 
       span.push_back(printExpr(c.expr));
   CHECK(contains(span, "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET[32:0]) && "
                        "BV32_ULT(_WATCHED_OFFSET[32:0], BV32_ADD(base, 16bv32))"));
+  // Each part sign-extended (`p[i]` with `p = base + blockIdx.x * pitch`
+  // in int): its low bits are the 32-bit sum.
+  LoopAccess parts = writeAccess(p.bvBinary(BvOp::Add, p.signExtend(bv32("base"), 64), p.signExtend(bv32("i"), 64)));
+  parts.watchedOffset = var("_WATCHED_OFFSET", Type::bv(64));
+  span.clear();
+  for (const houdini::Candidate &c : houdini::loopCandidates({shapeWith({i}, {parts})}, p))
+    if (c.rule == "accessSpan")
+      span.push_back(printExpr(c.expr));
+  CHECK(contains(span, "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 0bv32), _WATCHED_OFFSET[32:0]) && "
+                       "BV32_ULT(_WATCHED_OFFSET[32:0], BV32_ADD(base, 16bv32))"));
 }
