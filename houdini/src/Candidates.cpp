@@ -69,7 +69,9 @@ LoopShape narrowedAccesses(const LoopShape &loop, prelude::Prelude &p) {
   LoopShape narrow = loop;
   narrow.accesses.clear();
   for (const LoopAccess &access : loop.accesses) {
-    if (access.offset->type.width() <= narrowBits)
+    // An offset row * width + column is told apart by its row (loggedRows);
+    // its low bits would give Houdini products to reason about.
+    if (access.offset->type.width() <= narrowBits || access.loggedRow)
       continue;
     ExprPtr low = p.lowBits(access.offset, narrowBits);
     if (low->kind == Expr::Kind::Extract)

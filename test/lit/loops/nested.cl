@@ -33,10 +33,6 @@ __kernel void tile_clear(__global float *A, int width) {
       // CHECK: // write to A at {{.*}}[[FILE]]:[[@LINE-1]]:33
       // CHECK-NEXT: $$A.index$1 := BV32_ADD(BV32_MUL(BV32_ADD([[ROW0:[a-z0-9.]+]]$1, r.0), width), c.0$1);
       // CHECK-NEXT: $$A.index$2 := BV32_ADD(BV32_MUL(BV32_ADD([[ROW0]]$2, r.0), width), c.0$2);
-      // Its row and column (races/row_major.cu), which hold only where
-      // they fit: the row and width below 2^16, the column below the width.
-      // CHECK-NEXT: assume BV32_ULT(BV32_ADD([[ROW0]]$1, r.0), 65536bv32) && BV32_ULT(width, 65536bv32) && BV32_ULT(c.0$1, width) ==> ROW_OF32($$A.index$1, width) == BV32_ADD([[ROW0]]$1, r.0) && COLUMN_OF32($$A.index$1, width) == c.0$1;
-      // CHECK-NEXT: assume {{.*}} ==> ROW_OF32($$A.index$2, width) == BV32_ADD([[ROW0]]$2, r.0) && COLUMN_OF32($$A.index$2, width) == c.0$2;
       // CHECK-NEXT: $$A.logged := p.for.body4$1 && $$A.index$1 == _WATCHED_OFFSET && _WATCHED_SITE == 1 && 0bv32 == _WATCHED_VALUE_$$A;
       // CHECK: c.0$1, c.0$2 := (if p.for.inc$1 then BV32_ADD(c.0$1, 64bv32) else c.0$1), (if p.for.inc$2 then BV32_ADD(c.0$2, 64bv32) else c.0$2);
       // CHECK: goto for.cond2.head;

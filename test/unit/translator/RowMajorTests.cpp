@@ -58,6 +58,9 @@ TEST_CASE("no split without a shared unknown width and a row of each thread's", 
   CHECK_FALSE(rowMajorOf(p, {add(mul(v("a"), v("b")), v("j$1")), add(mul(v("a"), v("b")), v("j$2"))}));
   // Each thread's own width.
   CHECK_FALSE(rowMajorOf(p, {mul(v("i$1"), v("w$1")), mul(v("i$2"), v("w$2"))}));
+  // 32-bit offsets (GPUVerify's default width) are left as they are.
+  CHECK_FALSE(rowMajorOf(
+      p, {add(mul(v("i$1", 32), v("n", 32)), v("j$1", 32)), add(mul(v("i$2", 32), v("n", 32)), v("j$2", 32))}));
   // No product at all.
   CHECK_FALSE(rowMajorOf(p, {add(v("i$1"), v("j$1")), add(v("i$2"), v("j$2"))}));
 }

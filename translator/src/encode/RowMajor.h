@@ -23,7 +23,7 @@ struct RowMajorOffset {
 
 // The decomposition of both threads' offsets (the same expression but for
 // each thread's values), if a sum of products by one width they share, plus
-// the rest. Products by a literal are left to the solver (linear).
+// the rest, at 64 bits. Products by a literal are left to the solver (linear).
 std::optional<RowMajorOffset> rowMajorOf(prelude::Prelude &p, const ThreadPair<boogie::ExprPtr> &offset);
 
 // Row and column of one offset by a width found by rowMajorOf (thread 1's
