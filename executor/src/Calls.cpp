@@ -13,8 +13,6 @@ namespace gv::executor {
 
 namespace {
 
-[[noreturn]] void unsupported(const std::string &why) { throw Stop{Outcome::End::Unsupported, why}; }
-
 bool isUnsigned(const std::string &typeName) { return !typeName.empty() && typeName[0] == 'u'; }
 
 // What an atomic read-modify-write stores, given the value it read.
@@ -223,7 +221,7 @@ bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
     return true;
   }
   case Intrinsic::Printf: set(Value::integer(32, 0)); return true;
-  case Intrinsic::Trap: throw Stop{Outcome::End::Undefined, "a trap"};
+  case Intrinsic::Trap: undefined("a trap");
   case Intrinsic::GridBarrier: unsupported("a grid barrier");
   default:
     if (isAnnotation(kind)) { // __other_int, __read, __return_val ...: both threads', or the logs'

@@ -121,6 +121,7 @@ Outcome execute(const llvm::Function &kernel, const Launch &launch, const Inputs
   } catch (const Stop &stop) {
     outcome.end = stop.end;
     outcome.why = stop.why;
+    outcome.undefined = stop.undefined;
     outcome.where = interpreter.current();
     outcome.whoStopped = interpreter.currentThread();
   }

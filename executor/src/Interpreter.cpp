@@ -17,9 +17,6 @@ namespace gv::executor {
 
 namespace {
 
-[[noreturn]] void unsupported(const std::string &why) { throw Stop{Outcome::End::Unsupported, why}; }
-[[noreturn]] void undefined(const std::string &why) { throw Stop{Outcome::End::Undefined, why}; }
-
 // Pointers as integers (ptrtoint): the region in the high bits, so that
 // alignment tests on the offset come out as they would on the device.
 constexpr unsigned regionShift = 36;
@@ -247,7 +244,7 @@ void Interpreter::checkPointer(const Value &pointer, const char *what) {
   if (pointer.isUnknown() || pointer.kind != Value::Kind::Pointer)
     unsupported(std::string("a ") + what + " through a value the run does not know as a pointer");
   if (pointer.region == 0)
-    undefined(std::string("a ") + what + " through a null pointer");
+    undefined(std::string("a ") + what + " through a null pointer", Outcome::UndefinedBehaviour::NullPointer);
 }
 
 void Interpreter::accessBytes(ThreadState &t, const llvm::Instruction &site, uint32_t region, int64_t offset,
@@ -505,7 +502,8 @@ void Interpreter::execute(ThreadState &t, const llvm::Instruction &inst) {
     return enter(t, sw.getDefaultDest());
   }
   case llvm::Instruction::Ret: t.status = ThreadState::Status::Exited; return;
-  case llvm::Instruction::Unreachable: undefined("reached code the kernel marks unreachable");
+  case llvm::Instruction::Unreachable:
+    undefined("reached code the kernel marks unreachable", Outcome::UndefinedBehaviour::Unreachable);
   default: unsupported(std::string("the instruction '") + inst.getOpcodeName() + "'");
   }
 }

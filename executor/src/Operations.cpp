@@ -14,9 +14,6 @@ namespace gv::executor {
 
 namespace {
 
-[[noreturn]] void undefined(const std::string &why) { throw Stop{Outcome::End::Undefined, why}; }
-[[noreturn]] void unsupported(const std::string &why) { throw Stop{Outcome::End::Unsupported, why}; }
-
 Value real(Value::Kind kind, double d) {
   return kind == Value::Kind::Float ? Value::ofFloat(static_cast<float>(d)) : Value::ofDouble(d);
 }

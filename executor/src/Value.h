@@ -94,6 +94,13 @@ struct Value {
 struct Stop {
   Outcome::End end;
   std::string why;
+  Outcome::UndefinedBehaviour undefined = Outcome::UndefinedBehaviour::Other;
 };
+
+[[noreturn]] inline void unsupported(const std::string &why) { throw Stop{Outcome::End::Unsupported, why}; }
+[[noreturn]] inline void undefined(const std::string &why,
+                                   Outcome::UndefinedBehaviour which = Outcome::UndefinedBehaviour::Other) {
+  throw Stop{Outcome::End::Undefined, why, which};
+}
 
 } // namespace gv::executor

@@ -12,9 +12,6 @@ namespace gv::executor {
 
 namespace {
 
-[[noreturn]] void undefined(const std::string &why) { throw Stop{Outcome::End::Undefined, why}; }
-[[noreturn]] void unsupported(const std::string &why) { throw Stop{Outcome::End::Unsupported, why}; }
-
 uint32_t maskOf(const ThreadState &t, Intrinsic kind, uint32_t wholeWarp) {
   return kind == Intrinsic::SubGroupBarrier ? wholeWarp : static_cast<uint32_t>(t.warpArguments.at(0).bits);
 }

@@ -109,9 +109,10 @@ public:
     }
     // A null pointer or unreachable code the run met where the report is: the
     // run stopped there, as undefined behaviour.
+    using Behaviour = Outcome::UndefinedBehaviour;
     if ((error_.kind == ErrorKind::NullPointer || error_.kind == ErrorKind::Unreachable) &&
         outcome.end == Outcome::End::Undefined && outcome.where && !error_.trace.empty() &&
-        outcome.why.find(error_.kind == ErrorKind::NullPointer ? "null pointer" : "unreachable") != std::string::npos)
+        outcome.undefined == (error_.kind == ErrorKind::NullPointer ? Behaviour::NullPointer : Behaviour::Unreachable))
       for (const SourceLocation &frame : sourceChain(*outcome.where))
         if (frame.line == error_.trace.front().location.line &&
             sameFile(frame.file, error_.trace.front().location.file)) {

@@ -129,6 +129,9 @@ struct Outcome {
     OutOfTime,     // Settings::deadline
   };
   End end = End::Finished;
+  // With End::Undefined, the behaviour a report may be about.
+  enum class UndefinedBehaviour { Other, NullPointer, Unreachable };
+  UndefinedBehaviour undefined = UndefinedBehaviour::Other;
   std::string why;
   const llvm::Instruction *where = nullptr;
   ThreadRef whoStopped; // the thread that was running when the run stopped
