@@ -43,6 +43,13 @@ std::set<unsigned> nonUniformArguments(const std::vector<std::unique_ptr<KernelM
 } // namespace
 
 Translation translate(llvm::Module &module, const TranslateOptions &options) {
+  // Offsets are encoded at options.pointerBits: a wider module's would be
+  // cut, and wrap where the kernel's do not.
+  const llvm::DataLayout &layout = module.getDataLayout();
+  if (!layout.isDefault() && layout.getPointerSizeInBits() > options.pointerBits)
+    throw TranslationError::ofCommandLine("the module's pointers have " +
+                                          std::to_string(layout.getPointerSizeInBits()) + " bits: verify it with " +
+                                          "--pointer-bitwidth=" + std::to_string(layout.getPointerSizeInBits()));
   std::vector<llvm::Function *> allKernels = findKernels(module, "");
   std::vector<SourceFunction> functions = sourceFunctions(module, allKernels);
   std::vector<llvm::Function *> kernels = findKernels(module, options.kernelName);

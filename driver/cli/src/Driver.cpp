@@ -396,6 +396,7 @@ private:
     CompiledKernel compiled;
     try {
       compiled = compileKernel(options_, tools, deadline_.remaining(), bitcode, clangOutput, echo(), dependencies);
+      options_.translate.pointerBits = compiled.pointerBits;
       report_.times.clang = compiled.seconds;
     } catch (const Failure &) {
       forward();

@@ -149,6 +149,18 @@ std::string firstUndeclared(const std::string &errors) {
   return " (it uses '" + errors.substr(start, end - start) + "', which they do not declare)";
 }
 
+// Where the file declares size_t as a 32-bit type (`typedef unsigned int
+// size_t;`, as some kernels written for GPUVerify's 32-bit default do),
+// which clang refuses at 64 bits.
+std::optional<std::string> narrowSizeTDeclaration(const std::string &errors) {
+  static const std::regex clash(
+      R"((^|\n)([^\n]*:\d+:\d+): error: typedef redefinition with different types \('unsigned int' vs 'unsigned long'\)\n(?:[^\n]*\n){0,3}?[^\n]*\bsize_t\b)");
+  std::smatch match;
+  if (!std::regex_search(errors, match, clash))
+    return std::nullopt;
+  return match[2].str();
+}
+
 // A kernel launched from device code (dynamic parallelism): clang accepts
 // it only with -fgpu-rdc and CUDA's device runtime, and gpuverify verifies
 // one launch from the host at a time. The launch's location, if clang's
@@ -258,6 +270,21 @@ CompiledKernel compileKernel(const DriverOptions &options, const FrontendTools &
   invocation.dependencyFile = dependencyFile;
   ProcessResult result = runClang(options, invocation, timeLimit, echo);
   seconds += result.seconds;
+  if (options.translate.language == SourceLanguage::CUDA && options.pointerBitsByDefault &&
+      options.translate.pointerBits == 64 && !result.succeeded() && !result.timedOut)
+    if (std::optional<std::string> where = narrowSizeTDeclaration(result.err)) {
+      DriverOptions narrow = options;
+      narrow.translate.pointerBits = 32;
+      narrow.pointerBitsByDefault = false;
+      diagnostics << "gpuverify: note: " << *where
+                  << " declares a 32-bit size_t: verifying with 32-bit pointers and sizes "
+                     "(--pointer-bitwidth=32), unlike CUDA 12's 64-bit devices\n";
+      std::optional<double> rest =
+          timeLimit ? std::optional<double>(std::max(1.0, *timeLimit - seconds)) : std::nullopt;
+      CompiledKernel compiled = compileKernel(narrow, tools, rest, bitcodePath, diagnostics, echo, dependencyFile);
+      compiled.seconds += seconds;
+      return compiled;
+    }
   auto remainingTime = [&]() -> std::optional<double> {
     if (!timeLimit)
       return std::nullopt;
@@ -345,7 +372,7 @@ CompiledKernel compileKernel(const DriverOptions &options, const FrontendTools &
       throw Failure(ExitCode::Translation, *launch);
     throw Failure(ExitCode::Clang, "clang " + describeEnding(result));
   }
-  return CompiledKernel{seconds, invocation.cudaToolkit, hostCodeLeftOut};
+  return CompiledKernel{seconds, invocation.cudaToolkit, hostCodeLeftOut, options.translate.pointerBits};
 }
 
 std::vector<CompilerMessage> compilerMessagesIn(const std::string &clangOutput) {

@@ -111,7 +111,10 @@ void declareCheckOptions(CLI::App &app, RawOptions &raw) {
   app.add_flag("--no-barrier-access-checks", raw.noBarrierAccessChecks,
                "Let barrier invariants read elements the threads did not access (unsound)");
   app.add_flag("--math-int", raw.mathInt, "Model integers as mathematical integers");
-  app.add_option("--pointer-bitwidth", raw.pointerBitwidth, "32 (default) or 64")->check(CLI::IsMember({32, 64}));
+  app.add_option("--pointer-bitwidth", raw.pointerBitwidth,
+                 "32 or 64, the width of pointers and size_t: 64 for CUDA (every CUDA 12 device's), 32 for OpenCL "
+                 "(GPUVerify's default)")
+      ->check(CLI::IsMember({32, 64}));
   app.add_option("--race-instrumenter", raw.raceInstrumenter,
                  "Ignored (accepted for compatibility): races are always checked with one watched location")
       ->check(CLI::IsMember({"original", "watchdog-single", "watchdog-multiple"}));

@@ -42,7 +42,7 @@ struct RawOptions {
   std::string compileAs;
   bool noAnnotations = false, onlyRequires = false, noBarrierAccessChecks = false;
   bool mathInt = false, genSmt2 = false;
-  unsigned pointerBitwidth = 32;
+  std::optional<unsigned> pointerBitwidth; // the language's width if not given
   std::string raceInstrumenter, solver;
   std::string json, sarif;
   std::string clang, boogie, z3, cvc5;

@@ -191,7 +191,11 @@ void applyCheckOptions(const RawOptions &raw, DriverOptions &options) {
   translate.onlyLog = raw.onlyLog;
   translate.asymmetricAsserts = raw.asymmetricAsserts;
   translate.checkArrayBounds = raw.checkArrayBounds;
-  translate.pointerBits = raw.pointerBitwidth;
+  // CUDA 12 runs on 64-bit devices only: size_t and pointers have 64 bits,
+  // and a 32-bit model misses what wraps only there. OpenCL keeps GPUVerify's
+  // 32 (a device may be either).
+  translate.pointerBits = raw.pointerBitwidth.value_or(translate.language == SourceLanguage::CUDA ? 64 : 32);
+  options.pointerBitsByDefault = !raw.pointerBitwidth;
   translate.verifyUncalledFunctions = options.countProcedures = raw.noInline;
   if (!raw.kernelName.empty())
     selectKernel(options, raw.kernelName, "--kernel-name");

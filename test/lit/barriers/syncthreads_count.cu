@@ -3,7 +3,7 @@
 // barrier's clearing of the logs.
 //
 // RUN: rm -rf %t && mkdir %t && cp %s %t
-// RUN: %gpuverify --stop-at-bpl --blockDim=64 --gridDim=16 %t/%basename_t
+// RUN: %gpuverify --pointer-bitwidth=32 --stop-at-bpl --blockDim=64 --gridDim=16 %t/%basename_t
 // RUN: FileCheck %s --input-file %t/*.bpl -DFILE=%basename_t
 //
 // CHECK-LABEL: procedure {:kernel} {:source_name "positives"} positives()

@@ -3,7 +3,7 @@
 // of the kernel (stride == 4), which the translator then uses.
 //
 // RUN: rm -rf %t && mkdir %t && cp %s %t
-// RUN: %gpuverify --stop-at-bpl %t/%basename_t
+// RUN: %gpuverify --pointer-bitwidth=32 --stop-at-bpl %t/%basename_t
 // RUN: FileCheck %s --input-file %t/*.bpl -DFILE=%basename_t
 //
 // One block: no group ids. The launch's values the facts do not name are

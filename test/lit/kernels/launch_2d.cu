@@ -4,7 +4,7 @@
 // __syncthreads clearing the global logs for threads of one block (x and y).
 //
 // RUN: rm -rf %t && mkdir %t && cp %s %t
-// RUN: %gpuverify --stop-at-bpl --blockDim=[16,16] --gridDim=[4,4] %t/%basename_t
+// RUN: %gpuverify --pointer-bitwidth=32 --stop-at-bpl --blockDim=[16,16] --gridDim=[4,4] %t/%basename_t
 // RUN: FileCheck %s --input-file %t/*.bpl -DFILE=%basename_t
 //
 // CHECK: const {:local_id_y} local_id_y$1: bv32;

@@ -4,7 +4,7 @@
 // group of sizes, each with its kernel at its sizes.
 //
 // RUN: rm -rf %t && mkdir %t && cp %S/../../../examples/cuda/template_block_sizes.cu %t
-// RUN: %gpuverify --stop-at-bpl %t/template_block_sizes.cu
+// RUN: %gpuverify --pointer-bitwidth=32 --stop-at-bpl %t/template_block_sizes.cu
 // RUN: FileCheck %s --check-prefix=FIRST --input-file %t/template_block_sizes.sizes1.bpl
 // RUN: FileCheck %s --check-prefix=SECOND --input-file %t/template_block_sizes.sizes2.bpl
 //

@@ -4,7 +4,7 @@
 // logs entirely and the global ones for two threads of one block.
 //
 // RUN: rm -rf %t && mkdir %t && cp %s %t
-// RUN: %gpuverify --stop-at-bpl --blockDim=64 --gridDim=16 %t/%basename_t
+// RUN: %gpuverify --pointer-bitwidth=32 --stop-at-bpl --blockDim=64 --gridDim=16 %t/%basename_t
 // RUN: FileCheck %s --input-file %t/*.bpl -DFILE=%basename_t
 //
 // One set of logs per array, the global parameter's first.

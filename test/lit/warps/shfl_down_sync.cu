@@ -5,7 +5,7 @@
 // threads reading one lane.
 //
 // RUN: rm -rf %t && mkdir %t && cp %s %t
-// RUN: %gpuverify --stop-at-bpl --blockDim=64 --gridDim=16 %t/%basename_t
+// RUN: %gpuverify --pointer-bitwidth=32 --stop-at-bpl --blockDim=64 --gridDim=16 %t/%basename_t
 // RUN: FileCheck %s --input-file %t/*.bpl -DFILE=%basename_t
 //
 // CHECK-NOT: _HAS_OCCURRED_$$in

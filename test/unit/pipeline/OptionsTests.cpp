@@ -392,14 +392,29 @@ TEST_CASE("help and version need no kernel", "[driver][options]") {
   CHECK_THAT(help.helpText, Catch::Contains("--local_size"));
 }
 
+TEST_CASE("size_t has 64 bits for CUDA (every CUDA 12 device's) and 32 for OpenCL (GPUVerify's)", "[driver][options]") {
+  Kernels k;
+  DriverOptions cuda = parse({"--blockDim=64", "--gridDim=4", k.cuda});
+  CHECK(cuda.translate.pointerBits == 64);
+  CHECK(cuda.pointerBitsByDefault);
+  DriverOptions opencl = parse({"--local_size=64", "--num_groups=4", k.opencl});
+  CHECK(opencl.translate.pointerBits == 32);
+  CHECK(opencl.pointerBitsByDefault);
+  DriverOptions narrow = parse({"--blockDim=64", "--gridDim=4", "--pointer-bitwidth=32", k.cuda});
+  CHECK(narrow.translate.pointerBits == 32);
+  CHECK_FALSE(narrow.pointerBitsByDefault);
+}
+
 TEST_CASE("launch sizes must fit in the size_t they are encoded in", "[driver][options]") {
   Kernels k;
   // 2^32 wrapped to 0 and made a racy kernel verify.
   CHECK_THAT(failureOf({"--local_size=4294967296", "--num_groups=16", k.opencl}),
              Catch::Contains("dimension 0 of --local_size is 4294967296, which does not fit in the 32-bit size_t"));
   CHECK_THAT(failureOf({"--local_size=64", "--num_groups=4294967296", k.opencl}), Catch::Contains("--num_groups"));
-  CHECK_THAT(failureOf({"--blockDim=[8,65536]", "--gridDim=[1,65537]", k.cuda}),
+  CHECK_THAT(failureOf({"--blockDim=[8,65536]", "--gridDim=[1,65537]", "--pointer-bitwidth=32", k.cuda}),
              Catch::Contains("dimension 1 of the global size plus offset is 4295032832"));
+  // CUDA's size_t has 64 bits unless told otherwise.
+  CHECK_NOTHROW(parse({"--blockDim=[8,65536]", "--gridDim=[1,65537]", k.cuda}));
   CHECK_THAT(failureOf({"--local_size=64", "--num_groups=1", "--global_offset=4294967295", k.opencl}),
              Catch::Contains("global size plus offset"));
   // Free sizes need room for one work-item after the offset.

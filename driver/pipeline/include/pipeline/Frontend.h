@@ -45,6 +45,10 @@ struct CompiledKernel {
   std::optional<CudaToolkit> cudaToolkit;
   // Whether host code that does not compile was left out (HostCodeLeftOut.h).
   bool hostCodeLeftOut = false;
+  // The width of pointers and size_t the bitcode has: options.translate's,
+  // or 32 where the file declares a 32-bit size_t and the width was not
+  // given (said in the diagnostics).
+  unsigned pointerBits = 64;
 };
 
 // Compiles options.kernelFile to `bitcodePath`. clang runs in the kernel's

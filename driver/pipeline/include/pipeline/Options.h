@@ -76,6 +76,10 @@ struct DriverOptions {
   // compile (see HostCodeLeftOut.h); not where the run needs that host code
   // (its launch sizes), set by the driver.
   bool hostCodeMayBeLeftOut = true;
+  // translate.pointerBits is the language's default, not --pointer-bitwidth's:
+  // a CUDA file that declares a 32-bit size_t is then compiled at 32 bits
+  // (see compileKernel).
+  bool pointerBitsByDefault = true;
 
   // clang
   std::vector<std::string> defines;            // -D
