@@ -358,3 +358,21 @@ entry:
   // same is false, so the asserted value is 0 xor 1: true once folded.
   CHECK(t.has("assert {:thread 1} {:check 0} true;"));
 }
+
+TEST_CASE("a module whose pointers are wider than the encoding's is refused, not cut", "[encoding]") {
+  llvm::LLVMContext context;
+  auto module = gv::test::parseIR(context, R"(
+define spir_kernel void @k(ptr addrspace(1) %A) {
+entry:
+  store i32 0, ptr addrspace(1) %A
+  ret void
+}
+)");
+  module->setDataLayout("e-p:64:64");
+  TranslateOptions narrow = options(8);
+  narrow.pointerBits = 32;
+  CHECK_THROWS_AS(translate(*module, narrow), TranslationError);
+  TranslateOptions wide = options(8);
+  wide.pointerBits = 64;
+  CHECK_NOTHROW(translate(*module, wide));
+}
