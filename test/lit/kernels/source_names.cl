@@ -31,9 +31,7 @@ __kernel void row_sums(__global const int *rows, __global int *sums, int width) 
   // CHECK-NEXT: $$sums.logged := [[ROW:[a-z0-9.]+]]$1 == _WATCHED_OFFSET && _WATCHED_SITE == 1 && total.0$1 == _WATCHED_VALUE_$$sums;
   // CHECK: for.body:
   // CHECK-NEXT: // read of rows at {{.*}}[[FILE]]:[[@LINE-6]]:14
-  // An input only read has arbitrary contents: no index is computed for it.
-  // CHECK-NEXT: havoc load$1;
-  // CHECK-NEXT: havoc load$2;
+  // CHECK-NEXT: $$rows.index$1 := BV32_ADD(BV32_MUL([[ROW]]$1, width), col.0);
   // CHECK: for.inc:
   // CHECK-NEXT: total.0$1, total.0$2, col.0 := {{.*}}, BV32_ADD(col.0, 1bv32);
 }

@@ -28,10 +28,12 @@ __global__ void copy(const int *in, int *out) {
   out[i] = in[i];
   // The read of in: no log, no check, an arbitrary value.
   // CHECK-NEXT: // read of in at {{.*}}[[FILE]]:[[@LINE-2]]:12
+  // CHECK-NEXT: $$in.index$1 := BV32_SEXT64([[I]]$1);
+  // CHECK-NEXT: $$in.index$2 := BV32_SEXT64([[I]]$2);
   // CHECK-NEXT: havoc [[LOAD:load]]$1;
   // CHECK-NEXT: havoc [[LOAD]]$2;
   // The write of out, at element i, which is not computed again.
-  // CHECK-NEXT: // write to out at {{.*}}[[FILE]]:[[@LINE-6]]:10
+  // CHECK-NEXT: // write to out at {{.*}}[[FILE]]:[[@LINE-8]]:10
   // CHECK-NEXT: [[INDEX:\$\$out.index]]$1 := BV32_SEXT64([[I]]$1);
   // CHECK-NEXT: [[INDEX]]$2 := BV32_SEXT64([[I]]$2);
   // CHECK-NEXT: $$out.logged := [[INDEX]]$1 == _WATCHED_OFFSET && _WATCHED_SITE == 1 && [[LOAD]]$1 == _WATCHED_VALUE_$$out;

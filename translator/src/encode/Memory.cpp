@@ -340,11 +340,6 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
       atomicRead = addRaceCheck(load, array, AccessKind::Read, AccessKind::Atomic);
   }
   bool modelled = v.contentsKept();
-  // An array only read, whose contents are arbitrary: its index is unused.
-  if (!checked && !modelled && (annotation || v.notAccessed.empty())) {
-    resyncWarp(array, pred, false);
-    return std::vector<ExprPtr>(2);
-  }
   std::vector<ExprPtr> whole(2);
   for (unsigned part = 0; part < n; ++part) {
     ThreadPair<ExprPtr> computed = {accessIndex(access, array, 1, part), accessIndex(access, array, 2, part)};
