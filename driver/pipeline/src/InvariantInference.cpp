@@ -5,6 +5,7 @@
 #include "boogie/KInduction.h"
 #include "boogie/Printer.h"
 #include "houdini/ConcreteRuns.h"
+#include "pipeline/ToolVersions.h"
 #include "support/Failure.h"
 #include "support/StatusLine.h"
 
@@ -167,6 +168,9 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
     outcome.seconds += job.timeLimit.value_or(0); // the run stopped had all its time
     progress << "gpuverify: inferring loop invariants: out of time (--timeout=" << deadline.seconds()
              << "); verifying without inferred invariants, so errors may be false alarms" << std::endl;
+    if (z3OlderThan(tools.z3, 4, 13))
+      progress << "gpuverify: note: the z3 used (" << tools.z3 << ") is older than 4.13; a current z3 is often "
+               << "much faster (--z3=PATH, see 'Tools and environment variables' in docs/usage.md)" << std::endl;
   } catch (const NothingLeft &) {
   }
   for (const std::string &guard : refutedByRuns)

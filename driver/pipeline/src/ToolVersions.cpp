@@ -63,6 +63,21 @@ std::optional<std::string> boogieVersionFromBanner(const std::string &output) {
   return std::nullopt;
 }
 
+bool z3VersionLineOlderThan(const std::string &line, unsigned major, unsigned minor) {
+  static const std::regex version(R"(Z3 version (\d+)\.(\d+))");
+  std::smatch match;
+  if (!std::regex_search(line, match, version))
+    return false;
+  unsigned long hasMajor = std::stoul(match[1].str()), hasMinor = std::stoul(match[2].str());
+  return hasMajor < major || (hasMajor == major && hasMinor < minor);
+}
+
+bool z3OlderThan(const std::string &z3, unsigned major, unsigned minor) {
+  // Asked where a run's time is spent: a second at most.
+  ProcessResult result = runProcess({{z3, "--version"}, "", 1.0});
+  return result.succeeded() && z3VersionLineOlderThan(firstLine(result.out), major, minor);
+}
+
 ToolVersions queryToolVersions(const ToolOverrides &overrides, const Environment &environment) {
   ToolVersions versions;
   versions.clang = versionOf([&] { return locateClang(overrides, environment); },

@@ -156,6 +156,15 @@ TEST_CASE("Boogie's version is read from its banner", "[driver][boogie-output]")
   CHECK_FALSE(boogieVersionFromBanner(boogieFixture("assert.out")).has_value());
 }
 
+TEST_CASE("z3's version line says whether it is older than a version", "[driver][boogie-output]") {
+  CHECK(z3VersionLineOlderThan("Z3 version 4.8.12 - 64 bit", 4, 13));
+  CHECK_FALSE(z3VersionLineOlderThan("Z3 version 4.13.0 - 64 bit", 4, 13));
+  CHECK_FALSE(z3VersionLineOlderThan("Z3 version 5.4.1 - 64 bit", 4, 13));
+  CHECK(z3VersionLineOlderThan("Z3 version 3.2 - 64 bit", 4, 13));
+  CHECK_FALSE(z3VersionLineOlderThan("unknown", 4, 13));
+  CHECK_FALSE(z3OlderThan("/nonexistent/z3", 4, 13));
+}
+
 TEST_CASE("how each piece of a split verification ended is read from the trace", "[driver][boogie-output]") {
   BoogieOutput output = parseBoogieOutput("    checking split 1/0, 0.00%, (cost:35164/92) ...\n"
                                           "      --> split #0 done,  [30.12 s] TimeOut\n"

@@ -15,4 +15,10 @@ ToolVersions queryToolVersions(const ToolOverrides &overrides, const Environment
 // 2.4.1.10503, Copyright ...", if `output` has one.
 std::optional<std::string> boogieVersionFromBanner(const std::string &output);
 
+// Whether the z3 at `z3` says it is older than major.minor ("Z3 version
+// 4.8.12 - 64 bit"); false if it does not say, or does not run.
+bool z3OlderThan(const std::string &z3, unsigned major, unsigned minor);
+// The same, read from its version line.
+bool z3VersionLineOlderThan(const std::string &line, unsigned major, unsigned minor);
+
 } // namespace gv::driver
