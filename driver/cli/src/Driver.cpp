@@ -396,7 +396,10 @@ private:
     CompiledKernel compiled;
     try {
       compiled = compileKernel(options_, tools, deadline_.remaining(), bitcode, clangOutput, echo(), dependencies);
-      options_.translate.pointerBits = compiled.pointerBits;
+      if (compiled.pointerBits != options_.translate.pointerBits) {
+        options_.translate.pointerBits = compiled.pointerBits;
+        checkLaunchFits(options_); // the narrower size_t must hold the launch too
+      }
       report_.times.clang = compiled.seconds;
     } catch (const Failure &) {
       forward();

@@ -270,6 +270,11 @@ CompiledKernel compileKernel(const DriverOptions &options, const FrontendTools &
   invocation.dependencyFile = dependencyFile;
   ProcessResult result = runClang(options, invocation, timeLimit, echo);
   seconds += result.seconds;
+  auto remainingTime = [&]() -> std::optional<double> {
+    if (!timeLimit)
+      return std::nullopt;
+    return std::max(1.0, *timeLimit - seconds);
+  };
   if (options.translate.language == SourceLanguage::CUDA && options.pointerBitsByDefault &&
       options.translate.pointerBits == 64 && !result.succeeded() && !result.timedOut)
     if (std::optional<std::string> where = narrowSizeTDeclaration(result.err)) {
@@ -279,17 +284,11 @@ CompiledKernel compileKernel(const DriverOptions &options, const FrontendTools &
       diagnostics << "gpuverify: note: " << *where
                   << " declares a 32-bit size_t: verifying with 32-bit pointers and sizes "
                      "(--pointer-bitwidth=32), unlike CUDA 12's 64-bit devices\n";
-      std::optional<double> rest =
-          timeLimit ? std::optional<double>(std::max(1.0, *timeLimit - seconds)) : std::nullopt;
-      CompiledKernel compiled = compileKernel(narrow, tools, rest, bitcodePath, diagnostics, echo, dependencyFile);
+      CompiledKernel compiled =
+          compileKernel(narrow, tools, remainingTime(), bitcodePath, diagnostics, echo, dependencyFile);
       compiled.seconds += seconds;
       return compiled;
     }
-  auto remainingTime = [&]() -> std::optional<double> {
-    if (!timeLimit)
-      return std::nullopt;
-    return std::max(1.0, *timeLimit - seconds);
-  };
   // What gpuverify's headers lack (a header a header of the kernel's
   // includes, a function of the device library they do not declare) the
   // toolkit may have: the file is compiled against it instead.
