@@ -37,7 +37,7 @@ struct RawOptions {
   bool checkArrayBounds = false, findbugs = false, verify = false;
   std::optional<unsigned> warpSync, loopUnwind, errorLimit, subGroupSize;
   std::string warpMethod = "resync";
-  std::string cudaArch = "sm_70";
+  std::string cudaArch = "sm_90";
   std::string cudaPath;
   std::string compileAs;
   bool noAnnotations = false, onlyRequires = false, noBarrierAccessChecks = false;

@@ -100,6 +100,8 @@ TEST_CASE("warp and sub-group sizes and the CUDA architecture reach the translat
   CHECK(parse({"--local_size=64", "--num_groups=4", "--warp-sync=64", k.opencl}).translate.lanesPerWarp() == 32);
   CHECK(parse({"--local_size=64", "--num_groups=4", k.opencl}).translate.lanesPerWarp() == 32);
   CHECK(parse({"--blockDim=64", "--gridDim=4", "--cuda-arch=sm_80", k.cuda}).cudaArch == "sm_80");
+  // A current architecture by default, so code gated on __CUDA_ARCH__ takes the path a current GPU runs.
+  CHECK(parse({"--blockDim=64", "--gridDim=4", k.cuda}).cudaArch == "sm_90");
   CHECK_THROWS(parse({"--local_size=64", "--num_groups=4", "--sub-group-size=24", k.opencl}));
   CHECK_THROWS(parse({"--blockDim=64", "--gridDim=4", "--cuda-arch=80", k.cuda}));
   CHECK_THROWS(parse({"--blockDim=64", "--gridDim=4", "--sub-group-size=16", k.cuda}));

@@ -190,7 +190,7 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
                                           "cuda",
                                           "--cuda-device-only",
                                           "-nocudalib",
-                                          "--cuda-gpu-arch=sm_70",
+                                          "--cuda-gpu-arch=sm_90",
                                           "-fdeclspec",
                                           "-Wno-register",
                                           "-nocudainc",

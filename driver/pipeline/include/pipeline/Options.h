@@ -85,7 +85,7 @@ struct DriverOptions {
   std::vector<std::string> defines;            // -D
   std::vector<std::string> includeDirectories; // -I
   std::vector<std::string> clangOptions;       // --clang-opt, split on spaces
-  std::string cudaArch = "sm_70";              // --cuda-arch
+  std::string cudaArch = "sm_90";              // --cuda-arch
   std::string cudaPath;                        // --cuda-path: a toolkit, "none", or empty (see CudaToolkit.h)
   // --compile-as: the file clang takes the kernel's text for (a VFS overlay
   // puts the text there, see ClangCommand.h); empty: the kernel file itself.
