@@ -398,7 +398,7 @@ private:
       compiled = compileKernel(options_, tools, deadline_.remaining(), bitcode, clangOutput, echo(), dependencies);
       if (compiled.pointerBits != options_.translate.pointerBits) {
         options_.translate.pointerBits = compiled.pointerBits;
-        checkLaunchFits(options_); // the narrower size_t must hold the launch too
+        checkLaunchFits(options_, "the kernel's file declares a 32-bit size_t"); // the narrower one must hold it too
       }
       report_.times.clang = compiled.seconds;
     } catch (const Failure &) {

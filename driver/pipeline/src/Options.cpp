@@ -435,7 +435,7 @@ std::string argparseExclusionMessage(const std::string &cli11) {
 
 // The launch is encoded in bit-vectors as wide as size_t (--pointer-bitwidth):
 // a size, an offset or a global id that does not fit would wrap silently.
-void checkLaunchFits(const DriverOptions &options) {
+void checkLaunchFits(const DriverOptions &options, const std::string &widthReason) {
   const auto &geometry = options.translate.geometry;
   unsigned bits = options.translate.pointerBits;
   unsigned __int128 limit = static_cast<unsigned __int128>(1) << bits;
@@ -447,7 +447,10 @@ void checkLaunchFits(const DriverOptions &options) {
       digits.insert(digits.begin(), static_cast<char>('0' + static_cast<int>(value % 10)));
     while ((value /= 10) != 0);
     commandLineError(what + " is " + digits + ", which does not fit in the " + std::to_string(bits) +
-                     "-bit size_t of the launch" + (bits == 32 ? " (--pointer-bitwidth=64 widens it)" : ""));
+                     "-bit size_t of the launch" +
+                     (!widthReason.empty() ? " (" + widthReason + ")"
+                      : bits == 32         ? std::string(" (--pointer-bitwidth=64 widens it)")
+                                           : std::string()));
   };
   for (unsigned d = 0; d < 3; ++d) {
     const auto &l = geometry.groupSize.size[d];

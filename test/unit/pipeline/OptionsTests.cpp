@@ -407,6 +407,21 @@ TEST_CASE("size_t has 64 bits for CUDA (every CUDA 12 device's) and 32 for OpenC
   CHECK_FALSE(narrow.pointerBitsByDefault);
 }
 
+TEST_CASE("a launch checked against the 32-bit size_t a kernel declares says why it is 32 bits", "[driver][options]") {
+  Kernels k;
+  DriverOptions options = parse({"--blockDim=[8,65536]", "--gridDim=[1,65537]", k.cuda});
+  options.translate.pointerBits = 32; // as compileKernel's fallback leaves it
+  std::string message;
+  try {
+    checkLaunchFits(options, "the kernel's file declares a 32-bit size_t");
+  } catch (const Failure &failure) {
+    message = failure.what();
+  }
+  CHECK_THAT(message, Catch::Contains("(the kernel's file declares a 32-bit size_t)"));
+  // Widening is no cure there: the file itself says size_t has 32 bits.
+  CHECK_THAT(message, !Catch::Contains("--pointer-bitwidth=64"));
+}
+
 TEST_CASE("launch sizes must fit in the size_t they are encoded in", "[driver][options]") {
   Kernels k;
   // 2^32 wrapped to 0 and made a racy kernel verify.

@@ -220,7 +220,8 @@ std::vector<OptionDoc> declaredOptionDocs();
 std::string otherModesText();
 
 // Throws Failure(CommandLine) if a launch size, an offset or the last
-// global id does not fit in the launch's size_t.
-void checkLaunchFits(const DriverOptions &options);
+// global id does not fit in the launch's size_t. `widthReason` says why the
+// width is what it is where the kernel, not the options, chose it.
+void checkLaunchFits(const DriverOptions &options, const std::string &widthReason = "");
 
 } // namespace gv::driver
