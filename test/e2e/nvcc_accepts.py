@@ -2,8 +2,9 @@
 """The CUDA examples that use the toolkit's modern device API (warp-level
 primitives, cooperative groups, half precision, float atomics, graphs) are CUDA as
 nvcc accepts it: our headers declare what the toolkit's do, so a kernel
-verified here also compiles there. Compiled for sm_80 (the warp reductions
-need it). Skips (exit 77) where no nvcc is installed.
+verified here also compiles there. Compiled for sm_90, the architecture
+gpuverify compiles for by default (the warp reductions need sm_80).
+Skips (exit 77) where no nvcc is installed.
 
   nvcc_accepts.py EXAMPLES_DIR [--nvcc PATH]
 """
@@ -38,7 +39,7 @@ def main():
             chosen.append(name)
     failed = []
     for name in chosen:
-        run = subprocess.run([args.nvcc, "-arch=sm_80", "-c", "-o", os.devnull, os.path.join(cuda, name)],
+        run = subprocess.run([args.nvcc, "-arch=sm_90", "-c", "-o", os.devnull, os.path.join(cuda, name)],
                              capture_output=True, text=True, timeout=300)
         print(("ok   " if run.returncode == 0 else "FAIL ") + name)
         if run.returncode != 0:
