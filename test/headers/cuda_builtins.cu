@@ -13,6 +13,7 @@
 // EXPECT: @__gv_syncthreads_and(
 // EXPECT: @__gv_syncthreads_or(
 // EXPECT: call void @__gv_mem_fence(i32 noundef 1, i32 noundef 1)
+// EXPECT: call void @__gv_mem_fence(i32 noundef 1, i32 noundef 2)
 // EXPECT: @__gv_assert(
 // EXPECT: @__gv_global_assert(
 // EXPECT: @__gv_assume(

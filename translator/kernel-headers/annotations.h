@@ -65,7 +65,8 @@ __GV_DECL __gv_dim_t __gv_global_offset(unsigned int dim) __GV_PURE;
 __GV_DECL unsigned int __gv_work_dim(void) __GV_PURE;
 __GV_DECL unsigned int __gv_warp_size(void) __GV_PURE;
 
-/* Barriers and fences (the arguments are 0/1). */
+/* Barriers and fences (the arguments are 0/1; a fence's global_fence is 2 where it orders the
+ * thread's accesses for other groups too: __threadfence, OpenCL's global mem_fence). */
 __GV_DECL void __gv_barrier(int local_fence, int global_fence);
 __GV_DECL void __gv_grid_barrier(void);
 __GV_DECL void __gv_mem_fence(int local_fence, int global_fence);

@@ -230,9 +230,9 @@ __GV_CU_DECL int __gv_syncthreads_or(int predicate);
 __GV_CU_INLINE int __syncthreads_count(int __gv_p) { return __gv_syncthreads_count(__gv_p != 0); }
 __GV_CU_INLINE int __syncthreads_and(int __gv_p) { return __gv_syncthreads_and(__gv_p != 0); }
 __GV_CU_INLINE int __syncthreads_or(int __gv_p) { return __gv_syncthreads_or(__gv_p != 0); }
-__GV_CU_INLINE void __threadfence(void) { __gv_mem_fence(1, 1); }
+__GV_CU_INLINE void __threadfence(void) { __gv_mem_fence(1, 2); }
 __GV_CU_INLINE void __threadfence_block(void) { __gv_mem_fence(1, 1); }
-__GV_CU_INLINE void __threadfence_system(void) { __gv_mem_fence(1, 1); }
+__GV_CU_INLINE void __threadfence_system(void) { __gv_mem_fence(1, 2); }
 
 /* =============================================================================================
  * Warp-level primitives (CUDA 9 and later; the model is in translator/src/encode/Warps.h and

@@ -209,9 +209,9 @@ __GV_INLINE size_t get_global_linear_id(void) {
 #define __GV_GLOBAL_FENCE(flags) (((flags) & CLK_GLOBAL_MEM_FENCE) != 0)
 #define barrier(flags) __gv_barrier(__GV_LOCAL_FENCE(flags), __GV_GLOBAL_FENCE(flags))
 #define work_group_barrier(flags, ...) __gv_barrier(__GV_LOCAL_FENCE(flags), __GV_GLOBAL_FENCE(flags))
-#define mem_fence(flags) __gv_mem_fence(__GV_LOCAL_FENCE(flags), __GV_GLOBAL_FENCE(flags))
-#define read_mem_fence(flags) __gv_mem_fence(__GV_LOCAL_FENCE(flags), __GV_GLOBAL_FENCE(flags))
-#define write_mem_fence(flags) __gv_mem_fence(__GV_LOCAL_FENCE(flags), __GV_GLOBAL_FENCE(flags))
+#define mem_fence(flags) __gv_mem_fence(__GV_LOCAL_FENCE(flags), 2 * __GV_GLOBAL_FENCE(flags))
+#define read_mem_fence(flags) __gv_mem_fence(__GV_LOCAL_FENCE(flags), 2 * __GV_GLOBAL_FENCE(flags))
+#define write_mem_fence(flags) __gv_mem_fence(__GV_LOCAL_FENCE(flags), 2 * __GV_GLOBAL_FENCE(flags))
 
 /* =============================================================================================
  * Sub-groups (cl_khr_subgroups, OpenCL C 3.0's __opencl_c_subgroups): the work-items of a

@@ -242,6 +242,22 @@ std::optional<ErrorNote> hugeParameterNote(const KernelInfo &kernel, const std::
   return std::nullopt;
 }
 
+// A race between threads of two groups on global memory, in a kernel that
+// fences global memory for other groups (__threadfence): the fence and an
+// atomic flag may order the two accesses (the last block's reduction), an
+// order the model, in which groups meet only at a grid barrier, lacks.
+std::optional<ErrorNote> fenceBetweenGroupsNote(const KernelInfo &kernel, const RaceDetails &race,
+                                                const Translation &translation, SourceLines &sources) {
+  if (kernel.deviceFences.empty() || race.current.thread.groupId == race.previous.thread.groupId || !race.arrayIndex ||
+      *race.arrayIndex >= translation.arrays.size() ||
+      translation.arrays[*race.arrayIndex].space != MemorySpace::Global)
+    return std::nullopt;
+  return ErrorNote{"the two accesses are by different groups, and the kernel fences global memory for other groups "
+                   "here: gpuverify orders groups only at a grid barrier, not by a fence and an atomic flag (as the "
+                   "last group's reduction does); if such a protocol orders these two accesses, this is a false alarm",
+                   traceOf(kernel.deviceFences.front(), sources), std::nullopt};
+}
+
 ReportedError withBoogieFacts(const BoogieError &error) {
   ReportedError reported;
   reported.boogieLocation = error.location;
@@ -371,6 +387,8 @@ ReportedError describeCheckFailure(const Check &check, const BoogieError &error,
   if (const KernelInfo *kernel = kernelOf(error, context)) {
     reported.kernel = kernel->sourceName;
     reported.parameters = parameterValues(*kernel, error.model);
+    if (reported.kind == ErrorKind::Race && !reported.note && reported.race)
+      reported.note = fenceBetweenGroupsNote(*kernel, *reported.race, translation, sources);
     if (reported.kind == ErrorKind::Race && !reported.note)
       reported.note = hugeParameterNote(*kernel, error.model);
   }

@@ -258,6 +258,34 @@ TEST_CASE("an inferred invariant that fails is reported at its loop with a note"
   CHECK_THAT(text, Catch::Contains("note: this loop invariant was inferred"));
 }
 
+TEST_CASE("a race between groups in a kernel that fences global memory for them notes the fence", "[driver][report]") {
+  RacyKernel k;
+  SourceLocation fence{"kernel.cl", k.directory.path(), 5, 3, "k"};
+  k.translation.kernels[0].deviceFences = {{fence}};
+  // Thread 1 of group 0 and thread 2 of group 1 on a global array.
+  auto errors = k.describe({RacyKernel::errorAt(20)});
+  REQUIRE(errors.size() == 1);
+  REQUIRE(errors[0].note);
+  CHECK_THAT(errors[0].note->message, Catch::Contains("different groups"));
+  REQUIRE(errors[0].note->trace.size() == 1);
+  CHECK(errors[0].note->trace[0].location.line == 5);
+  // One group: the fence orders nothing the model lacks.
+  BoogieError sameGroup = RacyKernel::errorAt(20);
+  sameGroup.model["group_id_x$2"] = "0bv32";
+  errors = k.describe({sameGroup});
+  REQUIRE(errors.size() == 1);
+  CHECK_FALSE(errors[0].note);
+  // Memory of one group only.
+  k.translation.arrays[0].space = MemorySpace::GroupShared;
+  errors = k.describe({RacyKernel::errorAt(20)});
+  CHECK_FALSE(errors[0].note);
+  // No fence.
+  k.translation.arrays[0].space = MemorySpace::Global;
+  k.translation.kernels[0].deviceFences.clear();
+  errors = k.describe({RacyKernel::errorAt(20)});
+  CHECK_FALSE(errors[0].note);
+}
+
 TEST_CASE("a counterexample through a loop head may be a false alarm: the loop is named in every report",
           "[driver][report]") {
   RacyKernel k;

@@ -213,6 +213,11 @@ struct KernelInfo {
   // Not a kernel: the procedure checks the postconditions of the function
   // `sourceName` for every input its preconditions allow.
   bool postconditionsOnly = false;
+  // The fences that order a thread's global accesses for other groups too
+  // (__threadfence): the model orders groups only at a grid barrier, so a
+  // protocol of such fences and atomic flags between groups is not followed,
+  // which reports on races between groups point out.
+  std::vector<SourceChain> deviceFences;
 };
 
 // Names of the model constants the driver reads from a counterexample.

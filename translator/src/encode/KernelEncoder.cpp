@@ -7,7 +7,12 @@
 #include "encode/LoopShapes.h"
 #include "gpuverify/Naming.h"
 
+#include "gpuverify/InstructionSource.h"
+#include "gpuverify/Intrinsics.h"
+
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
 
 namespace gv {
 
@@ -158,6 +163,23 @@ void keepOnlyPostconditionChecks(std::vector<Block> &blocks, const std::vector<C
     }
 }
 
+// The fences whose global operand is 2 (the headers' __threadfence, OpenCL's
+// global mem_fence): they order global memory for other groups too.
+std::vector<SourceChain> deviceFencesIn(const llvm::Function &kernel) {
+  std::vector<SourceChain> fences;
+  for (const llvm::BasicBlock &block : kernel)
+    for (const llvm::Instruction &inst : block) {
+      const auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+      const llvm::Function *callee = call ? call->getCalledFunction() : nullptr;
+      if (!callee || classifyFunction(*callee) != Intrinsic::MemFence || call->arg_size() != 2)
+        continue;
+      const auto *global = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(1));
+      if (!global || global->getZExtValue() == 2)
+        fences.push_back(sourceChain(inst));
+    }
+  return fences;
+}
+
 } // namespace
 
 void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &geometry, EntryKind kind) {
@@ -177,6 +199,7 @@ void encodeKernel(KernelModel &model, ProgramBuilder &builder, const Geometry &g
   info.functionName = model.kernel.getName().str();
   info.location = functionLocation(model.kernel);
   info.postconditionsOnly = kind == EntryKind::Postconditions;
+  info.deviceFences = deviceFencesIn(model.kernel);
 
   // Scalar parameters (function pointers among them: they are values,
   // not arrays) are uniform: one copy, a procedure parameter.
