@@ -257,9 +257,70 @@ std::vector<Guard> guardsOf(const llvm::BasicBlock *block, const ControlFlow &fl
   return guards;
 }
 
+// What the loops around a launch say of their counters there: a counter
+// holds the value it entered with, or one that passed the latch's test
+// (`for (b = 1; b <= n; ++b)`, rotated: the latch tests b + 1 <= n and the
+// header's phi takes b + 1), so `b == 1 || b <= n`. A counter that steps
+// by one until it equals the bound (as LLVM rewrites `b <= n` where it can)
+// stays in [start, bound) if it starts below it: `1 < n + 1 ==> 1 <= b &&
+// b < n + 1`. The bound is computed before the loop, so it is the same in
+// every iteration.
+bool isOne(const llvm::Value *v) {
+  auto *c = llvm::dyn_cast<llvm::ConstantInt>(v);
+  return c && c->isOne();
+}
+
+std::vector<HostExprPtr> loopCounterFacts(HostExprReader &reader, const llvm::BasicBlock *block,
+                                          const ControlFlow &flow) {
+  std::vector<HostExprPtr> facts;
+  for (const llvm::Loop *loop = flow.loops.getLoopFor(block); loop; loop = loop->getParentLoop()) {
+    const llvm::BasicBlock *header = loop->getHeader(), *latch = loop->getLoopLatch(),
+                           *entry = loop->getLoopPredecessor();
+    auto *branch = latch ? llvm::dyn_cast<llvm::BranchInst>(latch->getTerminator()) : nullptr;
+    if (!entry || !branch || !branch->isConditional() || branch->getSuccessor(0) == branch->getSuccessor(1))
+      continue;
+    auto *test = llvm::dyn_cast<llvm::ICmpInst>(branch->getCondition());
+    if (!test)
+      continue;
+    bool continuesWhenTrue = branch->getSuccessor(0) == header;
+    for (const llvm::PHINode &counter : header->phis()) {
+      if (counter.getNumIncomingValues() != 2 || !counter.getType()->isIntegerTy())
+        continue;
+      const llvm::Value *next = counter.getIncomingValueForBlock(latch);
+      unsigned side = test->getOperand(0) == next ? 0 : test->getOperand(1) == next ? 1 : 2;
+      if (side == 2)
+        continue;
+      const llvm::Value *bound = test->getOperand(1 - side);
+      if (auto *computed = llvm::dyn_cast<llvm::Instruction>(bound); computed && loop->contains(computed))
+        continue;
+      HostExprPtr now = reader.read(&counter), start = reader.read(counter.getIncomingValueForBlock(entry)),
+                  limit = reader.read(bound);
+      if (!now || !start || !limit || now->width == 1)
+        continue;
+      auto *step = llvm::dyn_cast<llvm::BinaryOperator>(next);
+      bool stepsByOne = step && step->getOpcode() == llvm::Instruction::Add &&
+                        ((step->getOperand(0) == &counter && isOne(step->getOperand(1))) ||
+                         (step->getOperand(1) == &counter && isOne(step->getOperand(0))));
+      bool untilEqual = test->getPredicate() == (continuesWhenTrue ? llvm::CmpInst::ICMP_NE : llvm::CmpInst::ICMP_EQ);
+      if (stepsByOne && untilEqual) {
+        HostExprPtr within = hostBinary(boogie::BvOp::And, hostCompare(boogie::BvCmp::Sle, start, now),
+                                        hostCompare(boogie::BvCmp::Slt, now, limit));
+        facts.push_back(hostBinary(boogie::BvOp::Or, hostNot(hostCompare(boogie::BvCmp::Slt, start, limit)), within));
+        continue;
+      }
+      HostExprPtr passed =
+          side == 0 ? hostICmp(test->getPredicate(), now, limit) : hostICmp(test->getPredicate(), limit, now);
+      facts.push_back(
+          hostBinary(boogie::BvOp::Or, hostEqual(now, start, false), continuesWhenTrue ? passed : hostNot(passed)));
+    }
+  }
+  return facts;
+}
+
 // The guards of a launch that say something of what it passes: read, and
 // speaking only of values its arguments or sizes are computed from.
-void readConditionFacts(HostExprReader &reader, const std::vector<Guard> &guards) {
+void readConditionFacts(HostExprReader &reader, const std::vector<Guard> &guards,
+                        const std::vector<HostExprPtr> &counterFacts) {
   std::set<unsigned> read;
   auto note = [&](const HostExprPtr &e) {
     std::vector<unsigned> unknowns;
@@ -273,6 +334,15 @@ void readConditionFacts(HostExprReader &reader, const std::vector<Guard> &guards
     note(reader.facts.grid[d]);
     note(reader.facts.block[d]);
   }
+  auto addIfRelevant = [&](const HostExprPtr &e) {
+    std::vector<unsigned> unknowns;
+    if (e)
+      unknownsIn(*e, unknowns);
+    bool relevant = e && !unknowns.empty() &&
+                    std::all_of(unknowns.begin(), unknowns.end(), [&](unsigned u) { return read.count(u) != 0; });
+    if (relevant)
+      reader.facts.conditions.push_back(e);
+  };
   for (const Guard &guard : guards) {
     if (reader.facts.conditions.size() >= 8)
       break;
@@ -288,14 +358,11 @@ void readConditionFacts(HostExprReader &reader, const std::vector<Guard> &guards
     } else if (e && !guard.holds) {
       e = hostNot(e);
     }
-    std::vector<unsigned> unknowns;
-    if (e)
-      unknownsIn(*e, unknowns);
-    bool relevant = e && !unknowns.empty() &&
-                    std::all_of(unknowns.begin(), unknowns.end(), [&](unsigned u) { return read.count(u) != 0; });
-    if (relevant)
-      reader.facts.conditions.push_back(e);
+    addIfRelevant(e);
   }
+  for (const HostExprPtr &e : counterFacts)
+    if (reader.facts.conditions.size() < 8)
+      addIfRelevant(e);
 }
 
 // A constant as the source would write it.
@@ -503,7 +570,8 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
               byValue->size());
         }
         if (launch.byValue) {
-          readConditionFacts(reader, guardsOf(call->getParent(), *flow));
+          readConditionFacts(reader, guardsOf(call->getParent(), *flow),
+                             loopCounterFacts(reader, call->getParent(), *flow));
           launch.facts = std::move(reader.facts);
           launch.unknownNames = std::move(reader.names);
         }

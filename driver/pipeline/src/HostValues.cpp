@@ -30,6 +30,21 @@ HostExprPtr hostCompare(boogie::BvCmp cmp, HostExprPtr a, HostExprPtr b) {
   return std::make_shared<const HostExpr>(std::move(e));
 }
 
+HostExprPtr hostICmp(llvm::CmpInst::Predicate predicate, HostExprPtr a, HostExprPtr b) {
+  switch (predicate) {
+  case llvm::CmpInst::ICMP_EQ: return hostEqual(std::move(a), std::move(b), false);
+  case llvm::CmpInst::ICMP_NE: return hostEqual(std::move(a), std::move(b), true);
+  case llvm::CmpInst::ICMP_ULT: return hostCompare(boogie::BvCmp::Ult, std::move(a), std::move(b));
+  case llvm::CmpInst::ICMP_ULE: return hostCompare(boogie::BvCmp::Ule, std::move(a), std::move(b));
+  case llvm::CmpInst::ICMP_UGT: return hostCompare(boogie::BvCmp::Ugt, std::move(a), std::move(b));
+  case llvm::CmpInst::ICMP_UGE: return hostCompare(boogie::BvCmp::Uge, std::move(a), std::move(b));
+  case llvm::CmpInst::ICMP_SLT: return hostCompare(boogie::BvCmp::Slt, std::move(a), std::move(b));
+  case llvm::CmpInst::ICMP_SLE: return hostCompare(boogie::BvCmp::Sle, std::move(a), std::move(b));
+  case llvm::CmpInst::ICMP_SGT: return hostCompare(boogie::BvCmp::Sgt, std::move(a), std::move(b));
+  default: return hostCompare(boogie::BvCmp::Sge, std::move(a), std::move(b));
+  }
+}
+
 std::set<const llvm::BasicBlock *> blocksInCycles(const llvm::Function &f) {
   std::set<const llvm::BasicBlock *> cyclic;
   for (auto scc = llvm::scc_begin(&f); !scc.isAtEnd(); ++scc)
@@ -70,17 +85,7 @@ HostExprPtr HostExprReader::read(const llvm::Value *v, unsigned depth) {
     HostExprPtr a = sub(compare->getOperand(0)), b = sub(compare->getOperand(1));
     if (!a || !b || a->width == 1)
       return unknown(v);
-    HostExpr e;
-    e.width = 1;
-    e.operands = {a, b};
-    if (compare->isEquality()) {
-      e.kind = HostExpr::Kind::Equal;
-      e.negated = compare->getPredicate() == llvm::ICmpInst::ICMP_NE;
-    } else {
-      e.kind = HostExpr::Kind::Compare;
-      e.cmp = comparison(compare->getPredicate());
-    }
-    return std::make_shared<const HostExpr>(std::move(e));
+    return hostICmp(compare->getPredicate(), a, b);
   }
   if (auto *minMax = llvm::dyn_cast<llvm::MinMaxIntrinsic>(v)) {
     // min(a, b) is a < b ? a : b.
@@ -311,19 +316,6 @@ std::optional<boogie::BvOp> HostExprReader::totalOperation(const llvm::BinaryOpe
   case Instruction::LShr: return shift ? std::optional(boogie::BvOp::LShr) : std::nullopt;
   case Instruction::AShr: return shift ? std::optional(boogie::BvOp::AShr) : std::nullopt;
   default: return std::nullopt;
-  }
-}
-
-boogie::BvCmp HostExprReader::comparison(llvm::CmpInst::Predicate predicate) {
-  switch (predicate) {
-  case llvm::CmpInst::ICMP_ULT: return boogie::BvCmp::Ult;
-  case llvm::CmpInst::ICMP_ULE: return boogie::BvCmp::Ule;
-  case llvm::CmpInst::ICMP_UGT: return boogie::BvCmp::Ugt;
-  case llvm::CmpInst::ICMP_UGE: return boogie::BvCmp::Uge;
-  case llvm::CmpInst::ICMP_SLT: return boogie::BvCmp::Slt;
-  case llvm::CmpInst::ICMP_SLE: return boogie::BvCmp::Sle;
-  case llvm::CmpInst::ICMP_SGT: return boogie::BvCmp::Sgt;
-  default: return boogie::BvCmp::Sge;
   }
 }
 

@@ -21,6 +21,8 @@ namespace gv::driver {
 // The conditions a == b (negated: a != b) and cmp(a, b).
 HostExprPtr hostEqual(HostExprPtr a, HostExprPtr b, bool negated);
 HostExprPtr hostCompare(boogie::BvCmp cmp, HostExprPtr a, HostExprPtr b);
+// LLVM's integer comparison `predicate` of a and b.
+HostExprPtr hostICmp(llvm::CmpInst::Predicate predicate, HostExprPtr a, HostExprPtr b);
 
 // A host function's control flow, as the readers of its values and guards
 // need it: its dominators, and the blocks that may run more than once.
@@ -93,8 +95,6 @@ private:
   HostExprPtr shiftByChoice(const llvm::BinaryOperator &binary, unsigned depth);
 
   static std::optional<boogie::BvOp> totalOperation(const llvm::BinaryOperator &binary);
-
-  static boogie::BvCmp comparison(llvm::CmpInst::Predicate predicate);
 
   // What the source calls a value: its variable, else how it is computed.
   static std::string nameOf(const llvm::Value *v);

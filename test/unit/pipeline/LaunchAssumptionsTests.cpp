@@ -393,6 +393,61 @@ done:
   CHECK(evaluate(*facts.conditions[0], values) == 0);
 }
 
+TEST_CASE("a loop's counter at a launch in the loop is within the loop's bounds", "[launches][host-facts]") {
+  // for (blk = 1; blk <= width; ++blk) k<<<1, 16>>>(blk, width): at the
+  // launch, blk is 1 or passed the test, whatever form -O1 gives the test.
+  for (std::string test : {"icmp sle i32 %next, %width", "icmp ne i32 %next, %end"}) {
+    llvm::LLVMContext context;
+    llvm::SMDiagnostic error;
+    std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(R"(
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
+define void @_Z16__device_stub__kii(i32 %b, i32 %w) !dbg !5 { ret void }
+define void @launch(i32 %width) {
+entry:
+  %end = add i32 %width, 1
+  %any = icmp sgt i32 %width, 0
+  br i1 %any, label %loop, label %done
+loop:
+  %blk = phi i32 [ 1, %entry ], [ %next, %loop ]
+  %c = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967312, i32 1, i64 0, ptr null)
+  call void @_Z16__device_stub__kii(i32 %blk, i32 %width)
+  %next = add i32 %blk, 1
+  %more = )" + test + R"(
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+)" + stubDebugInfo("_Z16__device_stub__kii", "!2, !2"),
+                                                                   error, context);
+    REQUIRE(host);
+    HostLaunches launches = readHostLaunches(*host);
+    REQUIRE(launches.launches.size() == 1);
+    REQUIRE(launches.launches[0].facts);
+    const LaunchFacts &facts = *launches.launches[0].facts;
+    REQUIRE(facts.byValue.size() == 2);
+    REQUIRE(facts.byValue[0]);
+    REQUIRE(facts.byValue[1]);
+    unsigned blk = facts.byValue[0]->unknown, width = facts.byValue[1]->unknown;
+    auto allHold = [&](uint64_t b, uint64_t w) {
+      std::vector<uint64_t> values(facts.unknownWidths.size(), 0);
+      values[blk] = b;
+      values[width] = w;
+      for (const HostExprPtr &condition : facts.conditions)
+        if (evaluate(*condition, values) == 0)
+          return false;
+      return true;
+    };
+    INFO(test);
+    CHECK(allHold(1, 8));
+    CHECK(allHold(8, 8));
+    CHECK_FALSE(allHold(9, 8));
+    // Stepping by one until it equals the bound, it never was below 1;
+    // a relational test says only that it passed (or is the start).
+    if (test.find("icmp ne") == 0)
+      CHECK_FALSE(allHold(0, 8));
+  }
+}
+
 TEST_CASE("a fact too long to read at a glance is said briefly", "[launches][host-facts]") {
   std::string chosen = "dimx == ((the way dimx was set == 0) ? " + std::string(200, 'x') + " : 96)";
   CHECK(briefly({"n == 4", "gridDim.x == (n + 15) / 16", "where n > 0"}) ==
