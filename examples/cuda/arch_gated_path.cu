@@ -7,6 +7,10 @@
 // so the path verified is the one a current GPU runs.
 #include <cuda_runtime.h>
 
+#ifndef SM80_BARRIER
+#define SM80_BARRIER __syncthreads()
+#endif
+
 __global__ void block_sum(const unsigned *in, unsigned *out) {
   __shared__ unsigned partial[8];
   unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
@@ -15,7 +19,7 @@ __global__ void block_sum(const unsigned *in, unsigned *out) {
   v = __reduce_add_sync(0xffffffffu, v);
   if (lane == 0)
     partial[warp] = v;
-  __syncthreads();
+  SM80_BARRIER;
 #else
   for (int d = 16; d > 0; d /= 2)
     v += __shfl_down_sync(0xffffffffu, v, d);

@@ -10,6 +10,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/SourceMgr.h>
 
+#include <algorithm>
 #include <set>
 
 using namespace gv;
@@ -53,6 +54,18 @@ define void @launch(ptr %p, i32 %n, i32 %rows) {
   ret void
 }
 )" + stubDebugInfo("_Z16__device_stub__kPiii", "!4, !2, !2");
+
+// The facts of the one launch in the host module `ir`.
+LaunchFacts factsOfOnlyLaunch(const std::string &ir) {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(ir, error, context);
+  REQUIRE(host);
+  HostLaunches launches = readHostLaunches(*host);
+  REQUIRE(launches.launches.size() == 1);
+  REQUIRE(launches.launches[0].facts);
+  return *launches.launches[0].facts;
+}
 
 LaunchGeometry sizes(uint64_t gridX, uint64_t gridY, uint64_t blockX) {
   LaunchGeometry g;
@@ -349,11 +362,9 @@ join:
 }
 
 TEST_CASE("a test in a loop decides a launch in a loop nested in it", "[launches][host-facts]") {
-  llvm::LLVMContext context;
-  llvm::SMDiagnostic error;
   // for (n = 256; n <= 8192; n *= 2) if (n < 512) for (r = 0; r < 4; ++r)
   // k<<<1, 32>>>(n): each launch is in an iteration whose n passed the test.
-  std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(R"(
+  const LaunchFacts facts = factsOfOnlyLaunch(R"(
 declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
 define void @_Z16__device_stub__ki(i32 %n) !dbg !5 { ret void }
 define void @launch(i32 %r0) {
@@ -377,29 +388,25 @@ next:
 done:
   ret void
 }
-)" + stubDebugInfo("_Z16__device_stub__ki", "!2"),
-                                                                 error, context);
-  REQUIRE(host);
-  HostLaunches launches = readHostLaunches(*host);
-  REQUIRE(launches.launches.size() == 1);
-  REQUIRE(launches.launches[0].facts);
-  const LaunchFacts &facts = *launches.launches[0].facts;
-  REQUIRE(facts.conditions.size() == 1);
-  std::vector<uint64_t> values(facts.unknownWidths.size(), 0);
+)" + stubDebugInfo("_Z16__device_stub__ki", "!2"));
+  // The test, and what the outer loop says of n (256, or n <= 8192).
+  REQUIRE(facts.conditions.size() == 2);
   unsigned n = facts.byValue[0]->unknown;
-  values[n] = 300;
-  CHECK(evaluate(*facts.conditions[0], values) == 1);
-  values[n] = 600;
-  CHECK(evaluate(*facts.conditions[0], values) == 0);
+  auto allHold = [&](uint64_t value) {
+    std::vector<uint64_t> values(facts.unknownWidths.size(), 0);
+    values[n] = value;
+    return std::all_of(facts.conditions.begin(), facts.conditions.end(),
+                       [&](const HostExprPtr &c) { return evaluate(*c, values) == 1; });
+  };
+  CHECK(allHold(300));
+  CHECK_FALSE(allHold(600));
 }
 
 TEST_CASE("a loop's counter at a launch in the loop is within the loop's bounds", "[launches][host-facts]") {
   // for (blk = 1; blk <= width; ++blk) k<<<1, 16>>>(blk, width): at the
   // launch, blk is 1 or passed the test, whatever form -O1 gives the test.
   for (std::string test : {"icmp sle i32 %next, %width", "icmp ne i32 %next, %end"}) {
-    llvm::LLVMContext context;
-    llvm::SMDiagnostic error;
-    std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(R"(
+    const LaunchFacts facts = factsOfOnlyLaunch(R"(
 declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
 define void @_Z16__device_stub__kii(i32 %b, i32 %w) !dbg !5 { ret void }
 define void @launch(i32 %width) {
@@ -417,13 +424,7 @@ loop:
 done:
   ret void
 }
-)" + stubDebugInfo("_Z16__device_stub__kii", "!2, !2"),
-                                                                   error, context);
-    REQUIRE(host);
-    HostLaunches launches = readHostLaunches(*host);
-    REQUIRE(launches.launches.size() == 1);
-    REQUIRE(launches.launches[0].facts);
-    const LaunchFacts &facts = *launches.launches[0].facts;
+)" + stubDebugInfo("_Z16__device_stub__kii", "!2, !2"));
     REQUIRE(facts.byValue.size() == 2);
     REQUIRE(facts.byValue[0]);
     REQUIRE(facts.byValue[1]);
@@ -432,10 +433,8 @@ done:
       std::vector<uint64_t> values(facts.unknownWidths.size(), 0);
       values[blk] = b;
       values[width] = w;
-      for (const HostExprPtr &condition : facts.conditions)
-        if (evaluate(*condition, values) == 0)
-          return false;
-      return true;
+      return std::all_of(facts.conditions.begin(), facts.conditions.end(),
+                         [&](const HostExprPtr &c) { return evaluate(*c, values) == 1; });
     };
     INFO(test);
     CHECK(allHold(1, 8));
