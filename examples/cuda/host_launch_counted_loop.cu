@@ -1,13 +1,14 @@
 //pass
-//--blockDim=16 --gridDim=8
+//--blockDim=16 --gridDim=*
 //host_launch_counted_loop.cu:\d+:\d+: note: assumed from the host code \(its launch\) of 'tiles': .*gridDim.x == blk.*blk
 //GPUVerify kernel analyser finished with 1 verified, 0 errors
 //
 // The host launches once per value of a loop's counter (a wavefront's
 // blocks, as Needleman-Wunsch's kernel1 is launched): blk runs from 1 to
 // width, so the blocks' tiles stay before the trailer that block 0 writes
-// at tile `width`. The counter's range at the launch (here the launch of
-// 8 blocks) comes from the loop's test: blk == 1 || blk <= width.
+// at tile `width`. The counter's range at the launch comes from the loop's
+// test (blk == 1 || blk <= width), and the grid, left free, is the counter
+// (gridDim.x == blk), so every launch of the loop is verified.
 #include <cstdlib>
 #include <cuda_runtime.h>
 

@@ -60,6 +60,24 @@ HostExprPtr hostExtend(bool isSigned, HostExprPtr a, unsigned width) {
   return make(std::move(e));
 }
 
+HostExprPtr hostEqual(HostExprPtr a, HostExprPtr b, bool negated) {
+  HostExpr e;
+  e.kind = HostExpr::Kind::Equal;
+  e.width = 1;
+  e.negated = negated;
+  e.operands = {std::move(a), std::move(b)};
+  return std::make_shared<const HostExpr>(std::move(e));
+}
+
+HostExprPtr hostCompare(boogie::BvCmp cmp, HostExprPtr a, HostExprPtr b) {
+  HostExpr e;
+  e.kind = HostExpr::Kind::Compare;
+  e.width = 1;
+  e.cmp = cmp;
+  e.operands = {std::move(a), std::move(b)};
+  return std::make_shared<const HostExpr>(std::move(e));
+}
+
 HostExprPtr hostNot(HostExprPtr c) {
   HostExpr e = *c;
   switch (c->kind) {

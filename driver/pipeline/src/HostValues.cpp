@@ -12,24 +12,6 @@
 
 namespace gv::driver {
 
-HostExprPtr hostEqual(HostExprPtr a, HostExprPtr b, bool negated) {
-  HostExpr e;
-  e.kind = HostExpr::Kind::Equal;
-  e.width = 1;
-  e.negated = negated;
-  e.operands = {std::move(a), std::move(b)};
-  return std::make_shared<const HostExpr>(std::move(e));
-}
-
-HostExprPtr hostCompare(boogie::BvCmp cmp, HostExprPtr a, HostExprPtr b) {
-  HostExpr e;
-  e.kind = HostExpr::Kind::Compare;
-  e.width = 1;
-  e.cmp = cmp;
-  e.operands = {std::move(a), std::move(b)};
-  return std::make_shared<const HostExpr>(std::move(e));
-}
-
 HostExprPtr hostICmp(llvm::CmpInst::Predicate predicate, HostExprPtr a, HostExprPtr b) {
   switch (predicate) {
   case llvm::CmpInst::ICMP_EQ: return hostEqual(std::move(a), std::move(b), false);

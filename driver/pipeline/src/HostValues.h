@@ -18,9 +18,6 @@
 
 namespace gv::driver {
 
-// The conditions a == b (negated: a != b) and cmp(a, b).
-HostExprPtr hostEqual(HostExprPtr a, HostExprPtr b, bool negated);
-HostExprPtr hostCompare(boogie::BvCmp cmp, HostExprPtr a, HostExprPtr b);
 // LLVM's integer comparison `predicate` of a and b.
 HostExprPtr hostICmp(llvm::CmpInst::Predicate predicate, HostExprPtr a, HostExprPtr b);
 

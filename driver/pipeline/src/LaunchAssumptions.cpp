@@ -99,6 +99,7 @@ bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, Unwitn
   struct Equation {
     HostExprPtr *fact;
     uint64_t value;
+    HostExprPtr tested = nullptr; // what must equal `value` for the fact to hold; null: the fact
   };
   std::vector<Equation> equations;
   for (unsigned d = 0; d < 3; ++d)
@@ -106,8 +107,19 @@ bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, Unwitn
          {std::pair{&launch.grid[d], &geometry.numGroups}, {&launch.block[d], &geometry.groupSize}}) {
       if (!*fact)
         continue;
+      if (!extent->size[d] && extent == &geometry.numGroups) {
+        // A grid left free is the host's value, which must be one a launch
+        // can have: from 1 to CUDA's limit.
+        const HostExprPtr &e = *fact;
+        HostExprPtr valid = hostNot(hostEqual(e, hostConstant(0, e->width), false));
+        if (e->width >= 64 || (uint64_t{1} << e->width) > cudaMaxGrid[d])
+          valid = hostBinary(boogie::BvOp::And, valid,
+                             hostCompare(boogie::BvCmp::Ule, e, hostConstant(cudaMaxGrid[d], e->width)));
+        equations.push_back({fact, 1, valid});
+        continue;
+      }
       if (!extent->size[d]) {
-        fact->reset(); // a size left free: not related
+        fact->reset(); // a block left free: not related (its limit is on the product of its sizes)
         continue;
       }
       equations.push_back({fact, *extent->size[d]});
@@ -129,7 +141,7 @@ bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, Unwitn
     std::vector<std::pair<HostExprPtr, uint64_t>> pairs;
     std::set<unsigned> unknowns;
     for (size_t i : members) {
-      pairs.push_back({*equations[i].fact, equations[i].value});
+      pairs.push_back({equations[i].tested ? equations[i].tested : *equations[i].fact, equations[i].value});
       for (unsigned u : unknownsOf(*equations[i].fact))
         unknowns.insert(u);
     }

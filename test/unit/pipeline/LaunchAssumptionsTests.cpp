@@ -138,12 +138,21 @@ TEST_CASE("a size is related to the host's expression only where it can hold", "
   CHECK(assumed[0].facts.launches[0].grid[0]);
   CHECK_FALSE(assumed[0].facts.launches[0].block[0]);
 
-  // A size left free is related to nothing.
+  // A grid left free is the host's value: a size a launch can have (from
+  // 1 to CUDA's limit) for some n.
   LaunchGeometry free = sizes(4, 3, 16);
   free.numGroups.size[0] = std::nullopt;
   assumed = assumedLaunchFacts(launches, "k", free);
   REQUIRE(assumed.size() == 1);
-  CHECK_FALSE(assumed[0].facts.launches[0].grid[0]);
+  CHECK(assumed[0].facts.launches[0].grid[0]);
+  CHECK(assumed[0].description == "m == n << 1, gridDim.x == (n + 15) / 16");
+  // A block left free is related to nothing (its limit is on the product
+  // of its sizes).
+  free = sizes(4, 3, 16);
+  free.groupSize.size[0] = std::nullopt;
+  assumed = assumedLaunchFacts(launches, "k", free);
+  REQUIRE(assumed.size() == 1);
+  CHECK_FALSE(assumed[0].facts.launches[0].block[0]);
 }
 
 TEST_CASE("an unknown's value is searched for, and none is made up", "[host-facts]") {

@@ -57,6 +57,9 @@ HostExprPtr hostBinary(boogie::BvOp op, HostExprPtr a, HostExprPtr b);
 HostExprPtr hostExtend(bool isSigned, HostExprPtr a, unsigned width);
 // The condition `c` (width 1) does not hold.
 HostExprPtr hostNot(HostExprPtr c);
+// The conditions a == b (negated: a != b) and cmp(a, b).
+HostExprPtr hostEqual(HostExprPtr a, HostExprPtr b, bool negated);
+HostExprPtr hostCompare(boogie::BvCmp cmp, HostExprPtr a, HostExprPtr b);
 // The `width` bits of `e` from bit `lo` on, simplified where `e` packs
 // values (a dim3's x and y in one 64-bit value).
 HostExprPtr hostBits(HostExprPtr e, unsigned lo, unsigned width);

@@ -39,6 +39,13 @@ struct LaunchGeometry {
   std::array<uint64_t, 3> globalOffset = {0, 0, 0};
 };
 
+// CUDA's launch limits (compute capability 3.0 and later), within which an
+// unconstrained ("*") size stays: threads per block in each dimension (and
+// 1024 in all), and blocks.
+inline constexpr uint64_t cudaMaxBlock[3] = {1024, 1024, 64};
+inline constexpr uint64_t cudaMaxThreadsPerBlock = 1024;
+inline constexpr uint64_t cudaMaxGrid[3] = {(uint64_t{1} << 31) - 1, 65535, 65535};
+
 enum class SharedStateAbstraction {
   Automatic,   // equality for arrays whose contents reach control flow or
                // assertions, adversarial for all others (GPUVerify's default)

@@ -153,20 +153,19 @@ std::vector<ExprPtr> Geometry::launchLimits() const {
   using boogie::BvOp;
   std::vector<ExprPtr> facts;
   if (language_ == SourceLanguage::CUDA) {
-    static const uint64_t maxBlock[3] = {1024, 1024, 64}, maxGrid[3] = {(uint64_t{1} << 31) - 1, 65535, 65535};
     bool anyFree = false;
     for (unsigned d = 0; d < 3; ++d) {
       if (!launch_.groupSize.size[d]) {
         anyFree = true;
-        facts.push_back(p.bvCompare(BvCmp::Ule, localSize(d), bvLit(maxBlock[d], bits_)));
+        facts.push_back(p.bvCompare(BvCmp::Ule, localSize(d), bvLit(cudaMaxBlock[d], bits_)));
       }
       if (!launch_.numGroups.size[d])
-        facts.push_back(p.bvCompare(BvCmp::Ule, numGroups(d), bvLit(maxGrid[d], bits_)));
+        facts.push_back(p.bvCompare(BvCmp::Ule, numGroups(d), bvLit(cudaMaxGrid[d], bits_)));
     }
     if (anyFree) // at most 2^26: no wrap-around
       facts.push_back(p.bvCompare(
           BvCmp::Ule, p.bvBinary(BvOp::Mul, p.bvBinary(BvOp::Mul, localSize(0), localSize(1)), localSize(2)),
-          bvLit(1024, bits_)));
+          bvLit(cudaMaxThreadsPerBlock, bits_)));
     return facts;
   }
   uint64_t maxSize = bits_ >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits_) - 1;
