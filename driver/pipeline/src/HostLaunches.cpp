@@ -17,6 +17,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/PatternMatch.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Transforms/IPO/FunctionAttrs.h>
 #include <llvm/Transforms/IPO/InferFunctionAttrs.h>
@@ -265,11 +266,6 @@ std::vector<Guard> guardsOf(const llvm::BasicBlock *block, const ControlFlow &fl
 // stays in [start, bound) if it starts below it: `1 < n + 1 ==> 1 <= b &&
 // b < n + 1`. The bound is computed before the loop, so it is the same in
 // every iteration.
-bool isOne(const llvm::Value *v) {
-  auto *c = llvm::dyn_cast<llvm::ConstantInt>(v);
-  return c && c->isOne();
-}
-
 std::vector<HostExprPtr> loopCounterFacts(HostExprReader &reader, const llvm::BasicBlock *block,
                                           const ControlFlow &flow) {
   std::vector<HostExprPtr> facts;
@@ -297,10 +293,8 @@ std::vector<HostExprPtr> loopCounterFacts(HostExprReader &reader, const llvm::Ba
                   limit = reader.read(bound);
       if (!now || !start || !limit || now->width == 1)
         continue;
-      auto *step = llvm::dyn_cast<llvm::BinaryOperator>(next);
-      bool stepsByOne = step && step->getOpcode() == llvm::Instruction::Add &&
-                        ((step->getOperand(0) == &counter && isOne(step->getOperand(1))) ||
-                         (step->getOperand(1) == &counter && isOne(step->getOperand(0))));
+      using namespace llvm::PatternMatch;
+      bool stepsByOne = match(next, m_c_Add(m_Specific(&counter), m_One()));
       bool untilEqual = test->getPredicate() == (continuesWhenTrue ? llvm::CmpInst::ICMP_NE : llvm::CmpInst::ICMP_EQ);
       if (stepsByOne && untilEqual) {
         HostExprPtr within = hostBinary(boogie::BvOp::And, hostCompare(boogie::BvCmp::Sle, start, now),

@@ -164,7 +164,8 @@ void keepOnlyPostconditionChecks(std::vector<Block> &blocks, const std::vector<C
 }
 
 // The fences whose global operand is 2 (the headers' __threadfence, OpenCL's
-// global mem_fence): they order global memory for other groups too.
+// global mem_fence): they order global memory for other groups too. An
+// operand not known may be 2: the fence only adds a note to reports.
 std::vector<SourceChain> deviceFencesIn(const llvm::Function &kernel) {
   std::vector<SourceChain> fences;
   for (const llvm::BasicBlock &block : kernel)
