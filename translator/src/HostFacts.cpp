@@ -41,6 +41,13 @@ HostExprPtr hostBinary(BvOp op, HostExprPtr a, HostExprPtr b) {
     if (isConstant(b, identity))
       return a;
   }
+  // x | ~0 is ~0, x & 0 is 0 (a case that holds anyway).
+  uint64_t absorbing = op == BvOp::Or ? boogie::truncate(~uint64_t(0), a->width) : 0;
+  if ((op == BvOp::Or || op == BvOp::And) && (isConstant(a, absorbing) || isConstant(b, absorbing)))
+    return hostConstant(absorbing, a->width);
+  // c || !c, c && !c: the two sides of a test joined.
+  if ((op == BvOp::Or || op == BvOp::And) && a->width == 1 && sameHostExpr(*hostNot(a), *b))
+    return hostConstant(absorbing, 1);
   HostExpr e;
   e.kind = HostExpr::Kind::Binary;
   e.width = a->width;

@@ -6,6 +6,7 @@
 #include <llvm/ADT/SCCIterator.h>
 #include <llvm/ADT/SmallString.h>
 #include <llvm/Analysis/LoopInfo.h>
+#include <llvm/Analysis/ValueTracking.h>
 #include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/Constants.h>
@@ -258,6 +259,33 @@ std::vector<Guard> guardsOf(const llvm::BasicBlock *block, const ControlFlow &fl
   return guards;
 }
 
+// What a loop says of its counter's low bits: a multiple of 2^t at the
+// start stays one where each step multiplies it, shifts it left, or adds a
+// multiple of 2^t (`for (n = 256; n <= 8192; n *= 2)`: n % 256 == 0).
+// Null where t is 0.
+HostExprPtr alignmentFact(HostExprReader &reader, const llvm::PHINode &counter, const llvm::BasicBlock *entry,
+                          const llvm::BasicBlock *latch) {
+  const llvm::DataLayout &layout = counter.getModule()->getDataLayout();
+  unsigned width = counter.getType()->getIntegerBitWidth();
+  if (width > 64)
+    return nullptr;
+  auto zeros = [&](const llvm::Value *v) { return llvm::computeKnownBits(v, layout).countMinTrailingZeros(); };
+  unsigned t = zeros(counter.getIncomingValueForBlock(entry));
+  using namespace llvm::PatternMatch;
+  const llvm::Value *next = counter.getIncomingValueForBlock(latch), *step = nullptr;
+  if (match(next, m_c_Add(m_Specific(&counter), m_Value(step))))
+    t = std::min(t, zeros(step));
+  else if (!match(next, m_c_Mul(m_Specific(&counter), m_Value())) &&
+           !match(next, m_Shl(m_Specific(&counter), m_Value())))
+    return nullptr;
+  t = std::min(t, width - 1);
+  HostExprPtr now = t ? reader.read(&counter) : nullptr;
+  if (!now)
+    return nullptr;
+  return hostEqual(hostBinary(boogie::BvOp::And, now, hostConstant((uint64_t{1} << t) - 1, width)),
+                   hostConstant(0, width), false);
+}
+
 // What the loops around a launch say of their counters there: a counter
 // holds the value it entered with, or one that passed the latch's test
 // (`for (b = 1; b <= n; ++b)`, rotated: the latch tests b + 1 <= n and the
@@ -272,8 +300,14 @@ std::vector<HostExprPtr> loopCounterFacts(HostExprReader &reader, const llvm::Ba
   for (const llvm::Loop *loop = flow.loops.getLoopFor(block); loop; loop = loop->getParentLoop()) {
     const llvm::BasicBlock *header = loop->getHeader(), *latch = loop->getLoopLatch(),
                            *entry = loop->getLoopPredecessor();
-    auto *branch = latch ? llvm::dyn_cast<llvm::BranchInst>(latch->getTerminator()) : nullptr;
-    if (!entry || !branch || !branch->isConditional() || branch->getSuccessor(0) == branch->getSuccessor(1))
+    if (!entry || !latch)
+      continue;
+    for (const llvm::PHINode &counter : header->phis())
+      if (counter.getNumIncomingValues() == 2 && counter.getType()->isIntegerTy())
+        if (HostExprPtr aligned = alignmentFact(reader, counter, entry, latch))
+          facts.push_back(aligned);
+    auto *branch = llvm::dyn_cast<llvm::BranchInst>(latch->getTerminator());
+    if (!branch || !branch->isConditional() || branch->getSuccessor(0) == branch->getSuccessor(1))
       continue;
     auto *test = llvm::dyn_cast<llvm::ICmpInst>(branch->getCondition());
     if (!test)
@@ -332,13 +366,18 @@ void readConditionFacts(HostExprReader &reader, const std::vector<Guard> &guards
     std::vector<unsigned> unknowns;
     if (e)
       unknownsIn(*e, unknowns);
-    bool relevant = e && !unknowns.empty() &&
-                    std::all_of(unknowns.begin(), unknowns.end(), [&](unsigned u) { return read.count(u) != 0; });
+    // The way a join was reached is read with its conditions, which say
+    // what it means of the values read (a flag cleared where a check
+    // failed); those that say nothing of them are left out with the rest
+    // unrelated to the arguments (keepWhatCanHold).
+    bool relevant = e && !unknowns.empty() && std::all_of(unknowns.begin(), unknowns.end(), [&](unsigned u) {
+                      return read.count(u) || reader.isWayChoice(u);
+                    });
     if (relevant)
       reader.facts.conditions.push_back(e);
   };
   for (const Guard &guard : guards) {
-    if (reader.facts.conditions.size() >= 8)
+    if (reader.facts.conditions.size() >= mostLaunchConditions)
       break;
     HostExprPtr e = reader.read(guard.tested);
     if (e && (!guard.equals.empty() || !guard.none.empty())) {
@@ -355,7 +394,7 @@ void readConditionFacts(HostExprReader &reader, const std::vector<Guard> &guards
     addIfRelevant(e);
   }
   for (const HostExprPtr &e : counterFacts)
-    if (reader.facts.conditions.size() < 8)
+    if (reader.facts.conditions.size() < mostLaunchConditions)
       addIfRelevant(e);
 }
 
@@ -440,14 +479,58 @@ bool definesMain(const llvm::Module &host) {
   return main && !main->isDeclaration();
 }
 
+namespace {
+
+// The functions on the way from main to a launch (a wrapper that configures
+// the launch from its parameters, `sobolGPU(n_vectors, ...)`), inlined into
+// their callers so that a launch is read in terms of what main computed. A
+// function called from more than a few places stays (each call would be a
+// copy of its launches), as does one that calls itself.
+void inlineWaysToLaunches(llvm::Module &host, const llvm::Function &main) {
+  constexpr unsigned mostCalls = 4;
+  std::vector<llvm::Function *> work;
+  std::set<llvm::Function *> onTheWay;
+  for (llvm::Function &f : host)
+    if (!isKernelStub(f))
+      for (llvm::BasicBlock &block : f)
+        for (llvm::Instruction &inst : block)
+          if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+              call && (configures(*call) || launchedStub(*call)) && onTheWay.insert(&f).second)
+            work.push_back(&f);
+  while (!work.empty()) {
+    llvm::Function *f = work.back();
+    work.pop_back();
+    unsigned calls = 0;
+    bool recursive = false;
+    for (llvm::User *user : f->users())
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(user); call && call->getCalledFunction() == f) {
+        ++calls;
+        recursive = recursive || call->getFunction() == f;
+      }
+    if (f == &main || f->isDeclaration() || calls == 0 || calls > mostCalls || recursive)
+      continue;
+    f->removeFnAttr(llvm::Attribute::NoInline);
+    f->removeFnAttr(llvm::Attribute::OptimizeNone);
+    f->addFnAttr(llvm::Attribute::AlwaysInline);
+    for (llvm::User *user : f->users())
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(user))
+        if (llvm::Function *caller = call->getFunction(); !isKernelStub(*caller) && onTheWay.insert(caller).second)
+          work.push_back(caller);
+  }
+}
+
+} // namespace
+
 void optimiseHostCode(llvm::Module &host) {
-  if (llvm::Function *main = definesMain(host) ? host.getFunction("main") : nullptr)
+  if (llvm::Function *main = definesMain(host) ? host.getFunction("main") : nullptr) {
     for (llvm::Function &f : host) {
       if (&f == main || f.isDeclaration() || isKernelStub(f))
         continue;
       f.setLinkage(llvm::GlobalValue::InternalLinkage);
       f.setComdat(nullptr);
     }
+    inlineWaysToLaunches(host, *main);
+  }
   for (llvm::Function &f : host)
     for (llvm::BasicBlock &block : f)
       for (llvm::Instruction &inst : block)
@@ -566,6 +649,7 @@ HostLaunches readHostLaunches(const llvm::Module &host) {
         if (launch.byValue) {
           readConditionFacts(reader, guardsOf(call->getParent(), *flow),
                              loopCounterFacts(reader, call->getParent(), *flow));
+          reader.finish();
           launch.facts = std::move(reader.facts);
           launch.unknownNames = std::move(reader.names);
         }

@@ -1,11 +1,13 @@
 #include "HostValues.h"
 
 #include <llvm/ADT/SCCIterator.h>
+#include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Module.h>
 
 #include <algorithm>
 #include <map>
@@ -59,8 +61,8 @@ HostExprPtr HostExprReader::read(const llvm::Value *v, unsigned depth) {
       return unknown(v);
     if (cast->getOpcode() == llvm::Instruction::ZExt || cast->getOpcode() == llvm::Instruction::SExt)
       return hostExtend(cast->getOpcode() == llvm::Instruction::SExt, a, width);
-    if (cast->getOpcode() == llvm::Instruction::Trunc && width > 1)
-      return hostBits(a, 0, width);
+    if (cast->getOpcode() == llvm::Instruction::Trunc)
+      return hostBits(a, 0, width); // to i1: a bool loaded from memory, as a condition
     return unknown(v);
   }
   if (auto *compare = llvm::dyn_cast<llvm::ICmpInst>(v)) {
@@ -94,6 +96,9 @@ HostExprPtr HostExprReader::read(const llvm::Value *v, unsigned depth) {
     if (!condition)
       if (HostExprPtr chosen = choiceJoin(*phi, depth))
         return chosen;
+    if (!condition)
+      if (HostExprPtr kept = keptAroundLoop(*phi, depth))
+        return kept;
     join = phi;
   }
   if (condition) {
@@ -111,40 +116,65 @@ HostExprPtr HostExprReader::read(const llvm::Value *v, unsigned depth) {
   return unknown(v);
 }
 
+namespace {
+
+// The first source line a block's code has (0 if none).
+unsigned lineOf(const llvm::BasicBlock &block) {
+  for (const llvm::Instruction &inst : block)
+    if (inst.getDebugLoc() && inst.getDebugLoc().getLine())
+      return inst.getDebugLoc().getLine();
+  return 0;
+}
+
+} // namespace
+
 HostExprPtr HostExprReader::choiceJoin(const llvm::PHINode &phi, unsigned depth) {
   if (auto known = choices_.find(&phi); known != choices_.end())
     return known->second;
   const llvm::BasicBlock *join = phi.getParent();
-  unsigned ways = phi.getNumIncomingValues();
+  // The ways in, each block once (a switch's cases may share an edge's value).
+  std::vector<const llvm::BasicBlock *> ways;
+  for (const llvm::BasicBlock *from : llvm::predecessors(join))
+    if (std::find(ways.begin(), ways.end(), from) == ways.end())
+      ways.push_back(from);
   const llvm::DomTreeNode *node = flow_.dominators.getNode(join);
-  if (ways < 2 || ways > 16 || flow_.cyclic.count(join) || !node || !node->getIDom())
+  if (ways.size() < 2 || ways.size() > 16 || flow_.cyclic.count(join) || !node || !node->getIDom())
     return nullptr;
+  // One choice per join, shared by its phis: the way `ok` was set is the
+  // way `n` was (`if (n < 1) ok = false; else ...`). Made before the values
+  // are read, so that a join read on the way to this one knows it.
+  auto [at, added] = wayChoices_.try_emplace(join);
+  if (added) {
+    facts.unknownWidths.push_back(8);
+    // Named by the variable it sets, else by where the ways meet.
+    std::string variable = nameOf(&phi);
+    bool named = variable.rfind("the value at line", 0) != 0 && variable.rfind("a value of", 0) != 0;
+    names.push_back(named ? "the way " + variable + " was set"
+                          : "the way to line " + std::to_string(lineOf(*join)) + " was taken");
+    at->second = {hostUnknown(static_cast<unsigned>(facts.unknownWidths.size() - 1), 8), ways};
+  }
+  const WayChoice &choice = at->second;
   std::vector<HostExprPtr> values;
-  for (unsigned i = 0; i < ways; ++i)
-    if (HostExprPtr value = read(phi.getIncomingValue(i), depth + 1))
+  for (const llvm::BasicBlock *from : ways)
+    if (HostExprPtr value = read(phi.getIncomingValueForBlock(from), depth + 1))
       values.push_back(value);
     else
       return nullptr;
-  unsigned width = phi.getType()->getIntegerBitWidth();
-  facts.unknownWidths.push_back(8);
-  names.push_back("the way " + nameOf(&phi) + " was set");
-  HostExprPtr choice = hostUnknown(static_cast<unsigned>(facts.unknownWidths.size() - 1), 8);
+  unsigned last = static_cast<unsigned>(ways.size() - 1);
   HostExprPtr chosen = values.back();
-  for (unsigned i = ways - 1; i-- > 0;) {
+  for (unsigned k = last; k-- > 0;) {
     HostExpr e;
     e.kind = HostExpr::Kind::Select;
-    e.width = width;
-    e.operands = {hostEqual(choice, hostConstant(i, 8), false), values[i], chosen};
+    e.width = phi.getType()->getIntegerBitWidth();
+    e.operands = {choice.chose(k), values[k], chosen};
     chosen = std::make_shared<const HostExpr>(std::move(e));
   }
   choices_[&phi] = chosen;
   addWayConditions(
       phi,
       [&](unsigned i) {
-        if (i + 1 < ways)
-          return hostEqual(choice, hostConstant(i, 8), false);
-        // The last value is chosen by every choice from its number on.
-        return hostCompare(boogie::BvCmp::Uge, choice, hostConstant(i, 8));
+        const llvm::BasicBlock *from = phi.getIncomingBlock(i);
+        return choice.chose(static_cast<unsigned>(std::find(ways.begin(), ways.end(), from) - ways.begin()));
       },
       /*withFork=*/true, depth);
   return chosen;
@@ -154,16 +184,22 @@ void HostExprReader::addWayConditions(const llvm::PHINode &phi, const std::funct
                                       bool withFork, unsigned depth) {
   const llvm::BasicBlock *join = phi.getParent();
   const llvm::DomTreeNode *node = flow_.dominators.getNode(join);
-  if (!conditionedJoins_.insert(&phi).second)
+  if (!conditionedJoins_.insert({join, withFork}).second)
     return;
-  if (!launch_ || join->getParent() != launch_->getParent() || flow_.cyclic.count(join) || !node || !node->getIDom() ||
-      !flow_.dominators.dominates(join, launch_))
+  if (!launch_ || join->getParent() != launch_->getParent() || flow_.cyclic.count(join) || !node || !node->getIDom())
     return;
+  // A join the launch is reached around (its ways' conditions hold only
+  // where it was passed) waits for finish().
+  bool passed = flow_.dominators.dominates(join, launch_);
   const llvm::BasicBlock *fork = node->getIDom()->getBlock();
   const llvm::Value *forkCondition = nullptr;
   if (auto *branch = llvm::dyn_cast<llvm::BranchInst>(fork->getTerminator()); branch && branch->isConditional())
     forkCondition = branch->getCondition();
-  for (unsigned i = 0; i < phi.getNumIncomingValues() && facts.conditions.size() < 8; ++i) {
+  // The ways that bring the same choice (two edges into one side of a
+  // two-way join, a switch's cases into one block): one of them was taken,
+  // so the choice says the disjunction of their conditions.
+  std::vector<std::pair<HostExprPtr, HostExprPtr>> waysOfChoice; // (choice, its ways' conditions)
+  for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
     HostExprPtr way = hostConstant(1, 1);
     for (const auto &[tested, holds] : conditionsOfEdge(phi.getIncomingBlock(i), join, fork)) {
       if (!withFork && tested == forkCondition)
@@ -172,9 +208,63 @@ void HostExprReader::addWayConditions(const llvm::PHINode &phi, const std::funct
       if (c && c->width == 1)
         way = hostBinary(boogie::BvOp::And, way, holds ? c : hostNot(c));
     }
-    if (way->kind != HostExpr::Kind::Constant)
-      facts.conditions.push_back(hostBinary(boogie::BvOp::Or, hostNot(chosen(i)), way));
+    HostExprPtr choice = chosen(i);
+    auto same = std::find_if(waysOfChoice.begin(), waysOfChoice.end(),
+                             [&](const auto &known) { return sameHostExpr(*known.first, *choice); });
+    if (same == waysOfChoice.end())
+      waysOfChoice.push_back({choice, way});
+    else
+      same->second = hostBinary(boogie::BvOp::Or, same->second, way);
   }
+  for (const auto &[choice, ways] : waysOfChoice) {
+    if (ways->kind == HostExpr::Kind::Constant)
+      continue;
+    HostExprPtr condition = hostBinary(boogie::BvOp::Or, hostNot(choice), ways);
+    if (!passed)
+      aroundLaunch_.push_back({join, condition});
+    else if (facts.conditions.size() < mostLaunchConditions)
+      facts.conditions.push_back(condition);
+  }
+}
+
+bool HostExprReader::isWayChoice(unsigned unknown) const {
+  return std::any_of(wayChoices_.begin(), wayChoices_.end(),
+                     [&](const auto &join) { return join.second.choice->unknown == unknown; });
+}
+
+HostExprPtr HostExprReader::whenPassed(const llvm::BasicBlock *block, unsigned depth) const {
+  if (flow_.dominators.dominates(block, launch_))
+    return hostConstant(1, 1);
+  if (depth > 4 || flow_.cyclic.count(block))
+    return nullptr;
+  // A later join reached only through `block` along some of its ways: one
+  // of those ways chosen, that join passed.
+  for (const auto &[join, choice] : wayChoices_) {
+    HostExprPtr through = hostConstant(0, 1);
+    for (unsigned k = 0; k < choice.ways.size(); ++k)
+      if (join != block && flow_.dominators.dominates(block, choice.ways[k]))
+        through = hostBinary(boogie::BvOp::Or, through, choice.chose(k));
+    if (through->kind == HostExpr::Kind::Constant)
+      continue;
+    if (HostExprPtr passed = whenPassed(join, depth + 1))
+      return hostBinary(boogie::BvOp::And, passed, through);
+  }
+  return nullptr;
+}
+
+void HostExprReader::finish() {
+  for (const auto &[join, condition] : aroundLaunch_)
+    if (facts.conditions.size() < mostLaunchConditions)
+      if (HostExprPtr passed = whenPassed(join, 0))
+        facts.conditions.push_back(hostBinary(boogie::BvOp::Or, hostNot(passed), condition));
+  aroundLaunch_.clear();
+}
+
+HostExprPtr HostExprReader::WayChoice::chose(unsigned k) const {
+  // The last way is chosen by every choice from its number on.
+  unsigned last = static_cast<unsigned>(ways.size() - 1);
+  return k < last ? hostEqual(choice, hostConstant(k, 8), false)
+                  : hostCompare(boogie::BvCmp::Uge, choice, hostConstant(k, 8));
 }
 
 std::vector<std::pair<const llvm::Value *, bool>> HostExprReader::conditionsOfEdge(const llvm::BasicBlock *from,
@@ -238,6 +328,72 @@ HostExprReader::twoWayJoin(const llvm::PHINode &phi) const {
   if (!brought[0] || !brought[1])
     return {};
   return {branch->getCondition(), brought[0], brought[1], sides};
+}
+
+namespace {
+
+// The bits of `v` that are those of `phi` (a loop header's phi), as the
+// loop's body computes `v` from it: `(phi & ~0xffffffff) | zext(x)` keeps
+// the high half, as SROA writes a store to one field of a dim3.
+uint64_t bitsKept(const llvm::Value *v, const llvm::PHINode &phi, unsigned depth) {
+  unsigned width = phi.getType()->getIntegerBitWidth();
+  uint64_t all = boogie::truncate(~uint64_t(0), width);
+  if (v == &phi)
+    return all;
+  if (depth > 8)
+    return 0;
+  const llvm::DataLayout &layout = phi.getModule()->getDataLayout();
+  auto known = [&](const llvm::Value *operand) { return llvm::computeKnownBits(operand, layout); };
+  if (auto *binary = llvm::dyn_cast<llvm::BinaryOperator>(v)) {
+    const llvm::Value *a = binary->getOperand(0), *b = binary->getOperand(1);
+    switch (binary->getOpcode()) {
+    case llvm::Instruction::Or:
+    case llvm::Instruction::Xor:
+      // Where one side is zero, the other's bit is the result's.
+      return (bitsKept(a, phi, depth + 1) & known(b).Zero.getZExtValue()) |
+             (bitsKept(b, phi, depth + 1) & known(a).Zero.getZExtValue());
+    case llvm::Instruction::And:
+      return (bitsKept(a, phi, depth + 1) & known(b).One.getZExtValue()) |
+             (bitsKept(b, phi, depth + 1) & known(a).One.getZExtValue());
+    default: return 0;
+    }
+  }
+  if (auto *select = llvm::dyn_cast<llvm::SelectInst>(v))
+    return bitsKept(select->getTrueValue(), phi, depth + 1) & bitsKept(select->getFalseValue(), phi, depth + 1);
+  return 0;
+}
+
+} // namespace
+
+HostExprPtr HostExprReader::keptAroundLoop(const llvm::PHINode &phi, unsigned depth) {
+  const llvm::Loop *loop = flow_.loops.getLoopFor(phi.getParent());
+  unsigned width = phi.getType()->getIntegerBitWidth();
+  if (!loop || loop->getHeader() != phi.getParent() || width > 64)
+    return nullptr;
+  const llvm::Value *entry = nullptr;
+  uint64_t kept = boogie::truncate(~uint64_t(0), width);
+  for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
+    if (loop->contains(phi.getIncomingBlock(i))) {
+      kept &= bitsKept(phi.getIncomingValue(i), phi, 0);
+    } else if (!entry || entry == phi.getIncomingValue(i)) {
+      entry = phi.getIncomingValue(i);
+    } else {
+      return nullptr;
+    }
+  }
+  // The value the loop starts from is computed once (in no cycle), so the
+  // bits kept are those of the value the reader reads.
+  auto *defined = llvm::dyn_cast_or_null<llvm::Instruction>(entry);
+  if (!entry || kept == 0 || (defined && flow_.cyclic.count(defined->getParent())))
+    return nullptr;
+  HostExprPtr start = read(entry, depth + 1);
+  if (!start)
+    return nullptr;
+  uint64_t all = boogie::truncate(~uint64_t(0), width);
+  if (kept == all)
+    return start;
+  return hostBinary(boogie::BvOp::Or, hostBinary(boogie::BvOp::And, start, hostConstant(kept, width)),
+                    hostBinary(boogie::BvOp::And, unknown(&phi), hostConstant(all & ~kept, width)));
 }
 
 HostExprPtr HostExprReader::unknown(const llvm::Value *v) {

@@ -18,6 +18,10 @@
 
 namespace gv::driver {
 
+// The most conditions a launch keeps (a bound on what the witness search
+// and the solver are given).
+constexpr size_t mostLaunchConditions = 16;
+
 // LLVM's integer comparison `predicate` of a and b.
 HostExprPtr hostICmp(llvm::CmpInst::Predicate predicate, HostExprPtr a, HostExprPtr b);
 
@@ -45,13 +49,34 @@ public:
   HostExprReader(const ControlFlow &flow, const llvm::BasicBlock *launch) : flow_(flow), launch_(launch) {}
 
   HostExprPtr read(const llvm::Value *v, unsigned depth = 0);
+  // Adds the conditions of joins the launch is reached around, where a
+  // later join says they were passed (see whenPassed): once all is read.
+  void finish();
+  // Whether an unknown is the way a join was reached (see choiceJoin):
+  // what it says is in the conditions it is read with.
+  bool isWayChoice(unsigned unknown) const;
 
 private:
   const ControlFlow &flow_;
   const llvm::BasicBlock *launch_;
   std::map<const llvm::Value *, unsigned> unknowns_;
   std::map<const llvm::PHINode *, HostExprPtr> choices_;
-  std::set<const llvm::PHINode *> conditionedJoins_;
+  // The way a join was reached (see choiceJoin): an unknown, and the
+  // blocks it numbers.
+  struct WayChoice {
+    HostExprPtr choice;
+    std::vector<const llvm::BasicBlock *> ways;
+    HostExprPtr chose(unsigned k) const; // the condition that way k was taken
+  };
+  std::map<const llvm::BasicBlock *, WayChoice> wayChoices_;
+  std::vector<std::pair<const llvm::BasicBlock *, HostExprPtr>> aroundLaunch_; // see addWayConditions
+  // A condition under which control passed `block` on its way to the
+  // launch: true where it dominates the launch; else a later join's ways
+  // that only `block` leads to, chosen. Null if none is known.
+  HostExprPtr whenPassed(const llvm::BasicBlock *block, unsigned depth) const;
+  // The joins whose ways' conditions were added: as choices (withFork),
+  // as the two sides of one branch.
+  std::set<std::pair<const llvm::BasicBlock *, bool>> conditionedJoins_;
 
   // A join of more than two ways (a value set by an if, else-if chain,
   // some ways leaving: `if (d < lo) exit(1); else if (d > hi) d = hi;`):
@@ -81,6 +106,10 @@ private:
   std::tuple<const llvm::Value *, const llvm::Value *, const llvm::Value *, std::vector<unsigned>>
   twoWayJoin(const llvm::PHINode &phi) const;
 
+  // A loop header's phi whose body keeps some of its bits (a dim3 whose x
+  // a loop doubles: its y is the value it started from): those bits of the
+  // start, the rest an unknown. Null where the body keeps none.
+  HostExprPtr keptAroundLoop(const llvm::PHINode &phi, unsigned depth);
   HostExprPtr unknown(const llvm::Value *v);
 
   // The operation of an instruction, where SMT-LIB's is what the host

@@ -11,6 +11,7 @@
 #include <llvm/Support/SourceMgr.h>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 using namespace gv;
@@ -398,8 +399,9 @@ done:
   ret void
 }
 )" + stubDebugInfo("_Z16__device_stub__ki", "!2"));
-  // The test, and what the outer loop says of n (256, or n <= 8192).
-  REQUIRE(facts.conditions.size() == 2);
+  // The test, and what the outer loop says of n (256, or n <= 8192; a
+  // multiple of 256, as it starts at 256 and doubles).
+  REQUIRE(facts.conditions.size() == 3);
   unsigned n = facts.byValue[0]->unknown;
   auto allHold = [&](uint64_t value) {
     std::vector<uint64_t> values(facts.unknownWidths.size(), 0);
@@ -407,8 +409,9 @@ done:
     return std::all_of(facts.conditions.begin(), facts.conditions.end(),
                        [&](const HostExprPtr &c) { return evaluate(*c, values) == 1; });
   };
-  CHECK(allHold(300));
-  CHECK_FALSE(allHold(600));
+  CHECK(allHold(256));
+  CHECK_FALSE(allHold(300));
+  CHECK_FALSE(allHold(768));
 }
 
 TEST_CASE("a loop's counter at a launch in the loop is within the loop's bounds", "[launches][host-facts]") {
@@ -463,4 +466,177 @@ TEST_CASE("a fact too long to read at a glance is said briefly", "[launches][hos
   CHECK(briefly({"n == 4", chosen, "where (the way dimx was set != 0) || (argc >= 2)", "where n > 0"}) ==
         "n == 4, dimx == a value the host code computes, under 2 conditions");
   CHECK(briefly({"n == 4", "where " + std::string(200, 'c')}) == "n == 4, under 1 condition");
+}
+
+namespace {
+
+// Whether the launch's conditions all hold with the given unknowns' values
+// and some values (from 0 to 3: a way a join was reached) of the others.
+bool holdsSomeWay(const LaunchFacts &facts, const std::map<unsigned, uint64_t> &given) {
+  std::vector<unsigned> free;
+  for (unsigned u = 0; u < facts.unknownWidths.size(); ++u)
+    if (!given.count(u))
+      free.push_back(u);
+  REQUIRE(free.size() <= 4);
+  for (unsigned pick = 0; pick < (1u << (2 * free.size())); ++pick) {
+    std::vector<uint64_t> values(facts.unknownWidths.size(), 0);
+    for (const auto &[u, value] : given)
+      values[u] = value;
+    for (size_t i = 0; i < free.size(); ++i)
+      values[free[i]] = (pick >> (2 * i)) & 3;
+    if (std::all_of(facts.conditions.begin(), facts.conditions.end(),
+                    [&](const HostExprPtr &c) { return evaluate(*c, values) == 1; }))
+      return true;
+  }
+  return false;
+}
+
+// if (argc > 2) { v = atoi(...); if (v < 64) { warn(); ok = false; } }
+// then, with `ok` tested or not, k<<<1, 32>>>(v): the flag and the value
+// join in one block, the value brought by two edges into one side of it.
+std::string checkedInput(bool okTested) {
+  return R"(
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
+declare void @warn()
+declare i32 @input()
+define void @_Z16__device_stub__ki(i32 %n) !dbg !5 { ret void }
+define void @launch(i32 %argc) {
+entry:
+  %many = icmp sgt i32 %argc, 2
+  br i1 %many, label %parse, label %join
+parse:
+  %v = call i32 @input()
+  %bad = icmp slt i32 %v, 64
+  br i1 %bad, label %warned, label %join
+warned:
+  call void @warn()
+  br label %join
+join:
+  %ok = phi i1 [ true, %entry ], [ true, %parse ], [ false, %warned ]
+  %n = phi i32 [ 64, %entry ], [ %v, %parse ], [ %v, %warned ]
+  br i1 )" +
+         std::string(okTested ? "%ok" : "true") +
+         R"(, label %go, label %done
+go:
+  %c = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967328, i32 1, i64 0, ptr null)
+  call void @_Z16__device_stub__ki(i32 %n)
+  br label %done
+done:
+  ret void
+}
+)" + stubDebugInfo("_Z16__device_stub__ki", "!2");
+}
+
+// The unknowns of checkedInput's n (argc > 2 ? v : 64): argc's and v's.
+std::pair<unsigned, unsigned> argcAndValue(const LaunchFacts &facts) {
+  REQUIRE(facts.byValue.size() == 1);
+  REQUIRE(facts.byValue[0]);
+  std::vector<unsigned> unknowns;
+  unknownsIn(*facts.byValue[0], unknowns);
+  std::set<unsigned> both(unknowns.begin(), unknowns.end());
+  REQUIRE(both.size() == 2);
+  return {*both.begin(), *both.rbegin()};
+}
+
+} // namespace
+
+TEST_CASE("a flag that joins the values it checks says which checks passed", "[launches][host-facts]") {
+  const LaunchFacts facts = factsOfOnlyLaunch(checkedInput(/*okTested=*/true));
+  auto [argc, v] = argcAndValue(facts);
+  CHECK(holdsSomeWay(facts, {{argc, 3}, {v, 100}}));
+  CHECK(holdsSomeWay(facts, {{argc, 1}, {v, 5}}));
+  // With ok set, a value read was checked: never below 64.
+  CHECK_FALSE(holdsSomeWay(facts, {{argc, 3}, {v, 5}}));
+}
+
+TEST_CASE("a value brought into a join by two ways holds either way's conditions", "[launches][host-facts]") {
+  // Unchecked (the flag is not tested), a value below 64 reaches the
+  // launch: the way through the warning must not exclude it.
+  const LaunchFacts facts = factsOfOnlyLaunch(checkedInput(/*okTested=*/false));
+  auto [argc, v] = argcAndValue(facts);
+  CHECK(holdsSomeWay(facts, {{argc, 3}, {v, 5}}));
+  CHECK(holdsSomeWay(facts, {{argc, 3}, {v, 100}}));
+}
+
+TEST_CASE("a dim3's field that a loop leaves alone is the value it started with", "[launches][host-facts]") {
+  // grid.y = rows; for (grid.x = 1; grid.x < wanted; grid.x *= 2); as SROA
+  // leaves it: the pair's high half is masked back in on every iteration.
+  const LaunchFacts facts = factsOfOnlyLaunch(R"(
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
+define void @_Z16__device_stub__kii(i32 %n, i32 %r) !dbg !5 { ret void }
+define void @launch(i32 %n, i32 %rows, i32 %wanted) {
+entry:
+  %y = zext i32 %rows to i64
+  %ys = shl nuw i64 %y, 32
+  br label %loop
+loop:
+  %grid = phi i64 [ %ys, %entry ], [ %next, %loop ]
+  %x = phi i32 [ 1, %entry ], [ %x2, %loop ]
+  %xw = zext i32 %x to i64
+  %high = and i64 %grid, -4294967296
+  %next = or disjoint i64 %high, %xw
+  %more = icmp ult i32 %x, %wanted
+  %x2 = shl i32 %x, 1
+  br i1 %more, label %loop, label %go
+go:
+  %c = call i32 @__cudaPushCallConfiguration(i64 %next, i32 1, i64 4294967328, i32 1, i64 0, ptr null)
+  call void @_Z16__device_stub__kii(i32 %n, i32 %rows)
+  ret void
+}
+)" + stubDebugInfo("_Z16__device_stub__kii", "!2, !2"));
+  REQUIRE(facts.byValue.size() == 2);
+  REQUIRE(facts.byValue[1]);
+  REQUIRE(facts.grid[1]);
+  CHECK(sameHostExpr(*facts.grid[1], *facts.byValue[1]));
+}
+
+TEST_CASE("a launch in a function main calls is read as part of main", "[launches][host-facts]") {
+  // n = input(); if (n < 1) return 1; run(n); run(n); with run() too big
+  // to inline by cost: its launch's n is main's, checked.
+  std::string work;
+  for (int i = 0; i < 40; ++i)
+    work += "  call void @work()\n";
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(R"(
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
+declare void @work()
+declare void @use(i32)
+declare i32 @input()
+define void @_Z16__device_stub__ki(i32 %n) noinline !dbg !5 {
+  call void @use(i32 %n)
+  ret void
+}
+define void @run(i32 %n) {
+)" + work + R"(
+  %c = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967328, i32 1, i64 0, ptr null)
+  call void @_Z16__device_stub__ki(i32 %n)
+  ret void
+}
+define i32 @main() {
+entry:
+  %n = call i32 @input()
+  %bad = icmp slt i32 %n, 1
+  br i1 %bad, label %done, label %go
+go:
+  call void @run(i32 %n)
+  call void @run(i32 %n)
+  ret i32 0
+done:
+  ret i32 1
+}
+)" + stubDebugInfo("_Z16__device_stub__ki", "!2"),
+                                                                 error, context);
+  REQUIRE(host);
+  optimiseHostCode(*host);
+  HostLaunches launches = readHostLaunches(*host);
+  REQUIRE(launches.launches.size() == 2);
+  for (const HostLaunch &launch : launches.launches) {
+    REQUIRE(launch.facts);
+    REQUIRE(launch.facts->byValue[0]);
+    REQUIRE(launch.facts->byValue[0]->kind == HostExpr::Kind::Unknown);
+    unsigned n = launch.facts->byValue[0]->unknown;
+    CHECK(holdsSomeWay(*launch.facts, {{n, 5}}));
+    CHECK_FALSE(holdsSomeWay(*launch.facts, {{n, 0xfffffffd}}));
+  }
 }

@@ -67,7 +67,10 @@ ExprPtr hostExprInBoogie(const HostExpr &e, const std::vector<ExprPtr> &unknowns
     if (e.operands[0]->width == 1)
       return ite(operand(0), bvLit(e.signedExtension ? ~uint64_t(0) : 1, e.width), bvLit(0, e.width));
     return e.signedExtension ? prelude.signExtend(operand(0), e.width) : prelude.zeroExtend(operand(0), e.width);
-  case HostExpr::Kind::Truncate: return prelude.lowBits(operand(0), e.width);
+  case HostExpr::Kind::Truncate:
+    if (e.width == 1) // a condition: the low bit set
+      return eq(prelude.lowBits(operand(0), 1), bvLit(1, 1));
+    return prelude.lowBits(operand(0), e.width);
   case HostExpr::Kind::Select: return ite(operand(0), operand(1), operand(2));
   }
   return nullptr;
