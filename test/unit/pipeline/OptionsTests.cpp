@@ -104,6 +104,10 @@ TEST_CASE("warp and sub-group sizes and the CUDA architecture reach the translat
   CHECK(parse({"--blockDim=64", "--gridDim=4", k.cuda}).cudaArch == "sm_90");
   CHECK_THROWS(parse({"--local_size=64", "--num_groups=4", "--sub-group-size=24", k.opencl}));
   CHECK_THROWS(parse({"--blockDim=64", "--gridDim=4", "--cuda-arch=80", k.cuda}));
+  // What clang-19 compiles for, and no newer: sm_100 is a command-line error, not clang's.
+  CHECK(parse({"--blockDim=64", "--gridDim=4", "--cuda-arch=sm_90a", k.cuda}).cudaArch == "sm_90a");
+  CHECK_THROWS(parse({"--blockDim=64", "--gridDim=4", "--cuda-arch=sm_100", k.cuda}));
+  CHECK_THROWS(parse({"--blockDim=64", "--gridDim=4", "--cuda-arch=sm_71", k.cuda}));
   CHECK_THROWS(parse({"--blockDim=64", "--gridDim=4", "--sub-group-size=16", k.cuda}));
 }
 
