@@ -231,15 +231,15 @@ bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
     if (kind == Intrinsic::WarpSync || kind == Intrinsic::SubGroupBarrier || kind == Intrinsic::WarpShuffleIdx ||
         kind == Intrinsic::WarpShuffleUp || kind == Intrinsic::WarpShuffleDown || kind == Intrinsic::WarpShuffleXor ||
         kind == Intrinsic::WarpVoteAll || kind == Intrinsic::WarpVoteAny || kind == Intrinsic::WarpVoteUni ||
-        kind == Intrinsic::WarpBallot || kind == Intrinsic::WarpMatchAny ||
-        kind == Intrinsic::WarpMatchAll) { // the lanes meet there (Warps.cpp)
+        kind == Intrinsic::WarpBallot || kind == Intrinsic::WarpMatchAny || kind == Intrinsic::WarpMatchAll ||
+        kind == Intrinsic::WarpReduce) { // the lanes meet there (Warps.cpp)
       wait(t, call, ThreadState::Status::AtWarpOperation);
       t.warpArguments.clear();
       for (unsigned i = 0; i < call.arg_size(); ++i)
         t.warpArguments.push_back(arg(i));
       return true;
     }
-    if (isWarpOperation(kind)) // a reduction's operator is not known; the active mask depends on the schedule
+    if (isWarpOperation(kind)) // the active mask depends on the schedule
       unsupported("the warp-level operation '" + name + "' is not run yet");
     unsupported("a call of '" + name + "', which the run cannot follow");
   }

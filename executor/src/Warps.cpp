@@ -87,6 +87,29 @@ void meet(std::vector<ThreadState *> &lanes, Intrinsic kind, uint32_t mask, Grou
                                                   : count == 0 || count == lanes.size());
       break;
     }
+    case Intrinsic::WarpReduce: {
+      // The lanes' values combined by the operator (unsigned 32-bit, as
+      // redux.sync computes them; min and max signed where so named).
+      auto op = static_cast<WarpReduction>(t->warpArguments.at(2).bits);
+      auto combine = [&](uint32_t a, uint32_t b) -> uint32_t {
+        switch (op) {
+        case WarpReduction::Add: return a + b;
+        case WarpReduction::MinSigned: return static_cast<int32_t>(a) < static_cast<int32_t>(b) ? a : b;
+        case WarpReduction::MinUnsigned: return a < b ? a : b;
+        case WarpReduction::MaxSigned: return static_cast<int32_t>(a) > static_cast<int32_t>(b) ? a : b;
+        case WarpReduction::MaxUnsigned: return a > b ? a : b;
+        case WarpReduction::And: return a & b;
+        case WarpReduction::Or: return a | b;
+        case WarpReduction::Xor: return a ^ b;
+        default: unsupported("a warp reduction the run cannot compute (of floating-point values, or a scan)");
+        }
+      };
+      uint32_t reduced = static_cast<uint32_t>(lanes.front()->warpArguments.at(1).bits);
+      for (size_t i = 1; i < lanes.size(); ++i)
+        reduced = combine(reduced, static_cast<uint32_t>(lanes[i]->warpArguments.at(1).bits));
+      result(*t, reduced);
+      break;
+    }
     default: { // match_any, match_all
       uint64_t same = 0;
       for (ThreadState *u : lanes)

@@ -251,7 +251,8 @@ __GV_CU_DECL unsigned int __gv_match_any_32(unsigned int mask, unsigned int valu
 __GV_CU_DECL unsigned int __gv_match_any_64(unsigned int mask, unsigned long long value);
 __GV_CU_DECL unsigned int __gv_match_all_32(unsigned int mask, unsigned int value);
 __GV_CU_DECL unsigned int __gv_match_all_64(unsigned int mask, unsigned long long value);
-__GV_CU_DECL unsigned int __gv_warp_reduce(unsigned int mask, unsigned int value);
+/* The operator: as gpuverify/WarpReductions.def numbers them. */
+__GV_CU_DECL unsigned int __gv_warp_reduce(unsigned int mask, unsigned int value, int op);
 __GV_CU_DECL unsigned int __gv_activemask(void);
 
 __GV_CU_INLINE void __syncwarp(unsigned int __gv_mask = 0xffffffffu) { __gv_warp_sync(__gv_mask); }
@@ -332,17 +333,19 @@ __GV_CU_MATCH(long, 32, unsigned int)
 #undef __GV_CU_MATCH
 
 /* Warp reductions (sm_80): one result for the lanes of the mask. */
-#define __GV_CU_REDUCE(NAME, T)                                                                    \
-  __GV_CU_INLINE T NAME(unsigned int __gv_m, T __gv_v) { return (T)__gv_warp_reduce(__gv_m, (unsigned int)__gv_v); }
-__GV_CU_REDUCE(__reduce_add_sync, unsigned int)
-__GV_CU_REDUCE(__reduce_add_sync, int)
-__GV_CU_REDUCE(__reduce_min_sync, unsigned int)
-__GV_CU_REDUCE(__reduce_min_sync, int)
-__GV_CU_REDUCE(__reduce_max_sync, unsigned int)
-__GV_CU_REDUCE(__reduce_max_sync, int)
-__GV_CU_REDUCE(__reduce_and_sync, unsigned int)
-__GV_CU_REDUCE(__reduce_or_sync, unsigned int)
-__GV_CU_REDUCE(__reduce_xor_sync, unsigned int)
+#define __GV_CU_REDUCE(NAME, T, OP)                                                                \
+  __GV_CU_INLINE T NAME(unsigned int __gv_m, T __gv_v) {                                            \
+    return (T)__gv_warp_reduce(__gv_m, (unsigned int)__gv_v, OP);                                   \
+  }
+__GV_CU_REDUCE(__reduce_add_sync, unsigned int, 0)
+__GV_CU_REDUCE(__reduce_add_sync, int, 0)
+__GV_CU_REDUCE(__reduce_min_sync, unsigned int, 2)
+__GV_CU_REDUCE(__reduce_min_sync, int, 1)
+__GV_CU_REDUCE(__reduce_max_sync, unsigned int, 4)
+__GV_CU_REDUCE(__reduce_max_sync, int, 3)
+__GV_CU_REDUCE(__reduce_and_sync, unsigned int, 5)
+__GV_CU_REDUCE(__reduce_or_sync, unsigned int, 6)
+__GV_CU_REDUCE(__reduce_xor_sync, unsigned int, 7)
 #undef __GV_CU_REDUCE
 
 /* The pre-CUDA-9 forms, deprecated and invalid on sm_70 and later: taken as their *_sync forms with

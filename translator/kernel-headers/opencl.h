@@ -232,7 +232,8 @@ uint __gv_shfl_xor(uint mask, uint value, int lane_mask, int width);
 uint __gv_arbitrary_uint(void) __asm__("__gv_arbitrary.i32");
 int __gv_vote_all(uint mask, int predicate);
 int __gv_vote_any(uint mask, int predicate);
-uint __gv_warp_reduce(uint mask, uint value);
+/* The operator: as gpuverify/WarpReductions.def numbers them (15: one the run cannot compute). */
+uint __gv_warp_reduce(uint mask, uint value, int op);
 #define __GV_SUB_GROUP 0xffffffffu
 #define sub_group_barrier(flags, ...) __gv_sub_group_barrier(__GV_LOCAL_FENCE(flags), __GV_GLOBAL_FENCE(flags))
 __GV_INLINE uint get_max_sub_group_size(void) { return __gv_warp_size(); }
@@ -257,20 +258,20 @@ __GV_INLINE int sub_group_any(int predicate) { return __gv_vote_any(__GV_SUB_GRO
                                                (int)__gv_warp_size()));                            \
   }                                                                                                 \
   __GV_INLINE_OVL T sub_group_reduce_add(T x) {                                                    \
-    return __builtin_bit_cast(T, __gv_warp_reduce(__GV_SUB_GROUP, __builtin_bit_cast(uint, x)));   \
+    return __builtin_bit_cast(T, __gv_warp_reduce(__GV_SUB_GROUP, __builtin_bit_cast(uint, x), 15)); \
   }                                                                                                 \
   __GV_INLINE_OVL T sub_group_reduce_min(T x) {                                                    \
-    return __builtin_bit_cast(T, __gv_warp_reduce(__GV_SUB_GROUP, __builtin_bit_cast(uint, x)));   \
+    return __builtin_bit_cast(T, __gv_warp_reduce(__GV_SUB_GROUP, __builtin_bit_cast(uint, x), 15)); \
   }                                                                                                 \
   __GV_INLINE_OVL T sub_group_reduce_max(T x) {                                                    \
-    return __builtin_bit_cast(T, __gv_warp_reduce(__GV_SUB_GROUP, __builtin_bit_cast(uint, x)));   \
+    return __builtin_bit_cast(T, __gv_warp_reduce(__GV_SUB_GROUP, __builtin_bit_cast(uint, x), 15)); \
   }                                                                                                 \
   __GV_SUB_GROUP_SCANS(T, 32)                                                                       \
   __GV_SUB_GROUP_SHUFFLES(T, 32)
 /* Every work-item takes part (the reduction checks it); the result is its own. */
 #define __GV_SUB_GROUP_SCAN(T, BITS, NAME)                                                         \
   __GV_INLINE_OVL T NAME(T x) {                                                                     \
-    (void)__gv_warp_reduce(__GV_SUB_GROUP, (uint)__builtin_bit_cast(__GV_SUB_GROUP_BITS_##BITS, x)); \
+    (void)__gv_warp_reduce(__GV_SUB_GROUP, (uint)__builtin_bit_cast(__GV_SUB_GROUP_BITS_##BITS, x), 15); \
     return __builtin_bit_cast(T, __GV_SUB_GROUP_ARBITRARY_##BITS);                                  \
   }
 #define __GV_SUB_GROUP_BITS_32 uint
@@ -311,8 +312,8 @@ __GV_INLINE int sub_group_any(int predicate) { return __gv_vote_any(__GV_SUB_GRO
   }                                                                                                 \
   __GV_INLINE_OVL T sub_group_reduce_add(T x) {                                                    \
     ulong bits = __builtin_bit_cast(ulong, x);                                                      \
-    uint lo = __gv_warp_reduce(__GV_SUB_GROUP, (uint)bits);                                         \
-    uint hi = __gv_warp_reduce(__GV_SUB_GROUP, (uint)(bits >> 32));                                 \
+    uint lo = __gv_warp_reduce(__GV_SUB_GROUP, (uint)bits, 15);                                    \
+    uint hi = __gv_warp_reduce(__GV_SUB_GROUP, (uint)(bits >> 32), 15);                            \
     return __builtin_bit_cast(T, ((ulong)hi << 32) | lo);                                           \
   }                                                                                                 \
   __GV_INLINE_OVL T sub_group_reduce_min(T x) { return sub_group_reduce_add(x); }                  \

@@ -261,6 +261,36 @@ define void @k(ptr addrspace(1) %A, i32 %wrong) {
   CHECK(!runKernel(ir, groupOf(64), wrong).assertions.empty());
 }
 
+TEST_CASE("a warp reduction gives each lane the lanes' values combined by its operator", "[executor]") {
+  // Each warp of 32 reduces its lane numbers: add 496, signed min 0, max
+  // 31, or 31, xor 0, and (of lanes 0..31) 0; an operator the run cannot
+  // compute stops it.
+  auto kernel = [](int op, int expected) {
+    return R"(
+declare i32 @__gv_warp_reduce(i32, i32, i32)
+define void @k(ptr addrspace(1) %A) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %lane = and i32 %t, 31
+  %r = call i32 @__gv_warp_reduce(i32 -1, i32 %lane, i32 )" +
+           std::to_string(op) + R"()
+  %ok = icmp eq i32 %r, )" +
+           std::to_string(expected) + R"(
+  %c = zext i1 %ok to i32
+  call void @__gv_assert(i32 %c)
+  ret void
+}
+)";
+  };
+  for (auto [op, expected] : {std::pair{0, 496}, {1, 0}, {4, 31}, {6, 31}, {7, 0}, {5, 0}}) {
+    INFO("operator " << op);
+    Outcome right = runKernel(kernel(op, expected), groupOf(64));
+    CHECK(right.end == Outcome::End::Finished);
+    CHECK(right.assertions.empty());
+    CHECK(!runKernel(kernel(op, expected + 1), groupOf(64)).assertions.empty());
+  }
+  CHECK(runKernel(kernel(15, 0), groupOf(64)).end == Outcome::End::Unsupported);
+}
+
 TEST_CASE("a __syncwarp orders its lanes' accesses, not other warps'", "[executor]") {
   // Lane t writes L[t], __syncwarp, reads L[t ^ distance].
   auto kernel = [](bool sync) {

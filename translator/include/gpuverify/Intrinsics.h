@@ -87,4 +87,10 @@ bool readsRaceLogs(Intrinsic i);
 // for thread 1 only (GPUVerify's asymmetric annotations).
 bool describesLoggedAccesses(Intrinsic i);
 
+// The operator of a WarpReduce call, its third argument.
+enum class WarpReduction : int {
+#define GV_WARP_REDUCTION(NAME, NUMBER, PTX) NAME = NUMBER,
+#include "gpuverify/WarpReductions.def"
+};
+
 } // namespace gv

@@ -185,8 +185,15 @@ void NvvmLowering::lowerCall(llvm::CallBase &call, llvm::Function &callee) {
   }
   if (name.starts_with("redux.sync.")) {
     // (value, mask): the same result for every lane of the mask.
+    llvm::StringRef suffix = name.drop_front(std::strlen("redux.sync."));
+    WarpReduction op = WarpReduction::Unknown;
+#define GV_WARP_REDUCTION(NAME, NUMBER, PTX)                                                                           \
+  if (suffix == PTX)                                                                                                   \
+    op = WarpReduction::NAME;
+#include "gpuverify/WarpReductions.def"
     llvm::Value *value = b.CreateZExtOrTrunc(arg(0), i32_);
-    llvm::Value *r = b.CreateCall(declareOwnFunction(m_, "__gv_warp_reduce", i32_, {i32_, i32_}), {arg(1), value});
+    llvm::Value *r = b.CreateCall(declareOwnFunction(m_, "__gv_warp_reduce", i32_, {i32_, i32_, i32_}),
+                                  {arg(1), value, b.getInt32(static_cast<int>(op))});
     replace(call, b.CreateZExtOrTrunc(r, call.getType()));
     return;
   }
