@@ -95,11 +95,11 @@ enum class Unwitnessed {
 // was launched under: whether values were found for which they all hold
 // (see LaunchAssumptions.h), those left out aside.
 bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, Unwitnessed unwitnessed) {
-  bool witnessed = true;
   struct Equation {
     HostExprPtr *fact;
     uint64_t value;
     HostExprPtr tested = nullptr; // what must equal `value` for the fact to hold; null: the fact
+    bool condition = false;       // one of the launch's conditions, not a size
   };
   std::vector<Equation> equations;
   for (unsigned d = 0; d < 3; ++d)
@@ -125,7 +125,7 @@ bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, Unwitn
       equations.push_back({fact, *extent->size[d]});
     }
   for (HostExprPtr &condition : launch.conditions)
-    equations.push_back({&condition, 1});
+    equations.push_back({&condition, 1, nullptr, true});
   // Equations sharing unknowns are searched together; one without
   // unknowns is a group of its own.
   UnknownGroups sharing;
@@ -137,29 +137,53 @@ bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, Unwitn
     groups[unknowns.empty() ? std::pair{false, i} : std::pair{true, size_t{sharing.find(unknowns.front())}}].push_back(
         i);
   }
-  for (const auto &[_, members] : groups) {
+  // Whether values are found for which the equations `chosen` all hold
+  // (where they have no unknowns: whether they hold), and whether they have
+  // unknowns.
+  auto witnessed = [&](const std::vector<size_t> &chosen) -> std::pair<bool, bool> { // (found, has unknowns)
     std::vector<std::pair<HostExprPtr, uint64_t>> pairs;
     std::set<unsigned> unknowns;
-    for (size_t i : members) {
+    for (size_t i : chosen) {
       pairs.push_back({equations[i].tested ? equations[i].tested : *equations[i].fact, equations[i].value});
       for (unsigned u : unknownsOf(*equations[i].fact))
         unknowns.insert(u);
     }
-    // A group without unknowns is true (nothing to add) or not this
-    // launch's.
-    bool constantTrue = unknowns.empty() && holds(pairs, std::vector<uint64_t>(launch.unknownWidths.size(), 0));
+    if (unknowns.empty())
+      return {holds(pairs, std::vector<uint64_t>(launch.unknownWidths.size(), 0)), false};
     bool found = unknowns.size() == 1
                      ? findUnknownValue(pairs, *unknowns.begin(), launch.unknownWidths[*unknowns.begin()],
                                         launch.unknownWidths.size())
                            .has_value()
-                     : !unknowns.empty() && findUnknownValues(pairs, launch.unknownWidths);
+                     : findUnknownValues(pairs, launch.unknownWidths).has_value();
+    return {found, true};
+  };
+  bool allWitnessed = true;
+  for (const auto &[_, members] : groups) {
+    auto [found, hasUnknowns] = witnessed(members);
+    // A group without unknowns is true (nothing to add) or not this
+    // launch's.
+    bool constantTrue = !hasUnknowns && found;
+    found = found && hasUnknowns;
     bool leftOut =
         !constantTrue && !found &&
-        (unwitnessed == Unwitnessed::LeftOut || (unwitnessed == Unwitnessed::ConstantsLeftOut && unknowns.empty()));
-    witnessed = witnessed && (constantTrue || found || leftOut);
-    if (constantTrue || leftOut)
+        (unwitnessed == Unwitnessed::LeftOut || (unwitnessed == Unwitnessed::ConstantsLeftOut && !hasUnknowns));
+    allWitnessed = allWitnessed && (constantTrue || found || leftOut);
+    if (constantTrue) {
       for (size_t i : members)
         equations[i].fact->reset();
+    } else if (leftOut) {
+      // The sizes alone, where values are found for them, are kept without
+      // the conditions (a host program's many option checks the search
+      // cannot satisfy together need not cost `gridDim.y == n_dimensions`).
+      std::vector<size_t> sizes;
+      for (size_t i : members)
+        if (!equations[i].condition)
+          sizes.push_back(i);
+      bool sizesHold = !sizes.empty() && sizes.size() < members.size() && witnessed(sizes) == std::pair{true, true};
+      for (size_t i : members)
+        if (!sizesHold || equations[i].condition)
+          equations[i].fact->reset();
+    }
   }
   launch.conditions.erase(std::remove(launch.conditions.begin(), launch.conditions.end(), nullptr),
                           launch.conditions.end());
@@ -189,7 +213,7 @@ bool keepWhatCanHold(LaunchFacts &launch, const LaunchGeometry &geometry, Unwitn
   }
   launch.conditions.erase(std::remove(launch.conditions.begin(), launch.conditions.end(), nullptr),
                           launch.conditions.end());
-  return witnessed;
+  return allWitnessed;
 }
 
 // Whether a launch assumes anything: a size, or an argument that is not
