@@ -56,13 +56,21 @@ define void @launch(ptr %p, i32 %n, i32 %rows) {
 }
 )" + stubDebugInfo("_Z16__device_stub__kPiii", "!4, !2, !2");
 
-// The facts of the one launch in the host module `ir`.
-LaunchFacts factsOfOnlyLaunch(const std::string &ir) {
+// The launches of the host module `ir`, read as the driver reads them
+// (`optimised`: after optimiseHostCode, as a program with main is).
+HostLaunches launchesOf(const std::string &ir, bool optimised = false) {
   llvm::LLVMContext context;
   llvm::SMDiagnostic error;
   std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(ir, error, context);
   REQUIRE(host);
-  HostLaunches launches = readHostLaunches(*host);
+  if (optimised)
+    optimiseHostCode(*host);
+  return readHostLaunches(*host);
+}
+
+// The facts of the one launch in the host module `ir`.
+LaunchFacts factsOfOnlyLaunch(const std::string &ir) {
+  HostLaunches launches = launchesOf(ir);
   REQUIRE(launches.launches.size() == 1);
   REQUIRE(launches.launches[0].facts);
   return *launches.launches[0].facts;
@@ -79,11 +87,7 @@ LaunchGeometry sizes(uint64_t gridX, uint64_t gridY, uint64_t blockX) {
 } // namespace
 
 TEST_CASE("a launch's sizes and arguments are read as the host computes them", "[launches][host-facts]") {
-  llvm::LLVMContext context;
-  llvm::SMDiagnostic error;
-  std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(roundedUpLaunch, error, context);
-  REQUIRE(host);
-  HostLaunches launches = readHostLaunches(*host);
+  HostLaunches launches = launchesOf(roundedUpLaunch);
   REQUIRE(launches.launches.size() == 1);
   const HostLaunch &launch = launches.launches[0];
   REQUIRE(launch.facts);
@@ -116,11 +120,7 @@ TEST_CASE("a launch's sizes and arguments are read as the host computes them", "
 }
 
 TEST_CASE("a size is related to the host's expression only where it can hold", "[launches][host-facts]") {
-  llvm::LLVMContext context;
-  llvm::SMDiagnostic error;
-  std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(roundedUpLaunch, error, context);
-  REQUIRE(host);
-  HostLaunches launches = readHostLaunches(*host);
+  HostLaunches launches = launchesOf(roundedUpLaunch);
 
   std::vector<AssumedLaunchFacts> assumed = assumedLaunchFacts(launches, "k", sizes(4, 3, 16));
   REQUIRE(assumed.size() == 1);
@@ -217,11 +217,9 @@ TEST_CASE("a part of a packed value is the part it was packed from", "[host-fact
 }
 
 TEST_CASE("what the host tested on its way to a launch is assumed with it", "[launches][host-facts]") {
-  llvm::LLVMContext context;
-  llvm::SMDiagnostic error;
   // if (n % 8 != 0) switch ((n + 255) / 256) { case 1: k<<<1, min(n, 256)>>>(n); }
   // and a test in a loop, which is not one the launch passed once.
-  std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(R"(
+  HostLaunches launches = launchesOf(R"(
 declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
 declare i32 @llvm.smin.i32(i32, i32)
 define void @_Z16__device_stub__ki(i32 %n) !dbg !5 { ret void }
@@ -251,10 +249,7 @@ go:
 done:
   ret void
 }
-)" + stubDebugInfo("_Z16__device_stub__ki", "!2"),
-                                                                 error, context);
-  REQUIRE(host);
-  HostLaunches launches = readHostLaunches(*host);
+)" + stubDebugInfo("_Z16__device_stub__ki", "!2"));
   REQUIRE(launches.launches.size() == 1);
   REQUIRE(launches.launches[0].facts);
   const LaunchFacts &facts = *launches.launches[0].facts;
@@ -598,9 +593,7 @@ TEST_CASE("a launch in a function main calls is read as part of main", "[launche
   std::string work;
   for (int i = 0; i < 40; ++i)
     work += "  call void @work()\n";
-  llvm::LLVMContext context;
-  llvm::SMDiagnostic error;
-  std::unique_ptr<llvm::Module> host = llvm::parseAssemblyString(R"(
+  HostLaunches launches = launchesOf(R"(
 declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
 declare void @work()
 declare void @use(i32)
@@ -628,10 +621,7 @@ done:
   ret i32 1
 }
 )" + stubDebugInfo("_Z16__device_stub__ki", "!2"),
-                                                                 error, context);
-  REQUIRE(host);
-  optimiseHostCode(*host);
-  HostLaunches launches = readHostLaunches(*host);
+                                     /*optimised=*/true);
   REQUIRE(launches.launches.size() == 2);
   for (const HostLaunch &launch : launches.launches) {
     REQUIRE(launch.facts);
