@@ -68,6 +68,21 @@ HostExprPtr hostExtend(bool isSigned, HostExprPtr a, unsigned width) {
 }
 
 HostExprPtr hostEqual(HostExprPtr a, HostExprPtr b, bool negated) {
+  if (a->kind == HostExpr::Kind::Constant && b->kind == HostExpr::Kind::Constant)
+    return hostConstant((a->constant == b->constant) != negated, 1);
+  // (c ? k : x) == m is c || x == m where k is m, else !c && x == m: a
+  // test of a value one side fixes (an allocation's error) says which side.
+  if (a->kind == HostExpr::Kind::Select && b->kind == HostExpr::Kind::Constant)
+    for (unsigned side : {1u, 2u}) {
+      const HostExprPtr &fixed = a->operands[side], &other = a->operands[3 - side];
+      if (fixed->kind != HostExpr::Kind::Constant)
+        continue;
+      HostExprPtr onFixedSide = side == 1 ? a->operands[0] : hostNot(a->operands[0]);
+      HostExprPtr equal = fixed->constant == b->constant
+                              ? hostBinary(BvOp::Or, onFixedSide, hostEqual(other, b, false))
+                              : hostBinary(BvOp::And, hostNot(onFixedSide), hostEqual(other, b, false));
+      return negated ? hostNot(equal) : equal;
+    }
   HostExpr e;
   e.kind = HostExpr::Kind::Equal;
   e.width = 1;

@@ -347,6 +347,21 @@ std::vector<HostExprPtr> loopCounterFacts(HostExprReader &reader, const llvm::Ba
 
 // The guards of a launch that say something of what it passes: read, and
 // speaking only of values its arguments or sizes are computed from.
+// A condition without its tests of allocations' results alone (the `err
+// == 0` left where a check of a cudaMalloc's success has bounded its size):
+// they say nothing of the kernel, and would tell apart launches that are
+// the same. Dropped from a conjunction only: what is left is weaker.
+HostExprPtr withoutAllocationResults(const HostExprPtr &e, const HostExprReader &reader) {
+  if (e->kind == HostExpr::Kind::Binary && e->op == boogie::BvOp::And && e->width == 1)
+    return hostBinary(boogie::BvOp::And, withoutAllocationResults(e->operands[0], reader),
+                      withoutAllocationResults(e->operands[1], reader));
+  std::vector<unsigned> unknowns;
+  unknownsIn(*e, unknowns);
+  bool onlyResults = !unknowns.empty() && std::all_of(unknowns.begin(), unknowns.end(),
+                                                      [&](unsigned u) { return reader.isAllocationResult(u); });
+  return onlyResults ? hostConstant(1, 1) : e;
+}
+
 void readConditionFacts(HostExprReader &reader, const std::vector<Guard> &guards,
                         const std::vector<HostExprPtr> &counterFacts) {
   std::set<unsigned> read;
@@ -373,7 +388,9 @@ void readConditionFacts(HostExprReader &reader, const std::vector<Guard> &guards
     bool relevant = e && !unknowns.empty() && std::all_of(unknowns.begin(), unknowns.end(), [&](unsigned u) {
                       return read.count(u) || reader.isWayChoice(u);
                     });
-    if (relevant)
+    bool known = relevant && std::any_of(reader.facts.conditions.begin(), reader.facts.conditions.end(),
+                                         [&](const HostExprPtr &c) { return sameHostExpr(*c, *e); });
+    if (relevant && !known) // two allocations of one size, checked alike
       reader.facts.conditions.push_back(e);
   };
   for (const Guard &guard : guards) {
@@ -391,7 +408,7 @@ void readConditionFacts(HostExprReader &reader, const std::vector<Guard> &guards
     } else if (e && !guard.holds) {
       e = hostNot(e);
     }
-    addIfRelevant(e);
+    addIfRelevant(e ? withoutAllocationResults(e, reader) : e);
   }
   for (const HostExprPtr &e : counterFacts)
     if (reader.facts.conditions.size() < mostLaunchConditions)

@@ -113,7 +113,42 @@ HostExprPtr HostExprReader::read(const llvm::Value *v, unsigned depth) {
       addWayConditions(*join, [&](unsigned i) { return sides[i] == 0 ? c : hostNot(c); }, /*withFork=*/false, depth);
     return std::make_shared<const HostExpr>(std::move(e));
   }
+  if (auto *call = llvm::dyn_cast<llvm::CallBase>(v))
+    if (HostExprPtr result = allocationResult(*call, depth))
+      return result;
   return unknown(v);
+}
+
+HostExprPtr HostExprReader::allocationResult(const llvm::CallBase &call, unsigned depth) {
+  struct Allocation {
+    const char *function;
+    unsigned sizeArgument;
+    uint64_t failure;
+  };
+  static const Allocation allocations[] = {
+#define GV_HOST_ALLOCATION(function, size, failure) {#function, size, failure},
+#include "HostAllocations.def"
+  };
+  const llvm::Function *callee = call.getCalledFunction();
+  if (!callee || !call.getType()->isIntegerTy())
+    return nullptr;
+  for (const Allocation &allocation : allocations) {
+    if (callee->getName() != allocation.function || call.arg_size() <= allocation.sizeArgument)
+      continue;
+    HostExprPtr size = read(call.getArgOperand(allocation.sizeArgument), depth + 1);
+    if (!size || size->width != 64)
+      return nullptr;
+    HostExprPtr result = unknown(&call);
+    allocationResults_.insert(result->unknown);
+    unsigned width = result->width;
+    HostExpr e;
+    e.kind = HostExpr::Kind::Select;
+    e.width = width;
+    e.operands = {hostCompare(boogie::BvCmp::Uge, size, hostConstant(uint64_t{1} << 56, 64)),
+                  hostConstant(allocation.failure, width), result};
+    return std::make_shared<const HostExpr>(std::move(e));
+  }
+  return nullptr;
 }
 
 namespace {

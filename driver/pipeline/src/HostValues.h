@@ -55,6 +55,9 @@ public:
   // Whether an unknown is the way a join was reached (see choiceJoin):
   // what it says is in the conditions it is read with.
   bool isWayChoice(unsigned unknown) const;
+  // Whether an unknown is the result of an allocation (see
+  // allocationResult): its success, tested, bounds the size allocated.
+  bool isAllocationResult(unsigned unknown) const { return allocationResults_.count(unknown) != 0; }
 
 private:
   const ControlFlow &flow_;
@@ -111,6 +114,13 @@ private:
   // start, the rest an unknown. Null where the body keeps none.
   HostExprPtr keptAroundLoop(const llvm::PHINode &phi, unsigned depth);
   HostExprPtr unknown(const llvm::Value *v);
+  // The result of a call to one of the allocation functions of
+  // HostAllocations.def: its error where the size cannot be allocated,
+  // else an unknown (`size >= 2^56 ? cudaErrorMemoryAllocation :
+  // cudaMalloc(...)`), so that a check of its success bounds the size.
+  // Null if it is no such call, or its size is not read.
+  HostExprPtr allocationResult(const llvm::CallBase &call, unsigned depth);
+  std::set<unsigned> allocationResults_;
 
   // The operation of an instruction, where SMT-LIB's is what the host
   // computed whenever it went on to launch.

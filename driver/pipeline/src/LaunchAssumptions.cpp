@@ -423,6 +423,11 @@ std::string hostExprText(const HostExpr &e, const std::vector<std::string> &unkn
   case HostExpr::Kind::Constant:
     if (e.width == 1)
       return e.constant ? "true" : "false";
+    // A large power of two as the source would write it (an allocation's
+    // bound, 2^56, is not 72057594037927936 to a reader).
+    if (e.constant >= (uint64_t{1} << 32) && (e.constant & (e.constant - 1)) == 0 &&
+        boogie::signedValue(e.constant, e.width) > 0)
+      return "(1 << " + std::to_string(__builtin_ctzll(e.constant)) + ")";
     return std::to_string(boogie::signedValue(e.constant, e.width));
   case HostExpr::Kind::Unknown:
     return e.unknown < unknownNames.size() ? unknownNames[e.unknown] : "v" + std::to_string(e.unknown);

@@ -632,3 +632,58 @@ done:
     CHECK_FALSE(holdsSomeWay(*launch.facts, {{n, 0xfffffffd}}));
   }
 }
+
+namespace {
+
+// n = input(); (if checked: the cudaMalloc of n * 4 bytes must succeed, or
+// the program exits); k<<<1, 32>>>(n).
+std::string allocatedInput(bool checked) {
+  return R"(
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
+declare i64 @input()
+declare i32 @cudaMalloc(ptr, i64)
+declare void @exit(i32)
+define void @_Z16__device_stub__kl(i64 %n) !dbg !5 { ret void }
+define void @launch(ptr %buffer) {
+entry:
+  %n = call i64 @input()
+  %bytes = shl i64 %n, 2
+  %error = call i32 @cudaMalloc(ptr %buffer, i64 %bytes)
+  %ok = icmp eq i32 %error, 0
+  br i1 )" +
+         std::string(checked ? "%ok" : "true") + R"(, label %go, label %failed
+failed:
+  call void @exit(i32 1)
+  unreachable
+go:
+  %c = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967328, i32 1, i64 0, ptr null)
+  call void @_Z16__device_stub__kl(i64 %n)
+  ret void
+}
+)" + stubDebugInfo("_Z16__device_stub__kl", "!2");
+}
+
+} // namespace
+
+TEST_CASE("a checked allocation's success bounds its size", "[launches][host-facts]") {
+  const LaunchFacts facts = factsOfOnlyLaunch(allocatedInput(/*checked=*/true));
+  REQUIRE(facts.byValue.size() == 1);
+  REQUIRE(facts.byValue[0]);
+  REQUIRE(facts.byValue[0]->kind == HostExpr::Kind::Unknown);
+  unsigned n = facts.byValue[0]->unknown;
+  // The condition is of n alone: the allocation's result, tested, is gone.
+  REQUIRE(facts.conditions.size() == 1);
+  std::vector<unsigned> unknowns;
+  unknownsIn(*facts.conditions[0], unknowns);
+  CHECK(std::set<unsigned>(unknowns.begin(), unknowns.end()) == std::set<unsigned>{n});
+  CHECK(holdsSomeWay(facts, {{n, 1000}}));
+  CHECK(holdsSomeWay(facts, {{n, (uint64_t{1} << 54) - 1}}));
+  CHECK_FALSE(holdsSomeWay(facts, {{n, uint64_t{1} << 54}})); // 2^56 bytes
+  CHECK_FALSE(holdsSomeWay(facts, {{n, ~uint64_t{0} - 4}}));  // near 2^64
+  CHECK(holdsSomeWay(facts, {{n, uint64_t{1} << 62}}));       // 2^64 bytes, wrapped to 0: the size allocated
+}
+
+TEST_CASE("an allocation whose success is not checked bounds nothing", "[launches][host-facts]") {
+  const LaunchFacts facts = factsOfOnlyLaunch(allocatedInput(/*checked=*/false));
+  CHECK(facts.conditions.empty());
+}
