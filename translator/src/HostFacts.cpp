@@ -217,6 +217,53 @@ uint64_t evaluate(const HostExpr &e, const std::vector<uint64_t> &unknowns) {
   return 0;
 }
 
+std::optional<uint64_t> evaluateKnown(const HostExpr &e, const std::vector<std::optional<uint64_t>> &unknowns) {
+  auto operand = [&](unsigned i) { return evaluateKnown(*e.operands[i], unknowns); };
+  switch (e.kind) {
+  case HostExpr::Kind::Constant: return e.constant;
+  case HostExpr::Kind::Unknown:
+    if (e.unknown < unknowns.size() && unknowns[e.unknown])
+      return boogie::truncate(*unknowns[e.unknown], e.width);
+    return std::nullopt;
+  case HostExpr::Kind::Select: {
+    std::optional<uint64_t> c = operand(0);
+    if (c)
+      return operand(*c ? 1 : 2);
+    std::optional<uint64_t> a = operand(1), b = operand(2);
+    return a && b && *a == *b ? a : std::nullopt;
+  }
+  case HostExpr::Kind::Binary: {
+    std::optional<uint64_t> a = operand(0), b = operand(1);
+    uint64_t ones = boogie::truncate(~uint64_t(0), e.width);
+    // An operand that decides the result alone.
+    for (const std::optional<uint64_t> &side : {a, b}) {
+      if (side && *side == 0 && (e.op == BvOp::And || e.op == BvOp::Mul))
+        return 0;
+      if (side && *side == ones && e.op == BvOp::Or)
+        return ones;
+    }
+    if (!a || !b)
+      return std::nullopt;
+    return boogie::evaluate(e.op, *a, *b, e.width);
+  }
+  default: break;
+  }
+  std::vector<uint64_t> values;
+  for (unsigned i = 0; i < e.operands.size(); ++i) {
+    std::optional<uint64_t> v = operand(i);
+    if (!v)
+      return std::nullopt;
+    values.push_back(*v);
+  }
+  switch (e.kind) {
+  case HostExpr::Kind::Compare: return boogie::evaluate(e.cmp, values[0], values[1], e.operands[0]->width);
+  case HostExpr::Kind::Equal: return (values[0] == values[1]) != e.negated;
+  case HostExpr::Kind::Extend: return boogie::extend(e.signedExtension, values[0], e.operands[0]->width, e.width);
+  case HostExpr::Kind::Truncate: return boogie::truncate(values[0], e.width);
+  default: return std::nullopt;
+  }
+}
+
 bool sameHostExpr(const HostExpr &a, const HostExpr &b) {
   if (a.kind != b.kind || a.width != b.width || a.constant != b.constant || a.unknown != b.unknown || a.op != b.op ||
       a.cmp != b.cmp || a.negated != b.negated || a.signedExtension != b.signedExtension ||

@@ -377,6 +377,106 @@ bool propagateUnknownValues(const std::vector<std::pair<HostExprPtr, uint64_t>> 
   return true;
 }
 
+// Values for the unknowns of `equations` for which they all hold, found
+// depth first: an equation the values given so far decide against cuts the
+// search (`(way == 0) ? 100 : n` = 4 fails as soon as `way` is 0). The
+// unknown next given a value is the one most undecided equations read; it
+// tries the value that solves the equations in which it is the last unknown
+// without one (findUnknownValue), then 0 and 1 for a bool, else the values
+// worth trying (interestingValues). Gives up after `steps` values tried: an
+// option parser's many flags and checks are solved this way where guessing
+// at random is not.
+class DepthFirstWitness {
+public:
+  DepthFirstWitness(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations, const std::vector<unsigned> &widths)
+      : equations_(equations), widths_(widths), guesses_(interestingValues(equations)) {
+    for (const auto &equation : equations)
+      unknownsOf_.push_back(unknownsOf(equation.first));
+  }
+
+  std::optional<std::vector<uint64_t>> find(unsigned steps) {
+    std::vector<std::optional<uint64_t>> values(widths_.size());
+    std::set<unsigned> left;
+    for (const std::vector<unsigned> &unknowns : unknownsOf_)
+      left.insert(unknowns.begin(), unknowns.end());
+    steps_ = steps;
+    if (!search(values, left))
+      return std::nullopt;
+    std::vector<uint64_t> found(widths_.size(), 0);
+    for (size_t u = 0; u < values.size(); ++u)
+      found[u] = values[u].value_or(0);
+    return found;
+  }
+
+private:
+  const std::vector<std::pair<HostExprPtr, uint64_t>> &equations_;
+  const std::vector<unsigned> &widths_;
+  std::vector<uint64_t> guesses_;
+  std::vector<std::vector<unsigned>> unknownsOf_;
+  unsigned steps_ = 0;
+
+  bool search(std::vector<std::optional<uint64_t>> &values, std::set<unsigned> &left) {
+    std::map<unsigned, unsigned> undecidedReading; // unknown left: undecided equations that read it
+    for (size_t i = 0; i < equations_.size(); ++i) {
+      const auto &[e, value] = equations_[i];
+      std::optional<uint64_t> known = evaluateKnown(*e, values);
+      if (known && *known != boogie::truncate(value, e->width))
+        return false;
+      if (!known)
+        for (unsigned u : unknownsOf_[i])
+          if (left.count(u))
+            ++undecidedReading[u];
+    }
+    if (undecidedReading.empty())
+      return true; // every equation holds; the unknowns left are read by none undecided
+    unsigned next =
+        std::max_element(undecidedReading.begin(), undecidedReading.end(), [](const auto &a, const auto &b) {
+          return a.second < b.second;
+        })->first;
+    for (uint64_t value : triesFor(next, values, left)) {
+      if (steps_ == 0)
+        return false;
+      --steps_;
+      values[next] = value;
+      left.erase(next);
+      if (search(values, left))
+        return true;
+      left.insert(next);
+    }
+    values[next].reset();
+    return false;
+  }
+
+  std::vector<uint64_t> triesFor(unsigned u, const std::vector<std::optional<uint64_t>> &values,
+                                 const std::set<unsigned> &left) const {
+    std::vector<uint64_t> tries;
+    std::vector<std::pair<HostExprPtr, uint64_t>> alone; // the equations u is the last unknown left in
+    for (size_t i = 0; i < equations_.size(); ++i) {
+      const std::vector<unsigned> &unknowns = unknownsOf_[i];
+      if (std::find(unknowns.begin(), unknowns.end(), u) != unknowns.end() &&
+          std::all_of(unknowns.begin(), unknowns.end(),
+                      [&](unsigned other) { return other == u || !left.count(other); }))
+        alone.push_back(equations_[i]);
+    }
+    if (!alone.empty()) {
+      std::vector<uint64_t> given(values.size(), 0);
+      for (size_t v = 0; v < values.size(); ++v)
+        given[v] = values[v].value_or(0);
+      if (std::optional<uint64_t> solved = findUnknownValue(alone, u, widths_[u], widths_.size(), given))
+        tries.push_back(*solved);
+    }
+    for (uint64_t guess : widths_[u] == 1 ? std::vector<uint64_t>{0, 1} : guesses_) {
+      uint64_t value = boogie::truncate(guess, widths_[u]);
+      if (std::find(tries.begin(), tries.end(), value) == tries.end())
+        tries.push_back(value);
+    }
+    return tries;
+  }
+};
+
+// The most values the depth-first search tries for one group of equations.
+constexpr unsigned depthFirstSteps = 20000;
+
 } // namespace
 
 std::optional<std::vector<uint64_t>> findUnknownValues(const std::vector<std::pair<HostExprPtr, uint64_t>> &equations,
@@ -391,6 +491,9 @@ std::optional<std::vector<uint64_t>> findUnknownValues(const std::vector<std::pa
   std::vector<uint64_t> guesses = interestingValues(equations);
   std::mt19937_64 random(1);
   for (unsigned attempt = 0; attempt < 256; ++attempt) {
+    if (attempt == 1)
+      if (std::optional<std::vector<uint64_t>> found = DepthFirstWitness(equations, widths).find(depthFirstSteps))
+        return found;
     std::vector<uint64_t> values(widths.size(), 0);
     std::set<unsigned> left = unknowns;
     while (propagateUnknownValues(equations, widths, values, left)) {

@@ -687,3 +687,41 @@ TEST_CASE("an allocation whose success is not checked bounds nothing", "[launche
   const LaunchFacts facts = factsOfOnlyLaunch(allocatedInput(/*checked=*/false));
   CHECK(facts.conditions.empty());
 }
+
+TEST_CASE("values are found for an option parser's many flags and checks together", "[launches][host-facts]") {
+  // SobolQRNG's shape: n is 100 unless an option set it (the way it was
+  // set, w), and each way comes with the flags and checks that led along
+  // it; n must be 4 (the grid verified), so w is 1 and the checks of that
+  // way must hold.
+  const std::vector<unsigned> widths = {8, 32, 1, 1, 1, 1, 1, 1, 1, 1, 32};
+  auto u = [&](unsigned i) { return hostUnknown(i, widths[i]); };
+  auto constant = [](uint64_t value, unsigned width) { return hostConstant(value, width); };
+  auto is = [&](unsigned i, uint64_t value) { return hostEqual(u(i), constant(value, widths[i]), false); };
+  auto both = [](HostExprPtr a, HostExprPtr b) { return hostBinary(boogie::BvOp::And, a, b); };
+  auto either = [](HostExprPtr a, HostExprPtr b) { return hostBinary(boogie::BvOp::Or, a, b); };
+  auto choose = [](HostExprPtr c, HostExprPtr a, HostExprPtr b) {
+    HostExpr e;
+    e.kind = HostExpr::Kind::Select;
+    e.width = a->width;
+    e.operands = {c, a, b};
+    return HostExprPtr(std::make_shared<const HostExpr>(std::move(e)));
+  };
+  const unsigned way = 0, value = 1, argc = 10;
+  HostExprPtr n = choose(is(way, 0), constant(100, 32), choose(is(way, 1), u(value), constant(100, 32)));
+  std::vector<std::pair<HostExprPtr, uint64_t>> equations = {
+      {n, 4},
+      {either(hostCompare(boogie::BvCmp::Ult, u(way), constant(1, 8)), both(is(2, 0), is(3, 0))), 1},
+      {either(hostNot(is(way, 1)), both(both(hostCompare(boogie::BvCmp::Sge, u(value), constant(1, 32)), is(4, 1)),
+                                        hostCompare(boogie::BvCmp::Sge, u(argc), constant(2, 32)))),
+       1},
+      {choose(both(is(way, 1), is(4, 1)), both(both(is(5, 0), is(6, 0)), is(7, 1)), constant(1, 1)), 1},
+      {choose(is(7, 1), both(is(8, 1), is(9, 0)), constant(1, 1)), 1},
+      {either(hostCompare(boogie::BvCmp::Ult, u(way), constant(1, 8)), is(5, 0)), 1},
+  };
+  std::optional<std::vector<uint64_t>> found = findUnknownValues(equations, widths);
+  REQUIRE(found);
+  for (const auto &[e, expected] : equations)
+    CHECK(evaluate(*e, *found) == expected);
+  CHECK((*found)[way] == 1);
+  CHECK((*found)[value] == 4);
+}

@@ -66,6 +66,9 @@ HostExprPtr hostBits(HostExprPtr e, unsigned lo, unsigned width);
 
 // Its value for these values of the unknowns (each truncated to its width).
 uint64_t evaluate(const HostExpr &e, const std::vector<uint64_t> &unknowns);
+// Its value where only some unknowns have one, if those decide it (`c ? a :
+// b` with c known reads one side; `x && 0` is 0 whatever x is).
+std::optional<uint64_t> evaluateKnown(const HostExpr &e, const std::vector<std::optional<uint64_t>> &unknowns);
 bool sameHostExpr(const HostExpr &a, const HostExpr &b);
 // The unknowns it reads.
 void unknownsIn(const HostExpr &e, std::vector<unsigned> &out);
