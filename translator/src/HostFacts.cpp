@@ -70,17 +70,18 @@ HostExprPtr hostExtend(bool isSigned, HostExprPtr a, unsigned width) {
 HostExprPtr hostEqual(HostExprPtr a, HostExprPtr b, bool negated) {
   if (a->kind == HostExpr::Kind::Constant && b->kind == HostExpr::Kind::Constant)
     return hostConstant((a->constant == b->constant) != negated, 1);
-  // (c ? k : x) == m is c || x == m where k is m, else !c && x == m: a
-  // test of a value one side fixes (an allocation's error) says which side.
+  // (c ? x : y) == m, where x == m is decided (x is m, or never m), is c ||
+  // y == m, or !c && y == m: a test of a value one side fixes (an
+  // allocation's error) says which side.
   if (a->kind == HostExpr::Kind::Select && b->kind == HostExpr::Kind::Constant)
     for (unsigned side : {1u, 2u}) {
-      const HostExprPtr &fixed = a->operands[side], &other = a->operands[3 - side];
-      if (fixed->kind != HostExpr::Kind::Constant)
+      HostExprPtr decided = hostEqual(a->operands[side], b, false);
+      if (decided->kind != HostExpr::Kind::Constant)
         continue;
-      HostExprPtr onFixedSide = side == 1 ? a->operands[0] : hostNot(a->operands[0]);
-      HostExprPtr equal = fixed->constant == b->constant
-                              ? hostBinary(BvOp::Or, onFixedSide, hostEqual(other, b, false))
-                              : hostBinary(BvOp::And, hostNot(onFixedSide), hostEqual(other, b, false));
+      HostExprPtr onDecidedSide = side == 1 ? a->operands[0] : hostNot(a->operands[0]);
+      HostExprPtr otherEqual = hostEqual(a->operands[3 - side], b, false);
+      HostExprPtr equal = decided->constant ? hostBinary(BvOp::Or, onDecidedSide, otherEqual)
+                                            : hostBinary(BvOp::And, hostNot(onDecidedSide), otherEqual);
       return negated ? hostNot(equal) : equal;
     }
   HostExpr e;
@@ -98,6 +99,18 @@ HostExprPtr hostCompare(boogie::BvCmp cmp, HostExprPtr a, HostExprPtr b) {
   e.cmp = cmp;
   e.operands = {std::move(a), std::move(b)};
   return std::make_shared<const HostExpr>(std::move(e));
+}
+
+HostExprPtr hostSelect(HostExprPtr c, HostExprPtr a, HostExprPtr b) {
+  if (c->kind == HostExpr::Kind::Constant)
+    return c->constant ? a : b;
+  if (sameHostExpr(*a, *b))
+    return a;
+  HostExpr e;
+  e.kind = HostExpr::Kind::Select;
+  e.width = a->width;
+  e.operands = {std::move(c), std::move(a), std::move(b)};
+  return make(std::move(e));
 }
 
 HostExprPtr hostNot(HostExprPtr c) {
@@ -184,13 +197,7 @@ HostExprPtr hostBits(HostExprPtr e, unsigned lo, unsigned width) {
   case HostExpr::Kind::Select: {
     // The part of a choice is the choice of the parts (a dim3 chosen whole:
     // `c ? (32, 1) : (128, 1)`).
-    HostExprPtr onTrue = hostBits(e->operands[1], lo, width), onFalse = hostBits(e->operands[2], lo, width);
-    if (sameHostExpr(*onTrue, *onFalse))
-      return onTrue;
-    HostExpr choice = *e;
-    choice.width = width;
-    choice.operands = {e->operands[0], onTrue, onFalse};
-    return make(std::move(choice));
+    return hostSelect(e->operands[0], hostBits(e->operands[1], lo, width), hostBits(e->operands[2], lo, width));
   }
   default: break;
   }

@@ -78,11 +78,7 @@ HostExprPtr HostExprReader::read(const llvm::Value *v, unsigned depth) {
       return unknown(v);
     HostExprPtr less = hostCompare(minMax->isSigned() ? boogie::BvCmp::Slt : boogie::BvCmp::Ult, a, b);
     bool isMin = minMax->getIntrinsicID() == llvm::Intrinsic::smin || minMax->getIntrinsicID() == llvm::Intrinsic::umin;
-    HostExpr e;
-    e.kind = HostExpr::Kind::Select;
-    e.width = width;
-    e.operands = {less, isMin ? a : b, isMin ? b : a};
-    return std::make_shared<const HostExpr>(std::move(e));
+    return hostSelect(less, isMin ? a : b, isMin ? b : a);
   }
   const llvm::Value *condition = nullptr, *onTrue = nullptr, *onFalse = nullptr;
   const llvm::PHINode *join = nullptr;
@@ -105,13 +101,9 @@ HostExprPtr HostExprReader::read(const llvm::Value *v, unsigned depth) {
     HostExprPtr c = sub(condition), t = sub(onTrue), f = sub(onFalse);
     if (!c || !t || !f || c->width != 1)
       return unknown(v);
-    HostExpr e;
-    e.kind = HostExpr::Kind::Select;
-    e.width = width;
-    e.operands = {c, t, f};
     if (join)
       addWayConditions(*join, [&](unsigned i) { return sides[i] == 0 ? c : hostNot(c); }, /*withFork=*/false, depth);
-    return std::make_shared<const HostExpr>(std::move(e));
+    return hostSelect(c, t, f);
   }
   if (auto *call = llvm::dyn_cast<llvm::CallBase>(v))
     if (HostExprPtr result = allocationResult(*call, depth))
@@ -139,14 +131,15 @@ HostExprPtr HostExprReader::allocationResult(const llvm::CallBase &call, unsigne
     if (!size || size->width != 64)
       return nullptr;
     HostExprPtr result = unknown(&call);
-    allocationResults_.insert(result->unknown);
     unsigned width = result->width;
-    HostExpr e;
-    e.kind = HostExpr::Kind::Select;
-    e.width = width;
-    e.operands = {hostCompare(boogie::BvCmp::Uge, size, hostConstant(uint64_t{1} << 56, 64)),
-                  hostConstant(allocation.failure, width), result};
-    return std::make_shared<const HostExpr>(std::move(e));
+    // Where it cannot allocate, an error: any but cudaSuccess (a program may
+    // test for one error alone, and which the runtime returns is not ours
+    // to say).
+    HostExprPtr error = freshUnknown(width, "the error " + nameOf(&call) + " returns");
+    allocationResults_.insert({result->unknown, error->unknown});
+    HostExprPtr failure =
+        hostSelect(hostEqual(error, hostConstant(0, width), false), hostConstant(allocation.failure, width), error);
+    return hostSelect(hostCompare(boogie::BvCmp::Uge, size, hostConstant(uint64_t{1} << 56, 64)), failure, result);
   }
   return nullptr;
 }
@@ -197,13 +190,8 @@ HostExprPtr HostExprReader::choiceJoin(const llvm::PHINode &phi, unsigned depth)
       return nullptr;
   unsigned last = static_cast<unsigned>(ways.size() - 1);
   HostExprPtr chosen = values.back();
-  for (unsigned k = last; k-- > 0;) {
-    HostExpr e;
-    e.kind = HostExpr::Kind::Select;
-    e.width = phi.getType()->getIntegerBitWidth();
-    e.operands = {choice.chose(k), values[k], chosen};
-    chosen = std::make_shared<const HostExpr>(std::move(e));
-  }
+  for (unsigned k = last; k-- > 0;)
+    chosen = hostSelect(choice.chose(k), values[k], chosen);
   choices_[&phi] = chosen;
   addWayConditions(
       phi,
@@ -431,14 +419,17 @@ HostExprPtr HostExprReader::keptAroundLoop(const llvm::PHINode &phi, unsigned de
                     hostBinary(boogie::BvOp::And, unknown(&phi), hostConstant(all & ~kept, width)));
 }
 
+HostExprPtr HostExprReader::freshUnknown(unsigned width, std::string name) {
+  facts.unknownWidths.push_back(width);
+  names.push_back(std::move(name));
+  return hostUnknown(static_cast<unsigned>(facts.unknownWidths.size() - 1), width);
+}
+
 HostExprPtr HostExprReader::unknown(const llvm::Value *v) {
   unsigned width = v->getType()->getIntegerBitWidth();
   // Each use of undef (or poison) may be any value: one unknown each.
-  if (llvm::isa<llvm::UndefValue>(v)) {
-    facts.unknownWidths.push_back(width);
-    names.push_back("an undefined value");
-    return hostUnknown(static_cast<unsigned>(facts.unknownWidths.size() - 1), width);
-  }
+  if (llvm::isa<llvm::UndefValue>(v))
+    return freshUnknown(width, "an undefined value");
   auto [at, added] = unknowns_.try_emplace(v, static_cast<unsigned>(facts.unknownWidths.size()));
   if (added) {
     facts.unknownWidths.push_back(width);

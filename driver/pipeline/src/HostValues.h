@@ -114,10 +114,11 @@ private:
   // start, the rest an unknown. Null where the body keeps none.
   HostExprPtr keptAroundLoop(const llvm::PHINode &phi, unsigned depth);
   HostExprPtr unknown(const llvm::Value *v);
+  HostExprPtr freshUnknown(unsigned width, std::string name); // an unknown no value of the host code is
   // The result of a call to one of the allocation functions of
   // HostAllocations.def: its error where the size cannot be allocated,
-  // else an unknown (`size >= 2^56 ? cudaErrorMemoryAllocation :
-  // cudaMalloc(...)`), so that a check of its success bounds the size.
+  // else an unknown (`size >= 2^56 ? <an error> : cudaMalloc(...)`), so
+  // that a check of its success bounds the size.
   // Null if it is no such call, or its size is not read.
   HostExprPtr allocationResult(const llvm::CallBase &call, unsigned depth);
   std::set<unsigned> allocationResults_;

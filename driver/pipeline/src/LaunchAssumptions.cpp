@@ -512,6 +512,36 @@ std::optional<std::vector<uint64_t>> findUnknownValues(const std::vector<std::pa
   return std::nullopt;
 }
 
+namespace {
+
+// `(x << k) >> k`, which keeps x's low bits and extends them (an int read
+// as a long: `(long)atoi(s)` from strtol's result), as the cast the source
+// wrote: `(int)strtol(...)`. None if it is no such shift, or of no C type.
+std::optional<std::string> castText(const HostExpr &e, const std::vector<std::string> &unknownNames,
+                                    const std::vector<std::pair<HostExprPtr, std::string>> &parameters) {
+  if ((e.op != boogie::BvOp::AShr && e.op != boogie::BvOp::LShr) || e.operands[1]->kind != HostExpr::Kind::Constant)
+    return std::nullopt;
+  const HostExpr &inner = *e.operands[0];
+  if (inner.kind != HostExpr::Kind::Binary || inner.op != boogie::BvOp::Shl ||
+      inner.operands[1]->kind != HostExpr::Kind::Constant || inner.operands[1]->constant != e.operands[1]->constant ||
+      e.operands[1]->constant >= e.width)
+    return std::nullopt;
+  bool isSigned = e.op == boogie::BvOp::AShr;
+  const char *type = nullptr;
+  switch (e.width - e.operands[1]->constant) {
+  case 8: type = isSigned ? "(signed char)" : "(unsigned char)"; break;
+  case 16: type = isSigned ? "(short)" : "(unsigned short)"; break;
+  case 32: type = isSigned ? "(int)" : "(unsigned)"; break;
+  default: return std::nullopt;
+  }
+  std::string text = hostExprText(*inner.operands[0], unknownNames, parameters);
+  return type + (precedenceNeedsParentheses(*inner.operands[0]) && text.find(' ') != std::string::npos
+                     ? "(" + text + ")"
+                     : text);
+}
+
+} // namespace
+
 std::string hostExprText(const HostExpr &e, const std::vector<std::string> &unknownNames,
                          const std::vector<std::pair<HostExprPtr, std::string>> &parameters) {
   if (e.kind != HostExpr::Kind::Constant)
@@ -535,6 +565,8 @@ std::string hostExprText(const HostExpr &e, const std::vector<std::string> &unkn
   case HostExpr::Kind::Unknown:
     return e.unknown < unknownNames.size() ? unknownNames[e.unknown] : "v" + std::to_string(e.unknown);
   case HostExpr::Kind::Binary:
+    if (std::optional<std::string> cast = castText(e, unknownNames, parameters))
+      return *cast;
     if (e.op == boogie::BvOp::Add && e.operands[1]->kind == HostExpr::Kind::Constant &&
         boogie::signedValue(e.operands[1]->constant, e.width) < 0)
       return operand(0) + " - " + std::to_string(-boogie::signedValue(e.operands[1]->constant, e.width));

@@ -636,8 +636,9 @@ done:
 namespace {
 
 // n = input(); (if checked: the cudaMalloc of n * 4 bytes must succeed, or
-// the program exits); k<<<1, 32>>>(n).
-std::string allocatedInput(bool checked) {
+// the program exits; or, if `exitsOn` is not 0, not return that error);
+// k<<<1, 32>>>(n).
+std::string allocatedInput(bool checked, unsigned exitsOn = 0) {
   return R"(
 declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64, ptr)
 declare i64 @input()
@@ -649,7 +650,8 @@ entry:
   %n = call i64 @input()
   %bytes = shl i64 %n, 2
   %error = call i32 @cudaMalloc(ptr %buffer, i64 %bytes)
-  %ok = icmp eq i32 %error, 0
+  %ok = icmp )" +
+         std::string(exitsOn ? "ne" : "eq") + " i32 %error, " + std::to_string(exitsOn) + R"(
   br i1 )" +
          std::string(checked ? "%ok" : "true") + R"(, label %go, label %failed
 failed:
@@ -684,8 +686,10 @@ TEST_CASE("a checked allocation's success bounds its size", "[launches][host-fac
 }
 
 TEST_CASE("an allocation whose success is not checked bounds nothing", "[launches][host-facts]") {
-  const LaunchFacts facts = factsOfOnlyLaunch(allocatedInput(/*checked=*/false));
-  CHECK(facts.conditions.empty());
+  CHECK(factsOfOnlyLaunch(allocatedInput(/*checked=*/false)).conditions.empty());
+  // Exiting on one error alone (cudaErrorMemoryAllocation) does not say the
+  // allocation succeeded: the runtime may fail it with another.
+  CHECK(factsOfOnlyLaunch(allocatedInput(/*checked=*/true, /*exitsOn=*/2)).conditions.empty());
 }
 
 TEST_CASE("values are found for an option parser's many flags and checks together", "[launches][host-facts]") {
@@ -699,23 +703,16 @@ TEST_CASE("values are found for an option parser's many flags and checks togethe
   auto is = [&](unsigned i, uint64_t value) { return hostEqual(u(i), constant(value, widths[i]), false); };
   auto both = [](HostExprPtr a, HostExprPtr b) { return hostBinary(boogie::BvOp::And, a, b); };
   auto either = [](HostExprPtr a, HostExprPtr b) { return hostBinary(boogie::BvOp::Or, a, b); };
-  auto choose = [](HostExprPtr c, HostExprPtr a, HostExprPtr b) {
-    HostExpr e;
-    e.kind = HostExpr::Kind::Select;
-    e.width = a->width;
-    e.operands = {c, a, b};
-    return HostExprPtr(std::make_shared<const HostExpr>(std::move(e)));
-  };
   const unsigned way = 0, value = 1, argc = 10;
-  HostExprPtr n = choose(is(way, 0), constant(100, 32), choose(is(way, 1), u(value), constant(100, 32)));
+  HostExprPtr n = hostSelect(is(way, 0), constant(100, 32), hostSelect(is(way, 1), u(value), constant(100, 32)));
   std::vector<std::pair<HostExprPtr, uint64_t>> equations = {
       {n, 4},
       {either(hostCompare(boogie::BvCmp::Ult, u(way), constant(1, 8)), both(is(2, 0), is(3, 0))), 1},
       {either(hostNot(is(way, 1)), both(both(hostCompare(boogie::BvCmp::Sge, u(value), constant(1, 32)), is(4, 1)),
                                         hostCompare(boogie::BvCmp::Sge, u(argc), constant(2, 32)))),
        1},
-      {choose(both(is(way, 1), is(4, 1)), both(both(is(5, 0), is(6, 0)), is(7, 1)), constant(1, 1)), 1},
-      {choose(is(7, 1), both(is(8, 1), is(9, 0)), constant(1, 1)), 1},
+      {hostSelect(both(is(way, 1), is(4, 1)), both(both(is(5, 0), is(6, 0)), is(7, 1)), constant(1, 1)), 1},
+      {hostSelect(is(7, 1), both(is(8, 1), is(9, 0)), constant(1, 1)), 1},
       {either(hostCompare(boogie::BvCmp::Ult, u(way), constant(1, 8)), is(5, 0)), 1},
   };
   std::optional<std::vector<uint64_t>> found = findUnknownValues(equations, widths);
@@ -724,4 +721,20 @@ TEST_CASE("values are found for an option parser's many flags and checks togethe
     CHECK(evaluate(*e, *found) == expected);
   CHECK((*found)[way] == 1);
   CHECK((*found)[value] == 4);
+}
+
+TEST_CASE("a value's text says casts and large powers of two as the source writes them", "[launches][host-facts]") {
+  HostExprPtr x = hostUnknown(0, 64);
+  auto keepLow = [&](boogie::BvOp shift, unsigned bits) {
+    return hostBinary(shift, hostBinary(boogie::BvOp::Shl, x, hostConstant(64 - bits, 64)),
+                      hostConstant(64 - bits, 64));
+  };
+  const std::vector<std::string> names = {"strtol(...)"};
+  CHECK(hostExprText(*keepLow(boogie::BvOp::AShr, 32), names, {}) == "(int)strtol(...)");
+  CHECK(hostExprText(*keepLow(boogie::BvOp::LShr, 32), names, {}) == "(unsigned)strtol(...)");
+  CHECK(hostExprText(*keepLow(boogie::BvOp::AShr, 16), names, {}) == "(short)strtol(...)");
+  CHECK(hostExprText(*keepLow(boogie::BvOp::AShr, 40), names, {}) == "(strtol(...) << 24) >> 24");
+  HostExprPtr bound = hostCompare(boogie::BvCmp::Ult, x, hostConstant(uint64_t{1} << 56, 64));
+  CHECK(hostExprText(*bound, names, {}) == "strtol(...) < (1 << 56)");
+  CHECK(hostExprText(*hostConstant(uint64_t{1} << 20, 64), names, {}) == "1048576");
 }

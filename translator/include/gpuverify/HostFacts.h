@@ -55,6 +55,8 @@ HostExprPtr hostConstant(uint64_t value, unsigned width);
 HostExprPtr hostUnknown(unsigned index, unsigned width);
 HostExprPtr hostBinary(boogie::BvOp op, HostExprPtr a, HostExprPtr b);
 HostExprPtr hostExtend(bool isSigned, HostExprPtr a, unsigned width);
+// `c ? a : b`: one side where c is a constant or the sides are the same.
+HostExprPtr hostSelect(HostExprPtr c, HostExprPtr a, HostExprPtr b);
 // The condition `c` (width 1) does not hold.
 HostExprPtr hostNot(HostExprPtr c);
 // The conditions a == b (negated: a != b) and cmp(a, b).
