@@ -73,17 +73,20 @@ HostExprPtr hostEqual(HostExprPtr a, HostExprPtr b, bool negated) {
   // (c ? x : y) == m, where x == m is decided (x is m, or never m), is c ||
   // y == m, or !c && y == m: a test of a value one side fixes (an
   // allocation's error) says which side.
-  if (a->kind == HostExpr::Kind::Select && b->kind == HostExpr::Kind::Constant)
-    for (unsigned side : {1u, 2u}) {
-      HostExprPtr decided = hostEqual(a->operands[side], b, false);
+  // Each side's test is built once: a choice nested in a choice is visited
+  // once per level.
+  if (a->kind == HostExpr::Kind::Select && b->kind == HostExpr::Kind::Constant) {
+    const HostExprPtr sideEqual[2] = {hostEqual(a->operands[1], b, false), hostEqual(a->operands[2], b, false)};
+    for (unsigned side : {0u, 1u}) {
+      const HostExprPtr &decided = sideEqual[side], &otherEqual = sideEqual[1 - side];
       if (decided->kind != HostExpr::Kind::Constant)
         continue;
-      HostExprPtr onDecidedSide = side == 1 ? a->operands[0] : hostNot(a->operands[0]);
-      HostExprPtr otherEqual = hostEqual(a->operands[3 - side], b, false);
+      HostExprPtr onDecidedSide = side == 0 ? a->operands[0] : hostNot(a->operands[0]);
       HostExprPtr equal = decided->constant ? hostBinary(BvOp::Or, onDecidedSide, otherEqual)
                                             : hostBinary(BvOp::And, hostNot(onDecidedSide), otherEqual);
       return negated ? hostNot(equal) : equal;
     }
+  }
   HostExpr e;
   e.kind = HostExpr::Kind::Equal;
   e.width = 1;
@@ -209,23 +212,37 @@ HostExprPtr hostBits(HostExprPtr e, unsigned lo, unsigned width) {
   return make(std::move(t));
 }
 
+namespace {
+
+// An operation's value from its operands' (Binary, Compare, Equal, Extend,
+// Truncate): what evaluate and evaluateKnown share.
+uint64_t applied(const HostExpr &e, const std::vector<uint64_t> &operands) {
+  switch (e.kind) {
+  case HostExpr::Kind::Binary: return boogie::evaluate(e.op, operands[0], operands[1], e.width);
+  case HostExpr::Kind::Compare: return boogie::evaluate(e.cmp, operands[0], operands[1], e.operands[0]->width);
+  case HostExpr::Kind::Equal: return (operands[0] == operands[1]) != e.negated;
+  case HostExpr::Kind::Extend: return boogie::extend(e.signedExtension, operands[0], e.operands[0]->width, e.width);
+  case HostExpr::Kind::Truncate: return boogie::truncate(operands[0], e.width);
+  default: return 0;
+  }
+}
+
+} // namespace
+
 uint64_t evaluate(const HostExpr &e, const std::vector<uint64_t> &unknowns) {
-  auto operand = [&](unsigned i) { return evaluate(*e.operands[i], unknowns); };
   switch (e.kind) {
   case HostExpr::Kind::Constant: return e.constant;
   case HostExpr::Kind::Unknown: return e.unknown < unknowns.size() ? boogie::truncate(unknowns[e.unknown], e.width) : 0;
-  case HostExpr::Kind::Binary: return boogie::evaluate(e.op, operand(0), operand(1), e.width);
-  case HostExpr::Kind::Compare: return boogie::evaluate(e.cmp, operand(0), operand(1), e.operands[0]->width);
-  case HostExpr::Kind::Equal: return (operand(0) == operand(1)) != e.negated;
-  case HostExpr::Kind::Extend: return boogie::extend(e.signedExtension, operand(0), e.operands[0]->width, e.width);
-  case HostExpr::Kind::Truncate: return boogie::truncate(operand(0), e.width);
-  case HostExpr::Kind::Select: return operand(0) ? operand(1) : operand(2);
+  case HostExpr::Kind::Select: return evaluate(*e.operands[evaluate(*e.operands[0], unknowns) ? 1 : 2], unknowns);
+  default: break;
   }
-  return 0;
+  std::vector<uint64_t> operands;
+  for (const HostExprPtr &operand : e.operands)
+    operands.push_back(evaluate(*operand, unknowns));
+  return applied(e, operands);
 }
 
 std::optional<uint64_t> evaluateKnown(const HostExpr &e, const std::vector<std::optional<uint64_t>> &unknowns) {
-  auto operand = [&](unsigned i) { return evaluateKnown(*e.operands[i], unknowns); };
   switch (e.kind) {
   case HostExpr::Kind::Constant: return e.constant;
   case HostExpr::Kind::Unknown:
@@ -233,42 +250,33 @@ std::optional<uint64_t> evaluateKnown(const HostExpr &e, const std::vector<std::
       return boogie::truncate(*unknowns[e.unknown], e.width);
     return std::nullopt;
   case HostExpr::Kind::Select: {
-    std::optional<uint64_t> c = operand(0);
-    if (c)
-      return operand(*c ? 1 : 2);
-    std::optional<uint64_t> a = operand(1), b = operand(2);
+    if (std::optional<uint64_t> c = evaluateKnown(*e.operands[0], unknowns))
+      return evaluateKnown(*e.operands[*c ? 1 : 2], unknowns);
+    std::optional<uint64_t> a = evaluateKnown(*e.operands[1], unknowns), b = evaluateKnown(*e.operands[2], unknowns);
     return a && b && *a == *b ? a : std::nullopt;
   }
-  case HostExpr::Kind::Binary: {
-    std::optional<uint64_t> a = operand(0), b = operand(1);
+  default: break;
+  }
+  std::vector<std::optional<uint64_t>> known;
+  for (const HostExprPtr &operand : e.operands)
+    known.push_back(evaluateKnown(*operand, unknowns));
+  if (e.kind == HostExpr::Kind::Binary) {
+    // An operand that decides the result alone: x & 0, x * 0, x | ~0.
     uint64_t ones = boogie::truncate(~uint64_t(0), e.width);
-    // An operand that decides the result alone.
-    for (const std::optional<uint64_t> &side : {a, b}) {
+    for (const std::optional<uint64_t> &side : known) {
       if (side && *side == 0 && (e.op == BvOp::And || e.op == BvOp::Mul))
         return 0;
       if (side && *side == ones && e.op == BvOp::Or)
         return ones;
     }
-    if (!a || !b)
+  }
+  std::vector<uint64_t> operands;
+  for (const std::optional<uint64_t> &value : known) {
+    if (!value)
       return std::nullopt;
-    return boogie::evaluate(e.op, *a, *b, e.width);
+    operands.push_back(*value);
   }
-  default: break;
-  }
-  std::vector<uint64_t> values;
-  for (unsigned i = 0; i < e.operands.size(); ++i) {
-    std::optional<uint64_t> v = operand(i);
-    if (!v)
-      return std::nullopt;
-    values.push_back(*v);
-  }
-  switch (e.kind) {
-  case HostExpr::Kind::Compare: return boogie::evaluate(e.cmp, values[0], values[1], e.operands[0]->width);
-  case HostExpr::Kind::Equal: return (values[0] == values[1]) != e.negated;
-  case HostExpr::Kind::Extend: return boogie::extend(e.signedExtension, values[0], e.operands[0]->width, e.width);
-  case HostExpr::Kind::Truncate: return boogie::truncate(values[0], e.width);
-  default: return std::nullopt;
-  }
+  return applied(e, operands);
 }
 
 bool sameHostExpr(const HostExpr &a, const HostExpr &b) {
