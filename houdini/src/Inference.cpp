@@ -179,6 +179,26 @@ Assignment parseAssignment(const std::string &boogieOutput) {
   return assignment;
 }
 
+std::set<std::string> refutedByCounterexamples(const std::string &houdiniTrace) {
+  std::set<std::string> refuted;
+  std::istringstream in(houdiniTrace);
+  std::string line;
+  bool invalid = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("Outcome = ", 0) == 0)
+      invalid = line == "Outcome = Invalid";
+    else if (line.rfind("Verifying ", 0) == 0)
+      invalid = false;
+    else if (invalid && line.rfind("Removing ", 0) == 0) {
+      std::istringstream words(line.substr(std::string("Removing ").size()));
+      std::string guard;
+      if (words >> guard)
+        refuted.insert(guard);
+    }
+  }
+  return refuted;
+}
+
 std::vector<std::pair<Candidate, bool>> candidateVerdicts(const CandidateTable &candidates,
                                                           const Assignment &assignment) {
   // Guards are numbered in the order candidates are made: _b2 before _b10.

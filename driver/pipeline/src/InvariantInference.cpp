@@ -13,6 +13,7 @@
 #include <chrono>
 #include <memory>
 #include <ostream>
+#include <set>
 
 namespace gv::driver {
 
@@ -27,16 +28,20 @@ std::function<bool(const boogie::AssertCmd &)> isUserInvariant(const Translation
 
 // How many candidates are left as a Houdini run goes: every 10 s on `out`,
 // or on the status line as it changes. Houdini (under /trace) prints
-// "Removing _bN" for each candidate it refutes.
+// "Removing _bN" for each candidate it refutes, once per counterexample
+// that refutes it (with relevancy 0, once for each of up to --error-limit).
 BoogieProgress houdiniProgress(size_t candidates, std::ostream &out, StatusLine *status) {
   constexpr double everySeconds = 10;
   auto nextReport = std::make_shared<double>(everySeconds);
   auto left = [candidates](const std::string &outputSoFar) {
-    size_t refuted = 0;
-    for (size_t at = outputSoFar.find("Removing _b"); at != std::string::npos;
-         at = outputSoFar.find("Removing _b", at + 1))
-      ++refuted;
-    return candidates - std::min(refuted, candidates);
+    static const std::string removing = "Removing ";
+    std::set<std::string> refuted;
+    for (size_t at = outputSoFar.find(removing); at != std::string::npos; at = outputSoFar.find(removing, at + 1)) {
+      size_t end = outputSoFar.find_first_of("\r\n", at);
+      if (end != std::string::npos) // a line printed whole
+        refuted.insert(outputSoFar.substr(at + removing.size(), end - at - removing.size()));
+    }
+    return candidates - std::min(refuted.size(), candidates);
   };
   if (status && status->shown())
     return [=](const std::string &outputSoFar, double) {
@@ -98,6 +103,12 @@ std::set<std::string> refuteByRunning(const DriverOptions &options, const Deadli
     *echo << std::endl;
     for (const auto &[where, count] : runs.endings)
       *echo << "  " << count << " ended at " << where << std::endl;
+    if (!runs.refuted.empty()) {
+      *echo << "  refuted:";
+      for (const std::string &guard : runs.refuted)
+        *echo << " " << guard;
+      *echo << std::endl;
+    }
   }
   return runs.refuted;
 }
@@ -122,38 +133,50 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
                                  Translation &translation, const houdini::CandidateTable &candidates,
                                  const std::string &inferenceFile, std::ostream *echo, std::ostream &progress,
                                  StatusLine *status) {
-  boogie::Program program = houdini::inferenceProgram(translation.program, candidates, isUserInvariant(translation));
+  const boogie::Program program =
+      houdini::inferenceProgram(translation.program, candidates, isUserInvariant(translation));
   InferenceOutcome outcome;
-  std::set<std::string> refutedByRuns = refuteByRunning(options, deadline, program, candidates, outcome, echo);
-  houdini::dropCandidates(program, candidates, refutedByRuns);
-  // Only candidates are left to check, and they have no check ids.
-  if (options.kInductionDepth)
-    boogie::kInduction(program, *options.kInductionDepth, [](unsigned) { return std::nullopt; });
-  boogie::checkInvariantsAtLatches(program, [](unsigned) { return std::nullopt; });
-  writeProgram(inferenceFile, boogie::print(program).text);
+  std::set<std::string> refutedBefore = refuteByRunning(options, deadline, program, candidates, outcome, echo);
+  // The program Houdini runs on, without the candidates refuted before it.
+  auto writeInferenceProgram = [&] {
+    boogie::Program houdiniProgram = program;
+    houdini::dropCandidates(houdiniProgram, candidates, refutedBefore);
+    // Only candidates are left to check, and they have no check ids.
+    if (options.kInductionDepth)
+      boogie::kInduction(houdiniProgram, *options.kInductionDepth, [](unsigned) { return std::nullopt; });
+    boogie::checkInvariantsAtLatches(houdiniProgram, [](unsigned) { return std::nullopt; });
+    writeProgram(inferenceFile, boogie::print(houdiniProgram).text);
+  };
   BoogieJob job{inferenceFile, "", BoogieTask::InferInvariants, deadline.remainingOfShare(inferenceShareOfTimeout),
-                houdiniProgress(candidates.size() - refutedByRuns.size(), progress, status)};
+                houdiniProgress(candidates.size() - refutedBefore.size(), progress, status)};
   houdini::Assignment assignment;
   try {
-    if (refutedByRuns.size() == candidates.size())
+    if (refutedBefore.size() == candidates.size())
       throw NothingLeft{};
+    writeInferenceProgram();
     BoogieRun run = runBoogie(options, tools, job, echo);
     outcome.seconds += run.seconds;
-    outcome.solverGaveUp = run.output.summary->timeOuts > 0;
     if (run.output.summary->timeOuts > 0) {
       // A query that ran out of time refutes every candidate: ask again with
-      // z3 tuned for speed. That z3 can hang on the same query, past its
-      // bound (heartwall: no answer in 170 s), so it gets half of what is
-      // left of inference's share: the final verification keeps the time
-      // it needs for a verdict.
+      // z3 tuned for speed, without the candidates refuted by
+      // counterexamples before it. That z3 can hang on the same query, past
+      // its bound (heartwall: no answer in 170 s), so it gets half of what
+      // is left of inference's share: the final verification keeps the
+      // time it needs for a verdict.
+      outcome.solverGaveUp = true;
+      std::set<std::string> refuted = houdini::refutedByCounterexamples(run.text);
+      refutedBefore.insert(refuted.begin(), refuted.end());
       progress << "gpuverify: inferring loop invariants: a solver query ran out of time; trying again with z3 "
-                  "tuned for speed"
-               << std::endl;
+                  "tuned for speed, without the "
+               << refuted.size() << " candidate(s) refuted before it" << std::endl;
+      if (refutedBefore.size() == candidates.size())
+        throw NothingLeft{};
+      writeInferenceProgram();
       job.task = BoogieTask::InferInvariantsQuickly;
       job.timeLimit = deadline.remainingOfShare(inferenceShareOfTimeout);
       if (job.timeLimit)
         *job.timeLimit = std::max(1.0, *job.timeLimit / 2);
-      job.progress = houdiniProgress(candidates.size() - refutedByRuns.size(), progress, status);
+      job.progress = houdiniProgress(candidates.size() - refutedBefore.size(), progress, status);
       run = runBoogie(options, tools, job, echo);
       outcome.seconds += run.seconds;
     }
@@ -173,7 +196,7 @@ InferenceOutcome inferInvariants(const DriverOptions &options, const BoogieTools
                << "much faster (--z3=PATH, see 'Tools and environment variables' in docs/usage.md)" << std::endl;
   } catch (const NothingLeft &) {
   }
-  for (const std::string &guard : refutedByRuns)
+  for (const std::string &guard : refutedBefore)
     assignment[guard] = false;
   // An inferred invariant the final run checks and fails to prove again is
   // reported at its loop.

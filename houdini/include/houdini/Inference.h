@@ -49,6 +49,14 @@ void dropCandidates(boogie::Program &program, const CandidateTable &candidates, 
 using Assignment = std::map<std::string, bool>;
 Assignment parseAssignment(const std::string &boogieOutput);
 
+// The candidates a Houdini run (under /trace) refuted by counterexamples
+// before it ended or was stopped: those it names ("Removing _bN") after a
+// query whose outcome was "Invalid". A query that ran out of time refutes
+// every candidate without a counterexample: its removals are not among
+// them. Each was refuted with every other candidate still assumed, so
+// dropping it from any later run is sound.
+std::set<std::string> refutedByCounterexamples(const std::string &houdiniTrace);
+
 // Each candidate, in the order they were made, with whether the assignment
 // keeps it.
 std::vector<std::pair<Candidate, bool>> candidateVerdicts(const CandidateTable &candidates,

@@ -531,3 +531,25 @@ TEST_CASE("rule: a value taken from a repetition-free atomic is used up, and so 
   CHECK(contains(widened, "_WRITE_HAS_OCCURRED_$$A ==> _WATCHED_OFFSET == BV32_ZEXT64(_WATCHED_OFFSET[32:0]) && "
                           "used$1[_WATCHED_OFFSET[32:0]]"));
 }
+
+TEST_CASE("a Houdini trace's refutations by counterexamples are read; a time-out's are not", "[houdini]") {
+  // Boogie 2.4's /contractInfer /trace output: the last query ran out of
+  // time and removed every candidate left without a counterexample.
+  const std::string trace = "Verifying k\n"
+                            "Houdini assignment axiom: (And true _b0 _b1 _b2 _b3)\n"
+                            "Outcome = Invalid\n"
+                            "Time taken = 3.5\n"
+                            "Removing _b3\n"
+                            "Removing _b1\n"
+                            "Removing _b1\n"
+                            "Verifying k\n"
+                            "Outcome = Valid\n"
+                            "Verifying j\n"
+                            "Outcome = TimeOut\n"
+                            "Time taken = 20.0\n"
+                            "Timeout/Spaceout while verifying j\n"
+                            "Removing _b0\n"
+                            "Removing _b2\n";
+  CHECK(houdini::refutedByCounterexamples(trace) == std::set<std::string>{"_b1", "_b3"});
+  CHECK(houdini::refutedByCounterexamples("Removing _b0\n").empty());
+}
