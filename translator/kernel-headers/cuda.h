@@ -424,6 +424,16 @@ template <typename T> __GV_CU_INLINE void __stwb(T *__gv_p, T __gv_v) { *__gv_p 
 template <typename T> __GV_CU_INLINE void __stcg(T *__gv_p, T __gv_v) { *__gv_p = __gv_v; }
 template <typename T> __GV_CU_INLINE void __stcs(T *__gv_p, T __gv_v) { *__gv_p = __gv_v; }
 template <typename T> __GV_CU_INLINE void __stwt(T *__gv_p, T __gv_v) { *__gv_p = __gv_v; }
+/* A generic pointer's address in PTX's shared or global state space, as
+ * inline PTX takes it (`ld.shared.f32 %0, [%1];`, cp.async): the lowering
+ * of PTX loads and stores reads the pointer back. An integer turned into a
+ * pointer (__cvta_shared_to_generic) is not modelled and not declared. */
+__GV_CU_INLINE size_t __cvta_generic_to_shared(const void *__gv_p) {
+  return (size_t)(const __attribute__((address_space(3))) void *)__gv_p;
+}
+__GV_CU_INLINE size_t __cvta_generic_to_global(const void *__gv_p) {
+  return (size_t)(const __attribute__((address_space(1))) void *)__gv_p;
+}
 
 /* Clocks: a value of its own at each reading (__gv_arbitrary.* calls, see
  * translator/src/passes/UndefinedValues.h). */

@@ -7,6 +7,7 @@
 #include "SourceLocations.h"
 #include "gpuverify/Intrinsics.h"
 #include "passes/Passes.h"
+#include "passes/PtxAccess.h"
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/Analysis/CallGraph.h"
@@ -126,16 +127,22 @@ void dropFunctionsNotRun(llvm::Module &module, const std::vector<llvm::Function 
       f.deleteBody();
 }
 
-// Calls the passes cannot turn into inlined code.
-void rejectUnsupportedCalls(llvm::Function &f) {
+// Calls the passes cannot turn into inlined code. Before inlining, a PTX
+// load or store is left to the lowering after it, which may trace an
+// address a function computes (`__cvta_generic_to_shared`).
+void rejectUnsupportedCalls(llvm::Function &f, bool inlined) {
   for (llvm::Instruction &inst : llvm::instructions(f)) {
     auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
     if (!call)
       continue;
     if (llvm::isa<llvm::InvokeInst>(call) || llvm::isa<llvm::CallBrInst>(call))
       failAt(inst, "exception handling and asm goto are not supported");
-    if (call->isInlineAsm())
-      failAt(inst, "inline assembly is not supported");
+    if (!call->isInlineAsm())
+      continue;
+    std::string ptx = ptxText(*llvm::cast<llvm::InlineAsm>(call->getCalledOperand()));
+    if (!inlined && parsePtxAccess(ptx))
+      continue;
+    failAt(inst, "inline assembly is not supported (`" + ptx + "`)");
   }
 }
 
@@ -473,7 +480,7 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
   runPasses(module, "gv-lower-nvvm,gv-drop-poison-flags");
   for (llvm::Function &f : module)
     if (!f.isDeclaration())
-      rejectUnsupportedCalls(f);
+      rejectUnsupportedCalls(f, false);
   // Before the recursion check: a function may call itself through a pointer.
   runPasses(module, "gv-lower-indirect-calls");
   rejectRecursion(module);
@@ -503,6 +510,8 @@ std::vector<llvm::Function *> prepareModule(llvm::Module &module, const std::vec
   for (llvm::Function *k : entries)
     protectSharedAccesses(*k);
   runPasses(module, "gv-lower-nvvm-after-inlining");
+  for (llvm::Function *k : entries)
+    rejectUnsupportedCalls(*k, true);
   // SROA reads uninitialised variables as undef; no later pass may fold on
   // them (see UndefinedValues.h).
   for (llvm::Function *k : entries)

@@ -2,6 +2,7 @@
 // one at a time by name, as any LLVM pass is.
 #include "IrFixtures.h"
 #include "passes/Passes.h"
+#include "passes/PtxAccess.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -276,14 +277,81 @@ define void @k(i64 %address) {
     runPipeline(*module, "gv-lower-nvvm");
     CHECK(callees(*module->getFunction("k")) == std::vector<std::string>{"asm"});
   }
-  SECTION("inline assembly that reads memory stays, for Prepare to refuse") {
+  SECTION("inline assembly that reads memory in a way not modelled stays, for Prepare to refuse") {
     auto module = test::parseIR(context, R"(
 define void @k(ptr %p) {
-  %r = call i32 asm "ld.global.u32 $0, [$1];", "=r,l"(ptr %p)
+  %r = call i32 asm "ld.acquire.gpu.u32 $0, [$1];", "=r,l"(ptr %p)
   ret void
 }
 )");
     runPipeline(*module, "gv-lower-nvvm");
     CHECK(callees(*module->getFunction("k")) == std::vector<std::string>{"asm"});
   }
+}
+
+TEST_CASE("PTX loads and stores are read with their state space, vector, type and address", "[passes][nvvm]") {
+  std::optional<PtxAccess> load = parsePtxAccess("ld.global.nc.L1::no_allocate.v4.f32 $0, $1,$2, $3, [$4+16];");
+  REQUIRE(load);
+  CHECK_FALSE(load->store);
+  CHECK(load->space == PtxAccess::Space::Global);
+  CHECK(load->kind == 'f');
+  CHECK(load->bits == 32);
+  CHECK(load->values == std::vector<unsigned>{0, 1, 2, 3});
+  CHECK(load->address == 4);
+  CHECK(load->offset == 16);
+  std::optional<PtxAccess> store = parsePtxAccess("st.shared::cta.u16 [$0+-2], $1");
+  REQUIRE(store);
+  CHECK(store->store);
+  CHECK(store->space == PtxAccess::Space::Shared);
+  CHECK(store->values == std::vector<unsigned>{1});
+  CHECK(store->offset == -2);
+  CHECK(parsePtxAccess("ld.volatile.b64 $0, [$1]")->space == PtxAccess::Space::Generic);
+  // Orders, cache policies, immediates, other spaces and several
+  // instructions are not read.
+  for (const char *other : {"ld.acquire.gpu.b32 $0, [$1];", "ld.global.L2::cache_hint.f32 $0, [$1], $2;",
+                            "st.global.f32 [$0], 0f3F800000;", "ld.param.b32 $0, [$1];", "ld.global.v4.f32 $0, [$1];",
+                            "ld.global.f32 $0, [$1]; st.global.f32 [$2], $0;", "ld.shared::cluster.b32 $0, [$1];",
+                            "ld.global.f32.s32 $0, [$1];", "ld.global.f32 $0, [x];", "cp.async.ca.shared.global [$0], [$1], 16;"})
+    CHECK_FALSE(parsePtxAccess(other));
+}
+
+TEST_CASE("gv-lower-nvvm turns PTX loads and stores into the loads and stores of their elements", "[passes][nvvm]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+@s = internal addrspace(3) global [64 x float] undef
+define void @k(ptr %in, ptr %out, i32 %t) {
+  %v = call { float, float, float, float } asm "ld.global.nc.v4.f32 $0,$1,$2,$3, [$4+16];", "=f,=f,=f,=f,l"(ptr %in)
+  %x = extractvalue { float, float, float, float } %v, 2
+  call void asm sideeffect "st.global.cs.f32 [$0], $1;", "l,f,~{memory}"(ptr %out, float %x)
+  %b = call i32 asm "ld.global.u8 $0, [$1];", "=r,l"(ptr %in)
+  %slot = getelementptr float, ptr addrspacecast (ptr addrspace(3) @s to ptr), i32 %t
+  %shared = addrspacecast ptr %slot to ptr addrspace(3)
+  %wide = ptrtoint ptr addrspace(3) %shared to i64
+  %address = trunc i64 %wide to i32
+  %next = add i32 %address, 4
+  %y = call float asm sideeffect "ld.shared.f32 $0, [$1];", "=f,r"(i32 %next)
+  ret void
+}
+)");
+  runPipeline(*module, "gv-lower-nvvm-after-inlining");
+  llvm::Function &k = *module->getFunction("k");
+  CHECK(callees(k).empty());
+  CHECK(countOpcode(k, llvm::Instruction::Load) == 4 + 1 + 1);
+  CHECK(countOpcode(k, llvm::Instruction::Store) == 1);
+  CHECK(countOpcode(k, llvm::Instruction::ZExt) == 1); // the byte into a 32-bit register
+  CHECK_FALSE(llvm::verifyFunction(k, &llvm::errs()));
+}
+
+TEST_CASE("gv-lower-nvvm leaves a PTX access whose registers do not fit its type", "[passes][nvvm]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+define void @k(ptr %in, i64 %address) {
+  %f = call i32 asm "ld.global.f16 $0, [$1];", "=r,l"(ptr %in)
+  %u = call i32 asm "ld.global.u64 $0, [$1];", "=r,l"(ptr %in)
+  %i = call i32 asm "ld.global.u32 $0, [$1];", "=r,l"(i64 %address)
+  ret void
+}
+)");
+  runPipeline(*module, "gv-lower-nvvm-after-inlining");
+  CHECK(callees(*module->getFunction("k")) == std::vector<std::string>{"asm", "asm", "asm"});
 }

@@ -1,7 +1,8 @@
 // The lowering of NVVM's intrinsics, PTX and CUDA's atomics into what the
 // translator models (see Nvvm.h): one object per module; its warp, lane and
 // register reads are in Nvvm.cpp, its memory operations (tensor-core
-// tiles, scoped atomics, atomicrmw, inline PTX) in NvvmMemory.cpp.
+// tiles, scoped atomics, atomicrmw, inline PTX) in NvvmMemory.cpp, PTX
+// loads and stores in PtxAccess.cpp.
 #pragma once
 
 #include "llvm/ADT/ArrayRef.h"
@@ -99,9 +100,6 @@ private:
   std::string atomicPrefix(const llvm::Instruction &inst, llvm::SyncScope::ID scope);
 
   void lowerAtomic(llvm::Instruction &inst);
-
-  // The PTX of an inline assembly statement with blanks and braces trimmed.
-  static std::string ptxOf(const llvm::InlineAsm &assembly);
 
   // Whether the PTX loads, stores or synchronises through memory (an address
   // may be passed as an integer, where the operand types do not tell).

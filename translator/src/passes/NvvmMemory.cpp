@@ -1,4 +1,5 @@
 #include "passes/NvvmLowering.h"
+#include "passes/PtxAccess.h"
 
 #include "SourceLocations.h"
 #include "gpuverify/Intrinsics.h"
@@ -178,14 +179,6 @@ void NvvmLowering::lowerAtomic(llvm::Instruction &inst) {
   cas->eraseFromParent();
 }
 
-std::string NvvmLowering::ptxOf(const llvm::InlineAsm &assembly) {
-  std::string text;
-  for (char ch : assembly.getAsmString())
-    if (ch != '{' && ch != '}' && ch != '\n' && ch != '\t')
-      text += ch;
-  return llvm::StringRef(text).trim().str();
-}
-
 bool NvvmLowering::accessesMemory(const std::string &ptx) {
   static const std::regex memoryInstruction(
       R"((^|[;{}\s])(ld|ldu|st|atom|red|cp|suld|sust|sured|mbarrier|ldmatrix|stmatrix|wmma|multimem|bar|barrier)\.)");
@@ -194,7 +187,7 @@ bool NvvmLowering::accessesMemory(const std::string &ptx) {
 
 void NvvmLowering::lowerInlineAsm(llvm::CallBase &call) {
   auto *assembly = llvm::cast<llvm::InlineAsm>(call.getCalledOperand());
-  std::string ptx = ptxOf(*assembly);
+  std::string ptx = ptxText(*assembly);
   llvm::IRBuilder<> b(&call);
   bool touchesMemory = llvm::StringRef(assembly->getConstraintString()).contains("~{memory}");
   for (const llvm::Value *a : call.args())
@@ -213,6 +206,9 @@ void NvvmLowering::lowerInlineAsm(llvm::CallBase &call) {
     replace(call, nullptr);
     return;
   }
+  // ld, ldu and st: the plain accesses they are (see PtxAccess.h).
+  if (std::optional<PtxAccess> access = parsePtxAccess(ptx); access && lowerPtxAccess(call, *access))
+    return;
   if (touchesMemory)
     return; // refused as inline assembly (Prepare)
   // mov.u32 $0, %laneid; and the like.

@@ -1,0 +1,306 @@
+#include "passes/PtxAccess.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+namespace gv {
+
+namespace {
+
+// PTX's address spaces as LLVM's NVPTX numbers them.
+constexpr unsigned globalAddressSpace = 1, sharedAddressSpace = 3, localAddressSpace = 5;
+
+// `$n`: the operand number.
+std::optional<unsigned> operandNumber(llvm::StringRef text) {
+  text = text.trim();
+  unsigned n;
+  if (!text.consume_front("$") || text.getAsInteger(10, n))
+    return std::nullopt;
+  return n;
+}
+
+// One qualifier of the opcode; false where it makes the instruction one
+// this module does not lower.
+bool readQualifier(llvm::StringRef q, PtxAccess &access, unsigned &vector, bool &typed) {
+  if (q == "global")
+    access.space = PtxAccess::Space::Global;
+  else if (q == "shared" || q == "shared::cta")
+    access.space = PtxAccess::Space::Shared;
+  else if (q == "local")
+    access.space = PtxAccess::Space::Local;
+  else if (q == "ca" || q == "cg" || q == "cs" || q == "lu" || q == "cv" || q == "nc" || q == "wb" || q == "wt" ||
+           q == "volatile" || q == "weak")
+    return true; // where the data is cached, or a plain access
+  else if (q.starts_with("L1::") || q.starts_with("L2::"))
+    return q != "L2::cache_hint"; // a hint takes an operand of its own
+  else if (q == "v2" || q == "v4" || q == "v8")
+    vector = q[1] - '0';
+  else if (q == "f16x2" || q == "bf16x2") {
+    access.kind = 'b';
+    access.bits = 32;
+    typed = !typed;
+    return typed;
+  } else if (q == "bf16") {
+    access.kind = 'f';
+    access.bits = 16;
+    typed = !typed;
+    return typed;
+  } else {
+    unsigned bits;
+    char kind = q.empty() ? 0 : q[0];
+    if (!(kind == 'b' || kind == 'u' || kind == 's' || kind == 'f') || q.drop_front().getAsInteger(10, bits) ||
+        !(bits == 8 || bits == 16 || bits == 32 || bits == 64 || bits == 128) || (kind == 'f' && bits < 16) ||
+        typed)
+      return false; // a state space, order or scope not modelled, or a second type
+    access.kind = kind;
+    access.bits = bits;
+    typed = true;
+  }
+  return true;
+}
+
+// `$k`, `$k+N`, `$k-N` or `$k+-N`.
+bool readAddress(llvm::StringRef text, PtxAccess &access) {
+  text = text.trim();
+  size_t sign = text.find_first_of("+-");
+  std::optional<unsigned> base = operandNumber(text.substr(0, sign));
+  if (!base)
+    return false;
+  access.address = *base;
+  if (sign == llvm::StringRef::npos)
+    return true;
+  llvm::StringRef rest = text.substr(sign).trim();
+  bool negative = false;
+  while (!rest.empty() && (rest[0] == '+' || rest[0] == '-')) {
+    negative = negative != (rest[0] == '-');
+    rest = rest.drop_front().ltrim();
+  }
+  uint64_t magnitude;
+  if (rest.getAsInteger(0, magnitude) || magnitude > (uint64_t(1) << 32))
+    return false;
+  access.offset = negative ? -static_cast<int64_t>(magnitude) : static_cast<int64_t>(magnitude);
+  return true;
+}
+
+// What an integer address operand is: a pointer of address space
+// `addressSpace` (`__cvta_generic_to_shared(p)`, `__cvta_generic_to_global`,
+// or a generic address) converted to an integer, plus integers. Casts
+// between integer widths are seen through: the shared window is 32-bit,
+// and a sum below it does not wrap.
+bool traceAddress(llvm::Value *v, unsigned addressSpace, llvm::Value *&pointer, std::vector<llvm::Value *> &addends,
+                  unsigned depth = 0) {
+  if (depth > 16)
+    return false;
+  if (auto *cast = llvm::dyn_cast<llvm::CastInst>(v)) {
+    if (llvm::isa<llvm::ZExtInst>(cast) || llvm::isa<llvm::SExtInst>(cast) || llvm::isa<llvm::TruncInst>(cast))
+      return traceAddress(cast->getOperand(0), addressSpace, pointer, addends, depth + 1);
+    if (llvm::isa<llvm::PtrToIntInst>(cast)) {
+      llvm::Value *p = cast->getOperand(0);
+      if (p->getType()->getPointerAddressSpace() != addressSpace)
+        return false;
+      // The generic pointer the space's address was taken of.
+      if (auto *space = llvm::dyn_cast<llvm::AddrSpaceCastInst>(p);
+          space && space->getSrcAddressSpace() == 0)
+        p = space->getOperand(0);
+      else if (auto *constant = llvm::dyn_cast<llvm::ConstantExpr>(p);
+               constant && constant->getOpcode() == llvm::Instruction::AddrSpaceCast &&
+               constant->getOperand(0)->getType()->getPointerAddressSpace() == 0)
+        p = constant->getOperand(0);
+      pointer = p;
+      return true;
+    }
+    return false;
+  }
+  if (auto *add = llvm::dyn_cast<llvm::BinaryOperator>(v); add && add->getOpcode() == llvm::Instruction::Add) {
+    for (unsigned side : {0u, 1u}) {
+      std::vector<llvm::Value *> tried = addends;
+      if (traceAddress(add->getOperand(side), addressSpace, pointer, tried, depth + 1)) {
+        addends = std::move(tried);
+        addends.push_back(add->getOperand(1 - side));
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+unsigned addressSpaceOf(PtxAccess::Space space) {
+  switch (space) {
+  case PtxAccess::Space::Generic: return 0;
+  case PtxAccess::Space::Global: return globalAddressSpace;
+  case PtxAccess::Space::Shared: return sharedAddressSpace;
+  case PtxAccess::Space::Local: return localAddressSpace;
+  }
+  return 0;
+}
+
+} // namespace
+
+std::string ptxText(const llvm::InlineAsm &assembly) {
+  std::string text;
+  for (char ch : assembly.getAsmString())
+    if (ch != '{' && ch != '}' && ch != '\n' && ch != '\t')
+      text += ch;
+  return llvm::StringRef(text).trim().str();
+}
+
+std::optional<PtxAccess> parsePtxAccess(const std::string &ptx) {
+  llvm::StringRef text = llvm::StringRef(ptx).trim();
+  text.consume_back(";");
+  text = text.rtrim();
+  if (text.contains(';'))
+    return std::nullopt; // more than one instruction
+  size_t blank = text.find_first_of(" \t");
+  if (blank == llvm::StringRef::npos)
+    return std::nullopt;
+  llvm::SmallVector<llvm::StringRef, 8> qualifiers;
+  text.substr(0, blank).split(qualifiers, '.');
+  PtxAccess access;
+  if (qualifiers[0] == "st")
+    access.store = true;
+  else if (qualifiers[0] != "ld" && qualifiers[0] != "ldu")
+    return std::nullopt;
+  unsigned vector = 1;
+  bool typed = false;
+  for (llvm::StringRef q : llvm::ArrayRef(qualifiers).drop_front())
+    if (!readQualifier(q, access, vector, typed))
+      return std::nullopt;
+  if (!typed || (access.bits == 128 && vector != 1))
+    return std::nullopt;
+  llvm::StringRef operands = text.substr(blank);
+  size_t open = operands.find('['), close = operands.find(']');
+  if (open == llvm::StringRef::npos || close == llvm::StringRef::npos || close < open ||
+      !readAddress(operands.slice(open + 1, close), access))
+    return std::nullopt;
+  // The registers: before the address for a load, after it for a store
+  // (ptxOf has dropped a vector's braces).
+  llvm::StringRef registers = access.store ? operands.substr(close + 1) : operands.substr(0, open);
+  llvm::StringRef other = access.store ? operands.substr(0, open) : operands.substr(close + 1);
+  if (!other.trim().empty())
+    return std::nullopt;
+  llvm::SmallVector<llvm::StringRef, 8> names;
+  registers.split(names, ',', -1, false);
+  for (llvm::StringRef name : names) {
+    if (name.trim().empty())
+      continue;
+    std::optional<unsigned> n = operandNumber(name);
+    if (!n)
+      return std::nullopt; // an immediate, or a register of the statement's own
+    access.values.push_back(*n);
+  }
+  if (access.values.size() != vector)
+    return std::nullopt;
+  return access;
+}
+
+bool lowerPtxAccess(llvm::CallBase &call, const PtxAccess &access) {
+  auto *assembly = llvm::cast<llvm::InlineAsm>(call.getCalledOperand());
+  // Operand numbers: the outputs (the call's results) first, then the
+  // inputs (its arguments), in the order of the constraints.
+  struct Operand {
+    bool output;
+    unsigned index;
+  };
+  std::vector<Operand> operands;
+  unsigned results = 0, arguments = 0;
+  for (const llvm::InlineAsm::ConstraintInfo &constraint : assembly->ParseConstraints()) {
+    if (constraint.Type == llvm::InlineAsm::isClobber)
+      continue;
+    if (constraint.isIndirect || constraint.Type == llvm::InlineAsm::isLabel)
+      return false;
+    bool output = constraint.Type == llvm::InlineAsm::isOutput;
+    operands.push_back({output, output ? results++ : arguments++});
+  }
+  auto operand = [&](unsigned n) { return n < operands.size() ? std::optional<Operand>(operands[n]) : std::nullopt; };
+  llvm::Type *resultType = call.getType();
+  auto *resultStruct = llvm::dyn_cast<llvm::StructType>(resultType);
+  auto resultSlotType = [&](unsigned slot) -> llvm::Type * {
+    if (resultStruct)
+      return slot < resultStruct->getNumElements() ? resultStruct->getElementType(slot) : nullptr;
+    return slot == 0 && !resultType->isVoidTy() ? resultType : nullptr;
+  };
+
+  // The address.
+  std::optional<Operand> address = operand(access.address);
+  if (!address || address->output)
+    return false;
+  llvm::Value *addressValue = call.getArgOperand(address->index);
+  llvm::Value *pointer = nullptr;
+  std::vector<llvm::Value *> addends;
+  unsigned space = addressSpaceOf(access.space);
+  if (addressValue->getType()->isPointerTy()) {
+    unsigned given = addressValue->getType()->getPointerAddressSpace();
+    // A generic pointer addresses global memory as PTX's global space.
+    if (!(given == space || (given == 0 && access.space == PtxAccess::Space::Global)))
+      return false;
+    pointer = addressValue;
+  } else if (!addressValue->getType()->isIntegerTy() || !traceAddress(addressValue, space, pointer, addends)) {
+    return false;
+  }
+
+  // The registers, each of the instruction's type or (integers) wider.
+  const llvm::DataLayout &layout = call.getModule()->getDataLayout();
+  llvm::LLVMContext &context = call.getContext();
+  std::vector<llvm::Type *> registerTypes, accessTypes;
+  std::vector<unsigned> slots;
+  for (unsigned n : access.values) {
+    std::optional<Operand> value = operand(n);
+    if (!value || value->output != !access.store)
+      return false;
+    llvm::Type *type = access.store ? call.getArgOperand(value->index)->getType() : resultSlotType(value->index);
+    if (!type || !(type->isIntegerTy() || type->isFloatingPointTy()))
+      return false;
+    uint64_t bits = layout.getTypeSizeInBits(type);
+    llvm::Type *accessType = type;
+    if (bits < access.bits)
+      return false;
+    if (bits > access.bits) {
+      // Stored: the register's low bits; loaded: extended as the type says
+      // (a .b or .f load into a wider register is refused, not guessed).
+      if (!type->isIntegerTy() || (!access.store && access.kind != 'u' && access.kind != 's'))
+        return false;
+      accessType = llvm::IntegerType::get(context, access.bits);
+    }
+    registerTypes.push_back(type);
+    accessTypes.push_back(accessType);
+    slots.push_back(value->index);
+  }
+  if (!access.store && slots.size() != results)
+    return false; // a result the instruction does not give
+  if (access.store && results != 0)
+    return false;
+
+  llvm::IRBuilder<> b(&call);
+  llvm::Type *i64 = b.getInt64Ty();
+  llvm::Value *offset = b.getInt64(static_cast<uint64_t>(access.offset));
+  for (llvm::Value *addend : addends)
+    offset = b.CreateAdd(offset, b.CreateSExtOrTrunc(addend, i64));
+  uint64_t elementBytes = access.bits / 8;
+  llvm::Value *result = resultType->isVoidTy() ? nullptr : llvm::PoisonValue::get(resultType);
+  for (size_t i = 0; i < access.values.size(); ++i) {
+    llvm::Value *at = b.CreateAdd(offset, b.getInt64(i * elementBytes));
+    llvm::Value *element = b.CreateGEP(b.getInt8Ty(), pointer, at);
+    if (access.store) {
+      llvm::Value *stored = call.getArgOperand(slots[i]);
+      if (accessTypes[i] != registerTypes[i])
+        stored = b.CreateTrunc(stored, accessTypes[i]);
+      b.CreateStore(stored, element);
+      continue;
+    }
+    llvm::Value *loaded = b.CreateLoad(accessTypes[i], element);
+    if (accessTypes[i] != registerTypes[i])
+      loaded = access.kind == 's' ? b.CreateSExt(loaded, registerTypes[i]) : b.CreateZExt(loaded, registerTypes[i]);
+    result = resultStruct ? b.CreateInsertValue(result, loaded, slots[i]) : loaded;
+  }
+  if (result)
+    call.replaceAllUsesWith(result);
+  call.eraseFromParent();
+  return true;
+}
+
+} // namespace gv
