@@ -308,10 +308,11 @@ TEST_CASE("PTX loads and stores are read with their state space, vector, type an
   CHECK(parsePtxAccess("ld.volatile.b64 $0, [$1]")->space == PtxAccess::Space::Generic);
   // Orders, cache policies, immediates, other spaces and several
   // instructions are not read.
-  for (const char *other : {"ld.acquire.gpu.b32 $0, [$1];", "ld.global.L2::cache_hint.f32 $0, [$1], $2;",
-                            "st.global.f32 [$0], 0f3F800000;", "ld.param.b32 $0, [$1];", "ld.global.v4.f32 $0, [$1];",
-                            "ld.global.f32 $0, [$1]; st.global.f32 [$2], $0;", "ld.shared::cluster.b32 $0, [$1];",
-                            "ld.global.f32.s32 $0, [$1];", "ld.global.f32 $0, [x];", "cp.async.ca.shared.global [$0], [$1], 16;"})
+  for (const char *other :
+       {"ld.acquire.gpu.b32 $0, [$1];", "ld.global.L2::cache_hint.f32 $0, [$1], $2;", "st.global.f32 [$0], 0f3F800000;",
+        "ld.param.b32 $0, [$1];", "ld.global.v4.f32 $0, [$1];", "ld.global.f32 $0, [$1]; st.global.f32 [$2], $0;",
+        "ld.shared::cluster.b32 $0, [$1];", "ld.global.f32.s32 $0, [$1];", "ld.global.f32 $0, [x];",
+        "cp.async.ca.shared.global [$0], [$1], 16;"})
     CHECK_FALSE(parsePtxAccess(other));
 }
 

@@ -54,8 +54,7 @@ bool readQualifier(llvm::StringRef q, PtxAccess &access, unsigned &vector, bool 
     unsigned bits;
     char kind = q.empty() ? 0 : q[0];
     if (!(kind == 'b' || kind == 'u' || kind == 's' || kind == 'f') || q.drop_front().getAsInteger(10, bits) ||
-        !(bits == 8 || bits == 16 || bits == 32 || bits == 64 || bits == 128) || (kind == 'f' && bits < 16) ||
-        typed)
+        !(bits == 8 || bits == 16 || bits == 32 || bits == 64 || bits == 128) || (kind == 'f' && bits < 16) || typed)
       return false; // a state space, order or scope not modelled, or a second type
     access.kind = kind;
     access.bits = bits;
@@ -104,8 +103,7 @@ bool traceAddress(llvm::Value *v, unsigned addressSpace, llvm::Value *&pointer, 
       if (p->getType()->getPointerAddressSpace() != addressSpace)
         return false;
       // The generic pointer the space's address was taken of.
-      if (auto *space = llvm::dyn_cast<llvm::AddrSpaceCastInst>(p);
-          space && space->getSrcAddressSpace() == 0)
+      if (auto *space = llvm::dyn_cast<llvm::AddrSpaceCastInst>(p); space && space->getSrcAddressSpace() == 0)
         p = space->getOperand(0);
       else if (auto *constant = llvm::dyn_cast<llvm::ConstantExpr>(p);
                constant && constant->getOpcode() == llvm::Instruction::AddrSpaceCast &&

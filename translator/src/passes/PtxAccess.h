@@ -26,13 +26,13 @@ struct PtxAccess {
   enum class Space { Generic, Global, Shared, Local };
   bool store = false;
   Space space = Space::Generic;
-  char kind = 'b'; // b, u, s or f: bits, unsigned, signed, floating point
+  char kind = 'b';   // b, u, s or f: bits, unsigned, signed, floating point
   unsigned bits = 0; // of each element
   // The registers loaded into or stored from, by operand number ($n), one
   // per element (a vector access has 2, 4 or 8).
   std::vector<unsigned> values;
   unsigned address = 0; // the operand number of the address
-  int64_t offset = 0;    // [$n+offset], in bytes
+  int64_t offset = 0;   // [$n+offset], in bytes
 };
 
 // The PTX of an inline assembly statement with blanks and braces trimmed.
