@@ -40,16 +40,12 @@ bool readQualifier(llvm::StringRef q, PtxAccess &access, unsigned &vector, bool 
     return q != "L2::cache_hint"; // a hint takes an operand of its own
   else if (q == "v2" || q == "v4" || q == "v8")
     vector = q[1] - '0';
-  else if (q == "f16x2" || q == "bf16x2") {
-    access.kind = 'b';
-    access.bits = 32;
-    typed = !typed;
-    return typed;
-  } else if (q == "bf16") {
-    access.kind = 'f';
-    access.bits = 16;
-    typed = !typed;
-    return typed;
+  else if (q == "f16x2" || q == "bf16x2" || q == "bf16") {
+    if (typed)
+      return false; // a second type
+    access.kind = q == "bf16" ? 'f' : 'b';
+    access.bits = q == "bf16" ? 16 : 32;
+    typed = true;
   } else {
     unsigned bits;
     char kind = q.empty() ? 0 : q[0];
