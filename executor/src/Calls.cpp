@@ -2,7 +2,9 @@
 // (gpuverify/Intrinsics.def), LLVM's memory intrinsics and the math
 // library. Everything else stops the run: a call the run cannot follow.
 #include "Interpreter.h"
+
 #include "Operations.h"
+#include <algorithm>
 
 #include "gpuverify/Intrinsics.h"
 
@@ -221,6 +223,24 @@ bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
     return true;
   }
   case Intrinsic::Printf: set(Value::integer(32, 0)); return true;
+  case Intrinsic::AsyncCopyCommit: // the uncommitted copies make the next group (perhaps empty)
+    t.committedCopyGroups += 1;
+    for (ThreadState::PendingCopy &copy : t.pendingCopies)
+      if (copy.group == 0)
+        copy.group = t.committedCopyGroups;
+    return true;
+  case Intrinsic::AsyncCopyWait: {
+    Value n = arg(0);
+    if (n.isUnknown())
+      unsupported("a cp.async wait whose count only annotations know");
+    uint64_t groups = n.bits;
+    auto complete = [&](const ThreadState::PendingCopy &copy) {
+      return copy.group != 0 && copy.group + groups <= t.committedCopyGroups;
+    };
+    t.pendingCopies.erase(std::remove_if(t.pendingCopies.begin(), t.pendingCopies.end(), complete),
+                          t.pendingCopies.end());
+    return true;
+  }
   case Intrinsic::Trap: undefined("a trap");
   case Intrinsic::GridBarrier: unsupported("a grid barrier");
   default:

@@ -72,6 +72,8 @@ bool runGroup(Interpreter &interpreter, std::vector<ThreadState> &threads, Group
       ++group.sharedEpoch;
     if (global)
       ++group.globalEpoch;
+    for (ThreadState &t : threads)
+      interpreter.renewPendingCopies(t);
     for (ThreadState &t : threads) {
       if (result && !t.barrier->getType()->isVoidTy())
         t.values[t.barrier] = Value::integer(t.barrier->getType()->getIntegerBitWidth(), *result);
@@ -145,7 +147,9 @@ Outcome execute(const llvm::Function &kernel, const Launch &launch, const Inputs
   }
   for (const RawConflict &c : memory.takeConflicts()) {
     const Region &r = memory.region(c.region);
-    auto seen = [&](const AccessEvent &e) { return AccessSeen{ids.at(e.thread), e.kind, e.site}; };
+    auto seen = [&](const AccessEvent &e) {
+      return AccessSeen{ids.at(e.thread), e.kind, e.site, e.pendingAcrossBarrier};
+    };
     outcome.conflicts.push_back({r.array, c.byte, seen(c.earlier), seen(c.later)});
   }
   return outcome;

@@ -248,20 +248,29 @@ void Interpreter::checkPointer(const Value &pointer, const char *what) {
 }
 
 void Interpreter::accessBytes(ThreadState &t, const llvm::Instruction &site, uint32_t region, int64_t offset,
-                              const std::vector<uint8_t> &bytes, AccessKind kind, bool blockScope) {
+                              const std::vector<uint8_t> &bytes, AccessKind kind, bool blockScope,
+                              const std::vector<uint8_t> *old) {
   const Region &r = memory_.region(region);
   if (!r.raceChecked || !settings_.findConflicts)
     return;
   bool shared = r.space == MemorySpace::GroupShared;
   uint64_t epoch = shared ? t.group->sharedEpoch : t.group->globalEpoch;
   uint64_t warpEpoch = (shared ? t.group->warpSharedEpoch : t.group->warpGlobalEpoch).at(t.warp);
+  std::vector<uint8_t> replaced(bytes.size());
   for (size_t i = 0; i < bytes.size(); ++i) {
     int64_t at = offset + static_cast<int64_t>(i);
-    AccessEvent event{t.index, t.group->index, t.warp, warpEpoch, kind, blockScope, bytes[i], 0, &site};
+    AccessEvent event{t.index, t.group->index, t.warp, warpEpoch, kind, blockScope, bytes[i], 0, &site, old != nullptr};
     if (kind != AccessKind::Read)
-      event.old = memory_.readByte(region, at);
+      event.old = replaced[i] = old ? old->at(i) : memory_.readByte(region, at);
     memory_.access(region, at, event, epoch);
   }
+  if (!old && site.getMetadata(asyncCopyAccessMetadata))
+    t.pendingCopies.push_back({&site, region, offset, bytes, replaced, kind, 0});
+}
+
+void Interpreter::renewPendingCopies(ThreadState &t) {
+  for (const ThreadState::PendingCopy &copy : t.pendingCopies)
+    accessBytes(t, *copy.site, copy.region, copy.offset, copy.bytes, copy.kind, false, &copy.old);
 }
 
 Value Interpreter::decode(llvm::Type *type, const Value &pointer, const std::vector<uint8_t> &bytes, size_t at) {

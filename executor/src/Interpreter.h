@@ -59,6 +59,18 @@ struct ThreadState {
   std::optional<Value> barrierOperand;
   // At a warp-level operation: its arguments, evaluated (Warps.cpp).
   std::vector<Value> warpArguments;
+  // Its cp.async accesses no wait has completed: each takes part in every
+  // barrier interval until one does (group 0: not committed yet).
+  struct PendingCopy {
+    const llvm::Instruction *site;
+    uint32_t region;
+    int64_t offset;
+    std::vector<uint8_t> bytes, old; // read or written; what a write replaced
+    AccessKind kind;
+    uint64_t group;
+  };
+  std::vector<PendingCopy> pendingCopies;
+  uint64_t committedCopyGroups = 0;
 };
 
 // The warp-level operations the threads of `threads` wait at whose lanes
@@ -78,6 +90,9 @@ public:
   const ThreadRef &currentThread() const { return currentThread_; }
   // Runs it until it waits at a barrier or finishes. Throws Stop.
   void run(ThreadState &t);
+  // After a barrier: its pending cp.async accesses happen in the new
+  // interval too.
+  void renewPendingCopies(ThreadState &t);
 
 private:
   void enter(ThreadState &t, const llvm::BasicBlock *target);
@@ -99,8 +114,10 @@ private:
              AccessKind kind = AccessKind::Read, bool blockScope = false);
   void store(ThreadState &t, const llvm::Instruction &site, const Value &value, llvm::Type *type, const Value &pointer,
              AccessKind kind = AccessKind::Write, bool blockScope = false);
+  // `old`: what a write replaced, if known (else read from memory).
   void accessBytes(ThreadState &t, const llvm::Instruction &site, uint32_t region, int64_t offset,
-                   const std::vector<uint8_t> &bytes, AccessKind kind, bool blockScope);
+                   const std::vector<uint8_t> &bytes, AccessKind kind, bool blockScope,
+                   const std::vector<uint8_t> *old = nullptr);
   Value decode(llvm::Type *type, const Value &pointer, const std::vector<uint8_t> &bytes, size_t at);
   void encode(const Value &value, llvm::Type *type, std::vector<uint8_t> &bytes, size_t at,
               std::vector<std::pair<size_t, Value>> &pointers);

@@ -27,6 +27,7 @@ struct AccessEvent {
   uint8_t value = 0;       // the byte written (writes) or read (reads)
   uint8_t old = 0;         // the byte a write replaced
   const llvm::Instruction *site = nullptr;
+  bool pendingAcrossBarrier = false; // a cp.async access a barrier did not complete
 };
 
 struct Region {

@@ -127,6 +127,23 @@ ExprPtr offsetPredicateAtStarts(const LoopShape &loop, const LoopAccess &access,
   return lowBitsEqual(p, access.watchedOffset, offset, modulus);
 }
 
+ExprPtr offsetPredicateInLastIteration(const LoopShape &loop, const LoopAccess &access, prelude::Prelude &p) {
+  if (!access.pendingCopy)
+    return nullptr;
+  ExprPtr offset = access.offset;
+  bool moved = false;
+  for (const LoopCounter &c : loop.counters) {
+    ExprPtr value = c.value.of(1);
+    if (!mentions(offset, value->text))
+      continue;
+    if (c.update != LoopCounter::Update::Add || c.conditional || !c.step || c.step->type != value->type)
+      return nullptr;
+    offset = substitute(offset, value->text, p.bvBinary(BvOp::Sub, value, c.step));
+    moved = true;
+  }
+  return moved ? eq(access.watchedOffset, offset) : nullptr;
+}
+
 namespace {
 
 // The terms of a sum (a + b + ...).

@@ -61,6 +61,10 @@ boogie::ExprPtr offsetPredicateAcrossOuterLoops(const LoopShape &loop, const Loo
 // 32) s[i] = ..`, then `if (t < 16) for (j = t; ...; j += 32) s[j] += ..`)
 // has the low bits of the start all the same. Null if no counter moves it.
 boogie::ExprPtr offsetPredicateAtStarts(const LoopShape &loop, const LoopAccess &access, prelude::Prelude &p);
+// A cp.async access (LoopAccess::pendingCopy): the offset it had in the
+// last iteration (each counter one step back), where a pipelined loop's
+// copy stays logged until the next iteration waits for it.
+boogie::ExprPtr offsetPredicateInLastIteration(const LoopShape &loop, const LoopAccess &access, prelude::Prelude &p);
 
 // For an access whose offset moves by what the loop computes, not by
 // counters (`count[d_val[i]][t]`, `d_val[i] * 256 + t`): its low bits come

@@ -205,6 +205,32 @@ std::vector<ExprPtr> loggedSites(const LoopShape &loop) {
   return out;
 }
 
+// cp.async copies (LoopShape::PendingCopies): none pending at the head;
+// the counts are not negative (always true, but the loop's havoc forgets
+// it); the one logged is committed, and among the last few groups (a
+// pipeline of a few stages waits for all but its latest); only a copy site
+// makes one pending (always true, which the loop's havoc forgets); and, in
+// a loop with a barrier, a log holds at the head only while its copy is
+// pending.
+std::vector<ExprPtr> pendingCopies(const LoopShape &loop) {
+  std::vector<ExprPtr> out;
+  for (const LoopShape::PendingCopies &copies : loop.pendingCopies) {
+    ExprPtr none = eq(copies.pending, intLit(0));
+    addUnique(out, none);
+    addUnique(out, binary(BinaryOp::Le, intLit(0), copies.pending));
+    addUnique(out, binary(BinaryOp::Le, intLit(0), copies.committed));
+    addUnique(out, implies(notE(none), copies.copySiteWatched));
+    addUnique(out, binary(BinaryOp::Le, copies.pending, copies.committed));
+    for (int64_t stages = 0; stages < 3; ++stages)
+      addUnique(out, orE(none, binary(BinaryOp::Ge, binary(BinaryOp::Add, copies.pending, intLit(stages)),
+                                      copies.committed)));
+    if (loop.containsBarrier)
+      for (const ExprPtr &log : copies.logs)
+        addUnique(out, implies(log, notE(none)));
+  }
+  return out;
+}
+
 // counter = start (mod 2^k) for a counter stepping by a multiple of 2^k.
 std::vector<ExprPtr> counterStride(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out;
@@ -502,6 +528,7 @@ std::vector<ExprPtr> accessOffsets(const LoopShape &loop, prelude::Prelude &p) {
   addOffsetCandidates(out, loop, p, offsetPredicate);
   addOffsetCandidates(out, loop, p, offsetPredicateAcrossOuterLoops);
   addOffsetCandidates(out, loop, p, offsetPredicateAtStarts);
+  addOffsetCandidates(out, loop, p, offsetPredicateInLastIteration);
   addOffsetCandidates(out, loop, p, fixedLowBitsPredicate);
   return out;
 }
@@ -617,6 +644,7 @@ const std::vector<Rule> &allRules() {
       {"logsOnlyEmptied", [](const LoopShape &l, prelude::Prelude &) { return rules::logsOnlyEmptied(l); }},
       {"logsKeptIfNotEntered", [](const LoopShape &l, prelude::Prelude &) { return rules::logsKeptIfNotEntered(l); }},
       {"loggedSites", [](const LoopShape &l, prelude::Prelude &) { return rules::loggedSites(l); }},
+      {"pendingCopies", [](const LoopShape &l, prelude::Prelude &) { return rules::pendingCopies(l); }},
       {"accessedSinceBarrier", [](const LoopShape &l, prelude::Prelude &) { return rules::accessedSinceBarrier(l); }},
       {"uniformEnabledness", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformEnabledness(l); }},
       {"uniformExits", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformExits(l); }},

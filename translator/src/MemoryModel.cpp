@@ -446,6 +446,8 @@ void MemoryModel::addAccess(MemoryAccess access) {
       region.plainlyWrittenByKernel = true;
     if (access.isAsync)
       region.asyncByKernel = true;
+    if (access.pendingUntilWait)
+      region.copiedByThreadAsync = true;
     if (!access.isWrite && !access.annotationOnly)
       region.readByKernel = true;
   }
@@ -519,6 +521,7 @@ void MemoryModel::collectAccesses(const llvm::Function &kernel,
     access.isAtomic = llvm::isa<llvm::CallBase>(inst);
     access.bytes = static_cast<unsigned>(layout_.getTypeStoreSize(accessed));
     access.annotationOnly = !isWrite && annotationOnly.count(&inst);
+    access.pendingUntilWait = inst.getMetadata(asyncCopyAccessMetadata) != nullptr;
     addAccess(access);
   }
 }

@@ -54,6 +54,7 @@ struct ArrayRegion {
   bool atomicByKernel = false;                 // some atomic operation touches it
   bool plainlyWrittenByKernel = false;         // some write other than an atomic operation
   bool asyncByKernel = false;                  // some asynchronous group copy touches it
+  bool copiedByThreadAsync = false;            // some cp.async reads or writes it (pending until a wait)
   bool readByKernel = false;                   // some load (not an annotation) reads it
   // Memory the host provided that the kernel reaches only through pointers
   // loaded from memory (a pointer field of a struct argument, a pointer in
@@ -87,11 +88,12 @@ struct MemoryAccess {
   std::vector<int> arrays;              // the arrays it may touch
   bool mayBeNull = false;               // it may go through a null pointer
   bool isWrite = false;
-  bool isAtomic = false;       // an atomic read-modify-write (isWrite too)
-  bool isAsync = false;        // part of an asynchronous group copy
-  bool isExternal = false;     // __reads_from/__writes_to: any element, any width
-  unsigned bytes = 0;          // width of the access
-  bool annotationOnly = false; // a read whose value only feeds annotations
+  bool isAtomic = false;         // an atomic read-modify-write (isWrite too)
+  bool isAsync = false;          // part of an asynchronous group copy
+  bool pendingUntilWait = false; // a thread's cp.async: done at a later wait (PtxAsyncCopy.h)
+  bool isExternal = false;       // __reads_from/__writes_to: any element, any width
+  unsigned bytes = 0;            // width of the access
+  bool annotationOnly = false;   // a read whose value only feeds annotations
 };
 
 class MemoryModel {

@@ -8,6 +8,7 @@
 #include "gpuverify/Intrinsics.h"
 #include "passes/Passes.h"
 #include "passes/PtxAccess.h"
+#include "passes/PtxAsyncCopy.h"
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/Analysis/CallGraph.h"
@@ -128,8 +129,8 @@ void dropFunctionsNotRun(llvm::Module &module, const std::vector<llvm::Function 
 }
 
 // Calls the passes cannot turn into inlined code. Before inlining, a PTX
-// load or store is left to the lowering after it, which may trace an
-// address a function computes (`__cvta_generic_to_shared`).
+// load, store or asynchronous copy is left to the lowering after it, which
+// may trace an address a function computes (`__cvta_generic_to_shared`).
 void rejectUnsupportedCalls(llvm::Function &f, bool inlined) {
   for (llvm::Instruction &inst : llvm::instructions(f)) {
     auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
@@ -140,7 +141,7 @@ void rejectUnsupportedCalls(llvm::Function &f, bool inlined) {
     if (!call->isInlineAsm())
       continue;
     std::string ptx = ptxText(*llvm::cast<llvm::InlineAsm>(call->getCalledOperand()));
-    if (!inlined && parsePtxAccess(ptx))
+    if (!inlined && (parsePtxAccess(ptx) || parsePtxAsyncCopy(ptx)))
       continue;
     failAt(inst, "inline assembly is not supported (`" + ptx + "`)");
   }

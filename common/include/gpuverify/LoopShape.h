@@ -71,6 +71,10 @@ struct LoopAccess {
   // thread 1's row as the head sees it. Null otherwise.
   boogie::ExprPtr loggedRow;
   boogie::ExprPtr row;
+  // A cp.async access: what it logged stays logged across barriers until a
+  // wait completes it, and in a pipelined loop the head sees what the last
+  // iteration's copy logged (LoopShape::PendingCopies).
+  bool pendingCopy = false;
 };
 
 // A header phi holding a value that a repetition-free atomic operation
@@ -133,6 +137,17 @@ struct LoopShape {
   // Every access log of the kernel: a barrier in the loop may reset logs
   // of accesses made before the loop too.
   std::vector<boogie::ExprPtr> kernelLogs;
+  // Per array with race-checked cp.async accesses (of the kernel): the
+  // group of thread 1's logged copy no wait has completed (0: none), the
+  // groups thread 1 has committed, whether the watched site is one of the
+  // array's copies, and the array's logs. A barrier leaves a pending copy
+  // logged, so at the head of a loop with a barrier a log may hold only
+  // while a copy is pending.
+  struct PendingCopies {
+    boogie::ExprPtr pending, committed, copySiteWatched;
+    std::vector<boogie::ExprPtr> logs;
+  };
+  std::vector<PendingCopies> pendingCopies;
   // In a loop that may empty logs (a barrier, or a warp's resynchronisation
   // under --warp-sync), or that only some threads may enter: each log with
   // a copy of its value taken as the loop is entered. The copy is not

@@ -41,6 +41,9 @@ inline std::string usedValues(const std::string &array) { return "_USED_" + arra
 inline std::string notAccessed(const std::string &array) { return "_NOT_ACCESSED_" + array; }
 // The event of the asynchronous copy into the watched element not yet waited for.
 inline std::string pendingEvent(const std::string &array) { return "_ASYNC_PENDING_" + array; }
+// The cp.async group of thread 1's logged access to the watched element, if
+// no wait has completed it yet (else 0).
+inline std::string pendingCopyGroup(const std::string &array) { return "_CP_ASYNC_PENDING_" + array; }
 // The element an access touches (`$$A.index`) and the value a write
 // stores (`$$A.value`), computed once per access (made unique by the caller).
 inline std::string accessedElement(const std::string &array) { return array + ".index"; }
@@ -55,6 +58,8 @@ inline const char *const watchedOffset = "_WATCHED_OFFSET";
 inline const char *const watchedSite = "_WATCHED_SITE";
 // The last event an asynchronous copy created.
 inline const char *const nextEvent = "_NEXT_EVENT";
+// How many groups of cp.async copies thread 1 has committed.
+inline const char *const committedCopyGroups = "_CP_ASYNC_COMMITTED";
 
 // --- Geometry (dimension x, y or z) --------------------------------------
 inline std::string localId(const std::string &dim, unsigned thread) { return perThread("local_id_" + dim, thread); }

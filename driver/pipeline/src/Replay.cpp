@@ -158,11 +158,15 @@ private:
     int64_t element = found->byteOffset >= 0 ? found->byteOffset / elementBytes : -1;
     std::string where = element >= 0 ? elementText(array, ModelNumber{static_cast<uint64_t>(element), 64})
                                      : array.sourceName + " (byte " + std::to_string(found->byteOffset) + ")";
-    replay.shown =
-        thread(found->earlier.thread) + " " + verb(found->earlier.kind) + " " + where + " at " +
-        locationText(found->earlier.site) + ", and " + thread(found->later.thread) + " " + verb(found->later.kind) +
-        " it at " + locationText(found->later.site) +
-        (found->earlier.thread.groupId == found->later.thread.groupId ? ", with no barrier between them" : "");
+    // A cp.async access is pending until a wait: a barrier did not order it.
+    bool pendingCopy = found->earlier.pendingAcrossBarrier || found->later.pendingAcrossBarrier;
+    std::string order = found->earlier.thread.groupId != found->later.thread.groupId ? ""
+                        : pendingCopy
+                            ? ", with a barrier between them but no cp.async wait completing the copy before it"
+                            : ", with no barrier between them";
+    replay.shown = thread(found->earlier.thread) + " " + verb(found->earlier.kind) + " " + where + " at " +
+                   locationText(found->earlier.site) + ", and " + thread(found->later.thread) + " " +
+                   verb(found->later.kind) + " it at " + locationText(found->later.site) + order;
     for (const executor::AccessSeen *access : {&found->earlier, &found->later})
       replay.accesses.push_back(traceOfSite(access->site));
     return true;

@@ -93,6 +93,8 @@ struct AccessSeen {
   ThreadRef thread;
   AccessKind kind = AccessKind::Read;
   const llvm::Instruction *site = nullptr;
+  // A cp.async access still pending after a barrier (no wait completed it).
+  bool pendingAcrossBarrier = false;
 };
 
 struct Conflict {

@@ -1,8 +1,10 @@
 // The translator's rewrites as LLVM passes (translator/src/passes/), run
 // one at a time by name, as any LLVM pass is.
 #include "IrFixtures.h"
+#include "gpuverify/Intrinsics.h"
 #include "passes/Passes.h"
 #include "passes/PtxAccess.h"
+#include "passes/PtxAsyncCopy.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -350,6 +352,88 @@ define void @k(ptr %in, i64 %address) {
   %f = call i32 asm "ld.global.f16 $0, [$1];", "=r,l"(ptr %in)
   %u = call i32 asm "ld.global.u64 $0, [$1];", "=r,l"(ptr %in)
   %i = call i32 asm "ld.global.u32 $0, [$1];", "=r,l"(i64 %address)
+  ret void
+}
+)");
+  runPipeline(*module, "gv-lower-nvvm-after-inlining");
+  CHECK(callees(*module->getFunction("k")) == std::vector<std::string>{"asm", "asm", "asm"});
+}
+
+TEST_CASE("PTX asynchronous copies, commits and waits are read with their operands", "[passes][nvvm]") {
+  std::optional<PtxAsyncCopy> copy = parsePtxAsyncCopy("cp.async.cg.shared.global.L2::128B [$0+16], [$1], 16, $2;");
+  REQUIRE(copy);
+  CHECK(copy->kind == PtxAsyncCopy::Kind::Copy);
+  CHECK(copy->destination == 0);
+  CHECK(copy->destinationOffset == 16);
+  CHECK(copy->source == 1);
+  CHECK_FALSE(copy->bytes.operand);
+  CHECK(copy->bytes.value == 16);
+  REQUIRE(copy->sourceBytes);
+  CHECK(copy->sourceBytes->operand == 2u);
+  CHECK(parsePtxAsyncCopy("cp.async.commit_group;")->kind == PtxAsyncCopy::Kind::Commit);
+  CHECK(parsePtxAsyncCopy("cp.async.wait_all;")->kind == PtxAsyncCopy::Kind::WaitAll);
+  std::optional<PtxAsyncCopy> wait = parsePtxAsyncCopy("cp.async.wait_group $0;");
+  REQUIRE(wait);
+  CHECK(wait->kind == PtxAsyncCopy::Kind::Wait);
+  CHECK(wait->groups.operand == 0u);
+  // Cache policies, bulk copies, mbarrier arrivals, another direction and
+  // several instructions are not read.
+  for (const char *other :
+       {"cp.async.ca.shared.global.L2::cache_hint [$0], [$1], 16, $2;",
+        "cp.async.bulk.shared::cluster.global [$0], [$1], $2, [$3];", "cp.async.mbarrier.arrive.shared.b64 [$0];",
+        "cp.async.ca.global.shared [$0], [$1], 16;", "cp.async.ca.shared.global [$0], [$1], 16; cp.async.commit_group;",
+        "cp.async.ca.shared.global [$0], [$1], 16, 8, $2;", "ld.global.f32 $0, [$1];"})
+    CHECK_FALSE(parsePtxAsyncCopy(other));
+}
+
+TEST_CASE("gv-lower-nvvm turns a cp.async into a load and a store marked pending, and its waits into calls",
+          "[passes][nvvm]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+@s = internal addrspace(3) global [64 x float] undef
+declare i32 @__nvvm_get_smem_pointer(ptr)
+define void @k(ptr %in, i32 %t, i32 %size) {
+  %slot = getelementptr float, ptr addrspacecast (ptr addrspace(3) @s to ptr), i32 %t
+  %window = call i32 @__nvvm_get_smem_pointer(ptr %slot)
+  %bytes = trunc i64 16 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], $2, $3;", "r,l,r,r,~{memory}"(i32 %window, ptr %in, i32 %bytes, i32 %size)
+  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
+  call void asm sideeffect "cp.async.wait_group $0;", "n,~{memory}"(i32 1)
+  call void asm sideeffect "cp.async.wait_all;", "~{memory}"()
+  ret void
+}
+)");
+  runPipeline(*module, "gv-lower-nvvm,gv-lower-nvvm-after-inlining");
+  llvm::Function &k = *module->getFunction("k");
+  // 16 bytes in two 8-byte pieces; the source read only where its size is
+  // not 0 (a block of its own).
+  unsigned pendingLoads = 0, pendingStores = 0;
+  for (const llvm::BasicBlock &b : k)
+    for (const llvm::Instruction &i : b)
+      if (i.getMetadata(asyncCopyAccessMetadata)) {
+        pendingLoads += llvm::isa<llvm::LoadInst>(i);
+        pendingStores += llvm::isa<llvm::StoreInst>(i);
+      }
+  CHECK(pendingLoads == 2);
+  CHECK(pendingStores == 2);
+  CHECK(k.size() == 3);
+  std::vector<std::string> calls = callees(k);
+  CHECK(std::count(calls.begin(), calls.end(), "__gv_cp_async_commit") == 2);
+  CHECK(std::count(calls.begin(), calls.end(), "__gv_cp_async_wait") == 2);
+  CHECK(std::count(calls.begin(), calls.end(), "asm") == 0);
+  CHECK(std::count(calls.begin(), calls.end(), "__nvvm_get_smem_pointer") == 0);
+  CHECK_FALSE(llvm::verifyFunction(k, &llvm::errs()));
+}
+
+TEST_CASE("gv-lower-nvvm leaves a cp.async whose size or wait count is not a constant", "[passes][nvvm]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+@s = internal addrspace(3) global [64 x float] undef
+define void @k(ptr %in, i32 %n) {
+  %window = ptrtoint ptr addrspace(3) @s to i32
+  call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], $2;", "r,l,r"(i32 %window, ptr %in, i32 %n)
+  call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 12;", "r,l"(i32 %window, ptr %in)
+  call void asm sideeffect "cp.async.wait_group $0;", "r"(i32 %n)
   ret void
 }
 )");

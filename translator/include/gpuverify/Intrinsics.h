@@ -50,6 +50,10 @@ bool mayEmptyAccessLogs(Intrinsic i);
 // The callee IndirectCalls inserts where no candidate function matched.
 constexpr const char *invalidFunctionPointerCallName = "__gv_call_through_invalid_pointer";
 
+// The metadata that marks the load and store a cp.async is lowered to
+// (passes/PtxAsyncCopy.h): they stay pending until a wait completes them.
+constexpr const char *asyncCopyAccessMetadata = "gv.async_copy";
+
 // The prefix of the functions whose calls yield an arbitrary value of their
 // return type, different for each thread (Intrinsic::ArbitraryValue).
 constexpr const char *arbitraryValuePrefix = "__gv_arbitrary.";

@@ -293,9 +293,9 @@ void LoopShapeRecorder::loggedAccess(const llvm::Instruction &inst, const ExprPt
   for (const llvm::Loop *loop = ctx_.model.loops.getLoopFor(inst.getParent()); loop; loop = loop->getParentLoop()) {
     auto found = shapeOf_.find(loop);
     if (found != shapeOf_.end())
-      shapes_[found->second].accesses.push_back(LoopAccess{log, watchedOffset, offset, groupShared,
-                                                           guardAt(*loop, *inst.getParent()), loggedValue, nullptr,
-                                                           nullptr, loggedRow, row});
+      shapes_[found->second].accesses.push_back(
+          LoopAccess{log, watchedOffset, offset, groupShared, guardAt(*loop, *inst.getParent()), loggedValue, nullptr,
+                     nullptr, loggedRow, row, inst.getMetadata(asyncCopyAccessMetadata) != nullptr});
   }
 }
 
@@ -370,6 +370,16 @@ std::vector<TakenValue> LoopShapeRecorder::takenValues(const llvm::Loop &loop) {
   return found;
 }
 
+void LoopShapeRecorder::pendingCopySite(const ExprPtr &pending, const ExprPtr &committed, const ExprPtr &siteWatched,
+                                        const std::vector<ExprPtr> &logs) {
+  for (LoopShape::PendingCopies &copies : pendingCopies_)
+    if (copies.pending->text == pending->text) {
+      copies.copySiteWatched = orE(copies.copySiteWatched, siteWatched);
+      return;
+    }
+  pendingCopies_.push_back({pending, committed, siteWatched, logs});
+}
+
 void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopShape> &out) {
   for (auto &[loop, index] : shapeOf_) {
     shapes_[index].takenValues = takenValues(*loop);
@@ -414,12 +424,14 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
     }
     shape.procedure = procedure;
     shape.kernelLogs = logs_;
+    shape.pendingCopies = pendingCopies_;
     out.push_back(std::move(shape));
   }
   shapes_.clear();
   shapeOf_.clear();
   sitesOf_.clear();
   logs_.clear();
+  pendingCopies_.clear();
   logsAtEntry_.clear();
   atomicResults_.clear();
 }

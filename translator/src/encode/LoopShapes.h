@@ -36,6 +36,10 @@ public:
                     const boogie::ExprPtr &offset, bool groupShared, const boogie::ExprPtr &watchedSite, unsigned site,
                     const boogie::ExprPtr &loggedValue, const boogie::ExprPtr &loggedRow = nullptr,
                     const boogie::ExprPtr &row = nullptr);
+  // A cp.async access at `site` may leave `pending` (see
+  // LoopShape::PendingCopies) set, for an array with logs `logs`.
+  void pendingCopySite(const boogie::ExprPtr &pending, const boogie::ExprPtr &committed,
+                       const boogie::ExprPtr &siteWatched, const std::vector<boogie::ExprPtr> &logs);
   // After an access at `inst`: `fact` says an element is known accessed.
   void accessedElement(const llvm::Instruction &inst, const boogie::ExprPtr &fact);
   // A repetition-free atomic operation's result (see TakenValue).
@@ -73,6 +77,7 @@ private:
   };
   std::map<std::string, std::vector<LoggedSite>> sitesOf_;
   std::vector<boogie::ExprPtr> logs_; // in order of first access
+  std::vector<LoopShape::PendingCopies> pendingCopies_;
   std::vector<boogie::ExprPtr> accessLogs_;
   std::map<const llvm::Loop *, std::vector<LoopShape::LogAtEntry>> logsAtEntry_;
   struct AtomicResult {

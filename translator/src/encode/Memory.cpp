@@ -104,6 +104,11 @@ void MemoryEncoder::declareArrays() {
         ctx_.builder.nameInSource(v.atomicLog, "__atomic(" + a.sourceName + ")");
         ctx_.builder.declareGlobalVar(v.atomicLog, Type::boolean(), {attr("race_checking")});
       }
+      if (a.copiedByThreadAsync) {
+        v.pendingCopyGroup = naming::pendingCopyGroup(name);
+        ctx_.builder.declareGlobalVar(v.pendingCopyGroup, Type::integer());
+        ctx_.builder.declareGlobalVar(naming::committedCopyGroups, Type::integer());
+      }
       if (a.asyncByKernel) {
         v.pendingEvent = naming::pendingEvent(name);
         ctx_.builder.declareGlobalVar(v.pendingEvent, Type::bv(32));
@@ -138,6 +143,10 @@ void MemoryEncoder::initialise() {
     for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
       if (!log.empty())
         ctx_.out.add(assign(var(log, Type::boolean()), boolLit(false)));
+    if (!v.pendingCopyGroup.empty()) {
+      ctx_.out.add(assign(var(v.pendingCopyGroup, Type::integer()), intLit(0)));
+      ctx_.out.add(assign(var(naming::committedCopyGroups, Type::integer()), intLit(0)));
+    }
     if (!v.pendingEvent.empty()) {
       ctx_.out.add(assign(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
       ctx_.out.add(assign(var(naming::nextEvent, Type::bv(32)), bvLit(0, 32)));
@@ -352,6 +361,7 @@ std::vector<ExprPtr> MemoryEncoder::loadFrom(const llvm::LoadInst &load, int arr
         // the value it writes is benign (GPUVerify's read-write rule).
         logged = andE(logged, eq(read(array, 1, index.of(1)), var(v.watchedValue, elementType(array))));
       appendToLog(load, array, log, logged, indexAtLoopHeads(access, array, part), site);
+      markPendingCopy(access, array, logged, site);
       checkConflict(array, pred, index.of(2), v.writeLog, changedByLoggedWrite(array), check);
       if (!v.atomicLog.empty())
         checkConflict(array, pred, index.of(2), v.atomicLog, nullptr, atomicRead);
@@ -452,6 +462,7 @@ void MemoryEncoder::storeTo(const llvm::StoreInst &store, int array, const Predi
       }
       ExprPtr changes = modelled ? neq(element.of(1), read(array, 1, index.of(1))) : nullptr;
       appendToLog(store, array, log, logged, indexAtLoopHeads(access, array, part), site, changes, loggedValue);
+      markPendingCopy(access, array, logged, site);
       checkConflict(array, pred, index.of(2), v.writeLog, differs, writeWrite);
       checkConflict(array, pred, index.of(2), v.readLog, readsLoggedByValue(array) ? differs : nullptr, readWrite);
       overwrittenByThread2(array, pred, index.of(2));

@@ -62,6 +62,13 @@ public:
   // are not cleared by barriers) until a wait for its event.
   void asyncCopy(const llvm::CallBase &call, const Predicate &pred);
   void waitEvent(const llvm::CallBase &call, const Predicate &pred);
+  // CUDA's cp.async (passes/PtxAsyncCopy.h): a thread's copies are its
+  // load and store marked pending; thread 1's logged one stays in the logs
+  // across barriers until a wait completes its group. Commit makes the
+  // thread's uncommitted copies a group; wait(n) completes all but its n
+  // most recent groups.
+  void commitAsyncCopies(const Predicate &pred);
+  void waitAsyncCopies(const llvm::CallBase &call, const Predicate &pred);
   // Gives `inst` (a pointer: offset and base) an arbitrary value.
   void assignArbitrary(const llvm::Instruction &inst, const Predicate &pred);
   // __requires_fresh_array(p): p points into memory the host provided for
@@ -129,6 +136,7 @@ private:
     std::string readLog, writeLog;      // if race-checked
     std::string atomicLog;              // if race-checked and accessed atomically
     std::string pendingEvent;           // if copied asynchronously: event of a pending copy, or 0
+    std::string pendingCopyGroup;       // if copied by cp.async: see naming::pendingCopyGroup
     std::string watchedValue;           // if race-checked with benign tolerance
     // If race-checked with benign tolerance: a logged write changed the
     // element, or may have (so a read racing with it may see either value),
@@ -185,6 +193,13 @@ private:
   // warp that both executed it are synchronised (the re-sync method of the
   // warps-and-atomics paper).
   void resyncWarp(int array, const Predicate &pred, bool wrote);
+  // After thread 1 logged (where `logged`) a cp.async access: pending in
+  // the group to be committed next.
+  void markPendingCopy(const MemoryAccess &access, int array, const boogie::ExprPtr &logged, unsigned site);
+  // Some array's cp.async accesses are race-checked.
+  bool tracksCopyGroups() const;
+  // No copy thread 1 logged to `array` is pending (true where none can be).
+  boogie::ExprPtr noPendingCopy(int array) const;
   void asyncAccess(const MemoryAccess &access, int array, const Predicate &pred,
                    const ThreadPair<boogie::ExprPtr> &element, int64_t elementStride, const boogie::ExprPtr &event);
   boogie::Type elementType(int array) const;

@@ -1,5 +1,6 @@
-// Memory: OpenCL's asynchronous work-group copies, whose accesses stay
-// pending until a wait for their event.
+// Memory: asynchronous copies, whose accesses stay pending until a wait:
+// OpenCL's work-group copies (until a wait for their event) and CUDA's
+// cp.async (until a wait for their group).
 #include "encode/Memory.h"
 #include "gpuverify/Naming.h"
 
@@ -12,6 +13,8 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+
+#include <algorithm>
 
 namespace gv {
 
@@ -119,6 +122,66 @@ void MemoryEncoder::waitEvent(const llvm::CallBase &call, const Predicate &pred)
     ExprPtr pending = var(v.pendingEvent, Type::bv(32));
     ExprPtr done = andE(orE(pred.of(1), pred.of(2)), eq(pending, event));
     ctx_.out.add(assign(pending, ite(done, bvLit(0, 32), pending)));
+  }
+}
+
+ExprPtr MemoryEncoder::noPendingCopy(int array) const {
+  const ArrayVars &v = vars_[array];
+  std::vector<ExprPtr> none;
+  if (!v.pendingEvent.empty())
+    none.push_back(eq(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
+  if (!v.pendingCopyGroup.empty())
+    none.push_back(eq(var(v.pendingCopyGroup, Type::integer()), intLit(0)));
+  return andAll(none);
+}
+
+// Only a cp.async site logs into the pending group: while the watched site
+// is another one, the group stays 0. Thread 2's copies are thread 1's by
+// symmetry (both threads are arbitrary).
+void MemoryEncoder::markPendingCopy(const MemoryAccess &access, int array, const ExprPtr &logged, unsigned site) {
+  const ArrayVars &v = vars_[array];
+  if (!access.pendingUntilWait || v.pendingCopyGroup.empty())
+    return;
+  ExprPtr pending = var(v.pendingCopyGroup, Type::integer());
+  ExprPtr committed = var(naming::committedCopyGroups, Type::integer());
+  ctx_.out.add(assign(pending, ite(logged, binary(BinaryOp::Add, committed, intLit(1)), pending)));
+  std::vector<ExprPtr> logs;
+  for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
+    if (!log.empty())
+      logs.push_back(var(log, Type::boolean()));
+  loopShapes_.pendingCopySite(pending, committed, eq(watchedSite(), intLit(site)), logs);
+}
+
+bool MemoryEncoder::tracksCopyGroups() const {
+  return std::any_of(vars_.begin(), vars_.end(), [](const ArrayVars &v) { return !v.pendingCopyGroup.empty(); });
+}
+
+void MemoryEncoder::commitAsyncCopies(const Predicate &pred) {
+  if (!tracksCopyGroups())
+    return; // no copy is logged
+  ExprPtr committed = var(naming::committedCopyGroups, Type::integer());
+  ctx_.out.add(assign(committed, ite(pred.of(1), binary(BinaryOp::Add, committed, intLit(1)), committed)));
+}
+
+void MemoryEncoder::waitAsyncCopies(const llvm::CallBase &call, const Predicate &pred) {
+  auto *count = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(0));
+  if (!count)
+    return; // (the lowering only makes constant counts)
+  ExprPtr committed = var(naming::committedCopyGroups, Type::integer());
+  // Groups 1 .. committed - n are complete.
+  ExprPtr lastComplete = binary(BinaryOp::Sub, committed, intLit(static_cast<int64_t>(count->getZExtValue())));
+  const auto &arrays = ctx_.model.memory->arrays();
+  for (size_t i = 0; i < arrays.size(); ++i) {
+    const ArrayVars &v = vars_[i];
+    // What a copy wrote was undefined until now: what a thread read of it
+    // before, and what it reads now, need not agree.
+    if (arrays[i].copiedByThreadAsync && !v.map.empty())
+      havocUnderPredicate(sharedMap(static_cast<int>(i)), orE(pred.of(1), pred.of(2)), v.map + ".copied");
+    if (v.pendingCopyGroup.empty())
+      continue;
+    ExprPtr pending = var(v.pendingCopyGroup, Type::integer());
+    ExprPtr done = andE(pred.of(1), binary(BinaryOp::Le, pending, lastComplete));
+    ctx_.out.add(assign(pending, ite(done, intLit(0), pending)));
   }
 }
 

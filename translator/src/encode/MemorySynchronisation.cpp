@@ -56,7 +56,7 @@ void MemoryEncoder::synchronise(int array, const ExprPtr &sync, const ExprPtr &e
   const ArrayVars &v = vars_[array];
   const ArrayRegion &a = ctx_.model.memory->arrays()[array];
   // A pending asynchronous copy is not completed by a barrier.
-  ExprPtr clears = v.pendingEvent.empty() ? sync : andE(sync, eq(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));
+  ExprPtr clears = andE(sync, noPendingCopy(array));
   if (!isFalse(clears)) {
     for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog}) {
       if (log.empty())
@@ -92,7 +92,8 @@ void MemoryEncoder::resyncWarp(int array, const Predicate &pred, bool wrote) {
   // can race with what follows.
   // (Never the case where the threads are in different warps.)
   if (ctx_.model.options.warpPairs != TranslateOptions::WarpPairs::DifferentWarps) {
-    ExprPtr together = andE(ctx_.geometry.sameWarp(*warpSize), andE(pred.of(1), pred.of(2)));
+    ExprPtr together =
+        andAll({ctx_.geometry.sameWarp(*warpSize), pred.of(1), pred.of(2), noPendingCopy(static_cast<int>(array))});
     for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
       if (!log.empty())
         ctx_.out.add(assign(var(log, Type::boolean()), andE(var(log, Type::boolean()), notE(together))));

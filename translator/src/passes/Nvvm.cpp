@@ -1,5 +1,6 @@
 #include "passes/Nvvm.h"
 #include "passes/NvvmLowering.h"
+#include "passes/PtxOperands.h"
 
 #include "SourceLocations.h"
 #include "gpuverify/Intrinsics.h"
@@ -125,6 +126,15 @@ void NvvmLowering::lowerCall(llvm::CallBase &call, llvm::Function &callee) {
     llvm::IRBuilder<> b(&call);
     b.CreateCall(declareOwnFunction(m_, "__gv_assert", llvm::Type::getVoidTy(c_), {i32_}), {b.getInt32(0)});
     replace(call, nullptr);
+    return;
+  }
+  // The toolkit's pipeline headers: a generic pointer's address in the
+  // shared window, as gpuverify's __cvta_generic_to_shared computes it.
+  if (name == ptxSharedWindowFunction && call.arg_size() == 1 && call.getArgOperand(0)->getType()->isPointerTy() &&
+      call.getType()->isIntegerTy()) {
+    llvm::IRBuilder<> b(&call);
+    llvm::Value *shared = b.CreateAddrSpaceCast(call.getArgOperand(0), b.getPtrTy(ptxSharedSpace));
+    replace(call, b.CreateTrunc(b.CreatePtrToInt(shared, b.getInt64Ty()), call.getType()));
     return;
   }
   // What Intrinsics.def names (llvm.nvvm.barrier0, bar.warp.sync,

@@ -1,5 +1,6 @@
 #include "passes/NvvmLowering.h"
 #include "passes/PtxAccess.h"
+#include "passes/PtxAsyncCopy.h"
 
 #include "SourceLocations.h"
 #include "gpuverify/Intrinsics.h"
@@ -11,6 +12,7 @@
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 
 #include <optional>
@@ -206,8 +208,17 @@ void NvvmLowering::lowerInlineAsm(llvm::CallBase &call) {
     replace(call, nullptr);
     return;
   }
+  // trap (clang's __trap, the toolkit's aborts): as __builtin_trap.
+  if (ptx == "trap;" || ptx == "trap") {
+    b.CreateCall(llvm::Intrinsic::getDeclaration(&m_, llvm::Intrinsic::trap));
+    replace(call, nullptr);
+    return;
+  }
   // ld, ldu and st: the plain accesses they are (see PtxAccess.h).
   if (std::optional<PtxAccess> access = parsePtxAccess(ptx); access && lowerPtxAccess(call, *access))
+    return;
+  // cp.async and its groups (see PtxAsyncCopy.h).
+  if (std::optional<PtxAsyncCopy> copy = parsePtxAsyncCopy(ptx); copy && lowerPtxAsyncCopy(call, *copy))
     return;
   if (touchesMemory)
     return; // refused as inline assembly (Prepare)

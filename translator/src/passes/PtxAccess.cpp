@@ -1,4 +1,5 @@
 #include "passes/PtxAccess.h"
+#include "passes/PtxOperands.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -11,18 +12,6 @@
 namespace gv {
 
 namespace {
-
-// PTX's address spaces as LLVM's NVPTX numbers them.
-constexpr unsigned globalAddressSpace = 1, sharedAddressSpace = 3, localAddressSpace = 5;
-
-// `$n`: the operand number.
-std::optional<unsigned> operandNumber(llvm::StringRef text) {
-  text = text.trim();
-  unsigned n;
-  if (!text.consume_front("$") || text.getAsInteger(10, n))
-    return std::nullopt;
-  return n;
-}
 
 // One qualifier of the opcode; false where it makes the instruction one
 // this module does not lower.
@@ -59,76 +48,12 @@ bool readQualifier(llvm::StringRef q, PtxAccess &access, unsigned &vector, bool 
   return true;
 }
 
-// `$k`, `$k+N`, `$k-N` or `$k+-N`.
-bool readAddress(llvm::StringRef text, PtxAccess &access) {
-  text = text.trim();
-  size_t sign = text.find_first_of("+-");
-  std::optional<unsigned> base = operandNumber(text.substr(0, sign));
-  if (!base)
-    return false;
-  access.address = *base;
-  if (sign == llvm::StringRef::npos)
-    return true;
-  llvm::StringRef rest = text.substr(sign).trim();
-  bool negative = false;
-  while (!rest.empty() && (rest[0] == '+' || rest[0] == '-')) {
-    negative = negative != (rest[0] == '-');
-    rest = rest.drop_front().ltrim();
-  }
-  uint64_t magnitude;
-  if (rest.getAsInteger(0, magnitude) || magnitude > (uint64_t(1) << 32))
-    return false;
-  access.offset = negative ? -static_cast<int64_t>(magnitude) : static_cast<int64_t>(magnitude);
-  return true;
-}
-
-// What an integer address operand is: a pointer of address space
-// `addressSpace` (`__cvta_generic_to_shared(p)`, `__cvta_generic_to_global`,
-// or a generic address) converted to an integer, plus integers. Casts
-// between integer widths are seen through: the shared window is 32-bit,
-// and a sum below it does not wrap.
-bool traceAddress(llvm::Value *v, unsigned addressSpace, llvm::Value *&pointer, std::vector<llvm::Value *> &addends,
-                  unsigned depth = 0) {
-  if (depth > 16)
-    return false;
-  if (auto *cast = llvm::dyn_cast<llvm::CastInst>(v)) {
-    if (llvm::isa<llvm::ZExtInst>(cast) || llvm::isa<llvm::SExtInst>(cast) || llvm::isa<llvm::TruncInst>(cast))
-      return traceAddress(cast->getOperand(0), addressSpace, pointer, addends, depth + 1);
-    if (llvm::isa<llvm::PtrToIntInst>(cast)) {
-      llvm::Value *p = cast->getOperand(0);
-      if (p->getType()->getPointerAddressSpace() != addressSpace)
-        return false;
-      // The generic pointer the space's address was taken of.
-      if (auto *space = llvm::dyn_cast<llvm::AddrSpaceCastInst>(p); space && space->getSrcAddressSpace() == 0)
-        p = space->getOperand(0);
-      else if (auto *constant = llvm::dyn_cast<llvm::ConstantExpr>(p);
-               constant && constant->getOpcode() == llvm::Instruction::AddrSpaceCast &&
-               constant->getOperand(0)->getType()->getPointerAddressSpace() == 0)
-        p = constant->getOperand(0);
-      pointer = p;
-      return true;
-    }
-    return false;
-  }
-  if (auto *add = llvm::dyn_cast<llvm::BinaryOperator>(v); add && add->getOpcode() == llvm::Instruction::Add) {
-    for (unsigned side : {0u, 1u}) {
-      std::vector<llvm::Value *> tried = addends;
-      if (traceAddress(add->getOperand(side), addressSpace, pointer, tried, depth + 1)) {
-        addends = std::move(tried);
-        addends.push_back(add->getOperand(1 - side));
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
 unsigned addressSpaceOf(PtxAccess::Space space) {
   switch (space) {
   case PtxAccess::Space::Generic: return 0;
-  case PtxAccess::Space::Global: return globalAddressSpace;
-  case PtxAccess::Space::Shared: return sharedAddressSpace;
-  case PtxAccess::Space::Local: return localAddressSpace;
+  case PtxAccess::Space::Global: return ptxGlobalSpace;
+  case PtxAccess::Space::Shared: return ptxSharedSpace;
+  case PtxAccess::Space::Local: return ptxLocalSpace;
   }
   return 0;
 }
@@ -169,7 +94,7 @@ std::optional<PtxAccess> parsePtxAccess(const std::string &ptx) {
   llvm::StringRef operands = text.substr(blank);
   size_t open = operands.find('['), close = operands.find(']');
   if (open == llvm::StringRef::npos || close == llvm::StringRef::npos || close < open ||
-      !readAddress(operands.slice(open + 1, close), access))
+      !readPtxAddress(operands.slice(open + 1, close), access.address, access.offset))
     return std::nullopt;
   // The registers: before the address for a load, after it for a store
   // (ptxOf has dropped a vector's braces).
@@ -182,7 +107,7 @@ std::optional<PtxAccess> parsePtxAccess(const std::string &ptx) {
   for (llvm::StringRef name : names) {
     if (name.trim().empty())
       continue;
-    std::optional<unsigned> n = operandNumber(name);
+    std::optional<unsigned> n = ptxOperandNumber(name);
     if (!n)
       return std::nullopt; // an immediate, or a register of the statement's own
     access.values.push_back(*n);
@@ -193,24 +118,15 @@ std::optional<PtxAccess> parsePtxAccess(const std::string &ptx) {
 }
 
 bool lowerPtxAccess(llvm::CallBase &call, const PtxAccess &access) {
-  auto *assembly = llvm::cast<llvm::InlineAsm>(call.getCalledOperand());
-  // Operand numbers: the outputs (the call's results) first, then the
-  // inputs (its arguments), in the order of the constraints.
-  struct Operand {
-    bool output;
-    unsigned index;
+  std::optional<std::vector<PtxOperand>> operands = ptxOperands(call);
+  if (!operands)
+    return false;
+  unsigned results = 0;
+  for (const PtxOperand &o : *operands)
+    results += o.output;
+  auto operand = [&](unsigned n) {
+    return n < operands->size() ? std::optional<PtxOperand>((*operands)[n]) : std::nullopt;
   };
-  std::vector<Operand> operands;
-  unsigned results = 0, arguments = 0;
-  for (const llvm::InlineAsm::ConstraintInfo &constraint : assembly->ParseConstraints()) {
-    if (constraint.Type == llvm::InlineAsm::isClobber)
-      continue;
-    if (constraint.isIndirect || constraint.Type == llvm::InlineAsm::isLabel)
-      return false;
-    bool output = constraint.Type == llvm::InlineAsm::isOutput;
-    operands.push_back({output, output ? results++ : arguments++});
-  }
-  auto operand = [&](unsigned n) { return n < operands.size() ? std::optional<Operand>(operands[n]) : std::nullopt; };
   llvm::Type *resultType = call.getType();
   auto *resultStruct = llvm::dyn_cast<llvm::StructType>(resultType);
   auto resultSlotType = [&](unsigned slot) -> llvm::Type * {
@@ -220,22 +136,14 @@ bool lowerPtxAccess(llvm::CallBase &call, const PtxAccess &access) {
   };
 
   // The address.
-  std::optional<Operand> address = operand(access.address);
+  std::optional<PtxOperand> address = operand(access.address);
   if (!address || address->output)
     return false;
   llvm::Value *addressValue = call.getArgOperand(address->index);
   llvm::Value *pointer = nullptr;
   std::vector<llvm::Value *> addends;
-  unsigned space = addressSpaceOf(access.space);
-  if (addressValue->getType()->isPointerTy()) {
-    unsigned given = addressValue->getType()->getPointerAddressSpace();
-    // A generic pointer addresses global memory as PTX's global space.
-    if (!(given == space || (given == 0 && access.space == PtxAccess::Space::Global)))
-      return false;
-    pointer = addressValue;
-  } else if (!addressValue->getType()->isIntegerTy() || !traceAddress(addressValue, space, pointer, addends)) {
+  if (!pointerOfPtxAddress(addressValue, addressSpaceOf(access.space), pointer, addends))
     return false;
-  }
 
   // The registers, each of the instruction's type or (integers) wider.
   const llvm::DataLayout &layout = call.getModule()->getDataLayout();
@@ -243,7 +151,7 @@ bool lowerPtxAccess(llvm::CallBase &call, const PtxAccess &access) {
   std::vector<llvm::Type *> registerTypes, accessTypes;
   std::vector<unsigned> slots;
   for (unsigned n : access.values) {
-    std::optional<Operand> value = operand(n);
+    std::optional<PtxOperand> value = operand(n);
     if (!value || value->output != !access.store)
       return false;
     llvm::Type *type = access.store ? call.getArgOperand(value->index)->getType() : resultSlotType(value->index);
@@ -270,10 +178,7 @@ bool lowerPtxAccess(llvm::CallBase &call, const PtxAccess &access) {
     return false;
 
   llvm::IRBuilder<> b(&call);
-  llvm::Type *i64 = b.getInt64Ty();
-  llvm::Value *offset = b.getInt64(static_cast<uint64_t>(access.offset));
-  for (llvm::Value *addend : addends)
-    offset = b.CreateAdd(offset, b.CreateSExtOrTrunc(addend, i64));
+  llvm::Value *offset = ptxByteOffset(b, access.offset, addends);
   uint64_t elementBytes = access.bits / 8;
   llvm::Value *result = resultType->isVoidTy() ? nullptr : llvm::PoisonValue::get(resultType);
   for (size_t i = 0; i < access.values.size(); ++i) {
