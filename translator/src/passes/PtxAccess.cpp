@@ -69,16 +69,10 @@ std::string ptxText(const llvm::InlineAsm &assembly) {
 }
 
 std::optional<PtxAccess> parsePtxAccess(const std::string &ptx) {
-  llvm::StringRef text = llvm::StringRef(ptx).trim();
-  text.consume_back(";");
-  text = text.rtrim();
-  if (text.contains(';'))
-    return std::nullopt; // more than one instruction
-  size_t blank = text.find_first_of(" \t");
-  if (blank == llvm::StringRef::npos)
-    return std::nullopt;
-  llvm::SmallVector<llvm::StringRef, 8> qualifiers;
-  text.substr(0, blank).split(qualifiers, '.');
+  std::optional<PtxInstruction> instruction = splitPtxInstruction(ptx);
+  if (!instruction || instruction->operands.empty())
+    return std::nullopt; // several instructions, or no operands
+  const auto &qualifiers = instruction->opcode;
   PtxAccess access;
   if (qualifiers[0] == "st")
     access.store = true;
@@ -91,7 +85,7 @@ std::optional<PtxAccess> parsePtxAccess(const std::string &ptx) {
       return std::nullopt;
   if (!typed || (access.bits == 128 && vector != 1))
     return std::nullopt;
-  llvm::StringRef operands = text.substr(blank);
+  llvm::StringRef operands = instruction->operands;
   size_t open = operands.find('['), close = operands.find(']');
   if (open == llvm::StringRef::npos || close == llvm::StringRef::npos || close < open ||
       !readPtxAddress(operands.slice(open + 1, close), access.address, access.offset))

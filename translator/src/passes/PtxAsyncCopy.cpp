@@ -125,16 +125,11 @@ void eraseIfUnused(llvm::Value *v) {
 } // namespace
 
 std::optional<PtxAsyncCopy> parsePtxAsyncCopy(const std::string &ptx) {
-  llvm::StringRef text = llvm::StringRef(ptx).trim();
-  text.consume_back(";");
-  text = text.rtrim();
-  if (text.contains(';'))
-    return std::nullopt; // more than one instruction
-  size_t blank = text.find_first_of(" \t");
-  llvm::StringRef opcode = text.substr(0, blank);
-  llvm::StringRef rest = blank == llvm::StringRef::npos ? "" : text.substr(blank).trim();
-  llvm::SmallVector<llvm::StringRef, 8> qualifiers;
-  opcode.split(qualifiers, '.');
+  std::optional<PtxInstruction> instruction = splitPtxInstruction(ptx);
+  if (!instruction)
+    return std::nullopt;
+  const auto &qualifiers = instruction->opcode;
+  llvm::StringRef rest = instruction->operands;
   if (qualifiers.size() < 3 || qualifiers[0] != "cp" || qualifiers[1] != "async")
     return std::nullopt;
   PtxAsyncCopy copy;
@@ -234,8 +229,8 @@ bool lowerPtxAsyncCopy(llvm::CallBase &call, const PtxAsyncCopy &copy) {
                             b.CreateICmpNE(sourceSize, llvm::ConstantInt::get(sourceSize->getType(), 0)), &call, false);
       llvm::IRBuilder<> load(before);
       for (uint64_t offset = 0; offset < *bytes; offset += pieceBytes)
-        markAsynchronous(
-            *load.CreateLoad(piece, load.CreateGEP(load.getInt8Ty(), from, load.getInt64(offset)), /*isVolatile=*/true));
+        markAsynchronous(*load.CreateLoad(piece, load.CreateGEP(load.getInt8Ty(), from, load.getInt64(offset)),
+                                          /*isVolatile=*/true));
     }
     llvm::Value *to = genericPointer(call, *destination);
     b.SetInsertPoint(&call);

@@ -52,6 +52,19 @@ bool traceAddress(llvm::Value *v, unsigned addressSpace, llvm::Value *&pointer, 
 
 } // namespace
 
+std::optional<PtxInstruction> splitPtxInstruction(llvm::StringRef ptx) {
+  llvm::StringRef text = ptx.trim();
+  text.consume_back(";");
+  text = text.rtrim();
+  if (text.contains(';'))
+    return std::nullopt;
+  size_t blank = text.find_first_of(" \t");
+  PtxInstruction instruction;
+  text.substr(0, blank).split(instruction.opcode, '.');
+  instruction.operands = blank == llvm::StringRef::npos ? "" : text.substr(blank).trim();
+  return instruction;
+}
+
 std::optional<unsigned> ptxOperandNumber(llvm::StringRef text) {
   text = text.trim();
   unsigned n;

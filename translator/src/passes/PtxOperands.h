@@ -3,6 +3,7 @@
 // operand stands for.
 #pragma once
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstrTypes.h"
@@ -21,6 +22,15 @@ constexpr unsigned ptxGlobalSpace = 1, ptxSharedSpace = 3, ptxLocalSpace = 5;
 // generic pointer's address in the shared window (as __cvta_generic_to_shared;
 // lowered to that in passes/Nvvm.cpp).
 constexpr const char *ptxSharedWindowFunction = "__nvvm_get_smem_pointer";
+
+// One PTX instruction (`ld.global.f32 $0, [$1];`): the opcode's
+// dot-separated parts and the operands' text (trimmed; empty if none).
+struct PtxInstruction {
+  llvm::SmallVector<llvm::StringRef, 8> opcode;
+  llvm::StringRef operands;
+};
+// Nothing where `ptx` holds several instructions.
+std::optional<PtxInstruction> splitPtxInstruction(llvm::StringRef ptx);
 
 // `$n`: the operand number.
 std::optional<unsigned> ptxOperandNumber(llvm::StringRef text);
