@@ -81,10 +81,6 @@ void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Pre
     p.offset.constant += static_cast<int64_t>(part * e);
     return values_.elementIndex(p, e);
   };
-  if (!v.pendingEvent.empty()) {
-    ExprPtr pending = var(v.pendingEvent, Type::bv(32));
-    ctx_.out.add(assign(pending, ite(orE(pred.of(1), pred.of(2)), event, pending)));
-  }
   if (access.isWrite && !v.map.empty()) {
     // The group writes the destination: its contents are unknown now.
     havocUnderPredicate(sharedMap(array), orE(pred.of(1), pred.of(2)), v.map + ".copied");
@@ -104,6 +100,12 @@ void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Pre
     ExprPtr l = var(log, Type::boolean());
     ExprPtr logged = logCondition(array, pred, index.of(1), site);
     ctx_.out.add(assign(l, orE(l, logged)));
+    // The copy thread 1 logged is pending until a wait for its event (not
+    // the event of a later copy: its own may still be in flight).
+    if (!v.pendingEvent.empty()) {
+      ExprPtr pending = var(v.pendingEvent, Type::bv(32));
+      ctx_.out.add(assign(pending, ite(logged, event, pending)));
+    }
     if (access.isWrite)
       logChangingWrite(array, logged, nullptr);
     checkConflict(array, pred, index.of(2), v.writeLog, access.isWrite ? otherCopy : changedByLoggedWrite(array),
