@@ -205,25 +205,36 @@ std::vector<ExprPtr> loggedSites(const LoopShape &loop) {
   return out;
 }
 
-// cp.async copies (LoopShape::PendingCopies): none pending at the head;
+// Asynchronous copies (LoopShape::PendingCopies): none pending at the head;
 // the counts are not negative (always true, but the loop's havoc forgets
 // it); the one logged is committed, and among the last few groups (a
 // pipeline of a few stages waits for all but its latest); only a copy site
 // makes one pending (always true, which the loop's havoc forgets); and, in
 // a loop with a barrier, a log holds at the head only while its copy is
 // pending.
-std::vector<ExprPtr> pendingCopies(const LoopShape &loop) {
+std::vector<ExprPtr> pendingCopies(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out;
   for (const LoopShape::PendingCopies &copies : loop.pendingCopies) {
-    ExprPtr none = eq(copies.pending, intLit(0));
+    // Counts are integers (cp.async groups) or 32-bit (OpenCL's and
+    // cooperative groups' events, numbered in order).
+    bool integers = copies.pending->type.isInt();
+    auto number = [&](int64_t n) { return integers ? intLit(n) : bvLit(static_cast<uint64_t>(n), 32); };
+    auto atMost = [&](const ExprPtr &a, const ExprPtr &b) {
+      return integers ? binary(BinaryOp::Le, a, b) : p.bvCompare(BvCmp::Ule, a, b);
+    };
+    auto plus = [&](const ExprPtr &a, int64_t n) {
+      return integers ? binary(BinaryOp::Add, a, intLit(n)) : p.bvBinary(BvOp::Add, a, number(n));
+    };
+    ExprPtr none = eq(copies.pending, number(0));
     addUnique(out, none);
-    addUnique(out, binary(BinaryOp::Le, intLit(0), copies.pending));
-    addUnique(out, binary(BinaryOp::Le, intLit(0), copies.committed));
+    if (integers) {
+      addUnique(out, atMost(number(0), copies.pending));
+      addUnique(out, atMost(number(0), copies.committed));
+    }
     addUnique(out, implies(notE(none), copies.copySiteWatched));
-    addUnique(out, binary(BinaryOp::Le, copies.pending, copies.committed));
+    addUnique(out, atMost(copies.pending, copies.committed));
     for (int64_t stages = 0; stages < 3; ++stages)
-      addUnique(out, orE(none, binary(BinaryOp::Ge, binary(BinaryOp::Add, copies.pending, intLit(stages)),
-                                      copies.committed)));
+      addUnique(out, orE(none, atMost(copies.committed, plus(copies.pending, stages))));
     if (loop.containsBarrier)
       for (const ExprPtr &log : copies.logs)
         addUnique(out, implies(log, notE(none)));
@@ -644,7 +655,7 @@ const std::vector<Rule> &allRules() {
       {"logsOnlyEmptied", [](const LoopShape &l, prelude::Prelude &) { return rules::logsOnlyEmptied(l); }},
       {"logsKeptIfNotEntered", [](const LoopShape &l, prelude::Prelude &) { return rules::logsKeptIfNotEntered(l); }},
       {"loggedSites", [](const LoopShape &l, prelude::Prelude &) { return rules::loggedSites(l); }},
-      {"pendingCopies", [](const LoopShape &l, prelude::Prelude &) { return rules::pendingCopies(l); }},
+      {"pendingCopies", rules::pendingCopies},
       {"accessedSinceBarrier", [](const LoopShape &l, prelude::Prelude &) { return rules::accessedSinceBarrier(l); }},
       {"uniformEnabledness", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformEnabledness(l); }},
       {"uniformExits", [](const LoopShape &l, prelude::Prelude &) { return rules::uniformExits(l); }},

@@ -137,10 +137,12 @@ struct LoopShape {
   // Every access log of the kernel: a barrier in the loop may reset logs
   // of accesses made before the loop too.
   std::vector<boogie::ExprPtr> kernelLogs;
-  // Per array with race-checked cp.async accesses (of the kernel): the
-  // group of thread 1's logged copy no wait has completed (0: none), the
-  // groups thread 1 has committed, whether the watched site is one of the
-  // array's copies, and the array's logs. A barrier leaves a pending copy
+  // Per array with race-checked asynchronous copies (of the kernel): the
+  // group of thread 1's logged cp.async copy no wait has completed (0:
+  // none; an integer), and the groups thread 1 has committed; or the
+  // event of the logged collective copy (OpenCL's async_work_group_copy,
+  // cooperative_groups::memcpy_async) and the last event made (32-bit);
+  // whether the watched site is one of the array's copies, and its logs. A barrier leaves a pending copy
   // logged, so at the head of a loop with a barrier a log may hold only
   // while a copy is pending.
   struct PendingCopies {

@@ -46,6 +46,7 @@ std::vector<boogie::ExprPtr> sameWarpNoAccess(const LoopShape &loop);
 std::vector<boogie::ExprPtr> logsOnlyEmptied(const LoopShape &loop);
 std::vector<boogie::ExprPtr> accessedSinceBarrier(const LoopShape &loop);
 std::vector<boogie::ExprPtr> loggedSites(const LoopShape &loop);
+std::vector<boogie::ExprPtr> pendingCopies(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> counterStride(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> counterBounds(const LoopShape &loop, prelude::Prelude &p);
 std::vector<boogie::ExprPtr> powerOfTwo(const LoopShape &loop, prelude::Prelude &p);

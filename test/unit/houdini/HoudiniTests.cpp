@@ -48,6 +48,28 @@ TEST_CASE("substitution replaces one variable", "[houdini]") {
   CHECK(printExpr(houdini::substitute(e, "j", lit(0))) == "BV32_ADD(i, lid)");
 }
 
+TEST_CASE("rule: asynchronous copies pending at the head", "[houdini]") {
+  prelude::Prelude p;
+  LoopShape shape = shapeWith({}, {writeAccess(bv32("lid"))});
+  ExprPtr log = var("_WRITE_HAS_OCCURRED_$$A", Type::boolean());
+  ExprPtr watched = eq(var("_WATCHED_SITE", Type::integer()), intLit(3));
+  shape.pendingCopies = {{var("P", Type::integer()), var("C", Type::integer()), watched, {log}}};
+  std::vector<std::string> candidates = printed(houdini::rules::pendingCopies(shape, p));
+  for (const char *expected :
+       {"P == 0", "0 <= P", "0 <= C", "P != 0 ==> _WATCHED_SITE == 3", "P <= C", "P == 0 || C <= P + 1"})
+    CHECK(std::find(candidates.begin(), candidates.end(), expected) != candidates.end());
+  // A log survives the loop's barrier only with its copy pending.
+  CHECK(std::find(candidates.begin(), candidates.end(), "_WRITE_HAS_OCCURRED_$$A ==> P != 0") == candidates.end());
+  shape.containsBarrier = true;
+  candidates = printed(houdini::rules::pendingCopies(shape, p));
+  CHECK(std::find(candidates.begin(), candidates.end(), "_WRITE_HAS_OCCURRED_$$A ==> P != 0") != candidates.end());
+  // Events are 32-bit.
+  shape.pendingCopies = {{var("E", Type::bv(32)), var("N", Type::bv(32)), watched, {log}}};
+  candidates = printed(houdini::rules::pendingCopies(shape, p));
+  CHECK(std::find(candidates.begin(), candidates.end(), "E == 0bv32") != candidates.end());
+  CHECK(std::find(candidates.begin(), candidates.end(), "BV32_ULE(E, N)") != candidates.end());
+}
+
 TEST_CASE("rule: no access survives a barrier in the loop", "[houdini]") {
   LoopShape shape = shapeWith({}, {writeAccess(bv32("lid")), writeAccess(bv32("lid"))});
   CHECK(houdini::rules::noAccessAcrossBarrier(shape).empty());

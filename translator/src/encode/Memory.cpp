@@ -129,10 +129,9 @@ void MemoryEncoder::declareArrays() {
 
 std::vector<ExprPtr> MemoryEncoder::accessLogs() const {
   std::vector<ExprPtr> logs;
-  for (const ArrayVars &v : vars_)
-    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
-      if (!log.empty())
-        logs.push_back(var(log, Type::boolean()));
+  for (size_t i = 0; i < vars_.size(); ++i)
+    for (const ExprPtr &log : logsOf(static_cast<int>(i)))
+      logs.push_back(log);
   return logs;
 }
 

@@ -62,6 +62,9 @@ public:
   // are not cleared by barriers) until a wait for its event.
   void asyncCopy(const llvm::CallBase &call, const Predicate &pred);
   void waitEvent(const llvm::CallBase &call, const Predicate &pred);
+  // cooperative_groups::wait_prior<n>: the copies but the n most recent
+  // (events are numbered in order) are complete.
+  void waitPriorEvents(const llvm::CallBase &call, const Predicate &pred);
   // CUDA's cp.async (passes/PtxAsyncCopy.h): a thread's copies are its
   // load and store marked pending; thread 1's logged one stays in the logs
   // across barriers until a wait completes its group. Commit makes the
@@ -196,6 +199,8 @@ private:
   // After thread 1 logged (where `logged`) a cp.async access: pending in
   // the group to be committed next.
   void markPendingCopy(const MemoryAccess &access, int array, const boogie::ExprPtr &logged, unsigned site);
+  // The array's race logs.
+  std::vector<boogie::ExprPtr> logsOf(int array) const;
   // Some array's cp.async accesses are race-checked.
   bool tracksCopyGroups() const;
   // No copy thread 1 logged to `array` is pending (true where none can be).

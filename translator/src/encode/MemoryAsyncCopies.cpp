@@ -105,6 +105,8 @@ void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Pre
     if (!v.pendingEvent.empty()) {
       ExprPtr pending = var(v.pendingEvent, Type::bv(32));
       ctx_.out.add(assign(pending, ite(logged, event, pending)));
+      loopShapes_.pendingCopySite(pending, var(naming::nextEvent, Type::bv(32)), eq(watchedSite(), intLit(site)),
+                                  logsOf(array));
     }
     if (access.isWrite)
       logChangingWrite(array, logged, nullptr);
@@ -123,6 +125,25 @@ void MemoryEncoder::waitEvent(const llvm::CallBase &call, const Predicate &pred)
       continue;
     ExprPtr pending = var(v.pendingEvent, Type::bv(32));
     ExprPtr done = andE(orE(pred.of(1), pred.of(2)), eq(pending, event));
+    ctx_.out.add(assign(pending, ite(done, bvLit(0, 32), pending)));
+  }
+}
+
+void MemoryEncoder::waitPriorEvents(const llvm::CallBase &call, const Predicate &pred) {
+  collectiveCheck(call, pred);
+  auto *prior = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(0));
+  if (!prior)
+    throw TranslationError("a wait for prior copies whose count is not a constant is not supported", sourceChain(call));
+  ExprPtr next = var(naming::nextEvent, Type::bv(32));
+  ExprPtr n = bvLit(prior->getZExtValue(), 32);
+  // Events 1 .. next - n are complete (none if n > next).
+  for (const ArrayVars &v : vars_) {
+    if (v.pendingEvent.empty())
+      continue;
+    ExprPtr pending = var(v.pendingEvent, Type::bv(32));
+    ExprPtr done = andAll(
+        {orE(pred.of(1), pred.of(2)), ctx_.prelude.bvCompare(boogie::BvCmp::Ule, n, next),
+         ctx_.prelude.bvCompare(boogie::BvCmp::Ule, pending, ctx_.prelude.bvBinary(boogie::BvOp::Sub, next, n))});
     ctx_.out.add(assign(pending, ite(done, bvLit(0, 32), pending)));
   }
 }
@@ -147,11 +168,16 @@ void MemoryEncoder::markPendingCopy(const MemoryAccess &access, int array, const
   ExprPtr pending = var(v.pendingCopyGroup, Type::integer());
   ExprPtr committed = var(naming::committedCopyGroups, Type::integer());
   ctx_.out.add(assign(pending, ite(logged, binary(BinaryOp::Add, committed, intLit(1)), pending)));
+  loopShapes_.pendingCopySite(pending, committed, eq(watchedSite(), intLit(site)), logsOf(array));
+}
+
+std::vector<ExprPtr> MemoryEncoder::logsOf(int array) const {
+  const ArrayVars &v = vars_[array];
   std::vector<ExprPtr> logs;
   for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
     if (!log.empty())
       logs.push_back(var(log, Type::boolean()));
-  loopShapes_.pendingCopySite(pending, committed, eq(watchedSite(), intLit(site)), logs);
+  return logs;
 }
 
 bool MemoryEncoder::tracksCopyGroups() const {

@@ -84,6 +84,7 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::AsyncCopy:
   case Intrinsic::AsyncStridedCopy: memory_.asyncCopy(c, pred); return;
   case Intrinsic::WaitEvent: memory_.waitEvent(c, pred); return;
+  case Intrinsic::WaitPriorEvents: memory_.waitPriorEvents(c, pred); return;
   case Intrinsic::AsyncCopyCommit: memory_.commitAsyncCopies(pred); return;
   case Intrinsic::AsyncCopyWait: memory_.waitAsyncCopies(c, pred); return;
   case Intrinsic::NvvmBarrier: barrier(c, pred, BarrierKind::Block); return;
