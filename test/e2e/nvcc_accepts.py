@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The CUDA examples that use the toolkit's modern device API (warp-level
-primitives, cooperative groups, half precision, float atomics, graphs) are CUDA as
+primitives, cooperative groups, half precision, float atomics, graphs,
+asynchronous copies) are CUDA as
 nvcc accepts it: our headers declare what the toolkit's do, so a kernel
 verified here also compiles there. Compiled for sm_90, the architecture
 gpuverify compiles for by default (the warp reductions need sm_80).
@@ -17,7 +18,7 @@ import sys
 
 # The device API the check is for; examples using GPUVerify's annotations
 # (which nvcc does not know) are left out.
-MODERN = re.compile(r"__nv_atomic_|_system\(|cudaGraph|cudaStreamBeginCapture|#include <new>|_sync\(|__syncwarp\(|cooperative_groups|cuda_fp16\.h|cuda_bf16\.h|atomicAdd\(&")
+MODERN = re.compile(r"__nv_atomic_|_system\(|cudaGraph|cudaStreamBeginCapture|#include <new>|_sync\(|__syncwarp\(|cooperative_groups|cuda_fp16\.h|cuda_bf16\.h|atomicAdd\(&|cp\.async|__pipeline_|cuda/barrier")
 ANNOTATION = re.compile(r"\b__(requires|ensures|assert|invariant|global_(requires|ensures|assert|invariant)|read|write|barrier_invariant\w*)\(")
 
 

@@ -128,12 +128,18 @@ void rejectAccessDeclarations(llvm::Function &f) {
   }
 }
 
-// Preconditions of functions that will be inlined are checked at the call.
-void markCalleePreconditions(llvm::Function &f) {
+// Preconditions of functions that will be inlined are checked at the call;
+// so are those of functions clang has already inlined into `f` (an
+// always_inline or __forceinline__ function: its debug location says where
+// it was inlined), which would otherwise read as preconditions of `f`, and
+// of a kernel, assumed.
+void markCalleePreconditions(llvm::Function &f, bool onlyInlined) {
   llvm::Module &m = *f.getParent();
   for (llvm::Instruction &inst : llvm::instructions(f)) {
     Intrinsic k = intrinsicOf(inst);
     if (k != Intrinsic::Requires && k != Intrinsic::GlobalRequires)
+      continue;
+    if (onlyInlined && !(inst.getDebugLoc() && inst.getDebugLoc().getInlinedAt()))
       continue;
     auto *call = llvm::cast<llvm::CallBase>(&inst);
     const char *name = k == Intrinsic::Requires ? "__gv_call_requires" : "__gv_call_global_requires";
@@ -184,8 +190,7 @@ void lowerContracts(llvm::Module &module, const std::vector<llvm::Function *> &e
     else
       rejectAccessDeclarations(f);
     checkFunctionWideInvariantsAtEnd(f);
-    if (!isEntry.count(&f))
-      markCalleePreconditions(f);
+    markCalleePreconditions(f, isEntry.count(&f) != 0);
   }
 }
 

@@ -1,4 +1,5 @@
 #include "passes/Nvvm.h"
+#include "passes/CudaBarrier.h"
 #include "passes/NvvmLowering.h"
 #include "passes/PtxOperands.h"
 
@@ -48,6 +49,11 @@ void NvvmLowering::run() {
       lowerCall(*call, *callee);
   for (llvm::Instruction *atomic : atomics)
     lowerAtomic(*atomic);
+  // Once inlined, a kernel's cuda::barrier calls (see CudaBarrier.h).
+  if (afterInlining_)
+    for (llvm::Function &f : m_)
+      if (!f.isDeclaration())
+        lowerCudaBarriers(f);
 }
 
 std::optional<unsigned> NvvmLowering::dimensionOf(llvm::StringRef suffix) {
