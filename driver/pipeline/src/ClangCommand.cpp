@@ -152,7 +152,11 @@ std::vector<std::string> languageCommand(const DriverOptions &options, const Cla
   if (invocation.hostSide)
     command.insert(command.end(), {"-O1", "-Xclang", "-disable-llvm-passes", "-fwrapv"});
   else
-    command.insert(command.end(), {"-O0", "-Xclang", "-disable-O0-optnone"});
+    // No pass at all, not even the inlining of always_inline functions
+    // (__forceinline__): the translator inlines once contracts are placed,
+    // so that a function's __requires are checked at its calls and its
+    // __ensures at its returns.
+    command.insert(command.end(), {"-O0", "-Xclang", "-disable-O0-optnone", "-Xclang", "-disable-llvm-passes"});
   // DWARF 4: its file entries hold no checksum of the source, so the
   // bitcode of a kernel whose comments or blank space changed (and no line
   // moved) is the same, and so is its result cache key (RunCache.h).

@@ -141,6 +141,8 @@ TEST_CASE("the OpenCL clang command is exactly the documented one", "[driver][cl
                        "-O0",
                        "-Xclang",
                        "-disable-O0-optnone",
+                       "-Xclang",
+                       "-disable-llvm-passes",
                        "-g",
                        "-gdwarf-4",
                        "-gcolumn-info",
@@ -182,7 +184,7 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
   options.translate.language = SourceLanguage::CUDA;
   options.annotations = Annotations::OnlyRequires;
   auto command = clangCommand(options, {"clang-19", "/hdr", "kernel.cu", "/tmp/out.bc", "/", ""});
-  std::vector<std::string> start(command.begin(), command.begin() + 27);
+  std::vector<std::string> start(command.begin(), command.begin() + 29);
   CHECK(start == std::vector<std::string>{"clang-19",
                                           "-target",
                                           "i386-unknown-linux-gnu",
@@ -198,6 +200,8 @@ TEST_CASE("the CUDA clang command targets the host with device-only compilation"
                                           "-O0",
                                           "-Xclang",
                                           "-disable-O0-optnone",
+                                          "-Xclang",
+                                          "-disable-llvm-passes",
                                           "-g",
                                           "-gdwarf-4",
                                           "-gcolumn-info",
