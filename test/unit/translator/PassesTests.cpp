@@ -440,3 +440,43 @@ define void @k(ptr %in, i32 %n) {
   runPipeline(*module, "gv-lower-nvvm-after-inlining");
   CHECK(callees(*module->getFunction("k")) == std::vector<std::string>{"asm", "asm", "asm"});
 }
+
+TEST_CASE("gv-lower-nvvm makes a cuda::barrier's arrive_and_wait the block's barrier, completing bound copies",
+          "[passes][nvvm]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+@bar = internal addrspace(3) global i64 undef
+declare void @__gv_cuda_barrier_bind(ptr)
+declare void @__gv_cuda_barrier_arrive_and_wait(ptr)
+define void @k() {
+  call void @__gv_cuda_barrier_bind(ptr addrspacecast (ptr addrspace(3) @bar to ptr))
+  call void @__gv_cuda_barrier_arrive_and_wait(ptr addrspacecast (ptr addrspace(3) @bar to ptr))
+  ret void
+}
+)");
+  runPipeline(*module, "gv-lower-nvvm-after-inlining");
+  CHECK(callees(*module->getFunction("k")) ==
+        std::vector<std::string>{"__gv_cp_async_commit", "__gv_cp_async_wait", "__gv_barrier"});
+}
+
+TEST_CASE("gv-lower-nvvm refuses copies bound to one of several cuda::barrier objects", "[passes][nvvm]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+@bars = internal addrspace(3) global [2 x i64] undef
+declare void @__gv_cuda_barrier_bind(ptr)
+declare void @__gv_cuda_barrier_arrive_and_wait(ptr)
+define void @k(i32 %i) {
+  %b = getelementptr [2 x i64], ptr addrspacecast (ptr addrspace(3) @bars to ptr), i32 0, i32 %i
+  call void @__gv_cuda_barrier_bind(ptr %b)
+  call void @__gv_cuda_barrier_arrive_and_wait(ptr %b)
+  ret void
+}
+)");
+  std::string message;
+  try {
+    runPipeline(*module, "gv-lower-nvvm-after-inlining");
+  } catch (const TranslationError &e) {
+    message = e.what();
+  }
+  CHECK(message.find("several barrier objects") != std::string::npos);
+}
