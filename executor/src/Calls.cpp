@@ -2,14 +2,14 @@
 // (gpuverify/Intrinsics.def), LLVM's memory intrinsics and the math
 // library. Everything else stops the run: a call the run cannot follow.
 #include "Interpreter.h"
-
 #include "Operations.h"
-#include <algorithm>
 
 #include "gpuverify/Intrinsics.h"
 
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+
+#include <algorithm>
 
 namespace gv::executor {
 

@@ -370,8 +370,11 @@ std::vector<TakenValue> LoopShapeRecorder::takenValues(const llvm::Loop &loop) {
   return found;
 }
 
-void LoopShapeRecorder::pendingCopySite(const ExprPtr &pending, const ExprPtr &committed, const ExprPtr &siteWatched,
-                                        const std::vector<ExprPtr> &logs) {
+void LoopShapeRecorder::pendingCopySite(const ExprPtr &pending, const ExprPtr &committed, const ExprPtr &watchedSite,
+                                        unsigned site, const std::vector<ExprPtr> &logs) {
+  if (!pendingCopySites_.insert({pending->text, site}).second)
+    return; // another part of the same access
+  ExprPtr siteWatched = eq(watchedSite, intLit(site));
   for (LoopShape::PendingCopies &copies : pendingCopies_)
     if (copies.pending->text == pending->text) {
       copies.copySiteWatched = orE(copies.copySiteWatched, siteWatched);
@@ -432,6 +435,7 @@ void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopSha
   sitesOf_.clear();
   logs_.clear();
   pendingCopies_.clear();
+  pendingCopySites_.clear();
   logsAtEntry_.clear();
   atomicResults_.clear();
 }

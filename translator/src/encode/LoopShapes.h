@@ -8,6 +8,7 @@
 #include "gpuverify/LoopShape.h"
 
 #include <map>
+#include <set>
 
 namespace gv {
 
@@ -39,7 +40,7 @@ public:
   // A cp.async access at `site` may leave `pending` (see
   // LoopShape::PendingCopies) set, for an array with logs `logs`.
   void pendingCopySite(const boogie::ExprPtr &pending, const boogie::ExprPtr &committed,
-                       const boogie::ExprPtr &siteWatched, const std::vector<boogie::ExprPtr> &logs);
+                       const boogie::ExprPtr &watchedSite, unsigned site, const std::vector<boogie::ExprPtr> &logs);
   // After an access at `inst`: `fact` says an element is known accessed.
   void accessedElement(const llvm::Instruction &inst, const boogie::ExprPtr &fact);
   // A repetition-free atomic operation's result (see TakenValue).
@@ -78,6 +79,7 @@ private:
   std::map<std::string, std::vector<LoggedSite>> sitesOf_;
   std::vector<boogie::ExprPtr> logs_; // in order of first access
   std::vector<LoopShape::PendingCopies> pendingCopies_;
+  std::set<std::pair<std::string, unsigned>> pendingCopySites_; // (pending variable, site) recorded
   std::vector<boogie::ExprPtr> accessLogs_;
   std::map<const llvm::Loop *, std::vector<LoopShape::LogAtEntry>> logsAtEntry_;
   struct AtomicResult {

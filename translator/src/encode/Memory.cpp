@@ -139,9 +139,8 @@ void MemoryEncoder::initialise() {
   const auto &arrays = ctx_.model.memory->arrays();
   for (size_t i = 0; i < arrays.size(); ++i) {
     const ArrayVars &v = vars_[i];
-    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
-      if (!log.empty())
-        ctx_.out.add(assign(var(log, Type::boolean()), boolLit(false)));
+    for (const ExprPtr &log : logsOf(static_cast<int>(i)))
+      ctx_.out.add(assign(log, boolLit(false)));
     if (!v.pendingCopyGroup.empty()) {
       ctx_.out.add(assign(var(v.pendingCopyGroup, Type::integer()), intLit(0)));
       ctx_.out.add(assign(var(naming::committedCopyGroups, Type::integer()), intLit(0)));

@@ -105,8 +105,7 @@ void MemoryEncoder::asyncAccess(const MemoryAccess &access, int array, const Pre
     if (!v.pendingEvent.empty()) {
       ExprPtr pending = var(v.pendingEvent, Type::bv(32));
       ctx_.out.add(assign(pending, ite(logged, event, pending)));
-      loopShapes_.pendingCopySite(pending, var(naming::nextEvent, Type::bv(32)), eq(watchedSite(), intLit(site)),
-                                  logsOf(array));
+      loopShapes_.pendingCopySite(pending, var(naming::nextEvent, Type::bv(32)), watchedSite(), site, logsOf(array));
     }
     if (access.isWrite)
       logChangingWrite(array, logged, nullptr);
@@ -168,7 +167,7 @@ void MemoryEncoder::markPendingCopy(const MemoryAccess &access, int array, const
   ExprPtr pending = var(v.pendingCopyGroup, Type::integer());
   ExprPtr committed = var(naming::committedCopyGroups, Type::integer());
   ctx_.out.add(assign(pending, ite(logged, binary(BinaryOp::Add, committed, intLit(1)), pending)));
-  loopShapes_.pendingCopySite(pending, committed, eq(watchedSite(), intLit(site)), logsOf(array));
+  loopShapes_.pendingCopySite(pending, committed, watchedSite(), site, logsOf(array));
 }
 
 std::vector<ExprPtr> MemoryEncoder::logsOf(int array) const {

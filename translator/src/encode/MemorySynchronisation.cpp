@@ -58,12 +58,8 @@ void MemoryEncoder::synchronise(int array, const ExprPtr &sync, const ExprPtr &e
   // A pending asynchronous copy is not completed by a barrier.
   ExprPtr clears = andE(sync, noPendingCopy(array));
   if (!isFalse(clears)) {
-    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog}) {
-      if (log.empty())
-        continue;
-      ExprPtr l = var(log, Type::boolean());
-      ctx_.out.add(assign(l, andE(l, notE(clears))));
-    }
+    for (const ExprPtr &log : logsOf(array))
+      ctx_.out.add(assign(log, andE(log, notE(clears))));
   }
   // Other threads may have reset a counter before the atomics that follow,
   // and written modelled shared contents.
@@ -94,9 +90,8 @@ void MemoryEncoder::resyncWarp(int array, const Predicate &pred, bool wrote) {
   if (ctx_.model.options.warpPairs != TranslateOptions::WarpPairs::DifferentWarps) {
     ExprPtr together =
         andAll({ctx_.geometry.sameWarp(*warpSize), pred.of(1), pred.of(2), noPendingCopy(static_cast<int>(array))});
-    for (const std::string &log : {v.readLog, v.writeLog, v.atomicLog, v.changingWriteLog})
-      if (!log.empty())
-        ctx_.out.add(assign(var(log, Type::boolean()), andE(var(log, Type::boolean()), notE(together))));
+    for (const ExprPtr &log : logsOf(array))
+      ctx_.out.add(assign(log, andE(log, notE(together))));
   }
   // Shared contents kept under the equality abstraction: the other threads
   // of the warps wrote too, and nothing orders them after this instruction.

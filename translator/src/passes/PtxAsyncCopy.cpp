@@ -107,21 +107,6 @@ void markAsynchronous(llvm::Instruction &access) {
   access.setMetadata(asyncCopyAccessMetadata, llvm::MDNode::get(access.getContext(), {}));
 }
 
-// What computed an address operand only for the statement (casts, sums)
-// goes with it; never a call or a memory access (the lowering that calls
-// this keeps a list of the calls it has still to visit).
-void eraseIfUnused(llvm::Value *v) {
-  auto *inst = llvm::dyn_cast_or_null<llvm::Instruction>(v);
-  if (!inst || !inst->use_empty() ||
-      !(llvm::isa<llvm::CastInst>(inst) || llvm::isa<llvm::BinaryOperator>(inst) ||
-        llvm::isa<llvm::GetElementPtrInst>(inst)))
-    return;
-  std::vector<llvm::Value *> operands(inst->op_begin(), inst->op_end());
-  inst->eraseFromParent();
-  for (llvm::Value *operand : operands)
-    eraseIfUnused(operand);
-}
-
 } // namespace
 
 std::optional<PtxAsyncCopy> parsePtxAsyncCopy(const std::string &ptx) {
@@ -187,7 +172,6 @@ bool lowerPtxAsyncCopy(llvm::CallBase &call, const PtxAsyncCopy &copy) {
     b.CreateCall(declareOwnFunction(m, "__gv_cp_async_wait", voidType, {b.getInt32Ty()}),
                  {b.getInt32(static_cast<uint32_t>(std::min<uint64_t>(groups, UINT32_MAX)))});
   };
-  std::vector<llvm::Value *> arguments(call.arg_begin(), call.arg_end());
   switch (copy.kind) {
   case PtxAsyncCopy::Kind::Commit: commit(); break;
   case PtxAsyncCopy::Kind::WaitAll:
@@ -240,9 +224,8 @@ bool lowerPtxAsyncCopy(llvm::CallBase &call, const PtxAsyncCopy &copy) {
     break;
   }
   }
+  // (What computed the operands only for it is left to dce.)
   call.eraseFromParent();
-  for (llvm::Value *argument : arguments)
-    eraseIfUnused(argument);
   return true;
 }
 
