@@ -79,6 +79,17 @@
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
 #define __align__(n) __attribute__((aligned(n)))
+/* nvcc accepts `__shared__ alignas(16) float tile[64];` in a function (NVIDIA's samples write it);
+ * clang does not take a C++11 attribute after the GNU attribute __shared__ there. alignas as the
+ * GNU attribute means the same (an alignment that only increases) where alignas may appear, for a
+ * type (alignas(float4)) or a constant (alignas(16), alignas(alignof(float4))). */
+#if defined(__cplusplus) && !defined(__GV_KEEP_ALIGNAS)
+namespace __gv_alignas {
+template <class __GV_T> constexpr __SIZE_TYPE__ of() { return alignof(__GV_T); }
+template <__SIZE_TYPE__ __GV_N> constexpr __SIZE_TYPE__ of() { return __GV_N ? __GV_N : 1; }
+} // namespace __gv_alignas
+#define alignas(...) __attribute__((aligned(::__gv_alignas::of<__VA_ARGS__>())))
+#endif
 #define __builtin_align__(n) __attribute__((aligned(n)))
 #define __restrict__ __restrict
 #define __device_builtin__
@@ -224,6 +235,8 @@ static __attribute__((device)) const int warpSize = __WARP_SIZE;
  * =========================================================================================== */
 /* clang has a builtin named __syncthreads: a macro keeps it from being used. */
 #define __syncthreads() __gv_barrier(1, 1)
+// A construct gpuverify's headers declare but do not model ("a ..."): refused in a kernel that reaches it.
+__GV_CU_DECL void __gv_unsupported(const char *what);
 __GV_CU_DECL int __gv_syncthreads_count(int predicate);
 __GV_CU_DECL int __gv_syncthreads_and(int predicate);
 __GV_CU_DECL int __gv_syncthreads_or(int predicate);
