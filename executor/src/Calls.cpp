@@ -117,6 +117,13 @@ void Interpreter::wait(ThreadState &t, const llvm::CallBase &call, ThreadState::
     t.barrierIterations.push_back(t.iterations[loop]);
 }
 
+void ThreadState::waitForCopyGroups(uint64_t recent) {
+  auto complete = [&](const PendingCopy &copy) {
+    return copy.group != 0 && copy.group + recent <= committedCopyGroups;
+  };
+  pendingCopies.erase(std::remove_if(pendingCopies.begin(), pendingCopies.end(), complete), pendingCopies.end());
+}
+
 // The functions of Intrinsics.def: false for none of them.
 bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
   Intrinsic kind = intrinsicOf(call);
@@ -229,19 +236,27 @@ bool Interpreter::intrinsicCall(ThreadState &t, const llvm::CallBase &call) {
       if (copy.group == 0)
         copy.group = t.committedCopyGroups;
     return true;
-  case Intrinsic::AsyncCopyWait: {
+  case Intrinsic::AsyncCopyWait:
+  case Intrinsic::PipelineWaitPrior: {
     Value n = arg(0);
     if (n.isUnknown())
       unsupported("a cp.async wait whose count only annotations know");
-    uint64_t groups = n.bits;
-    auto complete = [&](const ThreadState::PendingCopy &copy) {
-      return copy.group != 0 && copy.group + groups <= t.committedCopyGroups;
-    };
-    t.pendingCopies.erase(std::remove_if(t.pendingCopies.begin(), t.pendingCopies.end(), complete),
-                          t.pendingCopies.end());
+    t.waitForCopyGroups(n.bits);
+    if (kind == Intrinsic::PipelineWaitPrior)
+      t.consumedCopyGroups = t.committedCopyGroups - n.bits;
+    return true;
+  }
+  case Intrinsic::PipelineStart: t.consumedCopyGroups = t.committedCopyGroups; return true;
+  case Intrinsic::PipelineConsumerWait: { // as libcu++ runs it, with 8-bit counters
+    auto outstanding = static_cast<uint8_t>(t.committedCopyGroups - t.consumedCopyGroups);
+    if (outstanding == 0)
+      return true;
+    t.waitForCopyGroups(std::min<uint64_t>(outstanding - 1u, 8));
+    t.consumedCopyGroups += 1;
     return true;
   }
   case Intrinsic::Trap: undefined("a trap");
+  case Intrinsic::Unsupported: unsupported("a construct gpuverify's headers do not model");
   case Intrinsic::GridBarrier: unsupported("a grid barrier");
   default:
     if (isAnnotation(kind)) { // __other_int, __read, __return_val ...: both threads', or the logs'

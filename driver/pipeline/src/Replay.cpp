@@ -62,10 +62,13 @@ std::optional<uint64_t> bitsOfDecimal(const std::string &text) {
   return bits;
 }
 
-std::string locationText(const llvm::Instruction *site) {
+// Where `site` is in the user's code: the innermost frame outside the
+// library headers (a copy in gpuverify's <cuda/pipeline> is at the user's
+// call), named as the report names it.
+std::string locationText(const SourceLines &sources, const llvm::Instruction *site) {
   if (!site)
     return "";
-  SourceChain chain = sourceChain(*site);
+  SourceChain chain = sources.userView(sourceChain(*site));
   return chain.empty() ? "" : chain.front().text();
 }
 
@@ -91,8 +94,9 @@ bool sameArray(const executor::ArrayRef &ran, const ArrayInfo &reported) {
 // One error's runs and what they showed.
 class ErrorReplay {
 public:
-  ErrorReplay(const ReportedError &error, const Translation &translation, const TranslateOptions &options)
-      : error_(error), translation_(translation), options_(options) {}
+  ErrorReplay(const ReportedError &error, const Translation &translation, const TranslateOptions &options,
+              const SourceLines &sources)
+      : error_(error), translation_(translation), options_(options), sources_(sources) {}
 
   // What `outcome` shows of the error; false if nothing.
   bool shows(const Outcome &outcome, ReplayOutcome &replay) const {
@@ -100,11 +104,11 @@ public:
       return showsRace(outcome, replay);
     if (error_.kind == ErrorKind::BarrierDivergence && !outcome.divergences.empty()) {
       const executor::Divergence &d = outcome.divergences.front();
-      replay.shown = thread(d.atBarrier) + " waits at the barrier at " + locationText(d.barrier) + " while " +
+      replay.shown = thread(d.atBarrier) + " waits at the barrier at " + locationText(sources_, d.barrier) + " while " +
                      thread(d.other) +
                      (!d.otherBarrier    ? " has finished"
                       : d.otherIteration ? " waits at it in another iteration of a loop around it"
-                                         : " waits at the one at " + locationText(d.otherBarrier));
+                                         : " waits at the one at " + locationText(sources_, d.otherBarrier));
       return true;
     }
     // A null pointer or unreachable code the run met where the report is: the
@@ -165,8 +169,8 @@ private:
                             ? ", with a barrier between them but no cp.async wait completing the copy before it"
                             : ", with no barrier between them";
     replay.shown = thread(found->earlier.thread) + " " + verb(found->earlier.kind) + " " + where + " at " +
-                   locationText(found->earlier.site) + ", and " + thread(found->later.thread) + " " +
-                   verb(found->later.kind) + " it at " + locationText(found->later.site) + order;
+                   locationText(sources_, found->earlier.site) + ", and " + thread(found->later.thread) + " " +
+                   verb(found->later.kind) + " it at " + locationText(sources_, found->later.site) + order;
     for (const executor::AccessSeen *access : {&found->earlier, &found->later})
       replay.accesses.push_back(traceOfSite(access->site));
     return true;
@@ -175,6 +179,7 @@ private:
   const ReportedError &error_;
   const Translation &translation_;
   const TranslateOptions &options_;
+  const SourceLines &sources_;
 };
 
 // The host program launches the whole grid: its arrays are as large as a
@@ -201,8 +206,8 @@ std::optional<std::string> reproducer(const llvm::Function &function, const Kern
   return cudaReproducer({function, kernel, kernelFile, what}, whole, inputs, sized ? *sized : shown, why);
 }
 
-std::string whyNotShown(const Outcome &outcome) {
-  std::string at = locationText(outcome.where);
+std::string whyNotShown(const Outcome &outcome, const SourceLines &sources) {
+  std::string at = locationText(sources, outcome.where);
   std::string place = at.empty() ? "" : " at " + at;
   switch (outcome.end) {
   case Outcome::End::Unsupported: return "the run stopped" + place + ": " + outcome.why;
@@ -217,7 +222,7 @@ std::string whyNotShown(const Outcome &outcome) {
 } // namespace
 
 ReplayResult replayErrors(const llvm::Module &module, const Translation &translation, const TranslateOptions &options,
-                          std::vector<ReportedError> &errors, const ReplayBudget &budget) {
+                          std::vector<ReportedError> &errors, const ReplayBudget &budget, const SourceLines &sources) {
   ReplayResult result;
   executor::Settings settings = executorSettings(translation, options);
   settings.maxSteps = budget.stepsPerRun;
@@ -270,7 +275,7 @@ ReplayResult replayErrors(const llvm::Module &module, const Translation &transla
             inputs.scalars[parameter.argumentNumber] = *bits;
             replay.inputs.push_back(value.name + " = " + value.value);
           }
-    ErrorReplay runs(error, translation, options);
+    ErrorReplay runs(error, translation, options, sources);
     settings.findConflicts = error.kind == ErrorKind::Race; // else conflicts would end a run early
     std::vector<std::vector<executor::Ids>> groupings = {launch.groups};
     uint64_t threadsPerGroup = launch.groupSize[0] * launch.groupSize[1] * launch.groupSize[2];
@@ -316,7 +321,7 @@ ReplayResult replayErrors(const llvm::Module &module, const Translation &transla
         }
         // Why no run could show it, while none ran to the end.
         finished = finished || outcome.end == Outcome::End::Finished;
-        replay.why = finished ? "" : whyNotShown(outcome);
+        replay.why = finished ? "" : whyNotShown(outcome, sources);
         // The same construct stops every filling.
         if (outcome.end == Outcome::End::Unsupported || outcome.end == Outcome::End::OutOfTime) {
           stopped = true;

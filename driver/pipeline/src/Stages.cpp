@@ -420,7 +420,7 @@ void StageRunner::replay(const llvm::Module &module, const Translation &translat
   auto sizing = std::min(std::chrono::steady_clock::now() + std::chrono::seconds(60),
                          context_.deadline.end().value_or(std::chrono::steady_clock::time_point::max()));
   ReplayResult result = replayErrors(module, translation, stageOptions(Stage::Whole), errors,
-                                     ReplayBudget{budget, 2000000, kernelFile, sizing});
+                                     ReplayBudget{budget, 2000000, kernelFile, sizing}, context_.sources);
   addSeconds(report_.times.replay, secondsBetween(started, std::chrono::steady_clock::now()));
   if (reproducer.empty())
     return;

@@ -3,6 +3,7 @@
 #include "SourceLocations.h"
 #include "gpuverify/Intrinsics.h"
 
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 
@@ -87,6 +88,9 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
   case Intrinsic::WaitPriorEvents: memory_.waitPriorEvents(c, pred); return;
   case Intrinsic::AsyncCopyCommit: memory_.commitAsyncCopies(pred); return;
   case Intrinsic::AsyncCopyWait: memory_.waitAsyncCopies(c, pred); return;
+  case Intrinsic::PipelineStart: memory_.startPipeline(pred); return;
+  case Intrinsic::PipelineConsumerWait: memory_.consumerWait(pred); return;
+  case Intrinsic::PipelineWaitPrior: memory_.pipelineWaitPrior(c, pred); return;
   case Intrinsic::NvvmBarrier: barrier(c, pred, BarrierKind::Block); return;
   case Intrinsic::BarrierReduce:
     // The count (or conjunction, disjunction) of the whole block's
@@ -147,6 +151,12 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     memory_.assignArbitrary(c, pred);
     return;
   case Intrinsic::ArraySnapshot: memory_.snapshot(c, pred); return;
+  case Intrinsic::Unsupported: {
+    llvm::StringRef what;
+    if (c.arg_size() != 1 || !llvm::getConstantStringInfo(c.getArgOperand(0), what))
+      what = "a construct gpuverify's headers do not model";
+    unsupportedCall(c, what.str());
+  }
   case Intrinsic::BarrierInvariant:
   case Intrinsic::BinaryBarrierInvariant: barrierInvariants_.record(c); return;
   default: break;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "reports/Report.h"
+#include "reports/SourceLines.h"
 
 #include <chrono>
 
@@ -33,8 +34,9 @@ struct ReplayResult {
   std::string noReproducer = "no run showed an error";
 };
 
-// `module` is the one translate() prepared for `translation`.
+// `module` is the one translate() prepared for `translation`; `sources`
+// name the places a run shows as the report does.
 ReplayResult replayErrors(const llvm::Module &module, const Translation &translation, const TranslateOptions &options,
-                          std::vector<ReportedError> &errors, const ReplayBudget &budget);
+                          std::vector<ReportedError> &errors, const ReplayBudget &budget, const SourceLines &sources);
 
 } // namespace gv::driver
