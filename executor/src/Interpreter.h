@@ -71,6 +71,10 @@ struct ThreadState {
   };
   std::vector<PendingCopy> pendingCopies;
   uint64_t committedCopyGroups = 0;
+  // Its cuda::pipeline's position: the groups its consumer waited for.
+  uint64_t consumedCopyGroups = 0;
+  // Completes its copies in all but the `recent` most recent groups.
+  void waitForCopyGroups(uint64_t recent);
 };
 
 // The warp-level operations the threads of `threads` wait at whose lanes

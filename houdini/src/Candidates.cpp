@@ -211,7 +211,7 @@ std::vector<ExprPtr> loggedSites(const LoopShape &loop) {
 // pipeline of a few stages waits for all but its latest); only a copy site
 // makes one pending (always true, which the loop's havoc forgets); and, in
 // a loop with a barrier, a log holds at the head only while its copy is
-// pending.
+// pending. A cuda::pipeline's consumer is at most a few groups behind.
 std::vector<ExprPtr> pendingCopies(const LoopShape &loop, prelude::Prelude &p) {
   std::vector<ExprPtr> out;
   for (const LoopShape::PendingCopies &copies : loop.pendingCopies) {
@@ -238,6 +238,22 @@ std::vector<ExprPtr> pendingCopies(const LoopShape &loop, prelude::Prelude &p) {
     if (loop.containsBarrier)
       for (const ExprPtr &log : copies.logs)
         addUnique(out, implies(log, notE(none)));
+    // The copy of the latest group (in a loop that keeps several in
+    // flight, the one the last iteration made, where earlier ones are
+    // complete once the next wait leaves only it pending) is where the last
+    // iteration copied.
+    for (const LoopAccess &access : loop.accesses)
+      if (access.pendingCopy && std::any_of(copies.logs.begin(), copies.logs.end(),
+                                            [&](const ExprPtr &log) { return sameExpr(log, access.log); }))
+        if (ExprPtr last = offsetPredicateInLastIteration(loop, access, p))
+          addUnique(out, implies(andE(access.log, eq(copies.pending, copies.committed)), last));
+    if (copies.consumed) { // a cuda::pipeline: at most a few groups not waited for
+      addUnique(out, atMost(number(0), copies.consumed));
+      addUnique(out, atMost(copies.consumed, copies.committed));
+      addUnique(out, orE(none, binary(BinaryOp::Lt, copies.consumed, copies.pending)));
+      for (int64_t stages = 0; stages < 4; ++stages)
+        addUnique(out, atMost(copies.committed, plus(copies.consumed, stages)));
+    }
   }
   return out;
 }

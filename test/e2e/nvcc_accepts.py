@@ -18,7 +18,7 @@ import sys
 
 # The device API the check is for; examples using GPUVerify's annotations
 # (which nvcc does not know) are left out.
-MODERN = re.compile(r"__nv_atomic_|_system\(|cudaGraph|cudaStreamBeginCapture|#include <new>|_sync\(|__syncwarp\(|cooperative_groups|cuda_fp16\.h|cuda_bf16\.h|atomicAdd\(&|cp\.async|__pipeline_|cuda/barrier")
+MODERN = re.compile(r"__nv_atomic_|_system\(|cudaGraph|cudaStreamBeginCapture|#include <new>|_sync\(|__syncwarp\(|cooperative_groups|cuda_fp16\.h|cuda_bf16\.h|atomicAdd\(&|cp\.async|__pipeline_|cuda/barrier|cuda/pipeline|alignas")
 ANNOTATION = re.compile(r"\b__(requires|ensures|assert|invariant|global_(requires|ensures|assert|invariant)|read|write|barrier_invariant\w*)\(")
 
 

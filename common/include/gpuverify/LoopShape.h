@@ -148,6 +148,7 @@ struct LoopShape {
   struct PendingCopies {
     boogie::ExprPtr pending, committed, copySiteWatched;
     std::vector<boogie::ExprPtr> logs;
+    boogie::ExprPtr consumed = nullptr; // a cuda::pipeline's groups waited for, or null
   };
   std::vector<PendingCopies> pendingCopies;
   // In a loop that may empty logs (a barrier, or a warp's resynchronisation

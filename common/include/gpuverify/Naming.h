@@ -60,6 +60,9 @@ inline const char *const watchedSite = "_WATCHED_SITE";
 inline const char *const nextEvent = "_NEXT_EVENT";
 // How many groups of cp.async copies thread 1 has committed.
 inline const char *const committedCopyGroups = "_CP_ASYNC_COMMITTED";
+// How many of them thread 1's cuda::pipeline counts as waited for (its
+// consumer's position, in the same numbering).
+inline const char *const consumedCopyGroups = "_CP_ASYNC_CONSUMED";
 
 // --- Geometry (dimension x, y or z) --------------------------------------
 inline std::string localId(const std::string &dim, unsigned thread) { return perThread("local_id_" + dim, thread); }

@@ -70,6 +70,30 @@ TEST_CASE("rule: asynchronous copies pending at the head", "[houdini]") {
   CHECK(std::find(candidates.begin(), candidates.end(), "BV32_ULE(E, N)") != candidates.end());
 }
 
+TEST_CASE("rule: a cuda::pipeline's consumer a few groups behind; the latest group's copy where the last iteration "
+          "copied",
+          "[houdini]") {
+  prelude::Prelude p;
+  // A copy to buffer[(k + 1) & 1][lid] (64 floats a row), k from 0 by 1.
+  LoopAccess copy = writeAccess(p.bvBinary(
+      BvOp::Add,
+      p.bvBinary(BvOp::Mul, p.bvBinary(BvOp::And, p.bvBinary(BvOp::Add, bv32("k"), lit(1)), lit(1)), lit(64)),
+      bv32("lid")));
+  copy.pendingCopy = true;
+  LoopShape shape = shapeWith({addCounter("k", lit(0), lit(1))}, {copy});
+  ExprPtr log = copy.log;
+  ExprPtr watched = eq(var("_WATCHED_SITE", Type::integer()), intLit(3));
+  shape.pendingCopies = {{var("P", Type::integer()), var("C", Type::integer()), watched, {log}}};
+  std::vector<std::string> candidates = printed(houdini::rules::pendingCopies(shape, p));
+  CHECK(contains(candidates, "_WRITE_HAS_OCCURRED_$$A && P == C ==> _WATCHED_OFFSET == BV32_ADD(BV32_MUL(BV32_AND("
+                             "BV32_ADD(BV32_SUB(k, 1bv32), 1bv32), 1bv32), 64bv32), lid)"));
+  CHECK_FALSE(contains(candidates, "Q <= C"));
+  shape.pendingCopies[0].consumed = var("Q", Type::integer());
+  candidates = printed(houdini::rules::pendingCopies(shape, p));
+  for (const char *expected : {"0 <= Q", "Q <= C", "P == 0 || Q < P", "C <= Q + 1", "C <= Q + 3"})
+    CHECK(contains(candidates, expected));
+}
+
 TEST_CASE("rule: no access survives a barrier in the loop", "[houdini]") {
   LoopShape shape = shapeWith({}, {writeAccess(bv32("lid")), writeAccess(bv32("lid"))});
   CHECK(houdini::rules::noAccessAcrossBarrier(shape).empty());

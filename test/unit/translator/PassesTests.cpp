@@ -480,3 +480,86 @@ define void @k(i32 %i) {
   }
   CHECK(message.find("several barrier objects") != std::string::npos);
 }
+
+namespace {
+
+// The message gv-lower-nvvm (after inlining) refuses `ir` with; empty if it
+// does not.
+std::string refusalAfterInlining(const char *ir) {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, ir);
+  try {
+    runPipeline(*module, "gv-lower-nvvm-after-inlining");
+  } catch (const TranslationError &e) {
+    return e.what();
+  }
+  return "";
+}
+
+} // namespace
+
+TEST_CASE("gv-lower-nvvm takes one cuda::pipeline, made once, with no other cp.async groups", "[passes][nvvm]") {
+  CHECK(refusalAfterInlining(R"(
+declare void @__gv_cuda_pipeline_start()
+declare void @__gv_cuda_pipeline_commit()
+declare void @__gv_cuda_pipeline_consumer_wait()
+declare void @__gv_cuda_pipeline_wait_prior(i32)
+define void @k(i32 %n) {
+entry:
+  call void @__gv_cuda_pipeline_start()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  call void @__gv_cuda_pipeline_commit()
+  call void @__gv_cuda_pipeline_consumer_wait()
+  call void @__gv_cuda_pipeline_wait_prior(i32 1)
+  %next = add i32 %i, 1
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+)") == "");
+  // Made in a loop: a pipeline per iteration.
+  CHECK(refusalAfterInlining(R"(
+declare void @__gv_cuda_pipeline_start()
+declare void @__gv_cuda_pipeline_consumer_wait()
+define void @k(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  call void @__gv_cuda_pipeline_start()
+  call void @__gv_cuda_pipeline_consumer_wait()
+  %next = add i32 %i, 1
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+)")
+            .find("several cuda::pipeline objects") != std::string::npos);
+  // Made twice.
+  CHECK(refusalAfterInlining(R"(
+declare void @__gv_cuda_pipeline_start()
+define void @k() {
+  call void @__gv_cuda_pipeline_start()
+  call void @__gv_cuda_pipeline_start()
+  ret void
+}
+)")
+            .find("several cuda::pipeline objects") != std::string::npos);
+  // Beside a commit of the pipeline primitives.
+  CHECK(refusalAfterInlining(R"(
+declare void @__gv_cuda_pipeline_start()
+declare void @__gv_cuda_pipeline_consumer_wait()
+declare void @__gv_cp_async_commit()
+define void @k() {
+  call void @__gv_cuda_pipeline_start()
+  call void @__gv_cp_async_commit()
+  call void @__gv_cuda_pipeline_consumer_wait()
+  ret void
+}
+)")
+            .find("cp.async groups committed or waited for outside it") != std::string::npos);
+}

@@ -371,7 +371,7 @@ std::vector<TakenValue> LoopShapeRecorder::takenValues(const llvm::Loop &loop) {
 }
 
 void LoopShapeRecorder::pendingCopySite(const ExprPtr &pending, const ExprPtr &committed, const ExprPtr &watchedSite,
-                                        unsigned site, const std::vector<ExprPtr> &logs) {
+                                        unsigned site, const std::vector<ExprPtr> &logs, const ExprPtr &consumed) {
   if (!pendingCopySites_.insert({pending->text, site}).second)
     return; // another part of the same access
   ExprPtr siteWatched = eq(watchedSite, intLit(site));
@@ -380,7 +380,7 @@ void LoopShapeRecorder::pendingCopySite(const ExprPtr &pending, const ExprPtr &c
       copies.copySiteWatched = orE(copies.copySiteWatched, siteWatched);
       return;
     }
-  pendingCopies_.push_back({pending, committed, siteWatched, logs});
+  pendingCopies_.push_back({pending, committed, siteWatched, logs, consumed});
 }
 
 void LoopShapeRecorder::finish(const std::string &procedure, std::vector<LoopShape> &out) {

@@ -39,8 +39,10 @@ public:
                     const boogie::ExprPtr &row = nullptr);
   // A cp.async access at `site` may leave `pending` (see
   // LoopShape::PendingCopies) set, for an array with logs `logs`.
+  // `consumed`: the pipeline's position, if any.
   void pendingCopySite(const boogie::ExprPtr &pending, const boogie::ExprPtr &committed,
-                       const boogie::ExprPtr &watchedSite, unsigned site, const std::vector<boogie::ExprPtr> &logs);
+                       const boogie::ExprPtr &watchedSite, unsigned site, const std::vector<boogie::ExprPtr> &logs,
+                       const boogie::ExprPtr &consumed = nullptr);
   // After an access at `inst`: `fact` says an element is known accessed.
   void accessedElement(const llvm::Instruction &inst, const boogie::ExprPtr &fact);
   // A repetition-free atomic operation's result (see TakenValue).

@@ -13,6 +13,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
@@ -27,6 +28,19 @@ std::string MemoryEncoder::describeAccess(const char *verb, const std::string &a
     s += " at " + where.front().text();
   return s;
 }
+
+namespace {
+
+// The kernel makes a cuda::pipeline (the lowering allows one).
+bool hasPipeline(const llvm::Function &kernel) {
+  for (const llvm::Instruction &inst : llvm::instructions(kernel))
+    if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+      if (call->getCalledFunction() && classifyFunction(*call->getCalledFunction()) == Intrinsic::PipelineStart)
+        return true;
+  return false;
+}
+
+} // namespace
 
 MemoryEncoder::MemoryEncoder(KernelContext &ctx, ValueEncoder &values, LoopShapeRecorder &loopShapes)
     : ctx_(ctx), values_(values), loopShapes_(loopShapes) {}
@@ -108,6 +122,10 @@ void MemoryEncoder::declareArrays() {
         v.pendingCopyGroup = naming::pendingCopyGroup(name);
         ctx_.builder.declareGlobalVar(v.pendingCopyGroup, Type::integer());
         ctx_.builder.declareGlobalVar(naming::committedCopyGroups, Type::integer());
+        if (!consumedGroups_ && hasPipeline(m.kernel)) {
+          consumedGroups_ = var(naming::consumedCopyGroups, Type::integer());
+          ctx_.builder.declareGlobalVar(naming::consumedCopyGroups, Type::integer());
+        }
       }
       if (a.asyncByKernel) {
         v.pendingEvent = naming::pendingEvent(name);
@@ -144,6 +162,8 @@ void MemoryEncoder::initialise() {
     if (!v.pendingCopyGroup.empty()) {
       ctx_.out.add(assign(var(v.pendingCopyGroup, Type::integer()), intLit(0)));
       ctx_.out.add(assign(var(naming::committedCopyGroups, Type::integer()), intLit(0)));
+      if (consumedGroups_)
+        ctx_.out.add(assign(consumedGroups_, intLit(0)));
     }
     if (!v.pendingEvent.empty()) {
       ctx_.out.add(assign(var(v.pendingEvent, Type::bv(32)), bvLit(0, 32)));

@@ -72,6 +72,15 @@ public:
   // most recent groups.
   void commitAsyncCopies(const Predicate &pred);
   void waitAsyncCopies(const llvm::CallBase &call, const Predicate &pred);
+  // libcu++'s cuda::pipeline of one thread, over the same groups, as its
+  // implementation runs it: the pipeline counts the groups its consumer
+  // waited for (thread 1's, from the groups committed when it was made);
+  // consumer_wait() completes the oldest group not waited for unless none
+  // is outstanding (its 8-bit counters equal); wait_prior<n> is wait(n),
+  // and leaves n groups not waited for.
+  void startPipeline(const Predicate &pred);
+  void consumerWait(const Predicate &pred);
+  void pipelineWaitPrior(const llvm::CallBase &call, const Predicate &pred);
   // Gives `inst` (a pointer: offset and base) an arbitrary value.
   void assignArbitrary(const llvm::Instruction &inst, const Predicate &pred);
   // __requires_fresh_array(p): p points into memory the host provided for
@@ -203,6 +212,12 @@ private:
   std::vector<boogie::ExprPtr> logsOf(int array) const;
   // Some array's cp.async accesses are race-checked.
   bool tracksCopyGroups() const;
+  // Thread 1's groups 1 .. lastComplete are complete (where `waits`): its
+  // logged copies in them are no longer pending, and what copies wrote is
+  // read anew.
+  void completeCopyGroups(const boogie::ExprPtr &waits, const boogie::ExprPtr &lastComplete, const Predicate &pred);
+  // Constant `n` of a wait's first argument (the lowering makes it one).
+  static int64_t waitCount(const llvm::CallBase &call);
   // No copy thread 1 logged to `array` is pending (true where none can be).
   boogie::ExprPtr noPendingCopy(int array) const;
   void asyncAccess(const MemoryAccess &access, int array, const Predicate &pred,
@@ -270,6 +285,9 @@ private:
   ValueEncoder &values_;
   LoopShapeRecorder &loopShapes_;
   std::vector<ArrayVars> vars_;
+  // Thread 1's cuda::pipeline position (naming::consumedCopyGroups), where
+  // the kernel has a pipeline and its copies are race-checked; else null.
+  boogie::ExprPtr consumedGroups_;
   std::vector<ExternalAccess> pendingExternal_;
   std::map<std::tuple<const llvm::Instruction *, int, unsigned>, ThreadPair<boogie::ExprPtr>> namedIndices_;
   // The width of an access whose offsets are row * width + column (RowMajor.h).

@@ -167,7 +167,7 @@ void MemoryEncoder::markPendingCopy(const MemoryAccess &access, int array, const
   ExprPtr pending = var(v.pendingCopyGroup, Type::integer());
   ExprPtr committed = var(naming::committedCopyGroups, Type::integer());
   ctx_.out.add(assign(pending, ite(logged, binary(BinaryOp::Add, committed, intLit(1)), pending)));
-  loopShapes_.pendingCopySite(pending, committed, watchedSite(), site, logsOf(array));
+  loopShapes_.pendingCopySite(pending, committed, watchedSite(), site, logsOf(array), consumedGroups_);
 }
 
 std::vector<ExprPtr> MemoryEncoder::logsOf(int array) const {
@@ -190,13 +190,20 @@ void MemoryEncoder::commitAsyncCopies(const Predicate &pred) {
   ctx_.out.add(assign(committed, ite(pred.of(1), binary(BinaryOp::Add, committed, intLit(1)), committed)));
 }
 
-void MemoryEncoder::waitAsyncCopies(const llvm::CallBase &call, const Predicate &pred) {
+int64_t MemoryEncoder::waitCount(const llvm::CallBase &call) {
   auto *count = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(0));
-  if (!count)
-    return; // (the lowering only makes constant counts)
+  if (!count) // the lowerings make constant counts; a call written by hand may not
+    throw TranslationError("a wait for asynchronous copies whose count is not a constant is not supported",
+                           sourceChain(call));
+  return static_cast<int64_t>(count->getZExtValue());
+}
+
+void MemoryEncoder::waitAsyncCopies(const llvm::CallBase &call, const Predicate &pred) {
   ExprPtr committed = var(naming::committedCopyGroups, Type::integer());
-  // Groups 1 .. committed - n are complete.
-  ExprPtr lastComplete = binary(BinaryOp::Sub, committed, intLit(static_cast<int64_t>(count->getZExtValue())));
+  completeCopyGroups(pred.of(1), binary(BinaryOp::Sub, committed, intLit(waitCount(call))), pred);
+}
+
+void MemoryEncoder::completeCopyGroups(const ExprPtr &waits, const ExprPtr &lastComplete, const Predicate &pred) {
   const auto &arrays = ctx_.model.memory->arrays();
   for (size_t i = 0; i < arrays.size(); ++i) {
     const ArrayVars &v = vars_[i];
@@ -207,9 +214,40 @@ void MemoryEncoder::waitAsyncCopies(const llvm::CallBase &call, const Predicate 
     if (v.pendingCopyGroup.empty())
       continue;
     ExprPtr pending = var(v.pendingCopyGroup, Type::integer());
-    ExprPtr done = andE(pred.of(1), binary(BinaryOp::Le, pending, lastComplete));
+    ExprPtr done = andE(waits, binary(BinaryOp::Le, pending, lastComplete));
     ctx_.out.add(assign(pending, ite(done, intLit(0), pending)));
   }
+}
+
+void MemoryEncoder::startPipeline(const Predicate &pred) {
+  if (!consumedGroups_)
+    return; // no copy is logged
+  ExprPtr committed = var(naming::committedCopyGroups, Type::integer());
+  ctx_.out.add(assign(consumedGroups_, ite(pred.of(1), committed, consumedGroups_)));
+}
+
+void MemoryEncoder::consumerWait(const Predicate &pred) {
+  if (!consumedGroups_) { // no copy is logged: only the contents are read anew
+    completeCopyGroups(boolLit(false), intLit(0), pred);
+    return;
+  }
+  ExprPtr committed = var(naming::committedCopyGroups, Type::integer());
+  // libcu++ returns at once where its 8-bit head and tail are equal.
+  ExprPtr outstanding =
+      neq(binary(BinaryOp::Mod, binary(BinaryOp::Sub, committed, consumedGroups_), intLit(256)), intLit(0));
+  ExprPtr waits = ctx_.newLocal("consumer.waits", Type::boolean());
+  ctx_.out.add(assign(waits, andE(pred.of(1), outstanding)));
+  completeCopyGroups(waits, binary(BinaryOp::Add, consumedGroups_, intLit(1)), pred);
+  ctx_.out.add(assign(consumedGroups_, ite(waits, binary(BinaryOp::Add, consumedGroups_, intLit(1)), consumedGroups_)));
+}
+
+void MemoryEncoder::pipelineWaitPrior(const llvm::CallBase &call, const Predicate &pred) {
+  waitAsyncCopies(call, pred);
+  if (!consumedGroups_)
+    return;
+  ExprPtr committed = var(naming::committedCopyGroups, Type::integer());
+  ctx_.out.add(assign(consumedGroups_,
+                      ite(pred.of(1), binary(BinaryOp::Sub, committed, intLit(waitCount(call))), consumedGroups_)));
 }
 
 } // namespace gv

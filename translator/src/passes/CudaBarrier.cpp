@@ -24,6 +24,19 @@ bool calls(const llvm::CallBase &call, const char *name) {
   return callee && callee->getName() == name;
 }
 
+// cp.async groups committed or waited for, by PTX, the primitives or a
+// cuda::pipeline.
+bool waitsForGroup(Intrinsic kind) {
+  switch (kind) {
+  case Intrinsic::AsyncCopyCommit:
+  case Intrinsic::AsyncCopyWait:
+  case Intrinsic::PipelineStart:
+  case Intrinsic::PipelineConsumerWait:
+  case Intrinsic::PipelineWaitPrior: return true;
+  default: return false;
+  }
+}
+
 // The barrier object a pointer names, if it is one variable.
 const llvm::GlobalVariable *objectOf(const llvm::Value *pointer) {
   return llvm::dyn_cast<llvm::GlobalVariable>(pointer->stripPointerCasts());
@@ -40,9 +53,7 @@ void lowerCudaBarriers(llvm::Function &f) {
         arrivals.push_back(call);
       else if (calls(*call, bindName))
         binds.push_back(call);
-      else if (call->getCalledFunction() &&
-               (classifyFunction(*call->getCalledFunction()) == Intrinsic::AsyncCopyCommit ||
-                classifyFunction(*call->getCalledFunction()) == Intrinsic::AsyncCopyWait))
+      else if (call->getCalledFunction() && waitsForGroup(classifyFunction(*call->getCalledFunction())))
         waitsForGroups = true;
     }
   if (arrivals.empty() && binds.empty())
@@ -56,8 +67,8 @@ void lowerCudaBarriers(llvm::Function &f) {
                                  "barrier objects, are not supported yet",
                                  sourceChain(*call));
     if (waitsForGroups)
-      throw TranslationError("asynchronous copies bound to a cuda::barrier and cp.async groups waited for in one "
-                             "kernel are not supported yet",
+      throw TranslationError("asynchronous copies bound to a cuda::barrier and cp.async groups (or a "
+                             "cuda::pipeline) waited for in one kernel are not supported yet",
                              sourceChain(*binds.front()));
   }
   llvm::Module &m = *f.getParent();

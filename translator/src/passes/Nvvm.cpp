@@ -1,5 +1,6 @@
 #include "passes/Nvvm.h"
 #include "passes/CudaBarrier.h"
+#include "passes/CudaPipeline.h"
 #include "passes/NvvmLowering.h"
 #include "passes/PtxOperands.h"
 
@@ -49,11 +50,14 @@ void NvvmLowering::run() {
       lowerCall(*call, *callee);
   for (llvm::Instruction *atomic : atomics)
     lowerAtomic(*atomic);
-  // Once inlined, a kernel's cuda::barrier calls (see CudaBarrier.h).
+  // Once inlined, a kernel's cuda::barrier and cuda::pipeline calls (see
+  // CudaBarrier.h, CudaPipeline.h).
   if (afterInlining_)
     for (llvm::Function &f : m_)
-      if (!f.isDeclaration())
+      if (!f.isDeclaration()) {
         lowerCudaBarriers(f);
+        checkCudaPipeline(f);
+      }
 }
 
 std::optional<unsigned> NvvmLowering::dimensionOf(llvm::StringRef suffix) {
