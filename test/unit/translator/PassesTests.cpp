@@ -563,3 +563,50 @@ define void @k() {
 )")
             .find("cp.async groups committed or waited for outside it") != std::string::npos);
 }
+
+TEST_CASE("gv-lower-nvvm makes a cuda::barrier's arrive() right before its wait() arrive_and_wait()",
+          "[passes][nvvm]") {
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, R"(
+@bar = internal addrspace(3) global i64 undef
+declare i64 @__gv_cuda_barrier_arrive(ptr)
+declare void @__gv_cuda_barrier_wait(ptr, i64)
+define void @k() {
+entry:
+  %token = alloca i64
+  %t = call i64 @__gv_cuda_barrier_arrive(ptr addrspacecast (ptr addrspace(3) @bar to ptr))
+  store i64 %t, ptr %token
+  br label %next
+next:
+  %v = load i64, ptr %token
+  call void @__gv_cuda_barrier_wait(ptr addrspacecast (ptr addrspace(3) @bar to ptr), i64 %v)
+  ret void
+}
+)");
+  runPipeline(*module, "gv-lower-nvvm-after-inlining");
+  CHECK(callees(*module->getFunction("k")) == std::vector<std::string>{"__gv_barrier"});
+  // A shared access between them: a split barrier.
+  CHECK(refusalAfterInlining(R"(
+@bar = internal addrspace(3) global i64 undef
+@s = internal addrspace(3) global i32 undef
+declare i64 @__gv_cuda_barrier_arrive(ptr)
+declare void @__gv_cuda_barrier_wait(ptr, i64)
+define void @k() {
+  %t = call i64 @__gv_cuda_barrier_arrive(ptr addrspacecast (ptr addrspace(3) @bar to ptr))
+  store i32 1, ptr addrspace(3) @s
+  call void @__gv_cuda_barrier_wait(ptr addrspacecast (ptr addrspace(3) @bar to ptr), i64 %t)
+  ret void
+}
+)")
+            .find("split barrier") != std::string::npos);
+  // A wait with no arrive before it.
+  CHECK(refusalAfterInlining(R"(
+@bar = internal addrspace(3) global i64 undef
+declare void @__gv_cuda_barrier_wait(ptr, i64)
+define void @k() {
+  call void @__gv_cuda_barrier_wait(ptr addrspacecast (ptr addrspace(3) @bar to ptr), i64 0)
+  ret void
+}
+)")
+            .find("split barrier") != std::string::npos);
+}
