@@ -13,6 +13,9 @@
  */
 #ifndef __GV_COOPERATIVE_GROUPS_H
 #define __GV_COOPERATIVE_GROUPS_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 #include "cuda.h"
 
@@ -257,4 +260,5 @@ template <typename Group> static inline __attribute__((always_inline, device)) v
 
 } // namespace cooperative_groups
 
+#pragma clang attribute pop
 #endif /* __GV_COOPERATIVE_GROUPS_H */

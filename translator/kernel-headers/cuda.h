@@ -28,6 +28,9 @@
  */
 #ifndef __GV_CUDA_H
 #define __GV_CUDA_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 #if !defined(__CUDA__)
 #error "gpuverify cuda.h: compile as CUDA (-x cuda)"
@@ -1128,4 +1131,5 @@ template <class T> __device__ void texCubemapLayeredGrad(T *, cudaTextureObject_
 #include <math.h>
 #endif
 
+#pragma clang attribute pop
 #endif /* __GV_CUDA_H */

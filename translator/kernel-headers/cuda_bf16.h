@@ -6,6 +6,9 @@
  */
 #ifndef __GV_CUDA_BF16_H
 #define __GV_CUDA_BF16_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 #include "cuda_fp16.h"
 
@@ -328,4 +331,5 @@ __GV_HALF_UF __nv_bfloat16 __short_as_bfloat16(const short);
 #undef __GV_HALF_UF
 
 #undef __GV_BF16_FN
+#pragma clang attribute pop
 #endif /* __GV_CUDA_BF16_H */

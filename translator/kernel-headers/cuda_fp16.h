@@ -7,6 +7,9 @@
  */
 #ifndef __GV_CUDA_FP16_H
 #define __GV_CUDA_FP16_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 #include "cuda.h"
 
@@ -358,4 +361,5 @@ __GV_HALF_UF __half2 h2sin(const __half2);
 #undef __GV_HALF_UF
 
 #undef __GV_FP16_FN
+#pragma clang attribute pop
 #endif /* __GV_CUDA_FP16_H */

@@ -6,6 +6,9 @@
  * across barriers until a wait completes its batch. */
 #ifndef __GV_CUDA_PIPELINE_PRIMITIVES_H
 #define __GV_CUDA_PIPELINE_PRIMITIVES_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 #include "cuda.h"
 
@@ -23,4 +26,5 @@ __GV_CU_DEVICE_INLINE void __pipeline_wait_prior(size_t __gv_prior) {
   asm volatile("cp.async.wait_group %0;" ::"r"((unsigned)__gv_prior) : "memory");
 }
 
+#pragma clang attribute pop
 #endif

@@ -11,6 +11,9 @@
  */
 #ifndef __GV_CURAND_KERNEL_H
 #define __GV_CURAND_KERNEL_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 #include "cuda.h"
 
@@ -139,4 +142,5 @@ __GV_CURAND_INIT(curandStateMRG32k3a_t)
 __GV_CURAND_INIT(curandStatePhilox4_32_10_t)
 #undef __GV_CURAND_INIT
 
+#pragma clang attribute pop
 #endif /* __GV_CURAND_KERNEL_H */

@@ -7,6 +7,9 @@
  */
 #ifndef __GV_CUDA_UNINTERPRETED_H
 #define __GV_CUDA_UNINTERPRETED_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 #define __GV_CU_UF __attribute__((device))
 
@@ -237,4 +240,5 @@ __GV_CU_UF double uint2double(unsigned int, enum cudaRoundMode);
 __GV_CU_UF double float2double(float, enum cudaRoundMode);
 
 #undef __GV_CU_UF
+#pragma clang attribute pop
 #endif

@@ -13,6 +13,9 @@
  */
 #ifndef __GV_CUDA_VECTOR_MATH_H
 #define __GV_CUDA_VECTOR_MATH_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 /* Templates (of nothing): a kernel that defines a function or operator of the same name and
  * parameters, as helper_math.h users do, has its own preferred over these (a function beats a
@@ -172,4 +175,5 @@ __GV_VM float3 cross(float3 a, float3 b) {
   return make_float3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x);
 }
 
+#pragma clang attribute pop
 #endif /* __GV_CUDA_VECTOR_MATH_H */

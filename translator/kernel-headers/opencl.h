@@ -36,6 +36,9 @@
  */
 #ifndef __GV_OPENCL_H
 #define __GV_OPENCL_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 #ifndef __OPENCL_VERSION__
 #define __OPENCL_VERSION__ 120
@@ -1051,4 +1054,5 @@ int printf(__constant const char *restrict __gv_format, ...);
 int4 __gv_return_val_int4(void);
 #define __return_val_int4() __gv_return_val_int4()
 
+#pragma clang attribute pop
 #endif /* __GV_OPENCL_H */

@@ -292,6 +292,7 @@ std::optional<StageResult> StageRunner::verify(const std::string &bitcode, Stage
   if (stage == Stage::RaceFreedom)
     boogie::assumeChecks(translation.program,
                          [&](unsigned id) { return checkedBySpecificationStage(translation.checks.at(id)); });
+  noteUndefinedFunctions(translation);
   houdini::CandidateTable candidates = addCandidateInvariants(context_.options, translation);
   addSeconds(report_.times.translator, secondsBetween(started, std::chrono::steady_clock::now()));
   for (const auto &kernel : translation.kernels) // each once, over stages and groups
@@ -389,6 +390,23 @@ void StageRunner::captureLoopHeads(Translation &translation) {
     std::vector<boogie::LoopHeadCapture> captures =
         boogie::captureLoopHeadState(translation.program, loop.procedure, loop.headLabel, values);
     loopHeadCaptures_.insert(loopHeadCaptures_.end(), captures.begin(), captures.end());
+  }
+}
+
+// What the verdict assumed of the user's functions without a body, each
+// said once per run (over stages and launch groups).
+void StageRunner::noteUndefinedFunctions(const Translation &translation) {
+  for (const Translation::UndefinedFunction &function : translation.undefinedFunctions) {
+    SourceChain chain = context_.sources.userView(function.firstCall);
+    std::string place = !chain.empty() && !chain.front().file.empty() ? chain.front().text() + ": " : "";
+    std::string note = "'" + function.name +
+                       "' is declared but not defined here: checked as if it accessed no memory and returned "
+                       "a value of its arguments alone (as GPUVerify does); a definition compiled apart that "
+                       "accesses memory is not checked";
+    if (std::find(report_.notes.begin(), report_.notes.end(), place + note) != report_.notes.end())
+      continue;
+    report_.notes.push_back(place + note);
+    context_.err << place << "note: " << note << "\n";
   }
 }
 

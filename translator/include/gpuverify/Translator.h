@@ -262,6 +262,15 @@ struct Translation {
   // counterpart are absent.
   std::map<std::string, std::string> sourceTerms;
   Extent3 groupSize, numGroups; // for printing ids with the right arity
+  // Functions of the user's that a kernel calls and the module does not
+  // define (declared only, or compiled apart with -rdc), with the first
+  // call: verified as GPUVerify does, as if they accessed no memory
+  // (StatementEncoder::unknownFunction). An assumption the user hears of.
+  struct UndefinedFunction {
+    std::string name;
+    SourceChain firstCall;
+  };
+  std::vector<UndefinedFunction> undefinedFunctions;
 };
 
 // The kernel uses something the translator cannot (yet) model soundly.

@@ -10,6 +10,9 @@
  */
 #ifndef __GV_COOPERATIVE_GROUPS_MEMCPY_ASYNC_H
 #define __GV_COOPERATIVE_GROUPS_MEMCPY_ASYNC_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 #include "../cooperative_groups.h"
 
@@ -67,4 +70,5 @@ static inline __attribute__((always_inline, device)) void wait_prior(const threa
 
 } // namespace cooperative_groups
 
+#pragma clang attribute pop
 #endif

@@ -5,6 +5,9 @@
  */
 #ifndef __GV_COOPERATIVE_GROUPS_REDUCE_H
 #define __GV_COOPERATIVE_GROUPS_REDUCE_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 #include "../cooperative_groups.h"
 
@@ -40,4 +43,5 @@ static inline __attribute__((always_inline, device)) auto reduce(const Group &gr
 
 } // namespace cooperative_groups
 
+#pragma clang attribute pop
 #endif /* __GV_COOPERATIVE_GROUPS_REDUCE_H */

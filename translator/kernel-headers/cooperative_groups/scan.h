@@ -3,6 +3,9 @@
  */
 #ifndef __GV_COOPERATIVE_GROUPS_SCAN_H
 #define __GV_COOPERATIVE_GROUPS_SCAN_H
+/* Every function declared here is the implementation's: `leaf` (LLVM's nocallback) tells the
+ * translator so, apart from a function of the user's that is declared and not defined. */
+#pragma clang attribute push(__attribute__((leaf)), apply_to = function)
 
 #include "reduce.h"
 
@@ -43,4 +46,5 @@ static inline __attribute__((always_inline, device)) auto exclusive_scan(const G
 
 } // namespace cooperative_groups
 
+#pragma clang attribute pop
 #endif /* __GV_COOPERATIVE_GROUPS_SCAN_H */

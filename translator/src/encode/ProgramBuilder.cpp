@@ -1,6 +1,7 @@
 #include "encode/ProgramBuilder.h"
 #include "gpuverify/Naming.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace gv {
@@ -51,6 +52,12 @@ unsigned ProgramBuilder::addCheck(Check check) {
   check.id = static_cast<unsigned>(out_.checks.size());
   out_.checks.push_back(std::move(check));
   return out_.checks.back().id;
+}
+
+void ProgramBuilder::noteUndefinedFunction(const std::string &name, SourceChain call) {
+  auto &known = out_.undefinedFunctions;
+  if (std::none_of(known.begin(), known.end(), [&](const auto &f) { return f.name == name; }))
+    known.push_back({name, std::move(call)});
 }
 
 unsigned ProgramBuilder::addSite(AccessSite site) {

@@ -48,6 +48,9 @@ public:
   unsigned arrayInfo(const void *base, ArrayInfo info);
 
   unsigned addCheck(Check check);
+  // Records a call to a function of the user's without a body (once per
+  // function: the first call is the one shown).
+  void noteUndefinedFunction(const std::string &name, SourceChain call);
   unsigned addSite(AccessSite site);
 
   // Declares a global variable or constant once (by name).

@@ -3,6 +3,7 @@
 #include "SourceLocations.h"
 #include "gpuverify/Intrinsics.h"
 
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -171,18 +172,41 @@ void StatementEncoder::call(const llvm::CallBase &c, const Predicate &pred) {
     assignValue(c, pred);
 }
 
+namespace {
+
+// A function of the implementation: our headers' (which mark every
+// function `leaf`, LLVM's nocallback), the C library's, CUDA's libdevice,
+// or one with a reserved name (`__x`, `_X`); not one of the user's that is
+// declared and defined elsewhere.
+bool isImplementationFunction(const llvm::Function &f) {
+  if (f.isIntrinsic() || f.hasFnAttribute(llvm::Attribute::NoCallback) || f.doesNotAccessMemory())
+    return true;
+  std::string name = baseName(f.getName());
+  if (name.size() > 1 && name[0] == '_' && (name[1] == '_' || std::isupper(static_cast<unsigned char>(name[1]))))
+    return true;
+  // The C library as a host knows it (NVPTX's own table knows none).
+  static const llvm::TargetLibraryInfoImpl library{llvm::Triple("x86_64-unknown-linux-gnu")};
+  llvm::LibFunc known;
+  return library.getLibFunc(f, known);
+}
+
+} // namespace
+
 // A function without a body (a library function, or one the kernel only
 // declares). With scalar arguments its result is a deterministic function
 // of them. Memory it may write through a pointer argument is private (its
 // contents become unknown); a pointer to shared memory would hide accesses
 // that could race, so it is refused. A pointer it returns may point
-// anywhere, or be null.
+// anywhere, or be null. For a function of the user's, compiled apart, that
+// is an assumption (GPUVerify's): the user hears of it.
 void StatementEncoder::unknownFunction(const llvm::CallBase &c, const Predicate &pred) {
   // A call that never returns (`unreachable` follows it) fails where it is
   // reached, whatever it does to memory before.
   if (llvm::isa_and_nonnull<llvm::UnreachableInst>(c.getNextNode()))
     return;
   std::string name = baseName(c.getCalledFunction()->getName());
+  if (!isImplementationFunction(*c.getCalledFunction()))
+    ctx_.builder.noteUndefinedFunction(name, sourceChain(c));
   for (const llvm::Value *arg : c.args()) {
     if (!arg->getType()->isPointerTy())
       continue;

@@ -118,6 +118,7 @@ private:
   void replay(const llvm::Module &module, const Translation &translation, std::vector<ReportedError> &errors);
   void crosscheck(const llvm::Module &module, const Translation &translation, StageResult &result);
   TranslateOptions stageOptions(Stage stage) const;
+  void noteUndefinedFunctions(const Translation &translation);
   std::string uninstantiatedTemplates(const Translation &translation) const;
   void inferInvariants(Translation &translation, const houdini::CandidateTable &candidates,
                        const std::string &inferenceFile);
