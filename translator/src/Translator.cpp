@@ -17,6 +17,7 @@
 #include "llvm/IR/Module.h"
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <set>
 
@@ -40,7 +41,30 @@ std::set<unsigned> nonUniformArguments(const std::vector<std::unique_ptr<KernelM
   return keys;
 }
 
+// The kernels the options select: by --kernel-name, then by the launch
+// group's names, less those left out.
+std::vector<llvm::Function *> selectedKernels(llvm::Module &module, const TranslateOptions &options) {
+  auto named = [](const std::vector<std::string> &names, llvm::Function *f) {
+    return std::find(names.begin(), names.end(), sourceFunctionName(*f)) != names.end();
+  };
+  std::vector<llvm::Function *> kernels = findKernels(module, options.kernelName);
+  kernels.erase(std::remove_if(kernels.begin(), kernels.end(),
+                               [&](llvm::Function *f) {
+                                 return (!options.kernelNames.empty() && !named(options.kernelNames, f)) ||
+                                        named(options.leftOutKernels, f);
+                               }),
+                kernels.end());
+  return kernels;
+}
+
 } // namespace
+
+std::vector<std::string> kernelsToTranslate(llvm::Module &module, const TranslateOptions &options) {
+  std::vector<std::string> names;
+  for (llvm::Function *f : selectedKernels(module, options))
+    names.push_back(sourceFunctionName(*f));
+  return names;
+}
 
 Translation translate(llvm::Module &module, const TranslateOptions &options) {
   // Offsets are encoded at options.pointerBits: a wider module's would be
@@ -52,14 +76,7 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
                                           "--pointer-bitwidth=" + std::to_string(layout.getPointerSizeInBits()));
   std::vector<llvm::Function *> allKernels = findKernels(module, "");
   std::vector<SourceFunction> functions = sourceFunctions(module, allKernels);
-  std::vector<llvm::Function *> kernels = findKernels(module, options.kernelName);
-  if (!options.kernelNames.empty())
-    kernels.erase(std::remove_if(kernels.begin(), kernels.end(),
-                                 [&](llvm::Function *f) {
-                                   return std::find(options.kernelNames.begin(), options.kernelNames.end(),
-                                                    sourceFunctionName(*f)) == options.kernelNames.end();
-                                 }),
-                  kernels.end());
+  std::vector<llvm::Function *> kernels = selectedKernels(module, options);
   size_t kernelCount = kernels.size();
   if (options.verifyUncalledFunctions && options.kernelName.empty())
     for (llvm::Function *f : uncalledFunctions(module, allKernels))
@@ -82,17 +99,30 @@ Translation translate(llvm::Module &module, const TranslateOptions &options) {
   out.modelNames.watchedOffset = naming::watchedOffset;
   out.modelNames.watchedSite = naming::watchedSite;
   Geometry geometry(builder, options.geometry, interGroupPossible(options), options.pointerBits, options.language);
+  // A refusal names the kernel it came from, so that the driver can verify
+  // the others without it.
+  auto inKernel = [&](size_t i, const std::function<void()> &step) {
+    try {
+      step();
+    } catch (TranslationError &error) {
+      if (i < kernelCount && error.kernel.empty() && !error.causedByOptions && !error.causedByCommandLine)
+        error.kernel = sourceFunctionName(*kernels[i]);
+      throw;
+    }
+  };
   std::vector<std::unique_ptr<KernelModel>> models;
-  for (llvm::Function *f : kernels)
-    models.push_back(std::make_unique<KernelModel>(*f, resolved));
+  for (size_t i = 0; i < kernels.size(); ++i)
+    inKernel(i, [&] { models.push_back(std::make_unique<KernelModel>(*kernels[i], resolved)); });
   for (llvm::Function *f : postconditionEntries)
     models.push_back(std::make_unique<KernelModel>(*f, resolved));
   builder.setNonUniformArguments(nonUniformArguments(models));
   for (size_t i = 0; i < models.size(); ++i)
-    encodeKernel(*models[i], builder, geometry,
-                 i < kernelCount      ? EntryKind::Kernel
-                 : i < kernels.size() ? EntryKind::UncalledFunction
-                                      : EntryKind::Postconditions);
+    inKernel(i, [&] {
+      encodeKernel(*models[i], builder, geometry,
+                   i < kernelCount      ? EntryKind::Kernel
+                   : i < kernels.size() ? EntryKind::UncalledFunction
+                                        : EntryKind::Postconditions);
+    });
   builder.finish();
   return out;
 }

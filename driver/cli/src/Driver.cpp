@@ -325,12 +325,34 @@ private:
   // The report of the run: the last stage's result, or none if the run
   // stopped at the Boogie program.
   void record(const std::optional<StageResult> &result) {
+    recordRefusedKernels();
     if (!result)
       return stop();
     report_.errors = result->errors;
     report_.summary = result->summary;
     report_.verdict = result->verdict;
     report_.exitCode = exitCodeOf(result->verdict);
+    // A file some of whose kernels were left out is not verified.
+    if (!report_.refusedKernels.empty() && report_.verdict == Verdict::Verified) {
+      report_.verdict = Verdict::Error;
+      report_.exitCode = ExitCode::Translation;
+      report_.failure = std::to_string(report_.refusedKernels.size()) + " of the file's kernels not supported yet";
+    }
+  }
+
+  // The kernels the translator refused (StageRunner::translateKernels):
+  // each said as GPUVerify says a refusal, and, where others were checked,
+  // that it was left out. Every kernel refused: the run fails as GPUVerify's
+  // does.
+  void recordRefusedKernels() {
+    if (report_.refusedKernels.empty())
+      return;
+    if (report_.kernels.empty())
+      throw Failure(ExitCode::Translation, report_.refusedKernels.front().message);
+    for (const RefusedKernel &refused : report_.refusedKernels)
+      err_ << refused.message << "\n"
+           << "gpuverify: note: kernel '" << refused.kernel
+           << "' is left out: the file's other kernels are verified without it\n";
   }
 
   // What a CUDA file's host code knows (HostKnowledge.h): the sizes of a

@@ -4,6 +4,7 @@
 #include "reports/SourceSpan.h"
 #include "support/Paths.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 #include <vector>
@@ -240,10 +241,19 @@ json diagnosticsOf(const json &report, const std::string &output, std::optional<
   if (report.is_object())
     for (const json &error : report.value("errors", json::array()))
       diagnostics.push_back(errorDiagnostic(mapper, error));
+  auto addOnce = [&](const json &d) {
+    if (std::find(diagnostics.begin(), diagnostics.end(), d) == diagnostics.end())
+      diagnostics.push_back(d);
+  };
+  // Kernels left out (a construct not supported yet), beside the others' errors.
+  if (report.is_object())
+    for (const json &refused : report.value("refusedKernels", json::array()))
+      for (const json &d : compilerDiagnostics(mapper, refused.value("message", ""), "gpuverify"))
+        addOnce(d);
   if (exitCode == 0 || exitCode == 6)
     return diagnostics;
   for (const json &d : compilerDiagnostics(mapper, output, exitCode == 2 ? "clang" : "gpuverify"))
-    diagnostics.push_back(d);
+    addOnce(d);
   if (!diagnostics.empty())
     return diagnostics;
   // No verdict, nothing to point at: say why at the top.

@@ -86,6 +86,10 @@ void addPassReport(Report &run, const Report &pass) {
     if (part)
       addSeconds(*total, *part);
   run.unproved.insert(run.unproved.end(), pass.unproved.begin(), pass.unproved.end());
+  for (const RefusedKernel &refused : pass.refusedKernels)
+    if (std::none_of(run.refusedKernels.begin(), run.refusedKernels.end(),
+                     [&](const RefusedKernel &k) { return k.kernel == refused.kernel; }))
+      run.refusedKernels.push_back(refused);
 }
 
 Verdict worseVerdict(Verdict a, Verdict b) {
@@ -215,7 +219,7 @@ struct PassOutcome {
 PassOutcome runPass(const StageContext &context, const std::string &bitcode, Stage stage, TempDir &temporaries) {
   PassOutcome outcome;
   std::ostringstream out, err;
-  SourceLines sources = kernelSources(context.options);
+  SourceLines sources = context.sources; // its own copy (it caches lines), the headers known
   StageRunner pass({context.options,
                     context.environment,
                     context.deadline,
@@ -284,11 +288,16 @@ TranslateOptions StageRunner::stageOptions(Stage stage) const {
 // it; nothing when the run stops at the Boogie program.
 std::optional<StageResult> StageRunner::verify(const std::string &bitcode, Stage stage, TempDir &temporaries) {
   llvm::LLVMContext context;
-  bool fromUser = context_.options.inputKind != InputKind::Source;
-  auto module = loadModule(bitcode, context, fromUser ? ExitCode::CommandLine : ExitCode::Internal, fromUser);
+  std::unique_ptr<llvm::Module> module;
   auto started = std::chrono::steady_clock::now();
   enterStage("translating");
-  Translation translation = translate(*module, stageOptions(stage));
+  std::optional<Translation> translated = translateKernels(bitcode, stage, context, module);
+  if (!translated) { // every kernel refused: the run says so (see Report::refusedKernels)
+    StageResult none;
+    none.verdict = Verdict::Verified;
+    return none;
+  }
+  Translation &translation = *translated;
   if (stage == Stage::RaceFreedom)
     boogie::assumeChecks(translation.program,
                          [&](unsigned id) { return checkedBySpecificationStage(translation.checks.at(id)); });
@@ -475,12 +484,63 @@ void StageRunner::crosscheck(const llvm::Module &module, const Translation &tran
   }
 }
 
-Translation StageRunner::translate(llvm::Module &module, const TranslateOptions &translate) {
-  try {
-    return gv::translate(module, translate);
-  } catch (const TranslationError &error) {
-    throw translationFailure(error, context_.options.kernelFile, context_.sources);
+std::unique_ptr<llvm::Module> StageRunner::loadBitcode(const std::string &bitcode, llvm::LLVMContext &context) const {
+  bool fromUser = context_.options.inputKind != InputKind::Source;
+  return loadModule(bitcode, context, fromUser ? ExitCode::CommandLine : ExitCode::Internal, fromUser);
+}
+
+// One construct not supported yet must not sink a whole file: the kernel
+// that uses it is left out (in the report, and said by the run) and the
+// others are translated without it. A refusal that names no kernel (one
+// of the passes over the module before the kernels are encoded) is found
+// by translating each kernel alone. Nothing when every kernel the options
+// select is refused. Refusals of the options themselves end the run.
+std::optional<Translation> StageRunner::translateKernels(const std::string &bitcode, Stage stage,
+                                                         llvm::LLVMContext &context,
+                                                         std::unique_ptr<llvm::Module> &module) {
+  for (;;) {
+    module = loadBitcode(bitcode, context);
+    TranslateOptions options = stageOptions(stage);
+    for (const RefusedKernel &refused : report_.refusedKernels)
+      options.leftOutKernels.push_back(refused.kernel);
+    try {
+      if (!options.leftOutKernels.empty() && kernelsToTranslate(*module, options).empty())
+        return std::nullopt;
+      return gv::translate(*module, options);
+    } catch (const TranslationError &error) {
+      Failure failure = translationFailure(error, context_.options.kernelFile, context_.sources);
+      if (error.causedByOptions || error.causedByCommandLine)
+        throw failure;
+      std::vector<RefusedKernel> refused;
+      if (!error.kernel.empty())
+        refused.push_back({error.kernel, failure.what()});
+      else
+        refused = kernelsRefusedAlone(bitcode, options);
+      if (refused.empty()) // only together: nothing to leave out
+        throw failure;
+      report_.refusedKernels.insert(report_.refusedKernels.end(), refused.begin(), refused.end());
+    }
   }
+}
+
+// Of the kernels `options` select, those whose translation alone is refused.
+std::vector<RefusedKernel> StageRunner::kernelsRefusedAlone(const std::string &bitcode,
+                                                            const TranslateOptions &options) const {
+  std::vector<RefusedKernel> refused;
+  llvm::LLVMContext context;
+  for (const std::string &kernel : kernelsToTranslate(*loadBitcode(bitcode, context), options)) {
+    llvm::LLVMContext aloneContext;
+    std::unique_ptr<llvm::Module> alone = loadBitcode(bitcode, aloneContext);
+    TranslateOptions one = options;
+    one.kernelNames = {kernel};
+    try {
+      gv::translate(*alone, one);
+    } catch (const TranslationError &error) {
+      if (!error.causedByOptions && !error.causedByCommandLine)
+        refused.push_back({kernel, translationFailure(error, context_.options.kernelFile, context_.sources).what()});
+    }
+  }
+  return refused;
 }
 
 void StageRunner::inferInvariants(Translation &translation, const houdini::CandidateTable &candidates,

@@ -162,6 +162,13 @@ json compilerMessagesJson(const std::vector<CompilerMessage> &messages) {
   return list;
 }
 
+json refusedKernelsJson(const std::vector<RefusedKernel> &refused) {
+  json list = json::array();
+  for (const RefusedKernel &kernel : refused)
+    list.push_back({{"kernel", kernel.kernel}, {"message", kernel.message}});
+  return list;
+}
+
 } // namespace
 
 std::string jsonReportText(const Report &report) {
@@ -173,6 +180,7 @@ std::string jsonReportText(const Report &report) {
                    {"exitCode", toInt(report.exitCode)},
                    {"message", report.failure.empty() ? json(nullptr) : json(report.failure)},
                    {"kernels", report.kernels},
+                   {"refusedKernels", refusedKernelsJson(report.refusedKernels)},
                    {"notes", report.notes},
                    {"compilerMessages", compilerMessagesJson(report.compilerMessages)}};
   if (report.summary)

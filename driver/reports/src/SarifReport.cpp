@@ -144,16 +144,24 @@ json invocationJson(const Report &report) {
   // The run's notes (what it assumed: launch sizes, argument values from
   // the host code), at their places when they name one.
   static const std::regex placed(R"(^(.+?):(\d+):(\d+): (.*)$)");
-  for (const std::string &note : report.notes) {
+  auto notify = [&](const std::string &level, const std::string &text) {
     std::smatch m;
-    json notification = {{"level", "note"}, {"message", {{"text", note}}}};
-    if (std::regex_match(note, m, placed)) {
+    json notification = {{"level", level}, {"message", {{"text", text}}}};
+    if (std::regex_match(text, m, placed)) {
       notification["message"]["text"] = m[4].str();
       notification["locations"] = json::array({physicalLocation(
           m[1].str(), static_cast<unsigned>(std::stoul(m[2].str())), static_cast<unsigned>(std::stoul(m[3].str())))});
     }
     notifications.push_back(notification);
-  }
+  };
+  for (const std::string &note : report.notes)
+    notify("note", note);
+  // The kernels left out, at the construct refused ("error: ..." dropped:
+  // the level says it).
+  for (const RefusedKernel &kernel : report.refusedKernels)
+    if (kernel.message != report.failure) // all refused: the failure says it
+      notify("error", std::regex_replace(kernel.message, std::regex(": error: "), ": ",
+                                         std::regex_constants::format_first_only));
   if (!report.failure.empty())
     notifications.push_back({{"level", "error"}, {"message", {{"text", report.failure}}}});
   if (!notifications.empty())

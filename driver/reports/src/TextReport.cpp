@@ -234,7 +234,9 @@ void printOutcome(const Report &report, const SummaryStyle &style, std::ostream 
   if (style.showTimes)
     out << timingText(report.times);
   if (report.summary)
-    out << trailer(*report.summary) << "\n";
+    out << trailer(*report.summary)
+        << (report.refusedKernels.empty() ? "" : ", " + std::to_string(report.refusedKernels.size()) + " not supported")
+        << "\n";
   out << std::flush;
 }
 

@@ -165,6 +165,21 @@ TEST_CASE("clang's errors are diagnostics at their place; a run without a verdic
   CHECK(diagnosticsOf(json{{"errors", json::array()}}, "", 0, document).empty());
 }
 
+TEST_CASE("a kernel left out is a diagnostic at its construct, beside the other kernels' errors", "[lsp]") {
+  DocumentView document{"file:///src/k.cu", "__global__ void a() {}\n__global__ void b() {}\n", "/tmp/gv-x/k.cu",
+                        "/src"};
+  std::string refusal = "/tmp/gv-x/k.cu:2:3: error: a cuda::pipeline shared by a group is not supported yet";
+  json report = {{"errors", json::array()},
+                 {"refusedKernels", json::array({{{"kernel", "b"}, {"message", refusal}}})},
+                 {"message", "1 of the file's kernels not supported yet"}};
+  for (int exitCode : {4, 6}) {
+    json diagnostics = diagnosticsOf(report, refusal + "\n", exitCode, document);
+    REQUIRE(diagnostics.size() == 1); // once, from the report and the output alike
+    CHECK(diagnostics[0]["message"] == "a cuda::pipeline shared by a group is not supported yet");
+    CHECK(diagnostics[0]["range"]["start"]["line"] == 1);
+  }
+}
+
 namespace {
 
 using namespace gv::lsp::doubles;

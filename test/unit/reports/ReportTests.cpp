@@ -614,6 +614,33 @@ TEST_CASE("what a run assumed is in the JSON report's notes and the SARIF log's 
   CHECK_FALSE(notifications[1].contains("locations"));
 }
 
+TEST_CASE("a kernel left out is in the trailer, the JSON report and the SARIF log at its place", "[driver][report]") {
+  Report report;
+  report.verdict = Verdict::Error;
+  report.exitCode = ExitCode::Translation;
+  report.failure = "1 of the file's kernels not supported yet";
+  report.kernels = {"scaled"};
+  report.refusedKernels = {{"reversed", "k.cu:23:3: error: a cuda::pipeline shared by a group is not supported yet"}};
+  report.summary = BoogieSummary{1, 0, 0, 0, 0};
+  std::ostringstream out;
+  printOutcome(report, SummaryStyle{}, out);
+  CHECK(out.str() == "GPUVerify kernel analyser finished with 1 verified, 0 errors, 1 not supported\n");
+  auto document = nlohmann::json::parse(jsonReportText(report));
+  CHECK(document["refusedKernels"] ==
+        nlohmann::json::array({{{"kernel", "reversed"}, {"message", report.refusedKernels[0].message}}}));
+  auto log = nlohmann::json::parse(sarifLogText(report));
+  const auto &notifications = log["runs"][0]["invocations"][0]["toolExecutionNotifications"];
+  REQUIRE(notifications.size() == 2); // the kernel left out, and the failure
+  CHECK(notifications[0]["level"] == "error");
+  CHECK(notifications[0]["message"]["text"] == "a cuda::pipeline shared by a group is not supported yet");
+  CHECK(notifications[0]["locations"][0]["physicalLocation"]["region"]["startLine"] == 23);
+  // Every kernel refused: the failure is the refusal, said once.
+  report.kernels.clear();
+  report.failure = report.refusedKernels[0].message;
+  auto all = nlohmann::json::parse(sarifLogText(report));
+  CHECK(all["runs"][0]["invocations"][0]["toolExecutionNotifications"].size() == 1);
+}
+
 TEST_CASE("an assertion Boogie reports for several paths is reported once", "[driver][report]") {
   RacyKernel k;
   BoogieError again = RacyKernel::errorAt(20);

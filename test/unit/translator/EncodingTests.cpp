@@ -376,3 +376,38 @@ entry:
   wide.pointerBits = 64;
   CHECK_NOTHROW(translate(*module, wide));
 }
+
+// The driver leaves a refused kernel out and verifies the file's others
+// (StageRunner::translateKernels): a refusal names its kernel, and a kernel
+// left out is not translated.
+TEST_CASE("a refusal names the kernel it came from; kernels left out are not translated", "[encoding]") {
+  const std::string twoKernels = R"(
+define spir_kernel void @good(ptr addrspace(1) %a) {
+  %tid = call i32 @__gv_local_id(i32 0)
+  %p = getelementptr i32, ptr addrspace(1) %a, i32 %tid
+  store i32 1, ptr addrspace(1) %p
+  ret void
+}
+define spir_kernel void @bad(ptr addrspace(1) %a) {
+  store i31 1, ptr addrspace(1) %a
+  ret void
+}
+)";
+  llvm::LLVMContext context;
+  auto module = test::parseIR(context, twoKernels);
+  CHECK(kernelsToTranslate(*module, options()) == std::vector<std::string>{"good", "bad"});
+  try {
+    translate(*module, options());
+    FAIL("the i31 store was translated");
+  } catch (const TranslationError &error) {
+    CHECK(error.kernel == "bad");
+  }
+  TranslateOptions leavingOut = options();
+  leavingOut.leftOutKernels = {"bad"};
+  llvm::LLVMContext otherContext;
+  auto again = test::parseIR(otherContext, twoKernels);
+  CHECK(kernelsToTranslate(*again, leavingOut) == std::vector<std::string>{"good"});
+  Translated t{translate(*again, leavingOut), ""};
+  REQUIRE(t.translation.kernels.size() == 1);
+  CHECK(t.translation.kernels[0].sourceName == "good");
+}

@@ -89,6 +89,9 @@ struct TranslateOptions {
   // Not empty: of the kernels kernelName selects, only these (source names
   // exactly): a group the host code launches with the same sizes.
   std::vector<std::string> kernelNames;
+  // Kernels left out (source names exactly): those a translation refused
+  // (TranslationError::kernel), so that the file's others are verified.
+  std::vector<std::string> leftOutKernels;
   std::vector<std::string> checkArrays; // empty: race-check every array
   std::optional<KernelArgumentValues> kernelArgs;
   // Values the host code passes at every launch of a kernel (named exactly),
@@ -298,9 +301,16 @@ struct TranslationError : std::runtime_error {
     return error;
   }
   SourceChain where;
+  // The kernel (source name) whose encoding refused the construct; empty
+  // for what concerns the whole module.
+  std::string kernel;
   bool causedByOptions = false;
   bool causedByCommandLine = false;
 };
+
+// The source names of the kernels translate() would encode (throws
+// TranslationError where it would for a kernel name that matches none).
+std::vector<std::string> kernelsToTranslate(llvm::Module &module, const TranslateOptions &options);
 
 // Translates every kernel of `module` (or the one named in the options).
 // The module is transformed in place (inlining, SSA construction).

@@ -18,10 +18,16 @@
 #include "support/UserFiles.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+} // namespace llvm
 
 namespace gv::driver {
 
@@ -114,7 +120,10 @@ public:
   bool solverGaveUp() const { return solverGaveUp_; }
 
 private:
-  Translation translate(llvm::Module &module, const TranslateOptions &translate);
+  std::unique_ptr<llvm::Module> loadBitcode(const std::string &bitcode, llvm::LLVMContext &context) const;
+  std::optional<Translation> translateKernels(const std::string &bitcode, Stage stage, llvm::LLVMContext &context,
+                                              std::unique_ptr<llvm::Module> &module);
+  std::vector<RefusedKernel> kernelsRefusedAlone(const std::string &bitcode, const TranslateOptions &options) const;
   void replay(const llvm::Module &module, const Translation &translation, std::vector<ReportedError> &errors);
   void crosscheck(const llvm::Module &module, const Translation &translation, StageResult &result);
   TranslateOptions stageOptions(Stage stage) const;

@@ -168,6 +168,13 @@ struct UnprovedCheck {
   std::string what;
 };
 
+// A kernel the translator refused (a construct not supported yet): left
+// out, so that the file's other kernels are still verified.
+struct RefusedKernel {
+  std::string kernel;  // its source name
+  std::string message; // "<file:line:col>: error: ... is not supported yet"
+};
+
 struct Report {
   std::string kernelFile;
   SourceLanguage language = SourceLanguage::OpenCL;
@@ -177,6 +184,7 @@ struct Report {
   std::vector<ReportedError> errors;
   std::optional<BoogieSummary> summary;          // absent if Boogie did not run to the end
   std::vector<std::string> kernels;              // source names of the kernels checked
+  std::vector<RefusedKernel> refusedKernels;     // and of those left out
   std::vector<std::string> notes;                // what the run decided for the user (launch sizes from host code)
   std::vector<CompilerMessage> compilerMessages; // clang's diagnostics, as it printed them
   std::vector<UnprovedCheck> unproved;           // checks the solver gave up on (a time-out names them)
