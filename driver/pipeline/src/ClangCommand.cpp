@@ -251,7 +251,10 @@ std::vector<std::string> hostIncludeOptions(const ClangInvocation &invocation) {
 std::vector<std::string> clangCommand(const DriverOptions &options, const ClangInvocation &invocation) {
   std::vector<std::string> command = languageCommand(options, invocation);
   auto append = [&](const std::vector<std::string> &more) { command.insert(command.end(), more.begin(), more.end()); };
-  append({"-emit-llvm", "-c"});
+  if (invocation.macrosOnly)
+    append({"-E", "-dM"});
+  else
+    append({"-emit-llvm", "-c"});
   if (!invocation.precompiledHeader.empty())
     append({"-include-pch", invocation.precompiledHeader});
   else

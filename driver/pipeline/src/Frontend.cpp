@@ -191,6 +191,28 @@ std::optional<std::string> readShownFile(const DriverOptions &options, const std
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
+// Whether the headers and whole definitions a plan leaves out could not
+// have chosen device code through macros (see macrosChoosingDeviceCode);
+// the macros are clang's at the end of the compile without them.
+bool choosesNoDeviceCode(const DriverOptions &options, const ClangInvocation &compile, const HostCodePlan &plan,
+                         const std::function<std::optional<double>()> &timeLeft, std::ostream *echo, double &seconds) {
+  if (std::none_of(plan.functions.begin(), plan.functions.end(),
+                   [](const LeftOutCode &code) { return !code.missingHeader.empty() || code.wholeDefinition; }))
+    return true;
+  ClangInvocation macros = compile;
+  macros.output = compile.output + ".macros";
+  macros.macrosOnly = true;
+  macros.dependencyFile.clear();
+  macros.precompiledHeader.clear();
+  ProcessResult dump = runClang(options, macros, timeLeft(), echo);
+  seconds += dump.seconds;
+  if (!dump.succeeded())
+    return false;
+  std::ifstream in(macros.output);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return macrosChoosingDeviceCode(plan, definedMacroNames(text)).empty();
+}
+
 // A CUDA file that clang rejects only for errors in function bodies is
 // compiled again with that code left out (see HostCodeLeftOut.h), a few rounds
 // at most (an error can hide the next). Nullopt if that does not make it
@@ -242,6 +264,8 @@ std::optional<ProcessResult> compileLeavingOutHostCode(const DriverOptions &opti
     if (again.timedOut)
       return again;
     if (again.succeeded()) {
+      if (!choosesNoDeviceCode(unlimited, retry, plan, timeLeft, echo, seconds))
+        return std::nullopt;
       again.err = leftOutWarnings(plan) + again.err;
       return again;
     }

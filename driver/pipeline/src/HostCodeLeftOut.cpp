@@ -357,6 +357,47 @@ bool addRange(std::vector<LeftOutRange> &ranges, const LeftOutRange &range) {
 
 LeftOutRange inside(const FunctionBody &body) { return {body.open + 1, body.close}; }
 
+bool reserved(const std::string &name) {
+  return name.size() > 1 && name[0] == '_' && (name[1] == '_' || std::isupper(static_cast<unsigned char>(name[1])));
+}
+
+// The #include directive clang could not find a header of, at `offset`:
+// the whole directive (with its continuation lines).
+std::optional<LeftOutRange> missingInclude(const std::string &text, const MaskedText &masked, size_t offset) {
+  if (offset >= text.size() || !masked.directive[offset])
+    return std::nullopt;
+  size_t begin = offset, end = offset;
+  while (begin > 0 && masked.directive[begin - 1])
+    --begin;
+  while (end < text.size() && masked.directive[end])
+    ++end;
+  static const std::regex include(R"(^#\s*include\b)");
+  if (!std::regex_search(text.substr(begin, end - begin), include))
+    return std::nullopt;
+  return LeftOutRange{begin, end, LeftOutRange::Kind::Include};
+}
+
+// A function definition whose declaration (before its body) has the error
+// at `offset`: from the end of what precedes it to its closing brace. Not
+// a definition the device may run: one marked __global__, __device__ or
+// __host__ (a kernel left out would go unverified; a __device__ function a
+// kernel calls stays, and so does its error).
+std::optional<std::pair<LeftOutRange, const FunctionBody *>>
+definitionAround(const std::string &code, const std::vector<FunctionBody> &bodies, size_t offset) {
+  auto body = std::find_if(bodies.begin(), bodies.end(), [&](const FunctionBody &b) { return b.open > offset; });
+  if (body == bodies.end() || code.find_first_of(";{}", offset) != body->open)
+    return std::nullopt;
+  size_t start = code.find_last_of(";{}", offset);
+  start = start == std::string::npos ? 0 : start + 1;
+  // Whatever macros spell the attributes, a kernel's body names its thread.
+  static const std::regex deviceSide(R"(\b(__global__|__device__|__host__|__launch_bounds__)\b)");
+  static const std::regex deviceBody(R"(\b(threadIdx|blockIdx|__syncthreads|__syncwarp|__shared__)\b)");
+  if (std::regex_search(code.substr(start, body->open - start), deviceSide) ||
+      std::regex_search(code.substr(body->open, body->close - body->open), deviceBody))
+    return std::nullopt;
+  return std::pair{LeftOutRange{start, body->close + 1, LeftOutRange::Kind::Definition}, &*body};
+}
+
 } // namespace
 
 std::vector<FunctionBody> functionBodies(const std::string &text) { return BodyScanner(mask(text).code).scan(); }
@@ -377,9 +418,9 @@ std::string withRangesLeftOut(const std::string &text, const std::vector<LeftOut
   for (const LeftOutRange &range : ordered) {
     std::string kept;
     for (size_t i = range.begin; i < range.end; ++i)
-      if (text[i] == '\n' || masked.directive[i])
+      if (text[i] == '\n' || (masked.directive[i] && range.kind != LeftOutRange::Kind::Include))
         kept += text[i];
-    result.replace(range.begin, range.end - range.begin, call + kept);
+    result.replace(range.begin, range.end - range.begin, (range.kind == LeftOutRange::Kind::Code ? call : "") + kept);
   }
   return result;
 }
@@ -420,11 +461,42 @@ std::optional<HostCodePlan> planLeavingOut(const std::string &clangOutput, const
     if (error.line == 0 || error.line > starts.size())
       return std::nullopt;
     size_t offset = std::min(text.size(), starts[error.line - 1] + (error.column ? error.column - 1 : 0));
-    std::vector<FunctionBody> bodies = functionBodies(text);
+    MaskedText masked = mask(text);
+    static const std::regex notFound(R"(^'(.+)' file not found$)");
+    std::smatch header;
+    if (std::regex_match(error.message, header, notFound)) {
+      std::optional<LeftOutRange> directive = missingInclude(text, masked, offset);
+      if (!directive)
+        return std::nullopt;
+      if (addRange(file->ranges, *directive)) {
+        LeftOutCode code{error.file, error.line, error.column, "", error.message, false, 0, false, "", header[1].str()};
+        plan.functions.push_back(code);
+      }
+      continue;
+    }
+    std::vector<FunctionBody> bodies = BodyScanner(masked.code).scan();
     auto body = std::find_if(bodies.begin(), bodies.end(),
                              [&](const FunctionBody &b) { return b.open < offset && offset < b.close; });
-    if (body == bodies.end())
-      return std::nullopt;
+    if (body == bodies.end()) {
+      auto definition = definitionAround(masked.code, bodies, offset);
+      if (!definition)
+        return std::nullopt;
+      if (addRange(file->ranges, definition->first)) {
+        const LeftOutRange &range = definition->first;
+        LeftOutCode code{error.file,
+                         error.line,
+                         error.column,
+                         definition->second->name,
+                         error.message,
+                         true,
+                         0,
+                         true,
+                         masked.code.substr(range.begin, definition->second->open - range.begin),
+                         ""};
+        plan.functions.push_back(code);
+      }
+      continue;
+    }
     std::optional<LeftOutRange> range;
     if (granularity == LeaveOut::Statements)
       range = statementAt(text, *body, offset);
@@ -437,7 +509,8 @@ std::optional<HostCodePlan> planLeavingOut(const std::string &clangOutput, const
       return f.file == error.file && f.function == body->name;
     });
     if (function == plan.functions.end()) {
-      plan.functions.push_back({error.file, error.line, error.column, body->name, error.message, false, 0});
+      plan.functions.push_back(
+          {error.file, error.line, error.column, body->name, error.message, false, 0, false, "", ""});
       function = plan.functions.end() - 1;
     }
     function->wholeBody = function->wholeBody || whole;
@@ -463,9 +536,81 @@ HostCodePlan widenedToBodies(const HostCodePlan &plan) {
   return wide;
 }
 
+std::vector<std::string> macrosChoosingDeviceCode(const HostCodePlan &plan, const std::set<std::string> &defined) {
+  static const std::regex conditional(R"(^#\s*(if|ifdef|ifndef|elif|elifdef|elifndef)\b)");
+  static const std::regex identifier(R"([A-Za-z_]\w*)");
+  std::vector<std::string> undefined;
+  auto add = [&](const std::string &name) {
+    if (std::find(undefined.begin(), undefined.end(), name) == undefined.end())
+      undefined.push_back(name);
+  };
+  for (const LeftOutCode &code : plan.functions)
+    for (auto word = std::sregex_iterator(code.declaration.begin(), code.declaration.end(), identifier);
+         word != std::sregex_iterator(); ++word)
+      if (defined.count(word->str()))
+        add(word->str());
+  for (const LeftOutFile &file : plan.files) {
+    size_t firstInclude = std::string::npos;
+    for (const LeftOutRange &range : file.ranges)
+      if (range.kind == LeftOutRange::Kind::Include)
+        firstInclude = std::min(firstInclude, range.begin);
+    if (firstInclude == std::string::npos)
+      continue;
+    MaskedText masked = mask(file.original);
+    const std::string &text = file.original;
+    for (size_t i = firstInclude; i < text.size(); ++i) {
+      if (!masked.directive[i] || (i > 0 && masked.directive[i - 1]))
+        continue;
+      size_t end = i;
+      while (end < text.size() && masked.directive[end])
+        ++end;
+      std::string line = text.substr(i, end - i);
+      std::smatch m;
+      if (std::regex_search(line, m, conditional)) {
+        std::string condition = m.suffix().str();
+        condition = condition.substr(0, std::min(condition.find("//"), condition.find("/*")));
+        for (auto word = std::sregex_iterator(condition.begin(), condition.end(), identifier);
+             word != std::sregex_iterator(); ++word) {
+          std::string name = word->str();
+          if (name != "defined" && name != "true" && name != "false" && !reserved(name) && !defined.count(name))
+            add(name);
+        }
+      }
+      i = end;
+    }
+  }
+  return undefined;
+}
+
+std::set<std::string> definedMacroNames(const std::string &dump) {
+  static const std::regex define(R"(^#define ([A-Za-z_]\w*))");
+  std::set<std::string> names;
+  std::istringstream in(dump);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::smatch m;
+    if (std::regex_search(line, m, define))
+      names.insert(m[1].str());
+  }
+  return names;
+}
+
 std::string leftOutWarnings(const HostCodePlan &plan) {
   std::string warnings;
   for (const LeftOutCode &code : plan.functions) {
+    std::string place = code.file + ":" + std::to_string(code.line) + ":" + std::to_string(code.column);
+    if (!code.missingHeader.empty()) {
+      warnings += place + ": warning: gpuverify left out the #include of '" + code.missingHeader +
+                  "' (not found): the device code compiles without it, and no #if after it tests a macro it could "
+                  "have defined; the host code that needs it is left out too\n";
+      continue;
+    }
+    if (code.wholeDefinition) {
+      warnings += place + ": warning: gpuverify left out the definition of '" + code.function +
+                  "' (host code that does not compile with gpuverify: " + code.error +
+                  "); no kernel uses it, and its launches are not read\n";
+      continue;
+    }
     std::string what = code.wholeBody
                            ? "the body of '" + code.function + "'"
                            : std::to_string(code.statements) +

@@ -124,8 +124,24 @@ TEST_CASE("a plan leaves out the code clang's errors are in, and gives up on any
   CHECK(bodies->files[0].text().find("k<<<") == std::string::npos);
   CHECK(widenedToBodies(*plan).files[0].text() == bodies->files[0].text());
 
-  // In a parameter list: no body to leave out.
-  CHECK_FALSE(planLeavingOut("h.h:1:19: error: unknown type name 'cudaType'\n", read, {}, LeaveOut::Statements));
+  // In a declaration: the whole definition, unless the device may run it.
+  std::optional<HostCodePlan> definition =
+      planLeavingOut("h.h:1:19: error: unknown type name 'cudaType'\n", read, {}, LeaveOut::Statements);
+  REQUIRE(definition);
+  CHECK(definition->files[0].text() == "\n\n");
+  CHECK(definition->functions[0].wholeDefinition);
+  files["d.h"] = "int x;\n__host__ __device__ void setup(cudaType *t) {\n}\n";
+  CHECK_FALSE(planLeavingOut("d.h:2:33: error: unknown type name 'cudaType'\n", read, {}, LeaveOut::Statements));
+  // A kernel whose attribute a macro spells: its body names its thread.
+  files["m.h"] = "KERNEL void k(cudaType *t) {\n  t[threadIdx.x] = 0;\n}\n";
+  CHECK_FALSE(planLeavingOut("m.h:1:15: error: unknown type name 'cudaType'\n", read, {}, LeaveOut::Statements));
+  // Or its declaration names a macro, which may spell __device__.
+  files["n.h"] = "DEVICE float twice(cudaType x) {\n  return 2 * x;\n}\n";
+  std::optional<HostCodePlan> macro =
+      planLeavingOut("n.h:1:20: error: unknown type name 'cudaType'\n", read, {}, LeaveOut::Statements);
+  REQUIRE(macro);
+  CHECK(macrosChoosingDeviceCode(*macro, {"DEVICE"}) == std::vector<std::string>{"DEVICE"});
+  CHECK(macrosChoosingDeviceCode(*macro, {}).empty());
   // In code already left out: the device side needs it.
   CHECK_FALSE(planLeavingOut("k.cu:3:5: error: reference to __host__ function '" + std::string(leftOutMarker) +
                                  "' in __device__ function\n",
@@ -133,4 +149,24 @@ TEST_CASE("a plan leaves out the code clang's errors are in, and gives up on any
   // An error without a place, or in a file that cannot be read.
   CHECK_FALSE(planLeavingOut("clang: error: unsupported option '-x'\n", read, {}, LeaveOut::Statements));
   CHECK_FALSE(planLeavingOut("gone.cu:1:1: error: x\n", read, {}, LeaveOut::Statements));
+}
+
+TEST_CASE("a header clang cannot find is left out unless a conditional after it tests an undefined macro",
+          "[host-code]") {
+  std::map<std::string, std::string> files = {
+      {"k.cu", "#include <cuda_runtime.h>\n#include <torch/extension.h>\n#if defined(__CUDA_ARCH__) || FAST\n"
+               "#endif\n#ifndef TILE // the tile\n#endif\n__global__ void k() {}\n"}};
+  SourceReader read = [&](const std::string &path) -> std::optional<std::string> { return files.at(path); };
+  std::optional<HostCodePlan> plan =
+      planLeavingOut("k.cu:2:10: fatal error: 'torch/extension.h' file not found\n", read, {}, LeaveOut::Statements);
+  REQUIRE(plan);
+  CHECK(plan->files[0].text().find("torch") == std::string::npos);
+  CHECK(plan->files[0].text().find("#include <cuda_runtime.h>\n\n#if") == 0);
+  CHECK(plan->functions[0].missingHeader == "torch/extension.h");
+  CHECK(macrosChoosingDeviceCode(*plan, {"FAST", "TILE"}).empty());
+  CHECK(macrosChoosingDeviceCode(*plan, {"TILE"}) == std::vector<std::string>{"FAST"});
+  CHECK(macrosChoosingDeviceCode(*plan, {}) == std::vector<std::string>{"FAST", "TILE"});
+  CHECK(definedMacroNames("#define FAST 1\n#define F(x) x\n") == std::set<std::string>{"FAST", "F"});
+  // Not on a directive: no header to leave out.
+  CHECK_FALSE(planLeavingOut("k.cu:7:1: fatal error: 'x.h' file not found\n", read, {}, LeaveOut::Statements));
 }

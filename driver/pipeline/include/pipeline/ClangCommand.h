@@ -42,6 +42,8 @@ struct ClangInvocation {
   // CUDA: compile the host side, optimised so that constant launch sizes
   // fold (see HostLaunches.h), rather than the device side.
   bool hostSide = false;
+  // Only the macros defined at the end of the compile (-E -dM), to `output`.
+  bool macrosOnly = false;
 };
 
 // The include directories clang searches for C++ on the 64-bit x86 host,

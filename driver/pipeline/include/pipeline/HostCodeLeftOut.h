@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -39,10 +40,15 @@ struct FunctionBody {
 // taken for one.
 std::vector<FunctionBody> functionBodies(const std::string &text);
 
-// A part of a file to leave out: a statement, or the inside of a body.
+// A part of a file to leave out: a statement or the inside of a body
+// (made a call of the marker), a whole definition whose declaration does
+// not compile (made nothing), or the #include of a header clang cannot find
+// (made nothing; see conditionsOnUndefinedMacros).
 struct LeftOutRange {
+  enum class Kind { Code, Definition, Include };
   size_t begin = 0;
   size_t end = 0;
+  Kind kind = Kind::Code;
 };
 
 // The innermost statement of `body` around `offset`, if there is one.
@@ -74,6 +80,9 @@ struct LeftOutCode {
   std::string error;
   bool wholeBody = false;
   unsigned statements = 0;
+  bool wholeDefinition = false;
+  std::string declaration;   // a whole definition's, before its body
+  std::string missingHeader; // an #include left out: the header, as written
 };
 
 struct HostCodePlan {
@@ -96,6 +105,19 @@ std::optional<HostCodePlan> planLeavingOut(const std::string &clangOutput, const
 
 // `plan` with every function it left statements of left out whole.
 HostCodePlan widenedToBodies(const HostCodePlan &plan);
+
+// Macros through which what a plan leaves out may choose device code, given
+// `defined` (the macros the compile without it ended with): the identifiers
+// that a conditional directive after a header left out tests (#if, #ifdef,
+// #elif, ...) and that are neither defined nor reserved (_X, __x: the
+// implementation's, which no library defines), since the header may have
+// defined them; and the macros a whole definition's declaration names,
+// which may spell __global__ or __device__. Not empty: the compile may not
+// be the user's kernels.
+std::vector<std::string> macrosChoosingDeviceCode(const HostCodePlan &plan, const std::set<std::string> &defined);
+
+// The macro names in `clang -E -dM`'s output.
+std::set<std::string> definedMacroNames(const std::string &dump);
 
 // The warnings that say what a successful compile left out, as clang
 // writes diagnostics (file:line:col: warning: ...).
