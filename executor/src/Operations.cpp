@@ -224,6 +224,9 @@ const std::map<std::string, Math> &mathFunctions() {
       {"fdivide", [](auto &a) { return a[0] / a.at(1); }},
       {"fmin", [](auto &a) { return std::fmin(a[0], a.at(1)); }},
       {"fmax", [](auto &a) { return std::fmax(a[0], a.at(1)); }},
+      // CUDA's min and max of floating-point values are fminf and fmaxf.
+      {"min", [](auto &a) { return std::fmin(a[0], a.at(1)); }},
+      {"max", [](auto &a) { return std::fmax(a[0], a.at(1)); }},
       {"minnum", [](auto &a) { return std::fmin(a[0], a.at(1)); }},
       {"maxnum", [](auto &a) { return std::fmax(a[0], a.at(1)); }},
       {"fma", [](auto &a) { return std::fma(a[0], a.at(1), a.at(2)); }},

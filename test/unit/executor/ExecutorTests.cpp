@@ -402,3 +402,23 @@ define void @k(ptr addrspace(1) %A, i32 %n) {
   huge.scalars[1] = 1u << 30;
   CHECK(runKernel(ir, groupOf(8), huge).end == Outcome::End::Undefined);
 }
+
+// CUDA's max(float, float) (a mangled overload, fmaxf's meaning): the run
+// follows it. Threads 0, 1 and 2 all write A[2].
+TEST_CASE("the executor follows CUDA's min and max of floating-point values", "[executor]") {
+  Outcome o = runKernel(R"(
+declare float @_Z3maxff(float, float)
+define void @k(ptr addrspace(1) %A) {
+  %t = call i32 @__gv_local_id(i32 0)
+  %f = sitofp i32 %t to float
+  %m = call float @_Z3maxff(float %f, float 2.0)
+  %i = fptosi float %m to i32
+  %p = getelementptr i32, ptr addrspace(1) %A, i32 %i
+  store i32 %t, ptr addrspace(1) %p
+  ret void
+}
+)",
+                        groupOf(4));
+  CHECK(o.end != Outcome::End::Unsupported);
+  REQUIRE_FALSE(o.conflicts.empty());
+}
