@@ -3,6 +3,7 @@
 #include "cli/RunCache.h"
 #include "gpuverify/KernelNames.h"
 #include "pipeline/BoogieRunner.h"
+#include "pipeline/ClangCommand.h"
 #include "pipeline/Frontend.h"
 #include "pipeline/HostKnowledge.h"
 #include "pipeline/HostLaunches.h"

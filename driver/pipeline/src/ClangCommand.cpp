@@ -290,4 +290,38 @@ std::vector<std::string> clangCommand(const DriverOptions &options, const ClangI
   return command;
 }
 
+std::vector<std::string> dependencyFiles(const std::string &rule) {
+  std::vector<std::string> files;
+  std::string current;
+  bool targetDone = false;
+  // Several rules may follow each other; a target ends in ':'.
+  auto finish = [&]() {
+    if (current.empty())
+      return;
+    if (current.back() == ':')
+      targetDone = true; // "kernel.bc:"
+    else if (targetDone)
+      files.push_back(current);
+    current.clear();
+  };
+  for (size_t i = 0; i < rule.size(); ++i) {
+    char c = rule[i];
+    if (c == '\\' && i + 1 < rule.size() && (rule[i + 1] == ' ' || rule[i + 1] == '#')) {
+      current += rule[++i];
+    } else if (c == '\\' && i + 1 < rule.size() && rule[i + 1] == '\n') {
+      ++i; // a continued line
+      finish();
+    } else if (c == '$' && i + 1 < rule.size() && rule[i + 1] == '$') {
+      current += '$';
+      ++i;
+    } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      finish();
+    } else {
+      current += c;
+    }
+  }
+  finish();
+  return files;
+}
+
 } // namespace gv::driver

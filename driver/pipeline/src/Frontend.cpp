@@ -191,6 +191,12 @@ std::optional<std::string> readShownFile(const DriverOptions &options, const std
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
+// A file's text; empty if it cannot be read.
+std::string readWhole(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
 // Whether the headers and whole definitions a plan leaves out could not
 // have chosen device code through macros (see macrosChoosingDeviceCode);
 // the macros are clang's at the end of the compile without them.
@@ -202,15 +208,29 @@ bool choosesNoDeviceCode(const DriverOptions &options, const ClangInvocation &co
   ClangInvocation macros = compile;
   macros.output = compile.output + ".macros";
   macros.macrosOnly = true;
-  macros.dependencyFile.clear();
+  macros.dependencyFile = compile.output + ".macros.d";
   macros.precompiledHeader.clear();
   ProcessResult dump = runClang(options, macros, timeLeft(), echo);
   seconds += dump.seconds;
   if (!dump.succeeded())
     return false;
-  std::ifstream in(macros.output);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  return macrosChoosingDeviceCode(plan, definedMacroNames(text)).empty();
+  // The user's other files: not the plan's, not a library's (gpuverify's
+  // headers, a toolkit, the system's and what is installed beside it).
+  std::vector<std::string> library = {compile.headerDirectory, "/usr/", "/opt/"};
+  if (compile.cudaToolkit)
+    library.push_back(compile.cudaToolkit->root);
+  std::vector<std::string> otherFiles;
+  for (const std::string &file : dependencyFiles(readWhole(macros.dependencyFile))) {
+    std::string absolute = fs::absolute(file).lexically_normal().string();
+    bool inPlan = std::any_of(plan.files.begin(), plan.files.end(),
+                              [&](const LeftOutFile &f) { return samePath(f.shownPath, file); });
+    bool inLibrary = std::any_of(library.begin(), library.end(), [&](const std::string &folder) {
+      return !folder.empty() && absolute.rfind(fs::path(folder).lexically_normal().string(), 0) == 0;
+    });
+    if (!inPlan && !inLibrary)
+      otherFiles.push_back(readWhole(file));
+  }
+  return macrosChoosingDeviceCode(plan, definedMacroNames(readWhole(macros.output)), otherFiles).empty();
 }
 
 // A CUDA file that clang rejects only for errors in function bodies is

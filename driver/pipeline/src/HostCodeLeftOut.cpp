@@ -536,19 +536,53 @@ HostCodePlan widenedToBodies(const HostCodePlan &plan) {
   return wide;
 }
 
-std::vector<std::string> macrosChoosingDeviceCode(const HostCodePlan &plan, const std::set<std::string> &defined) {
+// The identifiers the conditional directives of `text` test (#if, #ifdef,
+// #elif, ...), from `from` on, but `defined`, `true` and `false`.
+std::vector<std::string> testedIdentifiers(const std::string &text, size_t from) {
   static const std::regex conditional(R"(^#\s*(if|ifdef|ifndef|elif|elifdef|elifndef)\b)");
   static const std::regex identifier(R"([A-Za-z_]\w*)");
-  std::vector<std::string> undefined;
+  std::vector<std::string> names;
+  MaskedText masked = mask(text);
+  for (size_t i = from; i < text.size(); ++i) {
+    if (!masked.directive[i] || (i > 0 && masked.directive[i - 1]))
+      continue;
+    size_t end = i;
+    while (end < text.size() && masked.directive[end])
+      ++end;
+    std::string line = text.substr(i, end - i);
+    std::smatch m;
+    if (std::regex_search(line, m, conditional)) {
+      std::string condition = m.suffix().str();
+      condition = condition.substr(0, std::min(condition.find("//"), condition.find("/*")));
+      for (auto word = std::sregex_iterator(condition.begin(), condition.end(), identifier);
+           word != std::sregex_iterator(); ++word)
+        if (word->str() != "defined" && word->str() != "true" && word->str() != "false")
+          names.push_back(word->str());
+    }
+    i = end;
+  }
+  return names;
+}
+
+std::vector<std::string> macrosChoosingDeviceCode(const HostCodePlan &plan, const std::set<std::string> &defined,
+                                                  const std::vector<std::string> &otherFiles) {
+  static const std::regex identifier(R"([A-Za-z_]\w*)");
+  std::vector<std::string> found;
   auto add = [&](const std::string &name) {
-    if (std::find(undefined.begin(), undefined.end(), name) == undefined.end())
-      undefined.push_back(name);
+    if (std::find(found.begin(), found.end(), name) == found.end())
+      found.push_back(name);
   };
   for (const LeftOutCode &code : plan.functions)
     for (auto word = std::sregex_iterator(code.declaration.begin(), code.declaration.end(), identifier);
          word != std::sregex_iterator(); ++word)
       if (defined.count(word->str()))
         add(word->str());
+  auto addUndefined = [&](const std::vector<std::string> &names) {
+    for (const std::string &name : names)
+      if (!reserved(name) && !defined.count(name))
+        add(name);
+  };
+  bool includeLeftOut = false;
   for (const LeftOutFile &file : plan.files) {
     size_t firstInclude = std::string::npos;
     for (const LeftOutRange &range : file.ranges)
@@ -556,30 +590,13 @@ std::vector<std::string> macrosChoosingDeviceCode(const HostCodePlan &plan, cons
         firstInclude = std::min(firstInclude, range.begin);
     if (firstInclude == std::string::npos)
       continue;
-    MaskedText masked = mask(file.original);
-    const std::string &text = file.original;
-    for (size_t i = firstInclude; i < text.size(); ++i) {
-      if (!masked.directive[i] || (i > 0 && masked.directive[i - 1]))
-        continue;
-      size_t end = i;
-      while (end < text.size() && masked.directive[end])
-        ++end;
-      std::string line = text.substr(i, end - i);
-      std::smatch m;
-      if (std::regex_search(line, m, conditional)) {
-        std::string condition = m.suffix().str();
-        condition = condition.substr(0, std::min(condition.find("//"), condition.find("/*")));
-        for (auto word = std::sregex_iterator(condition.begin(), condition.end(), identifier);
-             word != std::sregex_iterator(); ++word) {
-          std::string name = word->str();
-          if (name != "defined" && name != "true" && name != "false" && !reserved(name) && !defined.count(name))
-            add(name);
-        }
-      }
-      i = end;
-    }
+    includeLeftOut = true;
+    addUndefined(testedIdentifiers(file.original, firstInclude));
   }
-  return undefined;
+  if (includeLeftOut)
+    for (const std::string &text : otherFiles)
+      addUndefined(testedIdentifiers(text, 0));
+  return found;
 }
 
 std::set<std::string> definedMacroNames(const std::string &dump) {

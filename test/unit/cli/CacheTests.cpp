@@ -5,6 +5,7 @@
 #include "DriverTestSupport.h"
 #include "cli/ResultCache.h"
 #include "cli/RunCache.h"
+#include "pipeline/ClangCommand.h"
 #include "pipeline/OptionFiles.h"
 #include "support/Digest.h"
 

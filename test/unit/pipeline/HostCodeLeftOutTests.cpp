@@ -166,6 +166,10 @@ TEST_CASE("a header clang cannot find is left out unless a conditional after it 
   CHECK(macrosChoosingDeviceCode(*plan, {"FAST", "TILE"}).empty());
   CHECK(macrosChoosingDeviceCode(*plan, {"TILE"}) == std::vector<std::string>{"FAST"});
   CHECK(macrosChoosingDeviceCode(*plan, {}) == std::vector<std::string>{"FAST", "TILE"});
+  // The user's other files may come after the #include: all their conditionals count.
+  CHECK(macrosChoosingDeviceCode(*plan, {"FAST", "TILE", "GUARD_H"},
+                                 {"#ifndef GUARD_H\n#define GUARD_H\n#if WIDE > 1\n#endif\n#endif\n"}) ==
+        std::vector<std::string>{"WIDE"});
   CHECK(definedMacroNames("#define FAST 1\n#define F(x) x\n") == std::set<std::string>{"FAST", "F"});
   // Not on a directive: no header to leave out.
   CHECK_FALSE(planLeavingOut("k.cu:7:1: fatal error: 'x.h' file not found\n", read, {}, LeaveOut::Statements));

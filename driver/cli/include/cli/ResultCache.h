@@ -22,10 +22,6 @@
 
 namespace gv::driver {
 
-// The files of the Makefile rules clang wrote with -MD -MF (the targets are
-// left out; `\ ` is a space in a name).
-std::vector<std::string> dependencyFiles(const std::string &rule);
-
 // A line of source a report quotes: a result is only replayed if the line
 // still reads the same (an edit within a line need not change the bitcode).
 struct QuotedLine {

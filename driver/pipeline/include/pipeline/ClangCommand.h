@@ -46,6 +46,10 @@ struct ClangInvocation {
   bool macrosOnly = false;
 };
 
+// The files of the Makefile rules clang wrote with -MD -MF (the targets are
+// left out; `\ ` is a space in a name).
+std::vector<std::string> dependencyFiles(const std::string &rule);
+
 // The include directories clang searches for C++ on the 64-bit x86 host,
 // read from `clang -v`'s list (`verboseOutput`).
 std::vector<std::string> parseIncludeSearchList(const std::string &verboseOutput);

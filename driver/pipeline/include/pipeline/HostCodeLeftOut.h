@@ -114,7 +114,11 @@ HostCodePlan widenedToBodies(const HostCodePlan &plan);
 // defined them; and the macros a whole definition's declaration names,
 // which may spell __global__ or __device__. Not empty: the compile may not
 // be the user's kernels.
-std::vector<std::string> macrosChoosingDeviceCode(const HostCodePlan &plan, const std::set<std::string> &defined);
+// `otherFiles` are the texts of the user's other files the compile read (not
+// libraries'): their conditionals count wherever they are, since they may
+// come after the #include left out.
+std::vector<std::string> macrosChoosingDeviceCode(const HostCodePlan &plan, const std::set<std::string> &defined,
+                                                  const std::vector<std::string> &otherFiles = {});
 
 // The macro names in `clang -E -dM`'s output.
 std::set<std::string> definedMacroNames(const std::string &dump);
