@@ -230,7 +230,8 @@ bool choosesNoDeviceCode(const DriverOptions &options, const ClangInvocation &co
     if (!inPlan && !inLibrary)
       otherFiles.push_back(readWhole(file));
   }
-  return macrosChoosingDeviceCode(plan, definedMacroNames(readWhole(macros.output)), otherFiles).empty();
+  std::string macroDump = readWhole(macros.output);
+  return macrosChoosingDeviceCode(plan, definedMacroNames(macroDump), otherFiles, deviceMacroNames(macroDump)).empty();
 }
 
 // A CUDA file that clang rejects only for errors in function bodies is

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <regex>
 #include <sstream>
 
@@ -469,7 +470,8 @@ std::optional<HostCodePlan> planLeavingOut(const std::string &clangOutput, const
       if (!directive)
         return std::nullopt;
       if (addRange(file->ranges, *directive)) {
-        LeftOutCode code{error.file, error.line, error.column, "", error.message, false, 0, false, "", header[1].str()};
+        LeftOutCode code{error.file, error.line, error.column, "", error.message,  false,
+                         0,          false,      "",           "", header[1].str()};
         plan.functions.push_back(code);
       }
       continue;
@@ -492,6 +494,7 @@ std::optional<HostCodePlan> planLeavingOut(const std::string &clangOutput, const
                          0,
                          true,
                          masked.code.substr(range.begin, definition->second->open - range.begin),
+                         masked.code.substr(definition->second->open, range.end - definition->second->open),
                          ""};
         plan.functions.push_back(code);
       }
@@ -510,7 +513,7 @@ std::optional<HostCodePlan> planLeavingOut(const std::string &clangOutput, const
     });
     if (function == plan.functions.end()) {
       plan.functions.push_back(
-          {error.file, error.line, error.column, body->name, error.message, false, 0, false, "", ""});
+          {error.file, error.line, error.column, body->name, error.message, false, 0, false, "", "", ""});
       function = plan.functions.end() - 1;
     }
     function->wholeBody = function->wholeBody || whole;
@@ -565,18 +568,24 @@ std::vector<std::string> testedIdentifiers(const std::string &text, size_t from)
 }
 
 std::vector<std::string> macrosChoosingDeviceCode(const HostCodePlan &plan, const std::set<std::string> &defined,
-                                                  const std::vector<std::string> &otherFiles) {
+                                                  const std::vector<std::string> &otherFiles,
+                                                  const std::set<std::string> &deviceMacros) {
   static const std::regex identifier(R"([A-Za-z_]\w*)");
   std::vector<std::string> found;
   auto add = [&](const std::string &name) {
     if (std::find(found.begin(), found.end(), name) == found.end())
       found.push_back(name);
   };
-  for (const LeftOutCode &code : plan.functions)
+  for (const LeftOutCode &code : plan.functions) {
     for (auto word = std::sregex_iterator(code.declaration.begin(), code.declaration.end(), identifier);
          word != std::sregex_iterator(); ++word)
       if (defined.count(word->str()))
         add(word->str());
+    for (auto word = std::sregex_iterator(code.body.begin(), code.body.end(), identifier);
+         word != std::sregex_iterator(); ++word)
+      if (deviceMacros.count(word->str()))
+        add(word->str());
+  }
   auto addUndefined = [&](const std::vector<std::string> &names) {
     for (const std::string &name : names)
       if (!reserved(name) && !defined.count(name))
@@ -610,6 +619,36 @@ std::set<std::string> definedMacroNames(const std::string &dump) {
       names.insert(m[1].str());
   }
   return names;
+}
+
+std::set<std::string> deviceMacroNames(const std::string &dump) {
+  static const std::regex define(R"(^#define ([A-Za-z_]\w*)(\([^)]*\))?(.*)$)");
+  static const std::regex identifier(R"([A-Za-z_]\w*)");
+  std::map<std::string, std::vector<std::string>> uses;
+  std::istringstream in(dump);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::smatch m;
+    if (!std::regex_search(line, m, define))
+      continue;
+    std::string replacement = m[3].str();
+    std::vector<std::string> &words = uses[m[1].str()];
+    for (auto word = std::sregex_iterator(replacement.begin(), replacement.end(), identifier);
+         word != std::sregex_iterator(); ++word)
+      words.push_back(word->str());
+  }
+  std::set<std::string> device = {"threadIdx", "blockIdx", "__syncthreads", "__syncwarp", "__shared__"};
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (const auto &[name, words] : uses)
+      if (!device.count(name) &&
+          std::any_of(words.begin(), words.end(), [&](const std::string &w) { return device.count(w) != 0; }))
+        grew = device.insert(name).second;
+  }
+  for (const char *word : {"threadIdx", "blockIdx", "__syncthreads", "__syncwarp", "__shared__"})
+    if (!uses.count(word))
+      device.erase(word);
+  return device;
 }
 
 std::string leftOutWarnings(const HostCodePlan &plan) {

@@ -142,6 +142,15 @@ TEST_CASE("a plan leaves out the code clang's errors are in, and gives up on any
   REQUIRE(macro);
   CHECK(macrosChoosingDeviceCode(*macro, {"DEVICE"}) == std::vector<std::string>{"DEVICE"});
   CHECK(macrosChoosingDeviceCode(*macro, {}).empty());
+  // Or its body names a macro that stands for device code.
+  files["t.h"] = "LIB_KERNEL void fill(lib::half *x) {\n  x[GID] = 0;\n}\n";
+  std::optional<HostCodePlan> threadMacro =
+      planLeavingOut("t.h:1:1: error: unknown type name 'LIB_KERNEL'\n", read, {}, LeaveOut::Statements);
+  REQUIRE(threadMacro);
+  std::set<std::string> device = deviceMacroNames("#define TID threadIdx.x\n#define GID (blockDim.x * 2 + TID)\n"
+                                                  "#define N 4\n");
+  CHECK(device == std::set<std::string>{"TID", "GID"});
+  CHECK(macrosChoosingDeviceCode(*threadMacro, {"TID", "GID", "N"}, {}, device) == std::vector<std::string>{"GID"});
   // In code already left out: the device side needs it.
   CHECK_FALSE(planLeavingOut("k.cu:3:5: error: reference to __host__ function '" + std::string(leftOutMarker) +
                                  "' in __device__ function\n",

@@ -82,6 +82,7 @@ struct LeftOutCode {
   unsigned statements = 0;
   bool wholeDefinition = false;
   std::string declaration;   // a whole definition's, before its body
+  std::string body;          // and its body
   std::string missingHeader; // an #include left out: the header, as written
 };
 
@@ -117,8 +118,16 @@ HostCodePlan widenedToBodies(const HostCodePlan &plan);
 // `otherFiles` are the texts of the user's other files the compile read (not
 // libraries'): their conditionals count wherever they are, since they may
 // come after the #include left out.
+// `deviceMacros` (deviceMacroNames) named in a whole definition left out
+// count too: its body may be a kernel's whatever macro spells its attribute.
 std::vector<std::string> macrosChoosingDeviceCode(const HostCodePlan &plan, const std::set<std::string> &defined,
-                                                  const std::vector<std::string> &otherFiles = {});
+                                                  const std::vector<std::string> &otherFiles = {},
+                                                  const std::set<std::string> &deviceMacros = {});
+
+// The macros in `clang -E -dM`'s output that stand for device code: whose
+// replacement names threadIdx, blockIdx, __syncthreads, __shared__, ... or
+// another such macro.
+std::set<std::string> deviceMacroNames(const std::string &dump);
 
 // The macro names in `clang -E -dM`'s output.
 std::set<std::string> definedMacroNames(const std::string &dump);
