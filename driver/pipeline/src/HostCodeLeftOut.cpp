@@ -396,6 +396,15 @@ definitionAround(const std::string &code, const std::vector<FunctionBody> &bodie
   if (std::regex_search(code.substr(start, body->open - start), deviceSide) ||
       std::regex_search(code.substr(body->open, body->close - body->open), deviceBody))
     return std::nullopt;
+  // Nor one the file launches: a kernel.
+  std::string name = body->name.substr(body->name.rfind(':') == std::string::npos ? 0 : body->name.rfind(':') + 1);
+  if (!name.empty() && std::all_of(name.begin(), name.end(), identifierChar)) {
+    std::regex launched("\\b" + name +
+                        R"(\s*(<[^;{}]*>)?\s*<<<|Launch\w*Kernel\w*\s*\(\s*(\(\s*(const\s+)?void\s*\*\s*\)\s*)?&?\s*)" +
+                        name + "\\b");
+    if (std::regex_search(code, launched))
+      return std::nullopt;
+  }
   return std::pair{LeftOutRange{start, body->close + 1, LeftOutRange::Kind::Definition}, &*body};
 }
 

@@ -142,6 +142,9 @@ TEST_CASE("a plan leaves out the code clang's errors are in, and gives up on any
   REQUIRE(macro);
   CHECK(macrosChoosingDeviceCode(*macro, {"DEVICE"}) == std::vector<std::string>{"DEVICE"});
   CHECK(macrosChoosingDeviceCode(*macro, {}).empty());
+  // Or the file launches it.
+  files["l.cu"] = "LIB_KERNEL void zero(lib::half *x) {\n  x[0] = 0;\n}\nvoid run() { zero<<<1, 64>>>(0); }\n";
+  CHECK_FALSE(planLeavingOut("l.cu:1:1: error: unknown type name 'LIB_KERNEL'\n", read, {}, LeaveOut::Statements));
   // Or its body names a macro that stands for device code.
   files["t.h"] = "LIB_KERNEL void fill(lib::half *x) {\n  x[GID] = 0;\n}\n";
   std::optional<HostCodePlan> threadMacro =
