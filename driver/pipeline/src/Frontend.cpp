@@ -4,6 +4,7 @@
 #include "pipeline/ClangCommand.h"
 #include "pipeline/HostCodeLeftOut.h"
 #include "support/Failure.h"
+#include "support/Paths.h"
 #include "support/Process.h"
 
 #include <sys/wait.h>
@@ -191,12 +192,6 @@ std::optional<std::string> readShownFile(const DriverOptions &options, const std
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-// A file's text; empty if it cannot be read.
-std::string readWhole(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 // Whether the headers and whole definitions a plan leaves out could not
 // have chosen device code through macros (see macrosChoosingDeviceCode);
 // the macros are clang's at the end of the compile without them.
@@ -220,7 +215,7 @@ bool choosesNoDeviceCode(const DriverOptions &options, const ClangInvocation &co
   if (compile.cudaToolkit)
     library.push_back(compile.cudaToolkit->root);
   std::vector<std::string> otherFiles;
-  for (const std::string &file : dependencyFiles(readWhole(macros.dependencyFile))) {
+  for (const std::string &file : dependencyFiles(fileText(macros.dependencyFile))) {
     std::string absolute = fs::absolute(file).lexically_normal().string();
     bool inPlan = std::any_of(plan.files.begin(), plan.files.end(),
                               [&](const LeftOutFile &f) { return samePath(f.shownPath, file); });
@@ -228,9 +223,9 @@ bool choosesNoDeviceCode(const DriverOptions &options, const ClangInvocation &co
       return !folder.empty() && absolute.rfind(fs::path(folder).lexically_normal().string(), 0) == 0;
     });
     if (!inPlan && !inLibrary)
-      otherFiles.push_back(readWhole(file));
+      otherFiles.push_back(fileText(file));
   }
-  std::string macroDump = readWhole(macros.output);
+  std::string macroDump = fileText(macros.output);
   return macrosChoosingDeviceCode(plan, definedMacroNames(macroDump), otherFiles, deviceMacroNames(macroDump)).empty();
 }
 

@@ -358,6 +358,12 @@ bool addRange(std::vector<LeftOutRange> &ranges, const LeftOutRange &range) {
 
 LeftOutRange inside(const FunctionBody &body) { return {body.open + 1, body.close}; }
 
+// What only device code names: a kernel's thread and its synchronisation.
+const std::vector<std::string> &threadWords() {
+  static const std::vector<std::string> words = {"threadIdx", "blockIdx", "__syncthreads", "__syncwarp", "__shared__"};
+  return words;
+}
+
 bool reserved(const std::string &name) {
   return name.size() > 1 && name[0] == '_' && (name[1] == '_' || std::isupper(static_cast<unsigned char>(name[1])));
 }
@@ -392,7 +398,12 @@ definitionAround(const std::string &code, const std::vector<FunctionBody> &bodie
   start = start == std::string::npos ? 0 : start + 1;
   // Whatever macros spell the attributes, a kernel's body names its thread.
   static const std::regex deviceSide(R"(\b(__global__|__device__|__host__|__launch_bounds__)\b)");
-  static const std::regex deviceBody(R"(\b(threadIdx|blockIdx|__syncthreads|__syncwarp|__shared__)\b)");
+  static const std::regex deviceBody([] {
+    std::string alternatives;
+    for (const std::string &word : threadWords())
+      alternatives += (alternatives.empty() ? "" : "|") + word;
+    return "\\b(" + alternatives + ")\\b";
+  }());
   if (std::regex_search(code.substr(start, body->open - start), deviceSide) ||
       std::regex_search(code.substr(body->open, body->close - body->open), deviceBody))
     return std::nullopt;
@@ -646,17 +657,16 @@ std::set<std::string> deviceMacroNames(const std::string &dump) {
          word != std::sregex_iterator(); ++word)
       words.push_back(word->str());
   }
-  std::set<std::string> device = {"threadIdx", "blockIdx", "__syncthreads", "__syncwarp", "__shared__"};
+  std::set<std::string> device;
+  auto standsForDevice = [&](const std::string &w) {
+    return device.count(w) != 0 || std::find(threadWords().begin(), threadWords().end(), w) != threadWords().end();
+  };
   for (bool grew = true; grew;) {
     grew = false;
     for (const auto &[name, words] : uses)
-      if (!device.count(name) &&
-          std::any_of(words.begin(), words.end(), [&](const std::string &w) { return device.count(w) != 0; }))
+      if (!device.count(name) && std::any_of(words.begin(), words.end(), standsForDevice))
         grew = device.insert(name).second;
   }
-  for (const char *word : {"threadIdx", "blockIdx", "__syncthreads", "__syncwarp", "__shared__"})
-    if (!uses.count(word))
-      device.erase(word);
   return device;
 }
 
