@@ -96,6 +96,16 @@ std::vector<ExprPtr> withNarrowedAccesses(const LoopShape &loop, prelude::Prelud
   return out;
 }
 
+// The counter's value one step before its start, for a counter that adds
+// a step and has such a value (not a constant start below the step, which
+// would wrap).
+std::optional<ExprPtr> peeledStart(const LoopCounter &c, prelude::Prelude &p) {
+  std::optional<uint64_t> start = constantValue(c.start.of(1)), step = constantValue(c.step);
+  if (c.update != LoopCounter::Update::Add || (start && step && *start < *step))
+    return std::nullopt;
+  return p.bvBinary(BvOp::Sub, c.start.of(1), c.step);
+}
+
 } // namespace
 
 namespace rules {
@@ -586,11 +596,8 @@ std::vector<ExprPtr> accessRange(const LoopShape &loop, prelude::Prelude &p) {
       // The same access made once before the loop, at the counter's value
       // one step before its start (`x[i0]`, then `for (i = i0 + stride;
       // ...) x[i]`): the log may hold that offset too.
-      std::optional<uint64_t> start = constantValue(moving->start.of(1)), step = constantValue(moving->step);
-      bool wraps = start && step && *start < *step; // no value before the start
-      if (moving->update == LoopCounter::Update::Add && !wraps) {
-        ExprPtr before = p.bvBinary(BvOp::Sub, moving->start.of(1), moving->step);
-        ExprPtr peeled = substitute(access.offset, moving->value.of(1)->text, before);
+      if (std::optional<ExprPtr> before = peeledStart(*moving, p)) {
+        ExprPtr peeled = substitute(access.offset, moving->value.of(1)->text, *before);
         addUnique(out, implies(access.log, andE(p.bvCompare(BvCmp::Ule, peeled, w), p.bvCompare(BvCmp::Ult, w, now))));
       }
     }
@@ -629,6 +636,11 @@ std::vector<ExprPtr> accessSpan(const LoopShape &loop, prelude::Prelude &p) {
     std::vector<ExprPtr> starts = startsAboveZero
                                       ? std::vector<ExprPtr>{counterStart, bvLit(0, counterStart->type.width())}
                                       : std::vector<ExprPtr>{counterStart};
+    // And from one step before the start, where the code before the loop
+    // made the same access once (a grid-stride loop with its first
+    // iteration peeled: `x[i0]; for (i = i0 + stride; i < n; ...) x[i]`).
+    if (std::optional<ExprPtr> before = peeledStart(*moving, p))
+      starts.push_back(*before);
     const ExprPtr &w = access.watchedOffset;
     for (const ExprPtr &from : starts) {
       ExprPtr fromFirst = p.bvCompare(BvCmp::Ule, substitute(access.offset, moving->value.of(1)->text, from), w);

@@ -403,6 +403,15 @@ TEST_CASE("rule: an access moved up by one counter stays between its offsets at 
                            "BV32_ULT(_WATCHED_OFFSET, BV32_ADD(base, 16bv32))"));
   CHECK(contains(fromZero, "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, 1bv32), _WATCHED_OFFSET) && "
                            "BV32_ULT(_WATCHED_OFFSET, BV32_ADD(base, 16bv32))"));
+  // A grid-stride loop whose first iteration is peeled (`A[base + i0]; for
+  // (i = i0 + 64; i < n; i += 64) A[base + i]`): the span from one step
+  // before the start holds the access before the loop too.
+  LoopCounter strided = addCounter("i", p.bvBinary(BvOp::Add, bv32("i0"), lit(64)), lit(64));
+  strided.bounds = {bound(bv32("n"), false)};
+  auto peeled = printed(houdini::rules::accessSpan(shapeWith({strided}, {tile}), p));
+  CHECK(peeled.size() == 4);
+  CHECK(contains(peeled, "_WRITE_HAS_OCCURRED_$$A ==> BV32_ULE(BV32_ADD(base, BV32_SUB(BV32_ADD(i0, 64bv32), "
+                         "64bv32)), _WATCHED_OFFSET) && BV32_ULT(_WATCHED_OFFSET, BV32_ADD(base, n))"));
   // Moved by the outer counter too, or downwards, or without a bound: none.
   LoopShape both =
       shapeWith({addCounter("r", lit(0), lit(1))}, {writeAccess(p.bvBinary(BvOp::Add, bv32("r"), bv32("i")))});
