@@ -177,9 +177,13 @@ RaceDetails raceDetails(const Check &check, const BoogieError &error, const Tran
   }
   race.current = {check.current, traceOf(check.location, sources), threadIdsOf(translation, error.model, 2)};
   race.previous = {check.previous, {}, threadIdsOf(translation, error.model, 1)};
+  // The logged access's site, where the model's is one of this array's
+  // accesses of that kind: a log that a loop abstraction havocs, with no
+  // invariant naming its sites, may leave any number there (even another
+  // array's access), and the access is then not known.
   if (auto site = modelNumber(error.model, names.watchedSite))
     for (const auto &candidate : translation.sites)
-      if (candidate.id == site->value)
+      if (candidate.id == site->value && candidate.array == check.array && candidate.kind == check.previous)
         race.previous.trace = traceOf(candidate.location, sources);
   // Each access is underlined at the array's name.
   for (RaceAccess *access : {&race.current, &race.previous})

@@ -215,6 +215,25 @@ TEST_CASE("an unknown earlier access is from an external source location", "[dri
              Catch::Contains("Write by work item 4 with local id 4 in work group 0, from external source location\n"));
 }
 
+TEST_CASE("a site of another array or kind in the model is not the earlier access", "[driver][report]") {
+  // A loop abstraction with no invariant naming the log's sites leaves
+  // _WATCHED_SITE open: the model may name any access of the kernel.
+  RacyKernel k;
+  SourceLocation elsewhere{"kernel.cl", k.directory.path(), 4, 3, "k"};
+  k.translation.arrays.push_back(array("B", 32, 32));
+  k.translation.sites.push_back(AccessSite{8, AccessKind::Write, 1, {elsewhere}}); // B's write
+  k.translation.sites.push_back(AccessSite{9, AccessKind::Read, 0, {elsewhere}});  // A's read
+  for (const char *site : {"8bv32", "9bv32"}) {
+    BoogieError error = RacyKernel::errorAt(20);
+    error.model["_WATCHED_SITE"] = site;
+    auto errors = k.describe({error});
+    CHECK(errors[0].race->previous.trace.empty());
+    CHECK_THAT(
+        formatError(errors[0], k.report(errors)),
+        Catch::Contains("Write by work item 4 with local id 4 in work group 0, from external source location\n"));
+  }
+}
+
 TEST_CASE("assertions name the failing thread", "[driver][report]") {
   RacyKernel k;
   k.translation.sites.clear();
