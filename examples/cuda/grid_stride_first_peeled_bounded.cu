@@ -7,8 +7,12 @@
 // any value up to a bound: the invariant that every element the loop wrote
 // lies in the row's slice must start one stride before the loop's first
 // element.
+#ifndef N_BOUND
+#define N_BOUND (1u << 24)
+#endif
+
 __global__ void strided_fill(unsigned n, float *out) {
-  __requires(n <= (1u << 24));
+  __requires(n <= N_BOUND);
   out = out + n * blockIdx.y;
   unsigned i0 = threadIdx.x + blockIdx.x * blockDim.x;
   unsigned stride = gridDim.x * blockDim.x;
