@@ -28,6 +28,9 @@ struct SourceLocation {
   }
   // "kernel.cl:12", for messages about a whole line.
   std::string fileAndLine() const { return line ? file + ":" + std::to_string(line) : file; }
+  bool operator==(const SourceLocation &o) const {
+    return file == o.file && directory == o.directory && line == o.line && column == o.column && function == o.function;
+  }
 };
 
 // Innermost location first; each later entry is the call site the previous

@@ -74,9 +74,16 @@ json threadJson(const ThreadIds &thread) {
 }
 
 json accessJson(const RaceAccess &access) {
-  return {{"kind", accessWord(access.kind)},
-          {"location", locationJson(access.trace)},
-          {"thread", threadJson(access.thread)}};
+  json j = {{"kind", accessWord(access.kind)},
+            {"location", locationJson(access.trace)},
+            {"thread", threadJson(access.thread)}};
+  if (!access.possibleSources.empty()) {
+    json sources = json::array();
+    for (const SourceTrace &source : access.possibleSources)
+      sources.push_back(locationJson(source));
+    j["possibleSources"] = sources;
+  }
+  return j;
 }
 
 json bplLocationJson(const BplLocation &location) {

@@ -180,11 +180,23 @@ RaceDetails raceDetails(const Check &check, const BoogieError &error, const Tran
   // The logged access's site, where the model's is one of this array's
   // accesses of that kind: a log that a loop abstraction havocs, with no
   // invariant naming its sites, may leave any number there (even another
-  // array's access), and the access is then not known.
+  // array's access). The access is then one of the array's accesses of
+  // that kind: the one, or each as a possible source.
+  std::vector<const AccessSite *> ofArray;
+  for (const auto &candidate : translation.sites)
+    if (candidate.array == check.array && candidate.kind == check.previous &&
+        std::none_of(ofArray.begin(), ofArray.end(),
+                     [&](const AccessSite *s) { return s->location == candidate.location; }))
+      ofArray.push_back(&candidate);
   if (auto site = modelNumber(error.model, names.watchedSite))
-    for (const auto &candidate : translation.sites)
-      if (candidate.id == site->value && candidate.array == check.array && candidate.kind == check.previous)
-        race.previous.trace = traceOf(candidate.location, sources);
+    for (const AccessSite *candidate : ofArray)
+      if (candidate->id == site->value)
+        race.previous.trace = traceOf(candidate->location, sources);
+  if (race.previous.trace.empty() && ofArray.size() == 1)
+    race.previous.trace = traceOf(ofArray.front()->location, sources);
+  else if (race.previous.trace.empty())
+    for (const AccessSite *candidate : ofArray)
+      race.previous.possibleSources.push_back(traceOf(candidate->location, sources));
   // Each access is underlined at the array's name.
   for (RaceAccess *access : {&race.current, &race.previous})
     if (!access->trace.empty() && !race.array.empty())

@@ -30,6 +30,12 @@ std::string stackTrace(const SourceTrace &trace) {
 std::string describeAccess(const RaceAccess &access, SourceLanguage language) {
   std::string who =
       std::string(capitalisedAccessWord(access.kind)) + " by " + threadDescription(access.thread, language);
+  if (access.trace.empty() && !access.possibleSources.empty()) {
+    std::string text = who + ", possible sources are:\n";
+    for (const SourceTrace &source : access.possibleSources)
+      text += source.front().location.text() + ":\n" + codeLine(source.front());
+    return text + "\n";
+  }
   if (access.trace.empty())
     return who + ", from external source location\n\n";
   return who + ", " + access.trace.front().location.text() + ":\n" + stackTrace(access.trace);

@@ -207,7 +207,10 @@ TEST_CASE("a race is reported in GPUVerify's format", "[driver][report]") {
 }
 
 TEST_CASE("an unknown earlier access is from an external source location", "[driver][report]") {
+  // No site in the model, and no write of A in the kernel's code (a
+  // specification function's, say).
   RacyKernel k;
+  k.translation.sites.clear();
   BoogieError error = RacyKernel::errorAt(20);
   error.model.erase("_WATCHED_SITE");
   auto errors = k.describe({error});
@@ -223,15 +226,32 @@ TEST_CASE("a site of another array or kind in the model is not the earlier acces
   k.translation.arrays.push_back(array("B", 32, 32));
   k.translation.sites.push_back(AccessSite{8, AccessKind::Write, 1, {elsewhere}}); // B's write
   k.translation.sites.push_back(AccessSite{9, AccessKind::Read, 0, {elsewhere}});  // A's read
+  // A's only write is then the access.
   for (const char *site : {"8bv32", "9bv32"}) {
     BoogieError error = RacyKernel::errorAt(20);
     error.model["_WATCHED_SITE"] = site;
     auto errors = k.describe({error});
-    CHECK(errors[0].race->previous.trace.empty());
-    CHECK_THAT(
-        formatError(errors[0], k.report(errors)),
-        Catch::Contains("Write by work item 4 with local id 4 in work group 0, from external source location\n"));
+    REQUIRE(errors[0].race->previous.trace.size() == 1);
+    CHECK(errors[0].race->previous.trace.front().location.line == 3);
+    CHECK(errors[0].race->previous.possibleSources.empty());
   }
+  // With two writes of A, each is a possible source (GPUVerify's words).
+  SourceLocation secondWrite{"kernel.cl", k.directory.path(), 4, 3, "k"};
+  k.translation.sites.push_back(AccessSite{10, AccessKind::Write, 0, {secondWrite}});
+  k.translation.sites.push_back(AccessSite{11, AccessKind::Write, 0, {secondWrite}}); // the same line twice
+  BoogieError error = RacyKernel::errorAt(20);
+  error.model["_WATCHED_SITE"] = "8bv32";
+  auto errors = k.describe({error});
+  CHECK(errors[0].race->previous.trace.empty());
+  CHECK(errors[0].race->previous.possibleSources.size() == 2);
+  CHECK_THAT(formatError(errors[0], k.report(errors)),
+             Catch::Contains("Write by work item 4 with local id 4 in work group 0, possible sources are:\n"
+                             "kernel.cl:3:5:\n"
+                             "  A[tid] = t;\n"
+                             "kernel.cl:4:3:\n"));
+  auto json = nlohmann::json::parse(jsonReportText(k.report(errors)));
+  CHECK(json["errors"][0]["race"]["previousAccess"]["possibleSources"].size() == 2);
+  CHECK(json["errors"][0]["race"]["previousAccess"]["location"].is_null());
 }
 
 TEST_CASE("assertions name the failing thread", "[driver][report]") {

@@ -46,6 +46,9 @@ struct RaceAccess {
   AccessKind kind = AccessKind::Read;
   SourceTrace trace; // empty: the access is not known ("from external source location")
   ThreadIds thread;
+  // Where the access is not known but the array has several accesses of
+  // its kind: each of them (GPUVerify's "possible sources are:").
+  std::vector<SourceTrace> possibleSources;
 };
 
 struct RaceDetails {
