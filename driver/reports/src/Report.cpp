@@ -196,7 +196,8 @@ RaceDetails raceDetails(const Check &check, const BoogieError &error, const Tran
     race.previous.trace = traceOf(ofArray.front()->location, sources);
   else if (race.previous.trace.empty())
     for (const AccessSite *candidate : ofArray)
-      race.previous.possibleSources.push_back(traceOf(candidate->location, sources));
+      if (SourceTrace trace = traceOf(candidate->location, sources); !trace.empty()) // not a declared access
+        race.previous.possibleSources.push_back(std::move(trace));
   // Each access is underlined at the array's name.
   for (RaceAccess *access : {&race.current, &race.previous})
     if (!access->trace.empty() && !race.array.empty())
