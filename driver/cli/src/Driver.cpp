@@ -374,30 +374,13 @@ private:
                              bitcode, echo(), otherFile);
     };
     HostKnowledge known = readHostKnowledge(options_, questions, temporaries, compile, echo());
-    if (known.numGroups || known.groupSize) {
-      if (known.numGroups)
-        options_.translate.geometry.numGroups = *known.numGroups;
-      if (known.groupSize)
-        options_.translate.geometry.groupSize = *known.groupSize;
-      options_.hasLaunchSizes = true;
-      checkLaunchFits(options_);
-      options_.launchGroups = known.groups;
-      for (const KernelsAtSizes &group : known.groups) { // each group's sizes fit as the first's
-        DriverOptions atGroup = options_;
-        atGroup.translate.geometry = group.on(options_.translate.geometry);
-        checkLaunchFits(atGroup);
-      }
-    }
+    adoptHostKnowledge(options_, known);
     // What the run took from the host code: on stderr and in the reports' notes.
     for (const HostNote &note : known.notes) {
       PlacedNote placed = placeHostNote(note, sources_);
       err_ << placed.place << "note: " << placed.text << "\n";
       report_.notes.push_back(placed.place + placed.text);
     }
-    for (KernelArgumentValues &values : known.arguments)
-      options_.translate.assumedKernelArgs.push_back(std::move(values));
-    for (KernelHostFacts &facts : known.facts)
-      options_.translate.hostFacts.push_back(std::move(facts));
     hostFactsKey_ += known.factsKey;
   }
 
@@ -446,18 +429,7 @@ private:
   void lookUpCache(const std::string &bitcode) {
     if (!cache_)
       return;
-    // What decides the report besides the bitcode: what clang printed (its
-    // warnings quote the source), what the run took from the host code
-    // (launch sizes, arguments), and the kernel templates the source
-    // declares (one never instantiated has no code, and the report warns
-    // of it).
-    std::string beyondBitcode = "clang said " + clangOutput_ + "\n";
-    for (const std::string &note : report_.notes)
-      beyondBitcode += "note " + note + "\n";
-    beyondBitcode += "host facts " + hostFactsKey_;
-    if (options_.translate.language == SourceLanguage::CUDA)
-      for (const std::string &name : options_.kernelTemplates)
-        beyondBitcode += "template " + name + "\n";
+    std::string beyondBitcode = reportInputsBeyondBitcode(clangOutput_, report_.notes, hostFactsKey_, options_);
     // A cached result prints again what its run printed after this point:
     // what came before (clang's output, notes from the host code) every run
     // prints itself, as this one did.

@@ -219,6 +219,18 @@ std::optional<RunCache> RunCache::forRun(const std::vector<std::string> &canonic
   return RunCache(std::move(*cache), identity);
 }
 
+std::string reportInputsBeyondBitcode(const std::string &clangOutput, const std::vector<std::string> &hostNotes,
+                                      const std::string &hostFactsKey, const DriverOptions &options) {
+  std::string beyondBitcode = "clang said " + clangOutput + "\n";
+  for (const std::string &note : hostNotes)
+    beyondBitcode += "note " + note + "\n";
+  beyondBitcode += "host facts " + hostFactsKey;
+  if (options.translate.language == SourceLanguage::CUDA)
+    for (const std::string &name : options.kernelTemplates)
+      beyondBitcode += "template " + name + "\n";
+  return beyondBitcode;
+}
+
 std::optional<CachedRun> RunCache::compiled(const std::string &bitcodeFile, const std::string &beyondBitcode) {
   std::optional<std::string> digest = fileSha256(bitcodeFile);
   if (!digest)

@@ -230,6 +230,27 @@ HostKnowledge readHostKnowledge(const DriverOptions &options, HostQuestions ques
   return known;
 }
 
+void adoptHostKnowledge(DriverOptions &options, HostKnowledge &known) {
+  if (known.numGroups || known.groupSize) {
+    if (known.numGroups)
+      options.translate.geometry.numGroups = *known.numGroups;
+    if (known.groupSize)
+      options.translate.geometry.groupSize = *known.groupSize;
+    options.hasLaunchSizes = true;
+    checkLaunchFits(options);
+    options.launchGroups = known.groups;
+    for (const KernelsAtSizes &group : known.groups) {
+      DriverOptions atGroup = options;
+      atGroup.translate.geometry = group.on(options.translate.geometry);
+      checkLaunchFits(atGroup);
+    }
+  }
+  for (KernelArgumentValues &values : known.arguments)
+    options.translate.assumedKernelArgs.push_back(std::move(values));
+  for (KernelHostFacts &facts : known.facts)
+    options.translate.hostFacts.push_back(std::move(facts));
+}
+
 PlacedNote placeHostNote(const HostNote &note, SourceLines &sources) {
   std::string place, reached;
   if (!note.where.empty() && note.where.front().line) {

@@ -60,6 +60,14 @@ private:
   std::optional<std::string> resultKey_;
 };
 
+// What decides a compiled kernel's report besides its bitcode
+// (RunCache::compiled's `beyondBitcode`): what clang printed (its warnings
+// quote the source), what the run took from the host code (its notes, and
+// every fact assumed, exactly: `hostFactsKey`), and a CUDA file's kernel
+// templates (one never instantiated has no code, and the report warns of it).
+std::string reportInputsBeyondBitcode(const std::string &clangOutput, const std::vector<std::string> &hostNotes,
+                                      const std::string &hostFactsKey, const DriverOptions &options);
+
 // Whether a run's result may be kept: only one that did not depend on how
 // fast the solver was: a proof (however it was found), or errors or a
 // rejected kernel from a run in which no solver query ran out of time.

@@ -54,6 +54,11 @@ using HostSideCompiler = std::function<bool(const std::string &bitcodePath, cons
 HostKnowledge readHostKnowledge(const DriverOptions &options, HostQuestions questions, TempDir &temporaries,
                                 const HostSideCompiler &compile, std::ostream *echo);
 
+// Takes what was read into the run's options: the launch sizes (each
+// kernel group's checked to fit, as the first's), the argument values and the
+// facts assumed. The notes are the caller's to say.
+void adoptHostKnowledge(DriverOptions &options, HostKnowledge &known);
+
 // A note placed at its launch in the user's code: `place` is
 // "main.cu:212:3: " (empty if the launch has no line), `text` the note and
 // where another file of the program reaches the launch from.
