@@ -219,6 +219,8 @@ BoogieRun runBoogie(const DriverOptions &options, const BoogieTools &tools, cons
   request.progress = job.progress;
   request.timeoutSeconds = job.timeLimit;
   request.stopRequested = job.stopRequested;
+  request.cpuTime = job.cpuTime;
+  request.outputComplete = endsWithBoogieSummary;
   ProcessResult result = runProcess(request, echo);
   if (echo)
     *echo << result.out << result.err << std::flush;

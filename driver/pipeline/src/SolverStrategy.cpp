@@ -34,21 +34,23 @@ BoogieRun runOnTheRest(const SolvingContext &context, BoogieJob job, const Boogi
 }
 
 // z3's run of `job`, raced by cvc5's (BoogieTask::VerifyWithIntegers),
-// which starts a little later: most programs are done by then, and a
-// second Boogie costs a core. z3's answer stops cvc5; cvc5's proof of
-// every kernel stops z3. cvc5's other answers are not used: z3 finds and
-// explains errors. When z3 gives up, cvc5 has half as long again (at
-// least a few seconds) before the verification goes on without it.
+// which starts once z3's run has used some processor time (or has ended
+// without an answer): most programs are done by then, and a second Boogie
+// costs a core. z3's answer stops cvc5; cvc5's proof of every kernel stops
+// z3. cvc5's other answers are not used: z3 finds and explains errors.
+// When z3 gives up, cvc5 has half as long again (at least a few seconds)
+// before the verification goes on without it.
 BoogieRun raceWithIntegerSolver(const SolvingContext &context, const BoogieJob &job, unsigned expectedVerdicts) {
   auto started = std::chrono::steady_clock::now();
   auto secondsSinceStart = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   };
-  std::atomic<bool> z3Answered{false}, cvc5Proved{false};
+  std::atomic<bool> z3Answered{false}, z3Ended{false}, cvc5Proved{false};
+  std::atomic<double> z3CpuSeconds{0};
   std::atomic<double> cvc5StopsAt{std::numeric_limits<double>::infinity()};
   std::optional<BoogieRun> proof;
   std::thread integers([&] {
-    while (!z3Answered && secondsSinceStart() < integerSolverDelaySeconds)
+    while (!z3Ended && z3CpuSeconds < integerSolverDelaySeconds)
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     BoogieJob second = job;
     second.task = BoogieTask::VerifyWithIntegers;
@@ -72,6 +74,7 @@ BoogieRun raceWithIntegerSolver(const SolvingContext &context, const BoogieJob &
   });
   BoogieJob first = job;
   first.stopRequested = [&] { return cvc5Proved.load(); };
+  first.cpuTime = [&](double cpuSeconds) { z3CpuSeconds = cpuSeconds; };
   BoogieRun run;
   std::exception_ptr failure;
   try {
@@ -86,6 +89,7 @@ BoogieRun raceWithIntegerSolver(const SolvingContext &context, const BoogieJob &
   }
   double z3Seconds = secondsSinceStart();
   cvc5StopsAt = z3Seconds + std::max(integerSolverGraceSeconds, z3Seconds / 2);
+  z3Ended = true;
   integers.join();
   if (proof) {
     if (context.echo)

@@ -23,6 +23,8 @@ bool startsWith(const std::string &text, const std::string &prefix) {
   return text.compare(0, prefix.size(), prefix) == 0;
 }
 
+const std::string summaryPrefix = "Boogie program verifier finished with ";
+
 BoogieErrorKind kindOfCode(const std::string &code) {
   if (code == "BP5001")
     return BoogieErrorKind::Assertion;
@@ -103,7 +105,7 @@ private:
     } else if (std::regex_match(line, inputError) || std::regex_match(line, errorCount) ||
                startsWith(line, "*** Error:")) {
       output_.inputErrors.push_back(line);
-    } else if (startsWith(line, "Boogie program verifier finished with ")) {
+    } else if (startsWith(line, summaryPrefix)) {
       output_.summary = parseSummary(line);
     }
     // Anything else ("Execution trace:", blank lines) carries nothing we use.
@@ -194,6 +196,17 @@ std::optional<uint64_t> parseDecimal(const std::string &digits) {
 } // namespace
 
 BoogieOutput parseBoogieOutput(const std::string &text) { return OutputParser(text).run(); }
+
+bool endsWithBoogieSummary(const std::string &outputSoFar) {
+  if (outputSoFar.empty() || outputSoFar.back() != '\n')
+    return false; // the line is not all there yet
+  std::size_t lastLineEnd = outputSoFar.size() - 1;
+  if (lastLineEnd > 0 && outputSoFar[lastLineEnd - 1] == '\r')
+    --lastLineEnd;
+  std::size_t previousEnd = lastLineEnd == 0 ? std::string::npos : outputSoFar.rfind('\n', lastLineEnd - 1);
+  std::size_t lastLineStart = previousEnd == std::string::npos ? 0 : previousEnd + 1;
+  return outputSoFar.compare(lastLineStart, summaryPrefix.size(), summaryPrefix) == 0;
+}
 
 std::optional<ModelNumber> parseModelNumber(const std::string &value) {
   if (value == "true" || value == "false")

@@ -175,8 +175,8 @@ RaceDetails raceDetails(const Check &check, const BoogieError &error, const Tran
       race.elementByte = element * static_cast<int64_t>(array.elementBits / 8);
     }
   }
-  race.current = {check.current, traceOf(check.location, sources), threadIdsOf(translation, error.model, 2)};
-  race.previous = {check.previous, {}, threadIdsOf(translation, error.model, 1)};
+  race.current = {check.current, traceOf(check.location, sources), threadIdsOf(translation, error.model, 2), {}};
+  race.previous = {check.previous, {}, threadIdsOf(translation, error.model, 1), {}};
   // The logged access's site, where the model's is one of this array's
   // accesses of that kind: a log that a loop abstraction havocs, with no
   // invariant naming its sites, may leave any number there (even another

@@ -5,10 +5,13 @@
 #include <chrono>
 #include <csignal>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
+#include <fstream>
 #include <mutex>
 #include <ostream>
 #include <poll.h>
+#include <sstream>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <thread>
@@ -27,6 +30,8 @@ using Clock = std::chrono::steady_clock;
 constexpr int drainMilliseconds = 1000;
 constexpr int pollMilliseconds = 100;
 constexpr int exitPollMilliseconds = 5;
+// How long a child that has printed all its output has to exit by itself.
+constexpr double exitAfterOutputSeconds = 0.3;
 
 // The process groups of the running children (two passes may run at once;
 // a batch runs one gpuverify per job), so that a run ended from outside
@@ -238,10 +243,20 @@ void endChild(pid_t pid, std::optional<double> grace, OutputCollector &output) {
 // when asked to stop), then reaps it.
 void superviseChild(pid_t pid, const ProcessRequest &request, OutputCollector &output, ProcessResult &result,
                     Clock::time_point start) {
+  std::optional<Clock::time_point> outputCompleteAt;
   while (!hasExited(pid)) {
-    output.collect(pollMilliseconds);
+    output.collect(outputCompleteAt ? exitPollMilliseconds : pollMilliseconds);
     if (request.progress)
       request.progress(result.out, secondsSince(start));
+    if (request.outputComplete && !outputCompleteAt && request.outputComplete(result.out))
+      outputCompleteAt = Clock::now();
+    if (outputCompleteAt && secondsSince(*outputCompleteAt) > exitAfterOutputSeconds) {
+      ::killpg(pid, SIGKILL);
+      result.endedAfterOutput = true;
+      break;
+    }
+    if (request.cpuTime)
+      request.cpuTime(processGroupCpuSeconds(pid).value_or(secondsSince(start)));
     if (request.timeoutSeconds && secondsSince(start) > *request.timeoutSeconds) {
       endChild(pid, request.endGraceSeconds, output);
       result.timedOut = true;
@@ -258,9 +273,53 @@ void superviseChild(pid_t pid, const ProcessRequest &request, OutputCollector &o
     output.collect(pollMilliseconds);
   ::killpg(pid, SIGKILL); // whatever the child left running
   recordStatus(reap(pid), result);
+  if (result.endedAfterOutput) {
+    result.signal = 0;
+    result.exitCode = 0;
+  }
 }
 
 } // namespace
+
+std::optional<double> processGroupCpuSeconds(int group) {
+  DIR *proc = ::opendir("/proc");
+  if (!proc)
+    return std::nullopt;
+  // proc(5): after the command's closing parenthesis come state, ppid,
+  // pgrp, ...; utime, stime, cutime and cstime are fields 14 to 17.
+  unsigned long long ticks = 0;
+  bool anyRead = false;
+  while (const dirent *entry = ::readdir(proc)) {
+    if (entry->d_name[0] < '1' || entry->d_name[0] > '9')
+      continue;
+    std::ifstream stat(std::string("/proc/") + entry->d_name + "/stat");
+    std::string line;
+    if (!std::getline(stat, line))
+      continue; // gone meanwhile
+    std::size_t afterCommand = line.rfind(')');
+    if (afterCommand == std::string::npos)
+      continue;
+    std::istringstream fields(line.substr(afterCommand + 1));
+    std::string state;
+    long long parent = 0, processGroup = 0;
+    fields >> state >> parent >> processGroup;
+    if (!fields || processGroup != group)
+      continue;
+    std::string skipped;
+    for (int field = 6; field <= 13; ++field)
+      fields >> skipped;
+    unsigned long long user = 0, system = 0, childrenUser = 0, childrenSystem = 0;
+    if (fields >> user >> system >> childrenUser >> childrenSystem) {
+      ticks += user + system + childrenUser + childrenSystem;
+      anyRead = true;
+    }
+  }
+  ::closedir(proc);
+  long ticksPerSecond = ::sysconf(_SC_CLK_TCK);
+  if (!anyRead || ticksPerSecond <= 0)
+    return std::nullopt;
+  return static_cast<double>(ticks) / static_cast<double>(ticksPerSecond);
+}
 
 ProcessResult runProcess(const ProcessRequest &request, std::ostream *echo) {
   ProcessResult result;

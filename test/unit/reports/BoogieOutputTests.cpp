@@ -193,3 +193,12 @@ TEST_CASE("a piece's outcome right after z3's list of legal parameters is read",
   CHECK(output.pieceOutcomes == std::vector<std::string>{"Invalid"});
   CHECK(output.proverErrors.empty());
 }
+
+TEST_CASE("Boogie's output is complete once its summary is the last whole line", "[boogie-output]") {
+  CHECK(endsWithBoogieSummary(boogieFixture("assert.out")));
+  CHECK(endsWithBoogieSummary("Boogie program verifier finished with 1 verified, 0 errors\r\n"));
+  CHECK_FALSE(endsWithBoogieSummary(""));
+  CHECK_FALSE(endsWithBoogieSummary("Boogie program verifier finished with 1 verified")); // not all there yet
+  CHECK_FALSE(endsWithBoogieSummary("Boogie program verifier finished with 1 verified, 0 errors\nmore\n"));
+  CHECK_FALSE(endsWithBoogieSummary("Running abstract interpretation...\n"));
+}

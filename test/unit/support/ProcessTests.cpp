@@ -37,6 +37,37 @@ TEST_CASE("a progress callback sees the output while the child runs", "[driver][
   CHECK(std::count(seen.begin(), seen.end(), std::string("first\n")) > 0); // before the child ended
 }
 
+TEST_CASE("the processor time of the child's group counts work, not waiting", "[driver][process]") {
+  // A grandchild that spins for about 0.6 s (as z3 under Boogie), then a
+  // child that only sleeps: the time reported grows with the spinning and
+  // not with the sleep.
+  ProcessRequest request{{"sh", "-c",
+                          "sh -c 'end=$(($(date +%s%N) + 600000000)); "
+                          "while [ $(date +%s%N) -lt $end ]; do :; done'; sleep 0.6"},
+                         "",
+                         std::nullopt};
+  double last = 0;
+  request.cpuTime = [&](double cpuSeconds) { last = std::max(last, cpuSeconds); };
+  ProcessResult result = runProcess(request);
+  CHECK(result.succeeded());
+  CHECK(result.seconds >= 1.1);
+  CHECK(last >= 0.3);
+  CHECK(last <= result.seconds - 0.4); // the sleep is not counted
+}
+
+TEST_CASE("a child that has said all it will is not waited for", "[driver][process]") {
+  // As mono after Boogie's summary, at times: done, but not exiting.
+  ProcessRequest request{{"sh", "-c", "echo working; echo done; sleep 20"}, "", std::nullopt};
+  request.outputComplete = [](const std::string &outputSoFar) {
+    return outputSoFar.size() >= 5 && outputSoFar.compare(outputSoFar.size() - 5, 5, "done\n") == 0;
+  };
+  ProcessResult result = runProcess(request);
+  CHECK(result.seconds < 5);
+  CHECK(result.endedAfterOutput);
+  CHECK(result.succeeded());
+  CHECK(result.out == "working\ndone\n");
+}
+
 TEST_CASE("the working directory is the one asked for", "[driver][process]") {
   ProcessResult result = runProcess({{"pwd"}, "/", std::nullopt});
   CHECK(result.succeeded());

@@ -60,8 +60,10 @@ enum class BoogieTask {
 // defaults (VerifyWithSolverDefaults).
 constexpr unsigned incrementalSolverMilliseconds = 1000;
 
-// How long z3 has the program to itself before cvc5 joins in (see
-// BoogieTask::VerifyWithIntegers).
+// How much processor time z3's run has to itself before cvc5 joins in (see
+// BoogieTask::VerifyWithIntegers). Processor time, not wall-clock time: on
+// a loaded machine (a batch, a test suite) a quick proof takes seconds of
+// the clock, and a second solver started then only slows every run down.
 constexpr double integerSolverDelaySeconds = 2;
 // The least time cvc5 has left once z3 has given up.
 constexpr double integerSolverGraceSeconds = 5;
@@ -99,6 +101,9 @@ struct BoogieJob {
   std::vector<std::string> procedures = {};
   // Asked while Boogie runs: true stops it (see runBoogie).
   std::function<bool()> stopRequested = nullptr;
+  // Told while Boogie runs the processor time it and its solver have used
+  // (see ProcessRequest::cpuTime).
+  std::function<void(double cpuSeconds)> cpuTime = nullptr;
 };
 
 // boogie <program> <--boogie-file files> /nologo /z3exe:<z3> /errorLimit:N

@@ -82,6 +82,10 @@ struct BoogieOutput {
 
 BoogieOutput parseBoogieOutput(const std::string &text);
 
+// Whether Boogie's output so far ends with its summary line, the last it
+// prints: Boogie has then said all it will.
+bool endsWithBoogieSummary(const std::string &outputSoFar);
+
 // A number from a model: "5bv32" (width 32), "12" (a mathematical integer,
 // width 0), "true"/"false" (width 1). Absent for anything else or values
 // beyond 64 bits.
